@@ -1,0 +1,199 @@
+//! The command line (stable: other programs read it).
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+/// Classic mechanical puzzles: scramble them, solve them, benchmark the solvers.
+#[derive(Debug, Parser)]
+#[command(name = "puzzlebox", version, about)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+impl Cli {
+    /// The thread count asked for, if any.
+    pub fn threads(&self) -> Option<usize> {
+        match &self.command {
+            Command::Solve { puzzle: Puzzle::Sliding(a) } => a.threads,
+            Command::Bench { puzzle: Puzzle::Sliding(a) } => Some(a.threads.unwrap_or(1)),
+            _ => None,
+        }
+    }
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Solve a position (or one per line from stdin with `-`).
+    Solve {
+        /// The puzzle.
+        #[command(subcommand)]
+        puzzle: Puzzle<SlidingSolve>,
+    },
+    /// Print random positions.
+    Scramble {
+        /// The puzzle.
+        #[command(subcommand)]
+        puzzle: Puzzle<SlidingScramble>,
+    },
+    /// Measure the solvers.
+    Bench {
+        /// The puzzle.
+        #[command(subcommand)]
+        puzzle: Puzzle<SlidingBench>,
+    },
+    /// Manage the cached tables.
+    Tables {
+        /// What to do with them.
+        #[command(subcommand)]
+        command: TablesCommand,
+    },
+}
+
+/// The puzzles, each with its own arguments.
+#[derive(Debug, Subcommand)]
+pub enum Puzzle<S: Args> {
+    /// Sliding-tile puzzles: 8-puzzle, 15-puzzle, any WxH.
+    Sliding(S),
+}
+
+/// `tables` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum TablesCommand {
+    /// Build tables ahead of time (otherwise they are built on first need).
+    Build {
+        /// The puzzle.
+        #[command(subcommand)]
+        puzzle: Puzzle<SlidingTables>,
+    },
+    /// Show the cache directory and the tables in it.
+    List,
+}
+
+/// Output format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// For people.
+    Text,
+    /// One JSON object per line.
+    Json,
+}
+
+/// The sliding-tile solvers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SolverName {
+    /// Shortest solution, proven (default up to 4x4).
+    Optimal,
+    /// A short solution in well under a second for any size (default above 4x4).
+    Fast,
+    /// A method a person can follow, as named steps.
+    Human,
+}
+
+/// The heuristics of the optimal sliding-tile solver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum HeuristicName {
+    /// 6-6-3 additive pattern databases (4x4; built in seconds).
+    #[value(name = "663")]
+    P663,
+    /// 7-8 additive pattern databases (4x4; built in minutes, 577 MB).
+    #[value(name = "78")]
+    P78,
+    /// Manhattan distance plus linear conflicts (any size, no tables).
+    Md,
+}
+
+/// `solve sliding`.
+#[derive(Debug, Args)]
+pub struct SlidingSolve {
+    /// The board, rows separated by '/', e.g. "8 6 7/2 5 4/3 0 1"; or '-' to read one
+    /// instance per line from stdin ("<board>" or "<board> | <goal>").
+    pub board: String,
+    /// The goal (default: 1..N-1 in reading order, blank last).
+    #[arg(long)]
+    pub goal: Option<String>,
+    /// Which solver (default: optimal up to 4x4, fast above).
+    #[arg(long, value_enum)]
+    pub solver: Option<SolverName>,
+    /// Heuristic of the optimal solver on 4x4 (default: 78 when cached, else 663).
+    #[arg(long, value_enum)]
+    pub heuristic: Option<HeuristicName>,
+    /// Stop the solve after this many seconds.
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
+    /// When the optimal solver times out, answer with the fast solver's solution (marked
+    /// not optimal).
+    #[arg(long)]
+    pub fallback: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+    /// Threads for batch solving (default: all cores).
+    #[arg(long)]
+    pub threads: Option<usize>,
+}
+
+/// `scramble sliding`.
+#[derive(Debug, Args)]
+pub struct SlidingScramble {
+    /// Board size.
+    #[arg(long, default_value = "4x4")]
+    pub size: String,
+    /// Scramble by this many random moves (no immediate undo) instead of a random state.
+    #[arg(long, conflicts_with = "distance")]
+    pub moves: Option<usize>,
+    /// A position whose optimal distance is exactly D.
+    #[arg(long)]
+    pub distance: Option<u32>,
+    /// Random seed (default: random).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// How many positions.
+    #[arg(long, default_value_t = 1)]
+    pub count: usize,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+}
+
+/// `bench sliding`.
+#[derive(Debug, Args)]
+pub struct SlidingBench {
+    /// A benchmark file in Korf's format: id, optimal length, …, then the 16 tiles; its goal
+    /// is the blank top-left (0 1 2 … 15).
+    #[arg(long, conflicts_with = "size")]
+    pub file: Option<String>,
+    /// Heuristic of the optimal solver (default as for solve).
+    #[arg(long, value_enum)]
+    pub heuristic: Option<HeuristicName>,
+    /// Instead of a file: random positions of this size.
+    #[arg(long)]
+    pub size: Option<String>,
+    /// How many random positions.
+    #[arg(long, default_value_t = 100)]
+    pub count: usize,
+    /// Seed of the random positions.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Solver (default: optimal for files, fast for random positions).
+    #[arg(long, value_enum)]
+    pub solver: Option<SolverName>,
+    /// Threads (default: 1 — benchmarks measure one core unless asked).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Print only the summary.
+    #[arg(long)]
+    pub quiet: bool,
+}
+
+/// `tables build sliding`.
+#[derive(Debug, Args)]
+pub struct SlidingTables {
+    /// Which partition's tables.
+    #[arg(long, value_enum, default_value = "663")]
+    pub partition: HeuristicName,
+    /// Rebuild even when a valid table is cached.
+    #[arg(long)]
+    pub force: bool,
+}

@@ -1,0 +1,99 @@
+//! `puzzlebox`: solve, scramble and benchmark classic mechanical puzzles.
+//!
+//! Only this crate knows about terminals, files and JSON; the puzzle and search crates are
+//! pure. Errors from the libraries are typed; here they become messages and exit codes, in
+//! one place ([`exit_code`]).
+
+mod cache;
+mod cli;
+mod output;
+mod sliding_cmd;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use cli::{Cli, Command, Puzzle, TablesCommand};
+
+/// Exit codes, documented in the README.
+pub mod code {
+    /// Success.
+    pub const OK: u8 = 0;
+    /// Any other failure (I/O, a batch in which some lines failed).
+    pub const FAILURE: u8 = 1;
+    /// Bad command line (clap's own code).
+    pub const USAGE: u8 = 2;
+    /// Bad input: a malformed or unsolvable position, bad moves.
+    pub const INPUT: u8 = 3;
+    /// A time limit ended the solve before a solution was found.
+    pub const TIMEOUT: u8 = 4;
+}
+
+/// An error that carries its exit code.
+#[derive(Debug, thiserror::Error)]
+pub enum Failure {
+    /// The input is bad (the message says what and where).
+    #[error("{0}")]
+    Input(String),
+    /// The time limit ran out.
+    #[error("{0}")]
+    Timeout(String),
+    /// Some lines of a batch failed (their errors were printed).
+    #[error("{failed} of {total} lines failed")]
+    Batch {
+        /// Lines that failed.
+        failed: usize,
+        /// Lines in all.
+        total: usize,
+    },
+}
+
+impl From<sliding::Error> for Failure {
+    fn from(e: sliding::Error) -> Self {
+        Failure::Input(e.to_string())
+    }
+}
+
+/// The one place errors become exit codes.
+fn exit_code(err: &anyhow::Error) -> u8 {
+    match err.downcast_ref::<Failure>() {
+        Some(Failure::Input(_)) => code::INPUT,
+        Some(Failure::Timeout(_)) => code::TIMEOUT,
+        Some(Failure::Batch { .. }) => code::FAILURE,
+        None if err.downcast_ref::<sliding::Error>().is_some() => code::INPUT,
+        None => code::FAILURE,
+    }
+}
+
+fn run(cli: Cli) -> anyhow::Result<()> {
+    if let Some(n) = cli.threads() {
+        rayon::ThreadPoolBuilder::new().num_threads(n).build_global()?;
+    }
+    match cli.command {
+        Command::Solve { puzzle: Puzzle::Sliding(args) } => sliding_cmd::solve(args),
+        Command::Scramble { puzzle: Puzzle::Sliding(args) } => sliding_cmd::scramble(args),
+        Command::Bench { puzzle: Puzzle::Sliding(args) } => sliding_cmd::bench(args),
+        Command::Tables { command } => match command {
+            TablesCommand::Build { puzzle: Puzzle::Sliding(args) } => sliding_cmd::build_tables(args),
+            TablesCommand::List => {
+                let store = cache::TableStore::from_env()?;
+                println!("{}", store.dir().display());
+                for (name, size) in store.list() {
+                    println!("  {name}  {:.1} MB", size as f64 / 1e6);
+                }
+                Ok(())
+            }
+        },
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::from(code::OK),
+        Err(e) => {
+            eprintln!("puzzlebox: {e:#}");
+            ExitCode::from(exit_code(&e))
+        }
+    }
+}

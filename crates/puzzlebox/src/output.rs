@@ -1,0 +1,141 @@
+//! Result lines: JSON objects (one per line, stable field order) and text for people.
+
+use serde::Serialize;
+
+/// One solved (or failed) instance, as printed with `--format json`.
+#[derive(Debug, Serialize)]
+pub struct SolveRecord {
+    /// The puzzle's name.
+    pub puzzle: &'static str,
+    /// The start position as given (normalised when it parsed).
+    pub state: String,
+    /// The goal, for puzzles that have a choice of goal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub goal: Option<String>,
+    /// The solution (absent on error; `null` when a time limit stopped the search).
+    #[serde(skip_serializing_if = "Skip::skip")]
+    pub solution: Skip<Option<String>>,
+    /// Its length.
+    #[serde(skip_serializing_if = "Skip::skip")]
+    pub length: Skip<Option<usize>>,
+    /// Whether the length is proven optimal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub optimal: Option<bool>,
+    /// The best proven lower bound.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lower_bound: Option<u32>,
+    /// Nodes expanded.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nodes: Option<u64>,
+    /// Time spent on this instance alone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub millis: Option<f64>,
+    /// Whether a time limit stopped the optimal search.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub timed_out: bool,
+    /// Named steps, for the human method.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub steps: Vec<StepRecord>,
+    /// What went wrong.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// A field that may be left out entirely (error lines) or printed, possibly as `null`.
+#[derive(Debug, Default)]
+pub struct Skip<T>(pub Option<T>);
+
+impl<T> Skip<T> {
+    fn skip(&self) -> bool {
+        self.0.is_none()
+    }
+}
+
+impl<T: Serialize> Serialize for Skip<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+
+/// A named step of a solution.
+#[derive(Debug, Serialize)]
+pub struct StepRecord {
+    /// What it does.
+    pub name: String,
+    /// Its moves.
+    pub moves: String,
+}
+
+impl SolveRecord {
+    /// An error line.
+    pub fn error(puzzle: &'static str, state: &str, error: String) -> Self {
+        SolveRecord {
+            puzzle,
+            state: state.to_string(),
+            goal: None,
+            solution: Skip(None),
+            length: Skip(None),
+            optimal: None,
+            lower_bound: None,
+            nodes: None,
+            millis: None,
+            timed_out: false,
+            steps: Vec::new(),
+            error: Some(error),
+        }
+    }
+
+    /// Whether this line is a failure (an error, or a timeout without a solution).
+    pub fn failed(&self) -> bool {
+        self.error.is_some() || matches!(self.solution.0, Some(None))
+    }
+
+    /// The JSON line.
+    pub fn json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
+    }
+
+    /// The text form: the solution, then a one-line summary (or the error).
+    pub fn text(&self) -> String {
+        if let Some(e) = &self.error {
+            return format!("{}: error: {e}", self.state);
+        }
+        let mut out = String::new();
+        if !self.steps.is_empty() {
+            let width = self.steps.iter().map(|s| s.name.len()).max().unwrap_or(0);
+            for s in &self.steps {
+                out.push_str(&format!("{:width$}  {}\n", s.name, s.moves));
+            }
+        }
+        let sol = self.solution.0.clone().flatten();
+        match &sol {
+            Some(s) if s.is_empty() => out.push_str("(already solved)\n"),
+            Some(s) => {
+                out.push_str(s);
+                out.push('\n');
+            }
+            None => out.push_str("no solution found within the time limit\n"),
+        }
+        let mut summary = Vec::new();
+        if let Some(Some(n)) = self.length.0 {
+            summary.push(format!("{n} moves"));
+        }
+        match (self.optimal, self.timed_out) {
+            (Some(true), _) => summary.push("optimal".into()),
+            (_, true) => summary.push("timed out".into()),
+            (Some(false), _) => summary.push("not proven optimal".into()),
+            _ => {}
+        }
+        if let Some(lb) = self.lower_bound {
+            summary.push(format!("lower bound {lb}"));
+        }
+        if let Some(n) = self.nodes {
+            summary.push(format!("{n} nodes"));
+        }
+        if let Some(ms) = self.millis {
+            summary.push(format!("{ms:.3} ms"));
+        }
+        out.push_str(&summary.join(", "));
+        out
+    }
+}

@@ -1,0 +1,125 @@
+//! Bit tricks for boards of at most 16 cells (one bit per cell in a `u32`).
+
+/// Gathers the bits of `x` selected by `mask` into the low bits (BMI2 `pext`).
+#[inline(always)]
+pub fn pext(x: u32, mask: u32) -> u32 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    {
+        // SAFETY: the target feature is enabled at compile time.
+        unsafe { core::arch::x86_64::_pext_u32(x, mask) }
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    {
+        let (mut m, mut out, mut bit) = (mask, 0u32, 0);
+        while m != 0 {
+            let low = m & m.wrapping_neg();
+            if x & low != 0 {
+                out |= 1 << bit;
+            }
+            bit += 1;
+            m &= m - 1;
+        }
+        out
+    }
+}
+
+/// Scatters the low bits of `x` to the positions selected by `mask` (BMI2 `pdep`).
+#[inline(always)]
+pub fn pdep(x: u32, mask: u32) -> u32 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    {
+        // SAFETY: the target feature is enabled at compile time.
+        unsafe { core::arch::x86_64::_pdep_u32(x, mask) }
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    {
+        let (mut m, mut out, mut bit) = (mask, 0u32, 0);
+        while m != 0 {
+            let low = m & m.wrapping_neg();
+            if x & (1 << bit) != 0 {
+                out |= low;
+            }
+            bit += 1;
+            m &= m - 1;
+        }
+        out
+    }
+}
+
+/// Hints the processor to fetch the cache line at `p` (no effect elsewhere).
+#[inline(always)]
+pub fn prefetch<T>(p: *const T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: prefetching never faults, whatever the address.
+    unsafe {
+        core::arch::x86_64::_mm_prefetch(p as *const i8, core::arch::x86_64::_MM_HINT_T0);
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = p;
+}
+
+/// Rank of `k` distinct cells of an `n`-cell board (`n ≤ 16`) among all ordered choices:
+/// `0 .. n!/(n-k)!`, as mixed-radix digits (each cell's index among the cells still free).
+#[inline(always)]
+pub fn rank_cells(cells: &[u8], n: usize) -> usize {
+    let mut used = 0u32;
+    let mut r = 0usize;
+    for (i, &c) in cells.iter().enumerate() {
+        let d = c as u32 - (used & ((1u32 << c) - 1)).count_ones();
+        r = r * (n - i) + d as usize;
+        used |= 1 << c;
+    }
+    r
+}
+
+/// The inverse of [`rank_cells`]: fills `out` (its length is `k`).
+#[inline]
+pub fn unrank_cells(mut rank: usize, n: usize, out: &mut [u8]) {
+    let k = out.len();
+    let mut digits = [0u32; 16];
+    for i in (0..k).rev() {
+        let radix = n - i;
+        digits[i] = (rank % radix) as u32;
+        rank /= radix;
+    }
+    let mut free = if n >= 32 { u32::MAX } else { (1u32 << n) - 1 };
+    for i in 0..k {
+        let c = pdep(1 << digits[i], free).trailing_zeros();
+        out[i] = c as u8;
+        free &= !(1 << c);
+    }
+}
+
+/// `n! / (n-k)!`: the number of ordered choices of `k` cells out of `n`.
+pub fn arrangements(n: usize, k: usize) -> usize {
+    (n - k + 1..=n).product()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pext_pdep_are_inverse() {
+        let mask = 0b1011_0110u32;
+        for x in 0..32u32 {
+            assert_eq!(pext(pdep(x, mask), mask), x & 0x1f);
+        }
+        assert_eq!(pext(0b1010, 0b1110), 0b101);
+    }
+
+    #[test]
+    fn rank_unrank_round_trip() {
+        let n = 6;
+        let k = 3;
+        let mut seen = vec![false; arrangements(n, k)];
+        let mut out = [0u8; 3];
+        for r in 0..arrangements(n, k) {
+            unrank_cells(r, n, &mut out);
+            assert_eq!(rank_cells(&out, n), r);
+            assert!(!seen[r]);
+            seen[r] = true;
+        }
+        assert_eq!(arrangements(16, 8), 518_918_400);
+    }
+}

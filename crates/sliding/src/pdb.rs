@@ -1,0 +1,783 @@
+//! Additive pattern databases built the Korf–Felner way, and IDA* over them.
+//!
+//! A pattern is a set of tiles (named by their goal cells). Its database stores, for every
+//! placement of those tiles, the least number of *moves of pattern tiles* needed to bring
+//! them home, the other tiles being indistinct. Moves of other tiles cost nothing, so the
+//! tables of disjoint patterns add up to an admissible heuristic.
+//!
+//! The build tracks the blank: an abstract state is (placement, blank cell). A breadth-first
+//! search by levels lets the blank wander for free through the cells not held by pattern
+//! tiles (a flood fill), and a move of a pattern tile into the blank costs one. The stored
+//! value is the minimum over blank cells, i.e. the level at which a placement is first
+//! reached. A table built ignoring the blank is much weaker (about 60× more nodes on the
+//! 15-puzzle with the 7-8 partition).
+//!
+//! | partition | table   | entries                     | bytes  | mean value |
+//! |-----------|---------|-----------------------------|--------|------------|
+//! | 6-6-3     | 6 tiles | 16!/10! = 5,765,760 (×2)    | 5.8 MB | see `tables` |
+//! | 6-6-3     | 3 tiles | 16!/13! = 3,360             | 3.4 kB |            |
+//! | 7-8       | 7 tiles | 16!/9!  = 57,657,600        | 58 MB  |            |
+//! | 7-8       | 8 tiles | 16!/8!  = 518,918,400       | 519 MB |            |
+//!
+//! On a square board whose goal blank lies on the main diagonal the tables are also looked
+//! up for the position reflected about that diagonal, and the larger sum is used.
+
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use std::sync::Arc;
+
+use rayon::prelude::*;
+use search::pdb::{advise_huge_pages, ByteTable};
+use search::Budget;
+
+use crate::bits::{arrangements, pdep, pext, prefetch, rank_cells, unrank_cells};
+use crate::error::Error;
+use crate::instance::Instance;
+use crate::moves::Dir;
+
+/// The most cells a board may have for pattern databases.
+pub const MAX_PDB_CELLS: usize = 16;
+
+/// The partitions of the 15-puzzle's tiles offered on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Partition {
+    /// Two 6-tile patterns and one 3-tile pattern: built in seconds, about 12 MB.
+    P663,
+    /// A 7-tile and an 8-tile pattern: minutes to build, 577 MB, about 20× fewer nodes.
+    P78,
+}
+
+impl Partition {
+    /// The name used on the command line (`663`, `78`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Partition::P663 => "663",
+            Partition::P78 => "78",
+        }
+    }
+
+    /// The pattern cell sets on a 4×4 board, before the goal blank cell is removed.
+    fn cells_4x4(self) -> Vec<Vec<u8>> {
+        match self {
+            // Two 2×3 blocks on the left and right of the top three rows, then the bottom row.
+            Partition::P663 => vec![
+                vec![0, 1, 4, 5, 8, 9],
+                vec![2, 3, 6, 7, 10, 11],
+                vec![12, 13, 14, 15],
+            ],
+            // The top two rows and the bottom two rows (Korf and Felner's 7-8 split).
+            Partition::P78 => vec![(0..8).collect(), (8..16).collect()],
+        }
+    }
+
+    /// The patterns of this partition for a `w × h` board with goal blank `blank_label`.
+    pub fn patterns(self, w: usize, h: usize, blank_label: u8) -> Result<Vec<PatternSpec>, Error> {
+        if (w, h) != (4, 4) {
+            return Err(Error::Unsupported(format!(
+                "the {} pattern databases are for the 4x4 board, not {w}x{h}; use --heuristic md",
+                self.name()
+            )));
+        }
+        Ok(self
+            .cells_4x4()
+            .into_iter()
+            .map(|cells| PatternSpec {
+                w,
+                h,
+                blank_label,
+                labels: cells.into_iter().filter(|&c| c != blank_label).collect(),
+            })
+            .collect())
+    }
+}
+
+/// One pattern: which tiles (by goal cell) on which board, with which goal blank.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PatternSpec {
+    /// Width.
+    pub w: usize,
+    /// Height.
+    pub h: usize,
+    /// The goal blank cell.
+    pub blank_label: u8,
+    /// The pattern's tiles, named by their goal cells.
+    pub labels: Vec<u8>,
+}
+
+impl PatternSpec {
+    /// The cache key: puzzle, table kind and every parameter that changes the table.
+    pub fn key(&self) -> String {
+        let labels: Vec<String> = self.labels.iter().map(|l| l.to_string()).collect();
+        format!(
+            "sliding/kf-pdb/{}x{}/blank{}/tiles{}",
+            self.w,
+            self.h,
+            self.blank_label,
+            labels.join(",")
+        )
+    }
+
+    /// A short file-name-safe name for the table.
+    pub fn file_stem(&self) -> String {
+        self.key().replace(['/', ','], "-")
+    }
+
+    /// Number of entries: `n!/(n-k)!`.
+    pub fn len(&self) -> usize {
+        arrangements(self.w * self.h, self.labels.len())
+    }
+
+    /// Whether the pattern has no tiles.
+    pub fn is_empty(&self) -> bool {
+        self.labels.is_empty()
+    }
+
+    /// The table's entry index for a placement of the pattern's tiles.
+    pub fn rank(&self, cells: &[u8]) -> usize {
+        rank_cells(cells, self.w * self.h)
+    }
+
+    /// Builds the table (on all threads of the current rayon pool). `progress(done, total)`
+    /// is called after each level with the placements reached so far.
+    pub fn build(&self, progress: &(dyn Fn(u64, u64) + Sync)) -> ByteTable {
+        let n = self.w * self.h;
+        assert!(n <= MAX_PDB_CELLS && !self.labels.is_empty() && self.labels.len() < n);
+        if n - self.labels.len() <= 8 {
+            build_kf::<AtomicU32>(self, progress)
+        } else {
+            build_kf::<AtomicU64>(self, progress)
+        }
+    }
+}
+
+/// An entry of the build: visited, two frontier masks over the empty cells, and the level.
+trait Word: Sync + Send + Sized {
+    /// Bits per mask: at least the number of empty cells.
+    const MB: u32;
+    fn zeroed(len: usize) -> Vec<Self>;
+    fn load(&self) -> u64;
+    fn or(&self, v: u64) -> u64;
+    fn and(&self, v: u64);
+}
+
+impl Word for AtomicU32 {
+    const MB: u32 = 8;
+    fn zeroed(len: usize) -> Vec<Self> {
+        (0..len).map(|_| AtomicU32::new(0)).collect()
+    }
+    #[inline(always)]
+    fn load(&self) -> u64 {
+        AtomicU32::load(self, Ordering::Relaxed) as u64
+    }
+    #[inline(always)]
+    fn or(&self, v: u64) -> u64 {
+        self.fetch_or(v as u32, Ordering::Relaxed) as u64
+    }
+    #[inline(always)]
+    fn and(&self, v: u64) {
+        self.fetch_and(v as u32, Ordering::Relaxed);
+    }
+}
+
+impl Word for AtomicU64 {
+    const MB: u32 = 16;
+    fn zeroed(len: usize) -> Vec<Self> {
+        (0..len).map(|_| AtomicU64::new(0)).collect()
+    }
+    #[inline(always)]
+    fn load(&self) -> u64 {
+        AtomicU64::load(self, Ordering::Relaxed)
+    }
+    #[inline(always)]
+    fn or(&self, v: u64) -> u64 {
+        self.fetch_or(v, Ordering::Relaxed)
+    }
+    #[inline(always)]
+    fn and(&self, v: u64) {
+        self.fetch_and(v, Ordering::Relaxed);
+    }
+}
+
+/// Grid adjacency for flood fills on a board of at most 16 cells.
+#[derive(Clone, Copy)]
+struct Grid {
+    w: usize,
+    n: usize,
+    full: u32,
+    not_first_col: u32,
+    not_last_col: u32,
+}
+
+impl Grid {
+    fn new(w: usize, h: usize) -> Grid {
+        let n = w * h;
+        let full = ((1u64 << n) - 1) as u32;
+        let (mut first, mut last) = (0u32, 0u32);
+        for r in 0..h {
+            first |= 1 << (r * w);
+            last |= 1 << (r * w + w - 1);
+        }
+        Grid {
+            w,
+            n,
+            full,
+            not_first_col: full & !first,
+            not_last_col: full & !last,
+        }
+    }
+
+    /// The cells reachable from `seed` through `open` cells.
+    #[inline(always)]
+    fn flood(&self, seed: u32, open: u32) -> u32 {
+        let mut x = seed & open;
+        loop {
+            let grown = (x
+                | ((x << 1) & self.not_first_col)
+                | ((x >> 1) & self.not_last_col)
+                | (x << self.w)
+                | (x >> self.w))
+                & open;
+            if grown == x {
+                return x;
+            }
+            x = grown;
+        }
+    }
+
+    /// The neighbours of cell `c` as a mask.
+    #[inline(always)]
+    fn neighbours(&self, c: usize) -> u32 {
+        let x = 1u32 << c;
+        (((x << 1) & self.not_first_col)
+            | ((x >> 1) & self.not_last_col)
+            | (x << self.w)
+            | (x >> self.w))
+            & self.full
+    }
+}
+
+fn build_kf<W: Word>(spec: &PatternSpec, progress: &(dyn Fn(u64, u64) + Sync)) -> ByteTable {
+    let n = spec.w * spec.h;
+    let k = spec.labels.len();
+    let len = spec.len();
+    let grid = Grid::new(spec.w, spec.h);
+    let mb = W::MB;
+    let mask = (1u64 << mb) - 1;
+    let dist_shift = 3 * mb;
+    let entries = W::zeroed(len);
+    advise_huge_pages(&entries);
+
+    let goal = spec.rank(&spec.labels);
+    let goal_empty = grid.full & !spec.labels.iter().fold(0u32, |m, &c| m | (1 << c));
+    let bit = pext(1 << spec.blank_label, goal_empty) as u64;
+    entries[goal].or(bit | (bit << mb));
+    let reached = AtomicUsize::new(1);
+    progress(1, len as u64);
+
+    const CHUNK: usize = 1 << 16;
+    for level in 0u64..250 {
+        let cur_shift = mb * (1 + (level % 2) as u32);
+        let next_shift = mb * (1 + ((level + 1) % 2) as u32);
+        let added = AtomicUsize::new(0);
+        (0..len.div_ceil(CHUNK)).into_par_iter().for_each(|chunk| {
+            let mut pos = [0u8; 16];
+            let mut tile_at = [0u8; 16];
+            let mut pending: [(usize, u64); 64] = [(0, 0); 64];
+            let mut npending = 0usize;
+            let mut added_here = 0usize;
+            let flush = |pending: &[(usize, u64)], added_here: &mut usize| {
+                for &(p, b) in pending {
+                    let e = &entries[p];
+                    if e.load() & b != 0 {
+                        continue;
+                    }
+                    let old = e.or(b | (b << next_shift));
+                    if old & mask == 0 {
+                        e.or((level + 1) << dist_shift);
+                        *added_here += 1;
+                    }
+                }
+            };
+            let end = ((chunk + 1) * CHUNK).min(len);
+            for p in chunk * CHUNK..end {
+                let e = entries[p].load();
+                let cur = (e >> cur_shift) & mask;
+                if cur == 0 {
+                    continue;
+                }
+                unrank_cells(p, n, &mut pos[..k]);
+                let mut occ = 0u32;
+                for (i, &c) in pos[..k].iter().enumerate() {
+                    occ |= 1 << c;
+                    tile_at[c as usize] = i as u8;
+                }
+                let empty = grid.full & !occ;
+                let closure = grid.flood(pdep(cur as u32, empty), empty);
+                entries[p].or(pext(closure, empty) as u64);
+                entries[p].and(!(mask << cur_shift));
+                // Every pattern tile next to the blank's region may slide into it.
+                let mut cl = closure;
+                while cl != 0 {
+                    let b = cl.trailing_zeros() as usize;
+                    cl &= cl - 1;
+                    let mut nb = grid.neighbours(b) & occ;
+                    while nb != 0 {
+                        let t = nb.trailing_zeros() as usize;
+                        nb &= nb - 1;
+                        let i = tile_at[t] as usize;
+                        pos[i] = b as u8;
+                        let q = rank_cells(&pos[..k], n);
+                        pos[i] = t as u8;
+                        let new_empty = (empty & !(1 << b)) | (1 << t);
+                        let qb = pext(1 << t, new_empty) as u64;
+                        prefetch(&entries[q]);
+                        pending[npending] = (q, qb);
+                        npending += 1;
+                        if npending == pending.len() {
+                            flush(&pending, &mut added_here);
+                            npending = 0;
+                        }
+                    }
+                }
+            }
+            flush(&pending[..npending], &mut added_here);
+            added.fetch_add(added_here, Ordering::Relaxed);
+        });
+        let added = added.into_inner();
+        let total = reached.fetch_add(added, Ordering::Relaxed) + added;
+        progress(total as u64, len as u64);
+        if added == 0 {
+            // Placements of the last level may still hold frontier bits; all are final.
+            break;
+        }
+        let _ = grid.n;
+    }
+    let mut out = search::pdb::alloc_table(len);
+    out.par_iter_mut().enumerate().for_each(|(p, v)| {
+        let e = entries[p].load();
+        *v = if e & mask == 0 { 0 } else { ((e >> dist_shift) & 0xff) as u8 };
+    });
+    drop(entries);
+    ByteTable::from_vec(out)
+}
+
+/// The heuristic of a partition: its tables, and how to look a position up in them.
+#[derive(Clone)]
+pub struct PdbHeuristic {
+    w: usize,
+    h: usize,
+    blank_label: u8,
+    groups: Vec<Vec<u8>>,
+    tables: Vec<Arc<ByteTable>>,
+    /// Whether to also look up the position reflected about the main diagonal.
+    reflect: bool,
+}
+
+impl PdbHeuristic {
+    /// Puts together the tables of a partition (`tables[i]` built for `specs[i]`). The
+    /// patterns must be disjoint and cover every tile.
+    pub fn new(specs: &[PatternSpec], tables: Vec<Arc<ByteTable>>) -> Result<Self, Error> {
+        let first = specs
+            .first()
+            .ok_or_else(|| Error::Unsupported("a partition needs at least one pattern".into()))?;
+        let (w, h, blank_label) = (first.w, first.h, first.blank_label);
+        let n = w * h;
+        let mut covered = vec![false; n];
+        covered[blank_label as usize] = true;
+        for (s, t) in specs.iter().zip(&tables) {
+            if (s.w, s.h, s.blank_label) != (w, h, blank_label) || t.len() != s.len() {
+                return Err(Error::Unsupported("mismatched pattern tables".into()));
+            }
+            for &l in &s.labels {
+                if std::mem::replace(&mut covered[l as usize], true) {
+                    return Err(Error::Unsupported(format!("tile cell {l} is in two patterns")));
+                }
+            }
+        }
+        if covered.iter().any(|c| !c) || specs.len() != tables.len() || specs.len() > 4 {
+            return Err(Error::Unsupported("the patterns do not cover every tile".into()));
+        }
+        let transpose = |c: u8| ((c as usize % w) * w + c as usize / w) as u8;
+        let reflect = w == h && transpose(blank_label) == blank_label;
+        Ok(PdbHeuristic {
+            w,
+            h,
+            blank_label,
+            groups: specs.iter().map(|s| s.labels.clone()).collect(),
+            tables,
+            reflect,
+        })
+    }
+
+    /// Board shape and goal blank this heuristic is for.
+    pub fn shape(&self) -> (usize, usize, u8) {
+        (self.w, self.h, self.blank_label)
+    }
+
+    /// The heuristic value of `inst` (for tests and hints; the search keeps it incrementally).
+    pub fn estimate(&self, inst: &Instance) -> u32 {
+        let mut pos = vec![0u8; inst.len()];
+        for (c, &l) in inst.cells.iter().enumerate() {
+            pos[l as usize] = c as u8;
+        }
+        let n = self.w * self.h;
+        let mut sum = 0u32;
+        let mut rsum = 0u32;
+        let t = |c: u8| ((c as usize % self.w) * self.w + c as usize / self.w) as u8;
+        let mut buf = [0u8; 16];
+        for (g, labels) in self.groups.iter().enumerate() {
+            for (i, &l) in labels.iter().enumerate() {
+                buf[i] = pos[l as usize];
+            }
+            sum += self.tables[g].get(rank_cells(&buf[..labels.len()], n)) as u32;
+            if self.reflect {
+                for (i, &l) in labels.iter().enumerate() {
+                    buf[i] = t(pos[t(l) as usize]);
+                }
+                rsum += self.tables[g].get(rank_cells(&buf[..labels.len()], n)) as u32;
+            }
+        }
+        sum.max(rsum)
+    }
+}
+
+/// What an IDA* search over pattern databases found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PdbSearch {
+    /// An optimal solution, when found within the budget.
+    pub solution: Option<Vec<Dir>>,
+    /// Nodes expanded.
+    pub nodes: u64,
+    /// The proven lower bound (the solution's length when found).
+    pub lower_bound: u32,
+}
+
+/// Solves `inst` optimally by IDA* over the pattern databases `heur`. The inner loop
+/// allocates nothing, never moves a tile straight back, updates only the pattern the moved
+/// tile belongs to (and its reflection), and prefetches the children's table entries before
+/// looking them up.
+pub fn solve(inst: &Instance, heur: &PdbHeuristic, budget: &Budget) -> Result<PdbSearch, Error> {
+    if (inst.w, inst.h, inst.blank_label) != heur.shape() {
+        return Err(Error::Unsupported("pattern databases built for another board".into()));
+    }
+    let mut s = Search::new(inst, heur, budget);
+    let (hv, hr) = s.initial();
+    let mut bound = hv.iter().sum::<u32>().max(hr.iter().sum::<u32>());
+    loop {
+        s.next_bound = u32::MAX;
+        if s.dfs(0, 4, hv, hr, bound) {
+            let solution = s.path[..s.depth].iter().map(|&m| Dir::from_index(m)).collect();
+            return Ok(PdbSearch {
+                solution: Some(solution),
+                nodes: s.nodes,
+                lower_bound: bound,
+            });
+        }
+        if s.stopped || s.next_bound == u32::MAX {
+            return Ok(PdbSearch {
+                solution: None,
+                nodes: s.nodes,
+                lower_bound: bound,
+            });
+        }
+        bound = s.next_bound;
+    }
+}
+
+/// The search state: the board, where each label is, and the lookup plans.
+struct Search<'a> {
+    n: usize,
+    cells: [u8; 16],
+    pos: [u8; 16],
+    blank: usize,
+    /// For each direction, the neighbour the blank moves to (`NONE` at an edge).
+    step: [[u8; 4]; 16],
+    tables: [&'a [u8]; 4],
+    groups: [[u8; 16]; 4],
+    glen: [usize; 4],
+    group_of: [u8; 16],
+    /// The reflected position's group `g` reads the positions of these labels, reflected.
+    rsrc: [[u8; 16]; 4],
+    /// Moving label `l` changes reflected group `rgroup_of[l]`.
+    rgroup_of: [u8; 16],
+    tcell: [u8; 16],
+    reflect: bool,
+    path: [u8; 256],
+    depth: usize,
+    nodes: u64,
+    next_bound: u32,
+    stopped: bool,
+    budget: &'a Budget,
+}
+
+const NONE: u8 = 255;
+
+impl<'a> Search<'a> {
+    fn new(inst: &Instance, heur: &'a PdbHeuristic, budget: &'a Budget) -> Self {
+        let (w, h) = (inst.w, inst.h);
+        let n = w * h;
+        let mut cells = [0u8; 16];
+        let mut pos = [0u8; 16];
+        for (c, &l) in inst.cells.iter().enumerate() {
+            cells[c] = l;
+            pos[l as usize] = c as u8;
+        }
+        let mut step = [[NONE; 4]; 16];
+        for (c, s) in step.iter_mut().enumerate().take(n) {
+            for d in Dir::ALL {
+                if let Some(t) = crate::board::step(w, h, c, d) {
+                    s[d as usize] = t as u8;
+                }
+            }
+        }
+        let tcell_of = |c: u8| ((c as usize % w) * w + c as usize / w) as u8;
+        let mut tcell = [0u8; 16];
+        for (c, t) in tcell.iter_mut().enumerate().take(n) {
+            *t = if w == h { tcell_of(c as u8) } else { c as u8 };
+        }
+        let empty: &[u8] = &[];
+        let mut tables = [empty; 4];
+        let mut groups = [[0u8; 16]; 4];
+        let mut glen = [0usize; 4];
+        let mut group_of = [NONE; 16];
+        let mut rsrc = [[0u8; 16]; 4];
+        let mut rgroup_of = [NONE; 16];
+        for (g, labels) in heur.groups.iter().enumerate() {
+            tables[g] = heur.tables[g].as_bytes();
+            glen[g] = labels.len();
+            for (i, &l) in labels.iter().enumerate() {
+                groups[g][i] = l;
+                group_of[l as usize] = g as u8;
+                rsrc[g][i] = tcell[l as usize];
+                rgroup_of[tcell[l as usize] as usize] = g as u8;
+            }
+        }
+        Search {
+            n,
+            cells,
+            pos,
+            blank: inst.blank,
+            step,
+            tables,
+            groups,
+            glen,
+            group_of,
+            rsrc,
+            rgroup_of,
+            tcell,
+            reflect: heur.reflect,
+            path: [0; 256],
+            depth: 0,
+            nodes: 0,
+            next_bound: u32::MAX,
+            stopped: false,
+            budget,
+        }
+    }
+
+    #[inline(always)]
+    fn rank(&self, g: usize) -> usize {
+        let mut buf = [0u8; 16];
+        for i in 0..self.glen[g] {
+            buf[i] = self.pos[self.groups[g][i] as usize];
+        }
+        rank_cells(&buf[..self.glen[g]], self.n)
+    }
+
+    #[inline(always)]
+    fn rrank(&self, g: usize) -> usize {
+        let mut buf = [0u8; 16];
+        for i in 0..self.glen[g] {
+            buf[i] = self.tcell[self.pos[self.rsrc[g][i] as usize] as usize];
+        }
+        rank_cells(&buf[..self.glen[g]], self.n)
+    }
+
+    fn initial(&self) -> ([u32; 4], [u32; 4]) {
+        let mut hv = [0u32; 4];
+        let mut hr = [0u32; 4];
+        for g in 0..4 {
+            if self.glen[g] == 0 {
+                continue;
+            }
+            hv[g] = self.tables[g][self.rank(g)] as u32;
+            if self.reflect {
+                hr[g] = self.tables[g][self.rrank(g)] as u32;
+            }
+        }
+        (hv, hr)
+    }
+
+    /// Depth-first search below the current position, reached with `g` moves, the last
+    /// of which was `last` (4 at the root); `hv`/`hr` are the per-pattern values.
+    fn dfs(&mut self, g: u32, last: u8, hv: [u32; 4], hr: [u32; 4], bound: u32) -> bool {
+        if hv.iter().sum::<u32>() == 0 {
+            return true;
+        }
+        self.nodes += 1;
+        if self.nodes & 0x3fff == 0 && self.budget.exhausted(self.nodes) {
+            self.stopped = true;
+            return false;
+        }
+        // Look at all children first, prefetching their table entries, then descend.
+        let mut kids = [(0u8, 0u8, 0usize, 0usize); 4];
+        let mut nk = 0;
+        let blank = self.blank;
+        for d in 0..4u8 {
+            if last != 4 && d == last ^ 1 {
+                continue;
+            }
+            let t = self.step[blank][d as usize];
+            if t == NONE {
+                continue;
+            }
+            let l = self.cells[t as usize];
+            self.pos[l as usize] = blank as u8;
+            let gv = self.group_of[l as usize] as usize;
+            let iv = self.rank(gv);
+            prefetch(self.tables[gv].as_ptr().wrapping_add(iv));
+            let ir = if self.reflect {
+                let gr = self.rgroup_of[l as usize] as usize;
+                let ir = self.rrank(gr);
+                prefetch(self.tables[gr].as_ptr().wrapping_add(ir));
+                ir
+            } else {
+                0
+            };
+            self.pos[l as usize] = t;
+            kids[nk] = (d, t, iv, ir);
+            nk += 1;
+        }
+        for &(d, t, iv, ir) in &kids[..nk] {
+            let l = self.cells[t as usize];
+            let gv = self.group_of[l as usize] as usize;
+            let mut hv2 = hv;
+            hv2[gv] = self.tables[gv][iv] as u32;
+            let mut hr2 = hr;
+            if self.reflect {
+                let gr = self.rgroup_of[l as usize] as usize;
+                hr2[gr] = self.tables[gr][ir] as u32;
+            }
+            let h = hv2.iter().sum::<u32>().max(hr2.iter().sum::<u32>());
+            let f = g + 1 + h;
+            if f > bound {
+                self.next_bound = self.next_bound.min(f);
+                continue;
+            }
+            // Make the move: tile l slides from t into the blank.
+            self.cells[blank] = l;
+            self.cells[t as usize] = 0;
+            self.pos[l as usize] = blank as u8;
+            self.blank = t as usize;
+            self.path[self.depth] = d;
+            self.depth += 1;
+            if self.dfs(g + 1, d, hv2, hr2, bound) {
+                return true;
+            }
+            self.depth -= 1;
+            self.blank = blank;
+            self.cells[t as usize] = l;
+            self.pos[l as usize] = t;
+            if self.stopped {
+                return false;
+            }
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::table::{perm_unrank, DistanceTable};
+
+    fn specs_3x3(groups: &[&[u8]]) -> Vec<PatternSpec> {
+        groups
+            .iter()
+            .map(|g| PatternSpec {
+                w: 3,
+                h: 3,
+                blank_label: 8,
+                labels: g.to_vec(),
+            })
+            .collect()
+    }
+
+    fn heuristic(groups: &[&[u8]]) -> PdbHeuristic {
+        let specs = specs_3x3(groups);
+        let tables = specs.iter().map(|s| Arc::new(s.build(&|_, _| {}))).collect();
+        PdbHeuristic::new(&specs, tables).unwrap()
+    }
+
+    /// Every 8-puzzle position: the additive (and reflected) heuristic never overestimates
+    /// the exact distance, and IDA* over it finds exactly that distance on a sample.
+    #[test]
+    fn admissible_on_every_8_puzzle_position() {
+        let exact = DistanceTable::get(3, 3, 8);
+        let heur = heuristic(&[&[0, 1, 3, 4], &[2, 5, 6, 7]]);
+        let mut cells = [0u8; 9];
+        let mut checked = 0;
+        let mut tighter = 0u64;
+        for r in 0..362_880 {
+            perm_unrank(r, 9, &mut cells);
+            let blank = cells.iter().position(|&l| l == 8).unwrap();
+            let inst = Instance {
+                w: 3,
+                h: 3,
+                cells: cells.to_vec(),
+                blank_label: 8,
+                blank,
+            };
+            let Some(d) = exact.distance(&inst) else { continue };
+            let h = heur.estimate(&inst);
+            assert!(h <= d, "h {h} > distance {d} for {:?}", inst.cells);
+            assert_eq!(h % 2, d % 2, "parity");
+            tighter += (h >= inst.manhattan()) as u64;
+            checked += 1;
+            if r % 997 == 0 {
+                let res = solve(&inst, &heur, &Budget::unlimited()).unwrap();
+                let path = res.solution.unwrap();
+                assert_eq!(path.len() as u32, d);
+                let mut s = inst.clone();
+                for m in path {
+                    assert!(s.slide(m));
+                }
+                assert!(s.is_goal());
+            }
+        }
+        assert_eq!(checked, 181_440);
+        assert_eq!(tighter, 181_440, "never weaker than Manhattan distance");
+    }
+
+    /// The blank-tracking build is exact for a one-tile pattern: moving one tile home costs
+    /// its Manhattan distance in tile moves.
+    #[test]
+    fn one_tile_pattern_is_manhattan() {
+        let spec = &specs_3x3(&[&[0]])[0];
+        let t = spec.build(&|_, _| {});
+        for c in 0..9u8 {
+            let want = (c / 3).abs_diff(0) + (c % 3).abs_diff(0);
+            assert_eq!(t.get(spec.rank(&[c])), want);
+        }
+    }
+
+    #[test]
+    fn partitions_cover_the_15_puzzle() {
+        for p in [Partition::P663, Partition::P78] {
+            let specs = p.patterns(4, 4, 15).unwrap();
+            let tiles: usize = specs.iter().map(|s| s.labels.len()).sum();
+            assert_eq!(tiles, 15);
+        }
+        assert!(Partition::P78.patterns(5, 5, 24).is_err());
+        let specs = Partition::P663.patterns(4, 4, 15).unwrap();
+        assert_eq!(specs[2].labels, vec![12, 13, 14]);
+        assert!(specs[0].key().contains("tiles0,1,4,5,8,9"));
+    }
+
+    #[test]
+    fn goal_has_value_zero() {
+        let heur = heuristic(&[&[0, 1, 3, 4], &[2, 5, 6, 7]]);
+        let goal = Board::solved(3, 3).unwrap();
+        assert_eq!(heur.estimate(&Instance::new(&goal, &goal)), 0);
+    }
+}

@@ -1,0 +1,335 @@
+//! Solving by reduction: place the tiles of the outer rows and columns, shrink the board,
+//! and finish the last block of at most 3×3 optimally.
+//!
+//! Each placement is exact for what it places: a breadth-first search over the positions of
+//! the blank and of the tiles being placed (all other free tiles are interchangeable for
+//! this purpose), never touching cells already locked. The two last tiles of a row or
+//! column are always placed together, which is what makes the row's end work.
+//!
+//! * [`Style::Human`] places one tile at a time (the last two of a line together), as a
+//!   person would, and names every step.
+//! * [`Style::Fast`] places as many tiles at once as keeps each search small, then removes
+//!   every loop from the whole solution (a position visited twice).
+
+use std::collections::HashMap;
+
+use crate::board::step;
+use crate::error::Error;
+use crate::instance::Instance;
+use crate::moves::Dir;
+use crate::table::{DistanceTable, MAX_TABLE_CELLS};
+
+/// How to group the tiles of a line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// One tile at a time, the last two of each line together.
+    Human,
+    /// Several tiles at a time; shorter solutions.
+    Fast,
+}
+
+/// A named part of a solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// What this step does, e.g. "Row 1: tiles 3 and 4 (together)".
+    pub name: String,
+    /// Its moves.
+    pub moves: Vec<Dir>,
+}
+
+/// The most states one placement search may have in [`Style::Fast`].
+const FAST_STATE_LIMIT: usize = 400_000;
+
+/// Solves `inst` by reduction. `tile_name(label)` is the tile number a person sees.
+pub fn solve(inst: &Instance, style: Style, tile_name: &dyn Fn(u8) -> u8) -> Result<Vec<Step>, Error> {
+    let (w, h) = (inst.w, inst.h);
+    let mut cur = inst.clone();
+    let mut locked = vec![false; w * h];
+    let (mut r0, mut r1, mut c0, mut c1) = (0usize, h - 1, 0usize, w - 1);
+    let (br, bc) = (inst.blank_label as usize / w, inst.blank_label as usize % w);
+    let mut steps = Vec::new();
+    while r1 - r0 + 1 > 3 || c1 - c0 + 1 > 3 {
+        let (rh, rw) = (r1 - r0 + 1, c1 - c0 + 1);
+        let (line, what): (Vec<usize>, String) = if rh >= rw {
+            let row = if br != r0 { r0 } else { r1 };
+            if row == r0 {
+                r0 += 1
+            } else {
+                r1 -= 1
+            }
+            ((c0..=c1).map(|c| row * w + c).collect(), format!("Row {}", row + 1))
+        } else {
+            let col = if bc != c0 { c0 } else { c1 };
+            if col == c0 {
+                c0 += 1
+            } else {
+                c1 -= 1
+            }
+            ((r0..=r1).map(|r| r * w + col).collect(), format!("Column {}", col + 1))
+        };
+        let free = locked.iter().filter(|l| !**l).count();
+        let k = match style {
+            Style::Human => 1,
+            Style::Fast => (1..=4)
+                .take_while(|&k| free.checked_pow(k as u32 + 1).is_some_and(|s| s <= FAST_STATE_LIMIT))
+                .last()
+                .unwrap_or(1)
+                .max(2),
+        };
+        for group in split_line(&line, k) {
+            let moves = place(&mut cur, group, &locked)?;
+            for &c in group {
+                locked[c] = true;
+            }
+            let names: Vec<String> = group
+                .iter()
+                .map(|&c| tile_name(c as u8).to_string())
+                .collect();
+            let name = match names.len() {
+                1 => format!("{what}: tile {}", names[0]),
+                2 if style == Style::Human => {
+                    format!("{what}: tiles {} and {} (the last two together)", names[0], names[1])
+                }
+                _ => format!("{what}: tiles {}", names.join(", ")),
+            };
+            steps.push(Step { name, moves });
+        }
+    }
+    // The last block: an independent small puzzle, solved optimally.
+    let (bw, bh) = (c1 - c0 + 1, r1 - r0 + 1);
+    let local = |c: usize| ((c / w - r0) * bw + (c % w - c0)) as u8;
+    let mut cells = Vec::with_capacity(bw * bh);
+    for r in r0..=r1 {
+        for c in c0..=c1 {
+            cells.push(local(cur.cells[r * w + c] as usize));
+        }
+    }
+    let block = Instance {
+        w: bw,
+        h: bh,
+        blank: local(cur.blank) as usize,
+        blank_label: local(inst.blank_label as usize),
+        cells,
+    };
+    debug_assert!(bw * bh <= MAX_TABLE_CELLS);
+    let moves = DistanceTable::get(bw, bh, block.blank_label)
+        .solve(&block)
+        .ok_or(Error::Unsupported("the last block is unsolvable (the start was not checked)".into()))?;
+    steps.push(Step {
+        name: format!("Last {bw}x{bh} block: finish it"),
+        moves,
+    });
+    if style == Style::Fast {
+        let all: Vec<Dir> = steps.iter().flat_map(|s| s.moves.iter().copied()).collect();
+        let short = remove_loops(inst, &all);
+        if short.len() < all.len() {
+            return Ok(vec![Step {
+                name: "Reduce the board and finish, loops removed".into(),
+                moves: short,
+            }]);
+        }
+    }
+    Ok(steps)
+}
+
+/// Splits a line into groups of at most `k` cells, the last group holding at least the last
+/// two cells (a line's end cannot be filled one tile at a time).
+fn split_line(line: &[usize], k: usize) -> Vec<&[usize]> {
+    let mut groups = Vec::new();
+    let mut end = line.len();
+    let last = k.max(2).min(end);
+    groups.push(&line[end - last..end]);
+    end -= last;
+    while end > 0 {
+        let size = k.min(end);
+        groups.push(&line[end - size..end]);
+        end -= size;
+    }
+    groups.reverse();
+    groups
+}
+
+/// Brings the tiles whose goal cells are `targets` home, moving only through unlocked cells,
+/// in as few moves as possible. Applies the moves to `cur` and returns them.
+fn place(cur: &mut Instance, targets: &[usize], locked: &[bool]) -> Result<Vec<Dir>, Error> {
+    let (w, h) = (cur.w, cur.h);
+    let free: Vec<usize> = (0..w * h).filter(|&c| !locked[c]).collect();
+    let mut index = vec![usize::MAX; w * h];
+    for (i, &c) in free.iter().enumerate() {
+        index[c] = i;
+    }
+    let f = free.len();
+    let k = targets.len();
+    // State: blank and each target tile as indices into `free`, mixed radix f.
+    let encode = |cells: &[usize]| cells.iter().rev().fold(0usize, |acc, &c| acc * f + index[c]);
+    let decode = |mut s: usize, out: &mut [usize]| {
+        for o in out.iter_mut() {
+            *o = free[s % f];
+            s /= f;
+        }
+    };
+    let mut start = vec![cur.blank];
+    for &t in targets {
+        let at = cur.cells.iter().position(|&l| l as usize == t).unwrap_or(0);
+        start.push(at);
+    }
+    let mut goal_cells = vec![0usize];
+    goal_cells.extend_from_slice(targets);
+    let is_goal = |cells: &[usize]| cells[1..] == goal_cells[1..];
+    if is_goal(&start) {
+        return Ok(Vec::new());
+    }
+    let size = f.pow(k as u32 + 1);
+    const UNSEEN: u8 = 255;
+    let mut via = vec![UNSEEN; size];
+    let s0 = encode(&start);
+    via[s0] = 4;
+    let mut queue = std::collections::VecDeque::from([s0]);
+    let mut cells = vec![0usize; k + 1];
+    let mut found = None;
+    'bfs: while let Some(s) = queue.pop_front() {
+        decode(s, &mut cells);
+        for d in Dir::ALL {
+            let Some(nb) = step(w, h, cells[0], d) else { continue };
+            if locked[nb] {
+                continue;
+            }
+            let mut next = cells.clone();
+            if let Some(i) = next[1..].iter().position(|&c| c == nb) {
+                next[i + 1] = cells[0];
+            }
+            next[0] = nb;
+            let ns = encode(&next);
+            if via[ns] == UNSEEN {
+                via[ns] = d as u8;
+                if is_goal(&next) {
+                    found = Some(ns);
+                    break 'bfs;
+                }
+                queue.push_back(ns);
+            }
+        }
+    }
+    let mut s = found.ok_or(Error::Unsupported(
+        "a tile cannot be placed (the start was not checked for solvability)".into(),
+    ))?;
+    let mut moves = Vec::new();
+    while s != s0 {
+        let d = Dir::from_index(via[s]);
+        moves.push(d);
+        decode(s, &mut cells);
+        // Undo move d: the blank steps back; a target tile it passed returns.
+        let back = step(w, h, cells[0], d.inverse()).unwrap_or(cells[0]);
+        let mut prev = cells.clone();
+        if let Some(i) = prev[1..].iter().position(|&c| c == back) {
+            prev[i + 1] = cells[0];
+        }
+        prev[0] = back;
+        s = encode(&prev);
+    }
+    moves.reverse();
+    for &d in &moves {
+        cur.slide(d);
+    }
+    Ok(moves)
+}
+
+/// Removes every loop from a solution: whenever a position recurs, the moves between its
+/// two visits are dropped.
+pub fn remove_loops(start: &Instance, moves: &[Dir]) -> Vec<Dir> {
+    let mut states: Vec<Vec<u8>> = vec![start.cells.clone()];
+    let mut seen: HashMap<Vec<u8>, usize> = HashMap::from([(start.cells.clone(), 0)]);
+    let mut out: Vec<Dir> = Vec::new();
+    let mut cur = start.clone();
+    for &d in moves {
+        cur.slide(d);
+        if let Some(&i) = seen.get(&cur.cells) {
+            // Back at the position after i moves: forget everything since.
+            for s in states.drain(i + 1..) {
+                seen.remove(&s);
+            }
+            out.truncate(i);
+        } else {
+            out.push(d);
+            seen.insert(cur.cells.clone(), states.len());
+            states.push(cur.cells.clone());
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::scramble::random_state;
+    use rand::SeedableRng;
+
+    fn check(w: usize, h: usize, style: Style, seed: u64) -> usize {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let start = random_state(w, h, &mut rng).unwrap();
+        let goal = Board::solved(w, h).unwrap();
+        let inst = Instance::new(&start, &goal);
+        let steps = solve(&inst, style, &|l| goal.cells()[l as usize]).unwrap();
+        let moves: Vec<Dir> = steps.iter().flat_map(|s| s.moves.clone()).collect();
+        let mut b = start.clone();
+        b.apply_all(&moves).unwrap();
+        assert_eq!(b, goal, "{w}x{h} {style:?} seed {seed}");
+        moves.len()
+    }
+
+    #[test]
+    fn solves_every_shape() {
+        for (w, h) in [(2, 2), (3, 3), (4, 4), (5, 5), (2, 6), (6, 2), (3, 7), (8, 8), (5, 3)] {
+            for seed in 0..3 {
+                let human = check(w, h, Style::Human, seed);
+                let fast = check(w, h, Style::Fast, seed);
+                assert!(fast <= human + 40, "{w}x{h}: fast {fast} human {human}");
+            }
+        }
+    }
+
+    #[test]
+    fn any_goal_blank() {
+        let goal = Board::parse("1 2 3 4/5 0 6 7/8 9 10 11/12 13 14 15").unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let mut start = random_state(4, 4, &mut rng).unwrap();
+        if start.check_solvable(&goal).is_err() {
+            let mut cells = start.cells().to_vec();
+            let (a, b) = (cells.iter().position(|&t| t == 1).unwrap(), cells.iter().position(|&t| t == 2).unwrap());
+            cells.swap(a, b);
+            start = Board::new(4, 4, cells).unwrap();
+        }
+        let inst = Instance::new(&start, &goal);
+        for style in [Style::Human, Style::Fast] {
+            let steps = solve(&inst, style, &|l| goal.cells()[l as usize]).unwrap();
+            let moves: Vec<Dir> = steps.iter().flat_map(|s| s.moves.clone()).collect();
+            let mut b = start.clone();
+            b.apply_all(&moves).unwrap();
+            assert_eq!(b, goal);
+        }
+    }
+
+    #[test]
+    fn loops_are_removed() {
+        let goal = Board::solved(3, 3).unwrap();
+        let inst = Instance::new(&goal, &goal);
+        // Turning the 2x2 corner block three times is the identity.
+        let moves = crate::moves::parse_moves("DRULDRULDRUL").unwrap();
+        assert!(remove_loops(&inst, &moves).is_empty());
+        let mut once = moves[..4].to_vec();
+        once.extend_from_slice(&moves);
+        assert_eq!(remove_loops(&inst, &once), moves[..4].to_vec());
+        let ud = crate::moves::parse_moves("DU").unwrap();
+        assert!(remove_loops(&inst, &ud).is_empty());
+    }
+
+    #[test]
+    fn line_splits_keep_the_last_two_together() {
+        let line = [0, 1, 2, 3, 4];
+        assert_eq!(split_line(&line, 1), vec![&[0][..], &[1], &[2], &[3, 4]]);
+        assert_eq!(split_line(&line, 2), vec![&[0][..], &[1, 2], &[3, 4]]);
+        assert_eq!(split_line(&line, 3), vec![&[0, 1][..], &[2, 3, 4]]);
+        assert_eq!(split_line(&[7, 8], 1), vec![&[7, 8][..]]);
+    }
+}
