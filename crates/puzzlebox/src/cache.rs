@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
-use search::cache::{Header, CacheError};
+use search::cache::{CacheError, Header};
 
 /// Where a table came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,7 +77,9 @@ impl TableStore {
         let Ok((_, at)) = Header::parse(&head[..n], id.key, id.len) else {
             return false;
         };
-        f.metadata().map(|m| m.len() == at as u64 + id.len).unwrap_or(false)
+        f.metadata()
+            .map(|m| m.len() == at as u64 + id.len)
+            .unwrap_or(false)
     }
 
     /// Reads and checks a table. `Ok(None)` when absent; `Err` describes why a file present
@@ -103,7 +105,9 @@ impl TableStore {
         } else if trailing > 0 || n - at > have {
             payload.push(0); // longer than announced: let verify report the length
         }
-        header.verify(&payload).map_err(|e: CacheError| e.to_string())?;
+        header
+            .verify(&payload)
+            .map_err(|e: CacheError| e.to_string())?;
         Ok(Some(payload))
     }
 
@@ -172,8 +176,8 @@ impl TableStore {
         );
         bar.set_message(format!("building {}", id.label));
         let payload = build(&|done, total| {
-            if total > 0 {
-                bar.set_position(done * 100 / total);
+            if let Some(pct) = (done * 100).checked_div(total) {
+                bar.set_position(pct);
             }
         });
         bar.finish_and_clear();
@@ -262,7 +266,10 @@ mod tests {
         let (_, src, _) = store.load_or_build(&id, |_| vec![1, 2, 3, 4, 5]).unwrap();
         assert_eq!(src, Source::Built);
         // Another table's key under this name: rebuilt.
-        let other = TableId { key: "test/other", ..id };
+        let other = TableId {
+            key: "test/other",
+            ..id
+        };
         let (_, src, _) = store.load_or_build(&other, |_| vec![9; 5]).unwrap();
         assert_eq!(src, Source::Built);
         assert_eq!(store.list().len(), 1);

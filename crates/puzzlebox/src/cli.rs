@@ -15,8 +15,12 @@ impl Cli {
     /// The thread count asked for, if any.
     pub fn threads(&self) -> Option<usize> {
         match &self.command {
-            Command::Solve { puzzle: Puzzle::Sliding(a) } => a.threads,
-            Command::Bench { puzzle: Puzzle::Sliding(a) } => Some(a.threads.unwrap_or(1)),
+            Command::Solve {
+                puzzle: Puzzle::Sliding(a),
+            } => a.threads,
+            Command::Bench {
+                puzzle: Puzzle::Sliding(a),
+            } => Some(a.threads.unwrap_or(1)),
             _ => None,
         }
     }

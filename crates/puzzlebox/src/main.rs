@@ -67,14 +67,24 @@ fn exit_code(err: &anyhow::Error) -> u8 {
 
 fn run(cli: Cli) -> anyhow::Result<()> {
     if let Some(n) = cli.threads() {
-        rayon::ThreadPoolBuilder::new().num_threads(n).build_global()?;
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(n)
+            .build_global()?;
     }
     match cli.command {
-        Command::Solve { puzzle: Puzzle::Sliding(args) } => sliding_cmd::solve(args),
-        Command::Scramble { puzzle: Puzzle::Sliding(args) } => sliding_cmd::scramble(args),
-        Command::Bench { puzzle: Puzzle::Sliding(args) } => sliding_cmd::bench(args),
+        Command::Solve {
+            puzzle: Puzzle::Sliding(args),
+        } => sliding_cmd::solve(args),
+        Command::Scramble {
+            puzzle: Puzzle::Sliding(args),
+        } => sliding_cmd::scramble(args),
+        Command::Bench {
+            puzzle: Puzzle::Sliding(args),
+        } => sliding_cmd::bench(args),
         Command::Tables { command } => match command {
-            TablesCommand::Build { puzzle: Puzzle::Sliding(args) } => sliding_cmd::build_tables(args),
+            TablesCommand::Build {
+                puzzle: Puzzle::Sliding(args),
+            } => sliding_cmd::build_tables(args),
             TablesCommand::List => {
                 let store = cache::TableStore::from_env()?;
                 println!("{}", store.dir().display());

@@ -15,7 +15,9 @@ use sliding::table::DistanceTable;
 use sliding::{format_moves, Board, Instance, Outcome, Problem, Solution};
 
 use crate::cache::{Source, TableId, TableStore};
-use crate::cli::{Format, HeuristicName, SlidingBench, SlidingScramble, SlidingSolve, SlidingTables, SolverName};
+use crate::cli::{
+    Format, HeuristicName, SlidingBench, SlidingScramble, SlidingSolve, SlidingTables, SolverName,
+};
 use crate::output::{Skip, SolveRecord, StepRecord};
 use crate::Failure;
 
@@ -70,7 +72,13 @@ impl Tables {
     }
 
     /// The heuristic for a partition and goal blank (loaded, or built and cached).
-    fn get(&self, partition: Partition, w: usize, h: usize, blank: u8) -> Result<Arc<PdbHeuristic>> {
+    fn get(
+        &self,
+        partition: Partition,
+        w: usize,
+        h: usize,
+        blank: u8,
+    ) -> Result<Arc<PdbHeuristic>> {
         let mut loaded = self.loaded.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(hr) = loaded.get(&(partition.name(), blank)) {
             return Ok(hr.clone());
@@ -87,7 +95,9 @@ impl Tables {
                 len: spec.len() as u64,
                 label: &label,
             };
-            let (bytes, source, took) = self.store.load_or_build(&id, |p| spec.build(p).into_vec())?;
+            let (bytes, source, took) = self
+                .store
+                .load_or_build(&id, |p| spec.build(p).into_vec())?;
             let mut spent = self.spent.lock().unwrap_or_else(|e| e.into_inner());
             spent.0 += took;
             spent.1 |= source == Source::Built;
@@ -158,7 +168,12 @@ fn record(problem: &Problem, sol: Option<&Solution>, millis: f64) -> SolveRecord
 }
 
 /// Solves one checked problem with the tables it needs already loaded.
-fn solve_problem(problem: &Problem, plan: &Plan, heur: Option<&PdbHeuristic>) -> Result<SolveRecord, sliding::Error> {
+fn solve_problem(
+    problem: &Problem,
+    plan: &Plan,
+    heur: Option<&PdbHeuristic>,
+) -> Result<SolveRecord, sliding::Error> {
+    problem.prepare();
     let t0 = Instant::now();
     let ms = |t0: Instant| t0.elapsed().as_secs_f64() * 1e3;
     match plan.solver {
@@ -187,7 +202,11 @@ fn solve_problem(problem: &Problem, plan: &Plan, heur: Option<&PdbHeuristic>) ->
             match sliding::optimal(problem, heur, &budget)? {
                 Outcome::Solved(s) => Ok(record(problem, Some(&s), ms(t0))),
                 Outcome::Stopped { lower_bound, nodes } => {
-                    let fallback = if plan.fallback { Some(sliding::fast(problem)?) } else { None };
+                    let fallback = if plan.fallback {
+                        Some(sliding::fast(problem)?)
+                    } else {
+                        None
+                    };
                     let mut r = record(problem, fallback.as_ref(), ms(t0));
                     r.optimal = Some(false);
                     r.lower_bound = Some(lower_bound);
@@ -225,7 +244,9 @@ pub fn solve(args: SlidingSolve) -> Result<()> {
     }
     let problem = parse_problem(&args.board, args.goal.as_deref()).map_err(Failure::from)?;
     let plan = Plan {
-        solver: args.solver.unwrap_or_else(|| default_solver(problem.start())),
+        solver: args
+            .solver
+            .unwrap_or_else(|| default_solver(problem.start())),
         heuristic: args.heuristic,
         timeout: args.timeout,
         fallback: args.fallback,
@@ -262,6 +283,9 @@ fn split_line(line: &str) -> Option<(&str, Option<&str>)> {
     })
 }
 
+/// A batch line parsed: the problem and how to solve it, or why it is bad.
+type Parsed = Result<(Problem, Plan), sliding::Error>;
+
 fn solve_batch(args: &SlidingSolve, tables: &Tables) -> Result<()> {
     let stdin = std::io::stdin();
     let mut lines = Vec::new();
@@ -273,12 +297,14 @@ fn solve_batch(args: &SlidingSolve, tables: &Tables) -> Result<()> {
     }
     // Parse everything first so that the tables needed are loaded before the clock of any
     // instance starts.
-    let parsed: Vec<(String, Result<(Problem, Plan), sliding::Error>)> = lines
+    let parsed: Vec<(String, Parsed)> = lines
         .into_iter()
         .map(|(s, g)| {
             let p = parse_problem(&s, g.as_deref()).map(|problem| {
                 let plan = Plan {
-                    solver: args.solver.unwrap_or_else(|| default_solver(problem.start())),
+                    solver: args
+                        .solver
+                        .unwrap_or_else(|| default_solver(problem.start())),
                     heuristic: args.heuristic,
                     timeout: args.timeout,
                     fallback: args.fallback,
@@ -340,12 +366,21 @@ pub fn scramble(args: SlidingScramble) -> Result<()> {
     let tables = Tables::new()?;
     for _ in 0..args.count {
         let (board, moves, distance) = if let Some(n) = args.moves {
-            let (b, m) = sliding::scramble::random_moves(w, h, n, &mut rng).map_err(Failure::from)?;
+            let (b, m) =
+                sliding::scramble::random_moves(w, h, n, &mut rng).map_err(Failure::from)?;
             (b, Some(format_moves(&m)), None)
         } else if let Some(d) = args.distance {
-            (scramble_at_distance(w, h, d, &mut rng, &tables)?, None, Some(d))
+            (
+                scramble_at_distance(w, h, d, &mut rng, &tables)?,
+                None,
+                Some(d),
+            )
         } else {
-            (sliding::scramble::random_state(w, h, &mut rng).map_err(Failure::from)?, None, None)
+            (
+                sliding::scramble::random_state(w, h, &mut rng).map_err(Failure::from)?,
+                None,
+                None,
+            )
         };
         match args.format {
             Format::Text => println!("{board}"),
@@ -373,7 +408,13 @@ pub fn scramble(args: SlidingScramble) -> Result<()> {
 /// proof takes too long to be practical.
 const MAX_4X4_DISTANCE: u32 = 50;
 
-fn scramble_at_distance(w: usize, h: usize, d: u32, rng: &mut impl Rng, tables: &Tables) -> Result<Board> {
+fn scramble_at_distance(
+    w: usize,
+    h: usize,
+    d: u32,
+    rng: &mut impl Rng,
+    tables: &Tables,
+) -> Result<Board> {
     if w * h <= sliding::table::MAX_TABLE_CELLS {
         let goal = Board::solved(w, h)?;
         let table = DistanceTable::get(w, h, (w * h - 1) as u8);
@@ -398,7 +439,11 @@ fn scramble_at_distance(w: usize, h: usize, d: u32, rng: &mut impl Rng, tables: 
             "distance {d} is beyond what can be proven quickly on 4x4 (at most {MAX_4X4_DISTANCE})"
         )));
     }
-    let partition = if tables.cached(Partition::P78, 15) { Partition::P78 } else { Partition::P663 };
+    let partition = if tables.cached(Partition::P78, 15) {
+        Partition::P78
+    } else {
+        Partition::P663
+    };
     let heur = tables.get(partition, 4, 4, 15)?;
     let mut oracle = |b: &Board| -> Result<u32, sliding::Error> {
         let p = Problem::new(b.clone(), None)?;
@@ -430,7 +475,8 @@ fn read_korf(path: &str) -> Result<Vec<(String, usize, Board)>> {
             Failure::Input(format!("{path}:{}: {:?} is not a length", i + 1, fields[1]))
         })?;
         let tiles = fields[fields.len() - 16..].join(" ");
-        let board = Board::parse(&tiles).map_err(|e| Failure::Input(format!("{path}:{}: {e}", i + 1)))?;
+        let board =
+            Board::parse(&tiles).map_err(|e| Failure::Input(format!("{path}:{}: {e}", i + 1)))?;
         out.push((fields[0].to_string(), len, board));
     }
     Ok(out)
@@ -457,7 +503,13 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
     };
     let problems: Vec<(String, usize, Problem)> = instances
         .into_iter()
-        .map(|(id, len, b)| Ok((id, len, Problem::new(b, Some(goal.clone())).map_err(Failure::from)?)))
+        .map(|(id, len, b)| {
+            Ok((
+                id,
+                len,
+                Problem::new(b, Some(goal.clone())).map_err(Failure::from)?,
+            ))
+        })
         .collect::<Result<_>>()?;
     let Some((_, _, first)) = problems.first() else {
         bail!(Failure::Input(format!("{file} holds no instances")));
@@ -526,7 +578,8 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
 }
 
 fn bench_random(args: &SlidingBench) -> Result<()> {
-    let (w, h) = sliding::parse_size(args.size.as_deref().unwrap_or("5x5")).map_err(Failure::from)?;
+    let (w, h) =
+        sliding::parse_size(args.size.as_deref().unwrap_or("5x5")).map_err(Failure::from)?;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
     let boards: Vec<Board> = (0..args.count)
         .map(|_| sliding::scramble::random_state(w, h, &mut rng))
@@ -539,7 +592,11 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
         timeout: None,
         fallback: false,
     };
-    let heur = match boards.first().map(|b| Problem::new(b.clone(), None)).transpose()? {
+    let heur = match boards
+        .first()
+        .map(|b| Problem::new(b.clone(), None))
+        .transpose()?
+    {
         Some(p) => match choose_tables(&plan, &p, &tables) {
             Some(part) => Some(tables.get(part, 4, 4, p.table_shape().1)?),
             None => None,
@@ -552,7 +609,8 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
         .map(|b| {
             let p = Problem::new(b.clone(), None)?;
             let r = solve_problem(&p, &plan, heur.as_deref())?;
-            let moves = sliding::parse_moves(r.solution.0.clone().flatten().as_deref().unwrap_or(""))?;
+            let moves =
+                sliding::parse_moves(r.solution.0.clone().flatten().as_deref().unwrap_or(""))?;
             Ok((moves.len(), r.millis.unwrap_or(0.0), p.check(&moves)))
         })
         .collect::<Result<_, sliding::Error>>()
@@ -563,7 +621,12 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
     times.sort_by(|a, b| a.total_cmp(b));
     let lens: Vec<usize> = results.iter().map(|r| r.0).collect();
     let n = results.len().max(1);
-    let pct = |q: f64| times.get(((times.len() as f64 * q).ceil() as usize).saturating_sub(1)).copied().unwrap_or(0.0);
+    let pct = |q: f64| {
+        times
+            .get(((times.len() as f64 * q).ceil() as usize).saturating_sub(1))
+            .copied()
+            .unwrap_or(0.0)
+    };
     println!(
         "{w}x{h}, {} random positions (seed {}), solver {:?}: {solved} solved and verified",
         results.len(),
@@ -612,14 +675,21 @@ pub fn build_tables(args: SlidingTables) -> Result<()> {
             label: &label,
         };
         let (source, took) = if args.force {
-            (Source::Built, store.rebuild(&id, |p| spec.build(p).into_vec())?)
+            (
+                Source::Built,
+                store.rebuild(&id, |p| spec.build(p).into_vec())?,
+            )
         } else {
             let (_, s, t) = store.load_or_build(&id, |p| spec.build(p).into_vec())?;
             (s, t)
         };
         println!(
             "{label}: {} in {:.2} s",
-            if source == Source::Built { "built" } else { "already cached, loaded" },
+            if source == Source::Built {
+                "built"
+            } else {
+                "already cached, loaded"
+            },
             took.as_secs_f64()
         );
     }

@@ -26,7 +26,12 @@ fn run(args: &[&str], stdin: Option<&str>) -> Output {
         .stderr(Stdio::piped());
     let mut child = cmd.spawn().expect("run puzzlebox");
     if let Some(input) = stdin {
-        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
     }
     drop(child.stdin.take());
     child.wait_with_output().unwrap()
@@ -73,10 +78,26 @@ fn the_two_hardest_8_puzzles_take_31() {
 
 #[test]
 fn json_fields_come_in_the_documented_order() {
-    let o = run(&["solve", "sliding", "1 2 3/4 5 6/7 0 8", "--format", "json"], None);
+    let o = run(
+        &["solve", "sliding", "1 2 3/4 5 6/7 0 8", "--format", "json"],
+        None,
+    );
     let line = stdout(&o);
-    let keys = ["\"puzzle\"", "\"state\"", "\"goal\"", "\"solution\"", "\"length\"", "\"optimal\"", "\"lower_bound\"", "\"nodes\"", "\"millis\""];
-    let at: Vec<usize> = keys.iter().map(|k| line.find(k).unwrap_or_else(|| panic!("{k} in {line}"))).collect();
+    let keys = [
+        "\"puzzle\"",
+        "\"state\"",
+        "\"goal\"",
+        "\"solution\"",
+        "\"length\"",
+        "\"optimal\"",
+        "\"lower_bound\"",
+        "\"nodes\"",
+        "\"millis\"",
+    ];
+    let at: Vec<usize> = keys
+        .iter()
+        .map(|k| line.find(k).unwrap_or_else(|| panic!("{k} in {line}")))
+        .collect();
     assert!(at.windows(2).all(|w| w[0] < w[1]), "{line}");
     assert!(line.contains("\"solution\":\"L\""), "{line}");
 }
@@ -86,8 +107,15 @@ fn fifteen_puzzle_optimal_with_663_and_a_custom_goal() {
     // Korf's instance 97 (44 moves) against the blank-top-left goal.
     let o = run(
         &[
-            "solve", "sliding", "9 14 5 7/8 15 1 2/10 4 13 6/12 0 11 3", "--goal", "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15",
-            "--heuristic", "663", "--format", "json",
+            "solve",
+            "sliding",
+            "9 14 5 7/8 15 1 2/10 4 13 6/12 0 11 3",
+            "--goal",
+            "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15",
+            "--heuristic",
+            "663",
+            "--format",
+            "json",
         ],
         None,
     );
@@ -98,7 +126,15 @@ fn fifteen_puzzle_optimal_with_663_and_a_custom_goal() {
     assert!(replays(rec));
     // The same with Manhattan distance agrees on the length.
     let md = run(
-        &["solve", "sliding", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15", "--heuristic", "md", "--format", "json"],
+        &[
+            "solve",
+            "sliding",
+            "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15",
+            "--heuristic",
+            "md",
+            "--format",
+            "json",
+        ],
         None,
     );
     assert_eq!(json_lines(&md)[0]["length"], 1);
@@ -107,13 +143,27 @@ fn fifteen_puzzle_optimal_with_663_and_a_custom_goal() {
 #[test]
 fn every_solver_on_every_size_replays() {
     for (board, solver) in [
-        ("1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 0 24", "fast"),
-        ("1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 0 24", "human"),
-        ("5 1 2/4 0 3", "optimal"),
-        ("2 1 3 4/5 6 7 8/9 10 11 12/13 14 15 0 | 1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0", "fast"),
+        (
+            "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 0 24",
+            "fast",
+        ),
+        (
+            "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 0 24",
+            "human",
+        ),
+        ("0 1 2/4 5 3", "optimal"),
+        (
+            "2 1 3 4/5 6 7 8/9 10 11 12/13 14 15 0 | 1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0",
+            "fast",
+        ),
     ] {
-        let (start, goal) = board.split_once(" | ").map(|(a, b)| (a, Some(b))).unwrap_or((board, None));
-        let mut args = vec!["solve", "sliding", start, "--solver", solver, "--format", "json"];
+        let (start, goal) = board
+            .split_once(" | ")
+            .map(|(a, b)| (a, Some(b)))
+            .unwrap_or((board, None));
+        let mut args = vec![
+            "solve", "sliding", start, "--solver", solver, "--format", "json",
+        ];
         if let Some(g) = goal {
             args.extend(["--goal", g]);
         }
@@ -129,7 +179,12 @@ fn every_solver_on_every_size_replays() {
 
 #[test]
 fn large_boards_default_to_fast() {
-    let o = run(&["scramble", "sliding", "--size", "8x8", "--seed", "5", "--count", "3"], None);
+    let o = run(
+        &[
+            "scramble", "sliding", "--size", "8x8", "--seed", "5", "--count", "3",
+        ],
+        None,
+    );
     assert!(o.status.success());
     let input = stdout(&o);
     assert_eq!(input.lines().count(), 3);
@@ -144,7 +199,18 @@ fn large_boards_default_to_fast() {
 #[test]
 fn batch_keeps_order_reports_bad_lines_and_fails_at_the_end() {
     let input = "# a comment\n\n1 2 3/4 5 6/7 0 8\n1 2 3/4 5 6/8 7 0\n1 2/3 x\n1 2 3/4 5 6/0 7 8 | 1 2 3/4 5 6/7 8 0\n";
-    let o = run(&["solve", "sliding", "-", "--format", "json", "--threads", "2"], Some(input));
+    let o = run(
+        &[
+            "solve",
+            "sliding",
+            "-",
+            "--format",
+            "json",
+            "--threads",
+            "2",
+        ],
+        Some(input),
+    );
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let recs = json_lines(&o);
     assert_eq!(recs.len(), 4);
@@ -161,15 +227,39 @@ fn every_bad_input_gets_its_own_message() {
     let cases: &[(&[&str], &str)] = &[
         (&["solve", "sliding", "1 2 3/4 5 6/7 8"], "ragged rows"),
         (&["solve", "sliding", "1 2 3 4 5 0"], "do not make a square"),
-        (&["solve", "sliding", "1 2 3/4 5 6/7 7 0"], "tile 7 appears twice"),
+        (
+            &["solve", "sliding", "1 2 3/4 5 6/7 7 0"],
+            "tile 7 appears twice",
+        ),
         (&["solve", "sliding", "1 2 3/4 5 6/7 9 0"], "tile 9"),
-        (&["solve", "sliding", "1 2 3/4 five 6/7 8 0"], "\"five\" at row 2, column 2"),
-        (&["solve", "sliding", "1 2 3/4 5 6/8 7 0"], "tiles 7 and 8 are swapped"),
+        (
+            &["solve", "sliding", "1 2 3/4 five 6/7 8 0"],
+            "\"five\" at row 2, column 2",
+        ),
+        (
+            &["solve", "sliding", "1 2 3/4 5 6/8 7 0"],
+            "tiles 7 and 8 are swapped",
+        ),
         (&["solve", "sliding", "2 3 1/4 5 6/8 7 0"], "unsolvable"),
-        (&["solve", "sliding", "1 2 3/4 5 6/7 8 0", "--goal", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"], "the start is 3x3 but the goal is 4x4"),
+        (
+            &[
+                "solve",
+                "sliding",
+                "1 2 3/4 5 6/7 8 0",
+                "--goal",
+                "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0",
+            ],
+            "the start is 3x3 but the goal is 4x4",
+        ),
         (&["solve", "sliding", ""], "empty board"),
-        (&["scramble", "sliding", "--size", "4by4"], "not a board size"),
-        (&["scramble", "sliding", "--size", "3x3", "--distance", "40"], "largest distance is 31"),
+        (
+            &["scramble", "sliding", "--size", "4by4"],
+            "not a board size",
+        ),
+        (
+            &["scramble", "sliding", "--size", "3x3", "--distance", "40"],
+            "largest distance is 31",
+        ),
     ];
     for (args, want) in cases {
         let o = run(args, None);
@@ -183,14 +273,43 @@ fn every_bad_input_gets_its_own_message() {
 fn timeout_reports_a_lower_bound_and_can_fall_back() {
     // Korf #1 cannot be solved with Manhattan distance in 50 ms.
     let board = "14 13 15 7/11 12 9 5/6 0 2 1/4 8 10 3";
-    let o = run(&["solve", "sliding", board, "--heuristic", "md", "--timeout", "0.05", "--format", "json"], None);
+    let goal = "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15";
+    let o = run(
+        &[
+            "solve",
+            "sliding",
+            board,
+            "--goal",
+            goal,
+            "--heuristic",
+            "md",
+            "--timeout",
+            "0.05",
+            "--format",
+            "json",
+        ],
+        None,
+    );
     assert_eq!(o.status.code(), Some(4), "{}", stderr(&o));
     let rec = &json_lines(&o)[0];
     assert_eq!(rec["solution"], Value::Null);
     assert_eq!(rec["timed_out"], true);
     assert!(rec["lower_bound"].as_u64().unwrap() >= 41);
     let o = run(
-        &["solve", "sliding", board, "--heuristic", "md", "--timeout", "0.05", "--fallback", "--format", "json"],
+        &[
+            "solve",
+            "sliding",
+            board,
+            "--goal",
+            goal,
+            "--heuristic",
+            "md",
+            "--timeout",
+            "0.05",
+            "--fallback",
+            "--format",
+            "json",
+        ],
         None,
     );
     assert!(o.status.success(), "{}", stderr(&o));
@@ -201,20 +320,78 @@ fn timeout_reports_a_lower_bound_and_can_fall_back() {
 
 #[test]
 fn scrambles_are_seeded_and_exact_by_distance() {
-    let a = run(&["scramble", "sliding", "--size", "4x4", "--seed", "9", "--count", "4"], None);
-    let b = run(&["scramble", "sliding", "--size", "4x4", "--seed", "9", "--count", "4"], None);
+    let a = run(
+        &[
+            "scramble", "sliding", "--size", "4x4", "--seed", "9", "--count", "4",
+        ],
+        None,
+    );
+    let b = run(
+        &[
+            "scramble", "sliding", "--size", "4x4", "--seed", "9", "--count", "4",
+        ],
+        None,
+    );
     assert_eq!(stdout(&a), stdout(&b));
     assert_eq!(stdout(&a).lines().count(), 4);
-    let o = run(&["scramble", "sliding", "--size", "3x3", "--distance", "31", "--seed", "1", "--count", "2"], None);
+    let o = run(
+        &[
+            "scramble",
+            "sliding",
+            "--size",
+            "3x3",
+            "--distance",
+            "31",
+            "--seed",
+            "1",
+            "--count",
+            "2",
+        ],
+        None,
+    );
     for line in stdout(&o).lines() {
-        assert!(["8 6 7/2 5 4/3 0 1", "6 4 7/8 5 0/3 2 1"].contains(&line), "{line}");
+        assert!(
+            ["8 6 7/2 5 4/3 0 1", "6 4 7/8 5 0/3 2 1"].contains(&line),
+            "{line}"
+        );
     }
-    let o = run(&["scramble", "sliding", "--size", "4x4", "--distance", "20", "--seed", "2", "--format", "json"], None);
+    let o = run(
+        &[
+            "scramble",
+            "sliding",
+            "--size",
+            "4x4",
+            "--distance",
+            "20",
+            "--seed",
+            "2",
+            "--format",
+            "json",
+        ],
+        None,
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     let state = json_lines(&o)[0]["state"].as_str().unwrap().to_string();
-    let solved = run(&["solve", "sliding", &state, "--format", "json", "--heuristic", "663"], None);
+    let solved = run(
+        &[
+            "solve",
+            "sliding",
+            &state,
+            "--format",
+            "json",
+            "--heuristic",
+            "663",
+        ],
+        None,
+    );
     assert_eq!(json_lines(&solved)[0]["length"], 20);
-    let o = run(&["scramble", "sliding", "--size", "3x4", "--moves", "10", "--seed", "3", "--format", "json"], None);
+    let o = run(
+        &[
+            "scramble", "sliding", "--size", "3x4", "--moves", "10", "--seed", "3", "--format",
+            "json",
+        ],
+        None,
+    );
     let rec = &json_lines(&o)[0];
     assert_eq!(rec["moves"].as_str().unwrap().len(), 10);
 }
@@ -225,7 +402,8 @@ fn bench_checks_lengths_from_a_file() {
     std::fs::create_dir_all(&dir).unwrap();
     // The two easiest of Korf's instances (ids 55 and 97), taken from the shared file.
     let korf = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/korf100.txt");
-    let text = std::fs::read_to_string(&korf).expect("the shared benchmark data beside the project");
+    let text =
+        std::fs::read_to_string(&korf).expect("the shared benchmark data beside the project");
     let picked: String = text
         .lines()
         .filter(|l| l.starts_with('#') || l.starts_with("55 ") || l.starts_with("97 "))
@@ -233,10 +411,29 @@ fn bench_checks_lengths_from_a_file() {
         .collect();
     let file = dir.join("two.txt");
     std::fs::write(&file, picked).unwrap();
-    let o = run(&["bench", "sliding", "--file", file.to_str().unwrap(), "--heuristic", "663"], None);
+    let o = run(
+        &[
+            "bench",
+            "sliding",
+            "--file",
+            file.to_str().unwrap(),
+            "--heuristic",
+            "663",
+        ],
+        None,
+    );
     assert!(o.status.success(), "{}{}", stdout(&o), stderr(&o));
     assert!(stdout(&o).contains("all lengths match"), "{}", stdout(&o));
-    let o = run(&["bench", "sliding", "--size", "6x6", "--count", "20", "--solver", "fast"], None);
+    let o = run(
+        &[
+            "bench", "sliding", "--size", "6x6", "--count", "20", "--solver", "fast",
+        ],
+        None,
+    );
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).contains("20 solved and verified"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("20 solved and verified"),
+        "{}",
+        stdout(&o)
+    );
 }

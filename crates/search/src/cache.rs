@@ -108,7 +108,11 @@ impl Header {
     /// Parses the header at the start of `bytes` and checks that it is the header of the
     /// table `key` of `expected_len` bytes. Returns the header and its size in bytes; the
     /// payload follows it.
-    pub fn parse(bytes: &[u8], key: &str, expected_len: u64) -> Result<(Header, usize), CacheError> {
+    pub fn parse(
+        bytes: &[u8],
+        key: &str,
+        expected_len: u64,
+    ) -> Result<(Header, usize), CacheError> {
         let short = |need: usize| CacheError::Truncated {
             expected: need as u64,
             found: bytes.len() as u64,
@@ -240,7 +244,13 @@ mod tests {
             open(&long, "sliding/test", 11),
             Err(CacheError::Length { .. })
         ));
-        assert_eq!(open(&[], "k", 0), Err(CacheError::Truncated { expected: 16, found: 0 }));
+        assert_eq!(
+            open(&[], "k", 0),
+            Err(CacheError::Truncated {
+                expected: 16,
+                found: 0
+            })
+        );
     }
 
     proptest! {

@@ -309,10 +309,15 @@ mod tests {
     #[test]
     fn bfs_table_on_a_cycle() {
         // A cycle of 10 states, moves ±1: the distance of i from 0 is min(i, 10 - i).
-        let t = bfs_table(10, [0], |i, emit| {
-            emit((i + 1) % 10);
-            emit((i + 9) % 10);
-        }, &|_, _| {});
+        let t = bfs_table(
+            10,
+            [0],
+            |i, emit| {
+                emit((i + 1) % 10);
+                emit((i + 9) % 10);
+            },
+            &|_, _| {},
+        );
         for i in 0..10 {
             assert_eq!(t.get(i) as usize, i.min(10 - i));
         }
@@ -322,11 +327,16 @@ mod tests {
 
     #[test]
     fn unreachable_entries_stay_unseen() {
-        let t = bfs_table(4, [0], |i, emit| {
-            if i == 0 {
-                emit(1)
-            }
-        }, &|_, _| {});
+        let t = bfs_table(
+            4,
+            [0],
+            |i, emit| {
+                if i == 0 {
+                    emit(1)
+                }
+            },
+            &|_, _| {},
+        );
         assert_eq!((t.get(1), t.get(2)), (1, UNSEEN));
     }
 

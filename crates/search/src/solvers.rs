@@ -60,7 +60,7 @@ pub fn astar<P: Puzzle>(
 ) -> Option<(Vec<Move>, u32)> {
     // g-values and parents of every state seen; the heap holds (f, g, id).
     let mut ids: HashMap<P::State, usize> = HashMap::new();
-    let mut nodes: Vec<(P::State, u32, Option<(usize, Move)>)> = Vec::new();
+    let mut nodes: Vec<Node<P::State>> = Vec::new();
     let mut open = BinaryHeap::new();
     ids.insert(start.clone(), 0);
     nodes.push((start.clone(), 0, None));
@@ -105,6 +105,9 @@ pub fn astar<P: Puzzle>(
     }
     None
 }
+
+/// An A* node: the state, its g-value, and its parent with the move from it.
+type Node<S> = (S, u32, Option<(usize, Move)>);
 
 /// What an IDA* search found.
 #[derive(Clone, Debug, PartialEq, Eq)]

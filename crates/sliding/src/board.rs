@@ -128,7 +128,9 @@ impl Board {
                 });
             }
             if let Some(first) = seen[t as usize] {
-                let missing = (0..n).find(|&m| !self.cells.contains(&(m as u8))).unwrap_or(0);
+                let missing = (0..n)
+                    .find(|&m| !self.cells.contains(&(m as u8)))
+                    .unwrap_or(0);
                 return Err(Error::Duplicate {
                     tile: t,
                     first: self.pos(first),
@@ -236,11 +238,15 @@ impl Board {
         for (i, &t) in goal.cells.iter().enumerate() {
             where_in_goal[t as usize] = i;
         }
-        let perm: Vec<usize> = self.cells.iter().map(|&t| where_in_goal[t as usize]).collect();
+        let perm: Vec<usize> = self
+            .cells
+            .iter()
+            .map(|&t| where_in_goal[t as usize])
+            .collect();
         let odd = permutation_is_odd(&perm);
         let (b, gb) = (self.blank(), goal.blank());
-        let blank_dist = (b / self.width).abs_diff(gb / self.width)
-            + (b % self.width).abs_diff(gb % self.width);
+        let blank_dist =
+            (b / self.width).abs_diff(gb / self.width) + (b % self.width).abs_diff(gb % self.width);
         if odd == (blank_dist % 2 == 1) {
             return Ok(());
         }
@@ -249,7 +255,8 @@ impl Board {
             .filter(|&i| self.cells[i] != 0)
             .find_map(|i| {
                 let j = perm[i];
-                (j != i && self.cells[j] != 0 && perm[j] == i).then_some((self.cells[i], self.cells[j]))
+                (j != i && self.cells[j] != 0 && perm[j] == i)
+                    .then_some((self.cells[i], self.cells[j]))
             })
             .map(|(a, b)| (a.min(b), a.max(b)));
         Err(Error::Unsolvable {
@@ -346,15 +353,47 @@ mod tests {
         use Error::*;
         let e = |s: &str| Board::parse(s).unwrap_err();
         assert!(matches!(e(""), Empty));
-        assert!(matches!(e("1 2 3/4 5 x/7 8 0"), NotANumber { ref token, at: Pos { row: 1, col: 2 } } if token == "x"));
-        assert!(matches!(e("1 2 3/4 5/6 7 0"), RaggedRows { row: 1, expected: 3, found: 2 }));
+        assert!(
+            matches!(e("1 2 3/4 5 x/7 8 0"), NotANumber { ref token, at: Pos { row: 1, col: 2 } } if token == "x")
+        );
+        assert!(matches!(
+            e("1 2 3/4 5/6 7 0"),
+            RaggedRows {
+                row: 1,
+                expected: 3,
+                found: 2
+            }
+        ));
         assert!(matches!(e("1 2 3 4 5 0"), NotSquare { count: 6 }));
-        assert!(matches!(e("1 2 3/4 5 6/7 8 8"), Duplicate { tile: 8, missing: 0, .. }));
-        assert!(matches!(e("1 2 3/4 5 6/7 8 9"), TileTooLarge { tile: 9, max: Some(8), .. }));
-        assert!(matches!(e("0"), BadSize { width: 1, height: 1 }));
+        assert!(matches!(
+            e("1 2 3/4 5 6/7 8 8"),
+            Duplicate {
+                tile: 8,
+                missing: 0,
+                ..
+            }
+        ));
+        assert!(matches!(
+            e("1 2 3/4 5 6/7 8 9"),
+            TileTooLarge {
+                tile: 9,
+                max: Some(8),
+                ..
+            }
+        ));
+        assert!(matches!(
+            e("0"),
+            BadSize {
+                width: 1,
+                height: 1
+            }
+        ));
         assert!(matches!(e("1 2/3 0//"), EmptyRow { row: 2 }));
         assert!(matches!(e("1 2 3/4 5 6/7 8 -1"), NotANumber { .. }));
-        assert!(matches!(e("1 2 3/4 5 6/7 8 300"), TileTooLarge { tile: 300, .. }));
+        assert!(matches!(
+            e("1 2 3/4 5 6/7 8 300"),
+            TileTooLarge { tile: 300, .. }
+        ));
     }
 
     #[test]
@@ -362,15 +401,27 @@ mod tests {
         let goal = Board::solved(4, 4).unwrap();
         let s = Board::parse("1 2 3 4/5 6 7 8/9 10 11 12/13 15 14 0").unwrap();
         let err = s.check_solvable(&goal).unwrap_err();
-        assert!(matches!(err, Error::Unsolvable { swapped: Some((14, 15)), .. }));
-        assert!(err.to_string().contains("tiles 14 and 15 are swapped"), "{err}");
+        assert!(matches!(
+            err,
+            Error::Unsolvable {
+                swapped: Some((14, 15)),
+                ..
+            }
+        ));
+        assert!(
+            err.to_string().contains("tiles 14 and 15 are swapped"),
+            "{err}"
+        );
         let ok = Board::parse("1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15").unwrap();
         assert!(ok.check_solvable(&goal).is_ok());
         // Blank row matters on even widths: this is the goal with tiles 1,2 and blank moved.
         let odd = Board::parse("2 3 1 4/5 6 7 8/9 10 11 12/13 14 15 0").unwrap();
         assert!(odd.check_solvable(&goal).is_ok());
         let small = Board::solved(3, 3).unwrap();
-        assert!(matches!(goal.check_solvable(&small), Err(Error::SizeMismatch { .. })));
+        assert!(matches!(
+            goal.check_solvable(&small),
+            Err(Error::SizeMismatch { .. })
+        ));
     }
 
     #[test]

@@ -86,7 +86,11 @@ impl Instance {
         for (c, &t) in goal.cells().iter().enumerate() {
             goal_cell[t as usize] = c as u8;
         }
-        let cells: Vec<u8> = start.cells().iter().map(|&t| goal_cell[t as usize]).collect();
+        let cells: Vec<u8> = start
+            .cells()
+            .iter()
+            .map(|&t| goal_cell[t as usize])
+            .collect();
         Instance {
             w: start.width(),
             h: start.height(),

@@ -159,8 +159,14 @@ mod tests {
                 position: 4
             })
         );
-        assert!(matches!(parse_moves("U0"), Err(Error::BadMove { position: 1, .. })));
-        assert!(matches!(parse_moves("U99999999999999999999"), Err(Error::BadMove { .. })));
+        assert!(matches!(
+            parse_moves("U0"),
+            Err(Error::BadMove { position: 1, .. })
+        ));
+        assert!(matches!(
+            parse_moves("U99999999999999999999"),
+            Err(Error::BadMove { .. })
+        ));
     }
 
     proptest! {

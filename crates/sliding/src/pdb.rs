@@ -354,7 +354,11 @@ fn build_kf<W: Word>(spec: &PatternSpec, progress: &(dyn Fn(u64, u64) + Sync)) -
     let mut out = search::pdb::alloc_table(len);
     out.par_iter_mut().enumerate().for_each(|(p, v)| {
         let e = entries[p].load();
-        *v = if e & mask == 0 { 0 } else { ((e >> dist_shift) & 0xff) as u8 };
+        *v = if e & mask == 0 {
+            0
+        } else {
+            ((e >> dist_shift) & 0xff) as u8
+        };
     });
     drop(entries);
     ByteTable::from_vec(out)
@@ -389,12 +393,16 @@ impl PdbHeuristic {
             }
             for &l in &s.labels {
                 if std::mem::replace(&mut covered[l as usize], true) {
-                    return Err(Error::Unsupported(format!("tile cell {l} is in two patterns")));
+                    return Err(Error::Unsupported(format!(
+                        "tile cell {l} is in two patterns"
+                    )));
                 }
             }
         }
         if covered.iter().any(|c| !c) || specs.len() != tables.len() || specs.len() > 4 {
-            return Err(Error::Unsupported("the patterns do not cover every tile".into()));
+            return Err(Error::Unsupported(
+                "the patterns do not cover every tile".into(),
+            ));
         }
         let transpose = |c: u8| ((c as usize % w) * w + c as usize / w) as u8;
         let reflect = w == h && transpose(blank_label) == blank_label;
@@ -457,15 +465,20 @@ pub struct PdbSearch {
 /// looking them up.
 pub fn solve(inst: &Instance, heur: &PdbHeuristic, budget: &Budget) -> Result<PdbSearch, Error> {
     if (inst.w, inst.h, inst.blank_label) != heur.shape() {
-        return Err(Error::Unsupported("pattern databases built for another board".into()));
+        return Err(Error::Unsupported(
+            "pattern databases built for another board".into(),
+        ));
     }
     let mut s = Search::new(inst, heur, budget);
-    let (hv, hr) = s.initial();
-    let mut bound = hv.iter().sum::<u32>().max(hr.iter().sum::<u32>());
+    let root = s.root;
+    let mut bound = root.h();
     loop {
         s.next_bound = u32::MAX;
-        if s.dfs(0, 4, hv, hr, bound) {
-            let solution = s.path[..s.depth].iter().map(|&m| Dir::from_index(m)).collect();
+        if s.dfs(0, NO_MOVE, root, bound) {
+            let solution = s.path[..s.depth]
+                .iter()
+                .map(|&m| Dir::from_index(m))
+                .collect();
             return Ok(PdbSearch {
                 solution: Some(solution),
                 nodes: s.nodes,
@@ -484,21 +497,24 @@ pub fn solve(inst: &Instance, heur: &PdbHeuristic, budget: &Budget) -> Result<Pd
 }
 
 /// The search state: the board, where each label is, and the lookup plans.
+///
+/// Ranks are kept up to date move by move instead of being recomputed: a rank is a sum of
+/// mixed-radix digits `d_i · W_i`, and moving one tile from cell `a` to cell `b` changes only
+/// its own digit and the digits of later tiles of its pattern lying strictly between `a`
+/// and `b` (none for a horizontal move, at most `w - 1` for a vertical one).
 struct Search<'a> {
-    n: usize,
+    blank_label: u8,
     cells: [u8; 16],
     pos: [u8; 16],
     blank: usize,
     /// For each direction, the neighbour the blank moves to (`NONE` at an edge).
     step: [[u8; 4]; 16],
     tables: [&'a [u8]; 4],
-    groups: [[u8; 16]; 4],
-    glen: [usize; 4],
+    /// `group_of[l]`, `index_of[l]`: label `l`'s pattern and its place in it.
     group_of: [u8; 16],
-    /// The reflected position's group `g` reads the positions of these labels, reflected.
-    rsrc: [[u8; 16]; 4],
-    /// Moving label `l` changes reflected group `rgroup_of[l]`.
-    rgroup_of: [u8; 16],
+    index_of: [u8; 16],
+    /// `weight[g][i]`: the mixed-radix weight of digit `i` of pattern `g`.
+    weight: [[u32; 16]; 4],
     tcell: [u8; 16],
     reflect: bool,
     path: [u8; 256],
@@ -507,9 +523,32 @@ struct Search<'a> {
     next_bound: u32,
     stopped: bool,
     budget: &'a Budget,
+    /// Per-pattern table values and ranks at the root.
+    root: Values,
+}
+
+/// Per-pattern ranks and table values of a position, straight and reflected.
+#[derive(Clone, Copy, Default)]
+struct Values {
+    rank: [u32; 4],
+    value: [u32; 4],
+    rrank: [u32; 4],
+    rvalue: [u32; 4],
+    /// Sums of `value` and `rvalue`.
+    sum: u32,
+    rsum: u32,
+}
+
+impl Values {
+    #[inline(always)]
+    fn h(&self) -> u32 {
+        self.sum.max(self.rsum)
+    }
 }
 
 const NONE: u8 = 255;
+/// The `last` move at the root: `NO_MOVE ^ 1` is no direction.
+const NO_MOVE: u8 = 254;
 
 impl<'a> Search<'a> {
     fn new(inst: &Instance, heur: &'a PdbHeuristic, budget: &'a Budget) -> Self {
@@ -529,40 +568,38 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        let tcell_of = |c: u8| ((c as usize % w) * w + c as usize / w) as u8;
         let mut tcell = [0u8; 16];
         for (c, t) in tcell.iter_mut().enumerate().take(n) {
-            *t = if w == h { tcell_of(c as u8) } else { c as u8 };
+            *t = if w == h {
+                ((c % w) * w + c / w) as u8
+            } else {
+                c as u8
+            };
         }
         let empty: &[u8] = &[];
         let mut tables = [empty; 4];
-        let mut groups = [[0u8; 16]; 4];
-        let mut glen = [0usize; 4];
         let mut group_of = [NONE; 16];
-        let mut rsrc = [[0u8; 16]; 4];
-        let mut rgroup_of = [NONE; 16];
+        let mut index_of = [0u8; 16];
+        let mut weight = [[0u32; 16]; 4];
         for (g, labels) in heur.groups.iter().enumerate() {
             tables[g] = heur.tables[g].as_bytes();
-            glen[g] = labels.len();
+            let k = labels.len();
             for (i, &l) in labels.iter().enumerate() {
-                groups[g][i] = l;
                 group_of[l as usize] = g as u8;
-                rsrc[g][i] = tcell[l as usize];
-                rgroup_of[tcell[l as usize] as usize] = g as u8;
+                index_of[l as usize] = i as u8;
+                weight[g][i] = (i + 1..k).map(|m| (n - m) as u32).product();
             }
         }
-        Search {
-            n,
+        let mut s = Search {
+            blank_label: inst.blank_label,
             cells,
             pos,
             blank: inst.blank,
             step,
             tables,
-            groups,
-            glen,
             group_of,
-            rsrc,
-            rgroup_of,
+            index_of,
+            weight,
             tcell,
             reflect: heur.reflect,
             path: [0; 256],
@@ -571,46 +608,55 @@ impl<'a> Search<'a> {
             next_bound: u32::MAX,
             stopped: false,
             budget,
-        }
-    }
-
-    #[inline(always)]
-    fn rank(&self, g: usize) -> usize {
-        let mut buf = [0u8; 16];
-        for i in 0..self.glen[g] {
-            buf[i] = self.pos[self.groups[g][i] as usize];
-        }
-        rank_cells(&buf[..self.glen[g]], self.n)
-    }
-
-    #[inline(always)]
-    fn rrank(&self, g: usize) -> usize {
-        let mut buf = [0u8; 16];
-        for i in 0..self.glen[g] {
-            buf[i] = self.tcell[self.pos[self.rsrc[g][i] as usize] as usize];
-        }
-        rank_cells(&buf[..self.glen[g]], self.n)
-    }
-
-    fn initial(&self) -> ([u32; 4], [u32; 4]) {
-        let mut hv = [0u32; 4];
-        let mut hr = [0u32; 4];
-        for g in 0..4 {
-            if self.glen[g] == 0 {
-                continue;
+            root: Values::default(),
+        };
+        let mut v = Values::default();
+        for (g, labels) in heur.groups.iter().enumerate() {
+            let mut buf = [0u8; 16];
+            for (i, &l) in labels.iter().enumerate() {
+                buf[i] = s.pos[l as usize];
             }
-            hv[g] = self.tables[g][self.rank(g)] as u32;
-            if self.reflect {
-                hr[g] = self.tables[g][self.rrank(g)] as u32;
+            v.rank[g] = rank_cells(&buf[..labels.len()], n) as u32;
+            v.value[g] = s.tables[g][v.rank[g] as usize] as u32;
+            if s.reflect {
+                for (i, &l) in labels.iter().enumerate() {
+                    buf[i] = s.tcell[s.pos[s.tcell[l as usize] as usize] as usize];
+                }
+                v.rrank[g] = rank_cells(&buf[..labels.len()], n) as u32;
+                v.rvalue[g] = s.tables[g][v.rrank[g] as usize] as u32;
             }
         }
-        (hv, hr)
+        v.sum = v.value.iter().sum();
+        v.rsum = v.rvalue.iter().sum();
+        s.root = v;
+        s
+    }
+
+    /// The change of pattern `g`'s rank when its tile number `i` moves from cell `a` to
+    /// cell `b`, given `label_at(c)` for the cells strictly between them.
+    #[inline(always)]
+    fn delta(&self, g: usize, i: usize, a: usize, b: usize, label_at: impl Fn(usize) -> u8) -> i64 {
+        let (lo, hi, s) = if b > a { (a, b, 1i64) } else { (b, a, -1i64) };
+        let weights = &self.weight[g];
+        let mut di = b as i64 - a as i64;
+        let mut later = 0i64;
+        // Only vertical moves have cells in between; the body is branch-free because which
+        // tiles lie there is unpredictable.
+        for c in lo + 1..hi {
+            let l = label_at(c) as usize;
+            let same = (self.group_of[l] as usize == g) as i64;
+            let j = self.index_of[l] as usize;
+            let before = (j < i) as i64;
+            di -= s * same * before;
+            later += same * (1 - before) * weights[j & 15] as i64;
+        }
+        di * weights[i] as i64 + s * later
     }
 
     /// Depth-first search below the current position, reached with `g` moves, the last
-    /// of which was `last` (4 at the root); `hv`/`hr` are the per-pattern values.
-    fn dfs(&mut self, g: u32, last: u8, hv: [u32; 4], hr: [u32; 4], bound: u32) -> bool {
-        if hv.iter().sum::<u32>() == 0 {
+    /// of which was `last` (4 at the root).
+    fn dfs(&mut self, g: u32, last: u8, v: Values, bound: u32) -> bool {
+        if v.sum == 0 {
             return true;
         }
         self.nodes += 1;
@@ -619,64 +665,78 @@ impl<'a> Search<'a> {
             return false;
         }
         // Look at all children first, prefetching their table entries, then descend.
-        let mut kids = [(0u8, 0u8, 0usize, 0usize); 4];
+        let mut kids = [(0u8, 0u8, 0u32, 0u32); 4];
         let mut nk = 0;
         let blank = self.blank;
         for d in 0..4u8 {
-            if last != 4 && d == last ^ 1 {
+            if d == last ^ 1 {
                 continue;
             }
             let t = self.step[blank][d as usize];
             if t == NONE {
                 continue;
             }
-            let l = self.cells[t as usize];
-            self.pos[l as usize] = blank as u8;
-            let gv = self.group_of[l as usize] as usize;
-            let iv = self.rank(gv);
-            prefetch(self.tables[gv].as_ptr().wrapping_add(iv));
-            let ir = if self.reflect {
-                let gr = self.rgroup_of[l as usize] as usize;
-                let ir = self.rrank(gr);
-                prefetch(self.tables[gr].as_ptr().wrapping_add(ir));
-                ir
-            } else {
-                0
-            };
-            self.pos[l as usize] = t;
-            kids[nk] = (d, t, iv, ir);
+            let l = self.cells[t as usize] as usize;
+            let gv = self.group_of[l] as usize;
+            let iv = self.index_of[l] as usize;
+            let cells = &self.cells;
+            let rv =
+                (v.rank[gv] as i64 + self.delta(gv, iv, t as usize, blank, |c| cells[c])) as u32;
+            prefetch(self.tables[gv].as_ptr().wrapping_add(rv as usize));
+            let mut rr = 0;
+            if self.reflect {
+                let tl = self.tcell[l] as usize;
+                let gr = self.group_of[tl] as usize;
+                let ir = self.index_of[tl] as usize;
+                let tc = &self.tcell;
+                rr = (v.rrank[gr] as i64
+                    + self.delta(gr, ir, tc[t as usize] as usize, tc[blank] as usize, |c| {
+                        tc[cells[tc[c] as usize] as usize]
+                    })) as u32;
+                prefetch(self.tables[gr].as_ptr().wrapping_add(rr as usize));
+            }
+            kids[nk] = (d, t, rv, rr);
             nk += 1;
         }
-        for &(d, t, iv, ir) in &kids[..nk] {
-            let l = self.cells[t as usize];
-            let gv = self.group_of[l as usize] as usize;
-            let mut hv2 = hv;
-            hv2[gv] = self.tables[gv][iv] as u32;
-            let mut hr2 = hr;
-            if self.reflect {
-                let gr = self.rgroup_of[l as usize] as usize;
-                hr2[gr] = self.tables[gr][ir] as u32;
-            }
-            let h = hv2.iter().sum::<u32>().max(hr2.iter().sum::<u32>());
-            let f = g + 1 + h;
-            if f > bound {
-                self.next_bound = self.next_bound.min(f);
+        for &(d, t, rv, rr) in &kids[..nk] {
+            let l = self.cells[t as usize] as usize;
+            let gv = self.group_of[l] as usize;
+            let mut kv = v;
+            // SAFETY: ranks of placements are below the table's length (n!/(n-k)!).
+            let value = unsafe { *self.tables[gv].get_unchecked(rv as usize) } as u32;
+            kv.rank[gv] = rv;
+            kv.sum = kv.sum + value - kv.value[gv];
+            kv.value[gv] = value;
+            // Prune on the straight lookup alone before reading the reflected one.
+            if g + 1 + kv.sum > bound {
+                self.next_bound = self.next_bound.min(g + 1 + kv.sum);
                 continue;
             }
+            if self.reflect {
+                let gr = self.group_of[self.tcell[l] as usize] as usize;
+                // SAFETY: as above.
+                let rvalue = unsafe { *self.tables[gr].get_unchecked(rr as usize) } as u32;
+                kv.rrank[gr] = rr;
+                kv.rsum = kv.rsum + rvalue - kv.rvalue[gr];
+                kv.rvalue[gr] = rvalue;
+                if g + 1 + kv.rsum > bound {
+                    self.next_bound = self.next_bound.min(g + 1 + kv.rsum);
+                    continue;
+                }
+            }
             // Make the move: tile l slides from t into the blank.
-            self.cells[blank] = l;
-            self.cells[t as usize] = 0;
-            self.pos[l as usize] = blank as u8;
+            self.cells[blank] = l as u8;
+            self.cells[t as usize] = self.blank_label;
             self.blank = t as usize;
             self.path[self.depth] = d;
             self.depth += 1;
-            if self.dfs(g + 1, d, hv2, hr2, bound) {
+            if self.dfs(g + 1, d, kv, bound) {
                 return true;
             }
             self.depth -= 1;
             self.blank = blank;
-            self.cells[t as usize] = l;
-            self.pos[l as usize] = t;
+            self.cells[t as usize] = l as u8;
+            self.cells[blank] = self.blank_label;
             if self.stopped {
                 return false;
             }
@@ -705,7 +765,10 @@ mod tests {
 
     fn heuristic(groups: &[&[u8]]) -> PdbHeuristic {
         let specs = specs_3x3(groups);
-        let tables = specs.iter().map(|s| Arc::new(s.build(&|_, _| {}))).collect();
+        let tables = specs
+            .iter()
+            .map(|s| Arc::new(s.build(&|_, _| {})))
+            .collect();
         PdbHeuristic::new(&specs, tables).unwrap()
     }
 
@@ -728,7 +791,9 @@ mod tests {
                 blank_label: 8,
                 blank,
             };
-            let Some(d) = exact.distance(&inst) else { continue };
+            let Some(d) = exact.distance(&inst) else {
+                continue;
+            };
             let h = heur.estimate(&inst);
             assert!(h <= d, "h {h} > distance {d} for {:?}", inst.cells);
             assert_eq!(h % 2, d % 2, "parity");

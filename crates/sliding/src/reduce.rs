@@ -41,7 +41,11 @@ pub struct Step {
 const FAST_STATE_LIMIT: usize = 400_000;
 
 /// Solves `inst` by reduction. `tile_name(label)` is the tile number a person sees.
-pub fn solve(inst: &Instance, style: Style, tile_name: &dyn Fn(u8) -> u8) -> Result<Vec<Step>, Error> {
+pub fn solve(
+    inst: &Instance,
+    style: Style,
+    tile_name: &dyn Fn(u8) -> u8,
+) -> Result<Vec<Step>, Error> {
     let (w, h) = (inst.w, inst.h);
     let mut cur = inst.clone();
     let mut locked = vec![false; w * h];
@@ -57,7 +61,10 @@ pub fn solve(inst: &Instance, style: Style, tile_name: &dyn Fn(u8) -> u8) -> Res
             } else {
                 r1 -= 1
             }
-            ((c0..=c1).map(|c| row * w + c).collect(), format!("Row {}", row + 1))
+            (
+                (c0..=c1).map(|c| row * w + c).collect(),
+                format!("Row {}", row + 1),
+            )
         } else {
             let col = if bc != c0 { c0 } else { c1 };
             if col == c0 {
@@ -65,13 +72,19 @@ pub fn solve(inst: &Instance, style: Style, tile_name: &dyn Fn(u8) -> u8) -> Res
             } else {
                 c1 -= 1
             }
-            ((r0..=r1).map(|r| r * w + col).collect(), format!("Column {}", col + 1))
+            (
+                (r0..=r1).map(|r| r * w + col).collect(),
+                format!("Column {}", col + 1),
+            )
         };
         let free = locked.iter().filter(|l| !**l).count();
         let k = match style {
             Style::Human => 1,
             Style::Fast => (1..=4)
-                .take_while(|&k| free.checked_pow(k as u32 + 1).is_some_and(|s| s <= FAST_STATE_LIMIT))
+                .take_while(|&k| {
+                    free.checked_pow(k as u32 + 1)
+                        .is_some_and(|s| s <= FAST_STATE_LIMIT)
+                })
                 .last()
                 .unwrap_or(1)
                 .max(2),
@@ -88,7 +101,10 @@ pub fn solve(inst: &Instance, style: Style, tile_name: &dyn Fn(u8) -> u8) -> Res
             let name = match names.len() {
                 1 => format!("{what}: tile {}", names[0]),
                 2 if style == Style::Human => {
-                    format!("{what}: tiles {} and {} (the last two together)", names[0], names[1])
+                    format!(
+                        "{what}: tiles {} and {} (the last two together)",
+                        names[0], names[1]
+                    )
                 }
                 _ => format!("{what}: tiles {}", names.join(", ")),
             };
@@ -114,7 +130,9 @@ pub fn solve(inst: &Instance, style: Style, tile_name: &dyn Fn(u8) -> u8) -> Res
     debug_assert!(bw * bh <= MAX_TABLE_CELLS);
     let moves = DistanceTable::get(bw, bh, block.blank_label)
         .solve(&block)
-        .ok_or(Error::Unsupported("the last block is unsolvable (the start was not checked)".into()))?;
+        .ok_or(Error::Unsupported(
+            "the last block is unsolvable (the start was not checked)".into(),
+        ))?;
     steps.push(Step {
         name: format!("Last {bw}x{bh} block: finish it"),
         moves,
@@ -161,7 +179,12 @@ fn place(cur: &mut Instance, targets: &[usize], locked: &[bool]) -> Result<Vec<D
     let f = free.len();
     let k = targets.len();
     // State: blank and each target tile as indices into `free`, mixed radix f.
-    let encode = |cells: &[usize]| cells.iter().rev().fold(0usize, |acc, &c| acc * f + index[c]);
+    let encode = |cells: &[usize]| {
+        cells
+            .iter()
+            .rev()
+            .fold(0usize, |acc, &c| acc * f + index[c])
+    };
     let decode = |mut s: usize, out: &mut [usize]| {
         for o in out.iter_mut() {
             *o = free[s % f];
@@ -190,7 +213,9 @@ fn place(cur: &mut Instance, targets: &[usize], locked: &[bool]) -> Result<Vec<D
     'bfs: while let Some(s) = queue.pop_front() {
         decode(s, &mut cells);
         for d in Dir::ALL {
-            let Some(nb) = step(w, h, cells[0], d) else { continue };
+            let Some(nb) = step(w, h, cells[0], d) else {
+                continue;
+            };
             if locked[nb] {
                 continue;
             }
@@ -280,7 +305,17 @@ mod tests {
 
     #[test]
     fn solves_every_shape() {
-        for (w, h) in [(2, 2), (3, 3), (4, 4), (5, 5), (2, 6), (6, 2), (3, 7), (8, 8), (5, 3)] {
+        for (w, h) in [
+            (2, 2),
+            (3, 3),
+            (4, 4),
+            (5, 5),
+            (2, 6),
+            (6, 2),
+            (3, 7),
+            (8, 8),
+            (5, 3),
+        ] {
             for seed in 0..3 {
                 let human = check(w, h, Style::Human, seed);
                 let fast = check(w, h, Style::Fast, seed);
@@ -296,7 +331,10 @@ mod tests {
         let mut start = random_state(4, 4, &mut rng).unwrap();
         if start.check_solvable(&goal).is_err() {
             let mut cells = start.cells().to_vec();
-            let (a, b) = (cells.iter().position(|&t| t == 1).unwrap(), cells.iter().position(|&t| t == 2).unwrap());
+            let (a, b) = (
+                cells.iter().position(|&t| t == 1).unwrap(),
+                cells.iter().position(|&t| t == 2).unwrap(),
+            );
             cells.swap(a, b);
             start = Board::new(4, 4, cells).unwrap();
         }

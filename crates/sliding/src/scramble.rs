@@ -25,7 +25,11 @@ pub fn random_state<R: Rng + ?Sized>(w: usize, h: usize, rng: &mut R) -> Result<
 }
 
 fn first_two_tiles(cells: &[u8]) -> (usize, usize) {
-    let mut it = cells.iter().enumerate().filter(|(_, &t)| t != 0).map(|(i, _)| i);
+    let mut it = cells
+        .iter()
+        .enumerate()
+        .filter(|(_, &t)| t != 0)
+        .map(|(i, _)| i);
     let a = it.next().unwrap_or(0);
     let b = it.next().unwrap_or(1);
     (a, b)

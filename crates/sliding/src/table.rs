@@ -96,8 +96,9 @@ impl DistanceTable {
 
     /// The shared table for this shape and goal blank, built on first use.
     pub fn get(w: usize, h: usize, blank_label: u8) -> Arc<DistanceTable> {
-        static TABLES: OnceLock<Mutex<HashMap<(usize, usize, u8), Arc<DistanceTable>>>> =
-            OnceLock::new();
+        /// Tables by (width, height, goal blank cell).
+        type Memo = Mutex<HashMap<(usize, usize, u8), Arc<DistanceTable>>>;
+        static TABLES: OnceLock<Memo> = OnceLock::new();
         let tables = TABLES.get_or_init(Default::default);
         // Build outside the lock would let two threads build twice; the build is ~20 ms, so
         // hold the lock and keep it simple.
@@ -109,7 +110,10 @@ impl DistanceTable {
 
     /// The exact distance of `inst` to its goal (`None` if unreachable).
     pub fn distance(&self, inst: &Instance) -> Option<u32> {
-        debug_assert_eq!((inst.w, inst.h, inst.blank_label), (self.w, self.h, self.blank_label));
+        debug_assert_eq!(
+            (inst.w, inst.h, inst.blank_label),
+            (self.w, self.h, self.blank_label)
+        );
         let d = self.table.get(perm_rank(&inst.cells));
         (d != UNSEEN).then_some(d as u32)
     }
@@ -134,7 +138,9 @@ impl DistanceTable {
     /// One of the positions at distance exactly `d`: `pick(count)` chooses which (an index
     /// below `count`). `None` when no position is that far.
     pub fn nth_at_distance(&self, d: u32, pick: impl FnOnce(usize) -> usize) -> Option<Instance> {
-        let count = (0..self.table.len()).filter(|&i| self.table.get(i) as u32 == d).count();
+        let count = (0..self.table.len())
+            .filter(|&i| self.table.get(i) as u32 == d)
+            .count();
         if count == 0 || d >= UNSEEN as u32 {
             return None;
         }
@@ -145,7 +151,10 @@ impl DistanceTable {
         let n = self.w * self.h;
         let mut cells = vec![0u8; n];
         perm_unrank(rank, n, &mut cells);
-        let blank = cells.iter().position(|&l| l == self.blank_label).unwrap_or(0);
+        let blank = cells
+            .iter()
+            .position(|&l| l == self.blank_label)
+            .unwrap_or(0);
         Some(Instance {
             w: self.w,
             h: self.h,
