@@ -1,0 +1,95 @@
+//! Errors: every way a cube string or a move sequence can be wrong.
+
+use thiserror::Error;
+
+/// What is wrong with a cube or a move sequence.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum CubeError {
+    /// Not 54 stickers.
+    #[error("a cube has 54 stickers (9 per face, faces U R F D L B), found {found}")]
+    WrongLength {
+        /// Stickers given.
+        found: usize,
+    },
+    /// A character that is no face letter or colour.
+    #[error("{letter:?} at position {position} is not a face letter (U R F D L B) or a colour (W Y G B R O)")]
+    UnknownLetter {
+        /// The character.
+        letter: char,
+        /// Its 1-based position.
+        position: usize,
+    },
+    /// A colour not on exactly 9 stickers.
+    #[error("colour {letter} appears {count} times, but every colour must appear exactly 9 times")]
+    ColorCount {
+        /// The colour.
+        letter: char,
+        /// How often it appears.
+        count: usize,
+    },
+    /// Two centres of one colour.
+    #[error("the centres are not six different colours: {letter} is the centre of both {first} and {second}")]
+    CentresNotDistinct {
+        /// The repeated colour.
+        letter: char,
+        /// One face.
+        first: char,
+        /// Another face.
+        second: char,
+    },
+    /// Stickers that no corner or edge of a cube carries.
+    #[error("stickers {stickers} show {colours}, which is not a real {kind} of the cube")]
+    NotAPiece {
+        /// "corner" or "edge".
+        kind: &'static str,
+        /// Sticker names, e.g. "U9 R1 F3".
+        stickers: String,
+        /// Their colours as given.
+        colours: String,
+    },
+    /// A piece found twice (so another is missing).
+    #[error("the {piece} piece appears twice (at {first} and at {second}); the {missing} piece is missing")]
+    DuplicatePiece {
+        /// The piece, e.g. "URF" or "UR".
+        piece: &'static str,
+        /// One place.
+        first: &'static str,
+        /// The other place.
+        second: &'static str,
+        /// A piece that is therefore missing.
+        missing: &'static str,
+    },
+    /// Corner twists not summing to 0 mod 3.
+    #[error("a corner is twisted: the corner orientations sum to {sum} (mod 3) instead of 0; twisting one corner {} fixes it", if *sum == 1 { "counter-clockwise" } else { "clockwise" })]
+    TwistedCorner {
+        /// The sum of corner orientations mod 3.
+        sum: u8,
+    },
+    /// Edge flips not summing to 0 mod 2.
+    #[error("an edge is flipped: the edge orientations sum to 1 (mod 2) instead of 0; flipping one edge fixes it")]
+    FlippedEdge,
+    /// Corner and edge permutations of different parity.
+    #[error("permutation parity error: two pieces are swapped (the corner permutation is {} but the edge permutation is {}); swapping two edges or two corners fixes it", if *corners_odd { "odd" } else { "even" }, if *corners_odd { "even" } else { "odd" })]
+    Parity {
+        /// Whether the corner permutation is odd.
+        corners_odd: bool,
+    },
+    /// A token that is not a move.
+    #[error("{token:?} at position {position} is not a move{hint}")]
+    BadToken {
+        /// The token.
+        token: String,
+        /// Its 1-based character position.
+        position: usize,
+        /// What was expected there.
+        hint: String,
+    },
+    /// An opening bracket without its closing one, or the reverse.
+    #[error("{what} at position {position}")]
+    Unbalanced {
+        /// What is wrong, e.g. "'(' is never closed".
+        what: String,
+        /// Its 1-based character position.
+        position: usize,
+    },
+}

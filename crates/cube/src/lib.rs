@@ -1,0 +1,59 @@
+//! The Rubik's cube (3×3×3).
+//!
+//! * [`CubieCube`] — corners and edges with their orientations; [`FaceletCube`] — the 54
+//!   stickers; conversions both ways; [`parse_cube`] reads Kociemba's 54-letter string (or
+//!   the same in colours) and names exactly what is wrong with a bad cube.
+//! * [`notation`] — WCA notation with wide turns, slices, rotations, groups, commutators
+//!   and conjugates; HTM, QTM and STM counts.
+//! * [`coord`] — coordinates as newtypes with their sizes; [`tables`] — move, symmetry and
+//!   pruning tables; [`solver`] — Kociemba's two-phase algorithm in the style of min2phase.
+//! * [`scramble`] — random-state scrambles (uniform over all 43,252,003,274,489,856,000
+//!   positions) and random-move scrambles.
+//!
+//! Nothing here does I/O: the tables are built by [`Tables::build`] and serialised with
+//! [`Tables::to_bytes`]; the binary caches them.
+//!
+//! # Tables
+//!
+//! | table | coordinates | entries | bytes | mean / max depth |
+//! |-------|-------------|---------|-------|------------------|
+//! | TABLE_ROWS |
+
+pub mod coord;
+pub mod cubie;
+mod error;
+pub mod facelet;
+pub mod geometry;
+pub mod notation;
+pub mod scramble;
+pub mod solver;
+pub mod tables;
+
+pub use cubie::CubieCube;
+pub use error::CubeError;
+pub use facelet::{parse_cube, FaceletCube};
+pub use notation::{format_moves, parse_moves, Metric, Move};
+pub use tables::Tables;
+
+/// The cube reached from the solved cube by a move sequence (slices, wide turns and
+/// rotations included), read relative to its centres.
+pub fn apply_moves(moves: &[Move]) -> CubieCube {
+    let mut stickers = FaceletCube::solved().0;
+    for m in moves {
+        stickers = m.stickers().apply(&stickers);
+    }
+    // Read each sticker by the face whose centre now shows its colour.
+    let mut face_of = [0u8; 6];
+    for face in 0..6 {
+        face_of[stickers[face * 9 + 4] as usize] = face as u8;
+    }
+    FaceletCube(stickers.map(|s| face_of[s as usize]))
+        .to_cubie(None)
+        .unwrap_or(CubieCube::SOLVED)
+}
+
+/// Applies face turns (solver indices) to a cube.
+pub fn apply_face_turns(cube: &CubieCube, turns: &[u8]) -> CubieCube {
+    let mc = coord::move_cubes();
+    turns.iter().fold(*cube, |c, &m| c.then(&mc[m as usize]))
+}

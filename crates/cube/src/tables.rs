@@ -1,0 +1,443 @@
+//! Move, symmetry and pruning tables of the two-phase solver, built by pure functions.
+//!
+//! Phase 1 brings the cube into the subgroup G1 = ⟨U, D, R2, L2, F2, B2⟩ (orientations
+//! solved, middle-layer edges in the middle layer); phase 2 solves it within G1.
+//! Pruning tables are symmetry-reduced: the twist and flip coordinates by the 4 rotations
+//! that keep the U–D axis and change no orientation (y2, z2), the permutation coordinates by
+//! the 8 rotations that keep the U–D axis (y, z2). See the crate docs for the table of tables.
+
+use crate::coord::*;
+use crate::cubie::CubieCube;
+
+/// The phase-2 moves: U U2 U' D D2 D' R2 L2 F2 B2 as face-turn indices.
+pub const P2_MOVES: [u8; 10] = [0, 1, 2, 9, 10, 11, 4, 13, 7, 16];
+
+/// A coordinate reduced by symmetry: class representatives and, for every raw value, its
+/// class and the symmetry that takes it to the representative.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SymCoord {
+    /// Raw value of each class's representative.
+    pub reps: Vec<u16>,
+    /// `class << 3 | sym` for every raw value: `conj(cube, sym)` has the representative's value.
+    pub raw2sym: Vec<u16>,
+    /// For each class, the symmetries that leave its representative's value unchanged.
+    pub stab: Vec<u8>,
+}
+
+impl SymCoord {
+    fn build(n: usize, syms: &[u8], cube: impl Fn(usize) -> CubieCube, raw: impl Fn(&CubieCube) -> usize) -> SymCoord {
+        let all = &symmetries().syms;
+        let mut raw2sym = vec![u16::MAX; n];
+        let mut reps = Vec::new();
+        let mut stab = Vec::new();
+        for r in 0..n {
+            if raw2sym[r] != u16::MAX {
+                continue;
+            }
+            let class = reps.len() as u16;
+            reps.push(r as u16);
+            let c = cube(r);
+            let mut st = 0u8;
+            for &s in syms {
+                let r2 = raw(&conj(&c, &all[s as usize]));
+                if r2 == r {
+                    st |= 1 << s;
+                }
+                // conj(c, s) has r2, so conj(cube r2, s⁻¹) has r: store s⁻¹ for r2.
+                if raw2sym[r2] == u16::MAX {
+                    raw2sym[r2] = class << 3 | symmetries().inv[s as usize] as u16;
+                }
+            }
+            stab.push(st);
+        }
+        SymCoord { reps, raw2sym, stab }
+    }
+
+    /// Number of classes.
+    pub fn classes(&self) -> usize {
+        self.reps.len()
+    }
+}
+
+/// Every table the solver uses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tables {
+    /// `twist_move[t * 18 + m]`.
+    pub twist_move: Vec<u16>,
+    /// `flip_move[f * 18 + m]`.
+    pub flip_move: Vec<u16>,
+    /// `slice_move[s * 18 + m]`.
+    pub slice_move: Vec<u16>,
+    /// `cperm_move[p * 10 + i]` for phase-2 move `P2_MOVES[i]`.
+    pub cperm_move: Vec<u16>,
+    /// `eperm_move[p * 10 + i]`.
+    pub eperm_move: Vec<u16>,
+    /// `mperm_move[p * 10 + i]`.
+    pub mperm_move: Vec<u8>,
+    /// The [`CComb`] of every corner permutation.
+    pub cperm_ccomb: Vec<u8>,
+    /// `slice_conj[s * 8 + sym]`: the slice of the conjugated cube.
+    pub slice_conj: Vec<u16>,
+    /// `flip_conj[f * 8 + sym]`.
+    pub flip_conj: Vec<u16>,
+    /// `mperm_conj[m * 8 + sym]`.
+    pub mperm_conj: Vec<u8>,
+    /// `ccomb_conj[c * 8 + sym]`.
+    pub ccomb_conj: Vec<u8>,
+    /// Twist classes under the 4 orientation-keeping symmetries.
+    pub twist_sym: SymCoord,
+    /// Flip classes under the same.
+    pub flip_sym: SymCoord,
+    /// Corner-permutation classes under the 8 U–D symmetries.
+    pub cperm_sym: SymCoord,
+    /// U/D-edge-permutation classes under the 8 U–D symmetries.
+    pub eperm_sym: SymCoord,
+    /// Phase 1: twist class × slice.
+    pub p1_twist_slice: Vec<u8>,
+    /// Phase 1: flip class × slice.
+    pub p1_flip_slice: Vec<u8>,
+    /// Phase 1: twist class × flip.
+    pub p1_twist_flip: Vec<u8>,
+    /// Phase 2: corner-permutation class × middle-layer permutation.
+    pub p2_cperm_mperm: Vec<u8>,
+    /// Phase 2: U/D-edge-permutation class × U-corner positions.
+    pub p2_eperm_ccomb: Vec<u8>,
+}
+
+fn move_table<T: Copy>(n: usize, moves: &[u8], f: impl Fn(usize, &CubieCube) -> T) -> Vec<T> {
+    let mc = move_cubes();
+    let mut out = Vec::with_capacity(n * moves.len());
+    for r in 0..n {
+        for &m in moves {
+            out.push(f(r, &mc[m as usize]));
+        }
+    }
+    out
+}
+
+fn conj_table<T: Copy>(n: usize, f: impl Fn(usize, &CubieCube) -> T) -> Vec<T> {
+    let syms = &symmetries().syms;
+    let mut out = Vec::with_capacity(n * 8);
+    for r in 0..n {
+        for s in syms {
+            out.push(f(r, s));
+        }
+    }
+    out
+}
+
+/// Breadth-first search over a symmetry-reduced pair (class, y) by levels.
+#[allow(clippy::too_many_arguments)]
+fn prune(
+    sym: &SymCoord,
+    n_y: usize,
+    n_moves: usize,
+    raw_move: impl Fn(usize, usize) -> usize,
+    y_move: impl Fn(usize, usize) -> usize,
+    y_conj: impl Fn(usize, usize) -> usize,
+    goal: (usize, usize),
+) -> Vec<u8> {
+    let n = sym.classes() * n_y;
+    let mut t = vec![u8::MAX; n];
+    let set = |t: &mut Vec<u8>, c: usize, y: usize, d: u8| -> usize {
+        let mut added = 0;
+        let st = sym.stab[c];
+        for s in 0..8 {
+            if s == 0 || st & (1 << s) != 0 {
+                let yy = if s == 0 { y } else { y_conj(y, s) };
+                let i = c * n_y + yy;
+                if t[i] == u8::MAX {
+                    t[i] = d;
+                    added += 1;
+                }
+            }
+        }
+        added
+    };
+    let (gc, gs) = ((sym.raw2sym[goal.0] >> 3) as usize, (sym.raw2sym[goal.0] & 7) as usize);
+    set(&mut t, gc, y_conj(goal.1, gs), 0);
+    let mut depth = 0u8;
+    loop {
+        let mut added = 0;
+        for i in 0..n {
+            if t[i] != depth {
+                continue;
+            }
+            let (c, y) = (i / n_y, i % n_y);
+            let r = sym.reps[c] as usize;
+            for m in 0..n_moves {
+                let r2 = raw_move(r, m);
+                let cs = sym.raw2sym[r2];
+                let (c2, s2) = ((cs >> 3) as usize, (cs & 7) as usize);
+                let y2 = y_conj(y_move(y, m), s2);
+                if t[c2 * n_y + y2] == u8::MAX {
+                    added += set(&mut t, c2, y2, depth + 1);
+                }
+            }
+        }
+        if added == 0 {
+            return t;
+        }
+        depth += 1;
+    }
+}
+
+impl Tables {
+    /// Builds every table (about a second on one core).
+    pub fn build() -> Tables {
+        let s = symmetries();
+        let all_moves: Vec<u8> = (0..18).collect();
+        let twist_move = move_table(N_TWIST, &all_moves, |r, m| Twist::of(&Twist(r as u16).cube().then_corners(m)).0);
+        let flip_move = move_table(N_FLIP, &all_moves, |r, m| Flip::of(&Flip(r as u16).cube().then_edges(m)).0);
+        let slice_move = move_table(N_SLICE, &all_moves, |r, m| Slice::of(&Slice(r as u16).cube().then_edges(m)).0);
+        let cperm_move = move_table(N_PERM, &P2_MOVES, |r, m| CPerm::of(&CPerm(r as u16).cube().then_corners(m)).0);
+        let eperm_move = move_table(N_PERM, &P2_MOVES, |r, m| EPerm::of(&EPerm(r as u16).cube().then_edges(m)).0);
+        let mperm_move = move_table(N_MPERM, &P2_MOVES, |r, m| MPerm::of(&MPerm(r as u8).cube().then_edges(m)).0);
+        let cperm_ccomb = (0..N_PERM).map(|p| CComb::of(&CPerm(p as u16).cube()).0).collect();
+        let slice_conj = conj_table(N_SLICE, |r, sy| Slice::of(&conj(&Slice(r as u16).cube(), sy)).0);
+        let flip_conj = conj_table(N_FLIP, |r, sy| Flip::of(&conj(&Flip(r as u16).cube(), sy)).0);
+        let mperm_conj = conj_table(N_MPERM, |r, sy| MPerm::of(&conj(&MPerm(r as u8).cube(), sy)).0);
+        let ccomb_cubes: Vec<CubieCube> = (0..N_CCOMB).map(|c| CComb(c as u8).cube()).collect();
+        let ccomb_conj = conj_table(N_CCOMB, |r, sy| CComb::of(&conj(&ccomb_cubes[r], sy)).0);
+        let all_syms: Vec<u8> = (0..8).collect();
+        let twist_sym = SymCoord::build(N_TWIST, &s.no_flip, |r| Twist(r as u16).cube(), |c| Twist::of(c).0 as usize);
+        let flip_sym = SymCoord::build(N_FLIP, &s.no_flip, |r| Flip(r as u16).cube(), |c| Flip::of(c).0 as usize);
+        let cperm_sym = SymCoord::build(N_PERM, &all_syms, |r| CPerm(r as u16).cube(), |c| CPerm::of(c).0 as usize);
+        let eperm_sym = SymCoord::build(N_PERM, &all_syms, |r| EPerm(r as u16).cube(), |c| EPerm::of(c).0 as usize);
+        let solved = CubieCube::SOLVED;
+        let slice0 = Slice::of(&solved).0 as usize;
+        let p1_twist_slice = prune(
+            &twist_sym,
+            N_SLICE,
+            18,
+            |r, m| twist_move[r * 18 + m] as usize,
+            |y, m| slice_move[y * 18 + m] as usize,
+            |y, sy| slice_conj[y * 8 + sy] as usize,
+            (0, slice0),
+        );
+        let p1_flip_slice = prune(
+            &flip_sym,
+            N_SLICE,
+            18,
+            |r, m| flip_move[r * 18 + m] as usize,
+            |y, m| slice_move[y * 18 + m] as usize,
+            |y, sy| slice_conj[y * 8 + sy] as usize,
+            (0, slice0),
+        );
+        let p1_twist_flip = prune(
+            &twist_sym,
+            N_FLIP,
+            18,
+            |r, m| twist_move[r * 18 + m] as usize,
+            |y, m| flip_move[y * 18 + m] as usize,
+            |y, sy| flip_conj[y * 8 + sy] as usize,
+            (0, 0),
+        );
+        let p2_cperm_mperm = prune(
+            &cperm_sym,
+            N_MPERM,
+            10,
+            |r, m| cperm_move[r * 10 + m] as usize,
+            |y, m| mperm_move[y * 10 + m] as usize,
+            |y, sy| mperm_conj[y * 8 + sy] as usize,
+            (0, 0),
+        );
+        // The U-corner positions move with the corners: track them through the raw corner
+        // permutation of a representative, one move at a time.
+        let ccomb_move: Vec<u8> = {
+            let mc = move_cubes();
+            let mut out = Vec::with_capacity(N_CCOMB * 10);
+            for cube in &ccomb_cubes {
+                for &m in &P2_MOVES {
+                    out.push(CComb::of(&cube.then_corners(&mc[m as usize])).0);
+                }
+            }
+            out
+        };
+        let p2_eperm_ccomb = prune(
+            &eperm_sym,
+            N_CCOMB,
+            10,
+            |r, m| eperm_move[r * 10 + m] as usize,
+            |y, m| ccomb_move[y * 10 + m] as usize,
+            |y, sy| ccomb_conj[y * 8 + sy] as usize,
+            (0, CComb::of(&solved).0 as usize),
+        );
+        Tables {
+            twist_move,
+            flip_move,
+            slice_move,
+            cperm_move,
+            eperm_move,
+            mperm_move,
+            cperm_ccomb,
+            slice_conj,
+            flip_conj,
+            mperm_conj,
+            ccomb_conj,
+            twist_sym,
+            flip_sym,
+            cperm_sym,
+            eperm_sym,
+            p1_twist_slice,
+            p1_flip_slice,
+            p1_twist_flip,
+            p2_cperm_mperm,
+            p2_eperm_ccomb,
+        }
+    }
+
+    /// The cache key of this table set (bump the version when any table changes meaning).
+    pub const KEY: &'static str = "cube/two-phase/v1";
+
+    /// The serialised tables.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut w = Writer(Vec::new());
+        w.u16s(&self.twist_move);
+        w.u16s(&self.flip_move);
+        w.u16s(&self.slice_move);
+        w.u16s(&self.cperm_move);
+        w.u16s(&self.eperm_move);
+        w.u8s(&self.mperm_move);
+        w.u8s(&self.cperm_ccomb);
+        w.u16s(&self.slice_conj);
+        w.u16s(&self.flip_conj);
+        w.u8s(&self.mperm_conj);
+        w.u8s(&self.ccomb_conj);
+        for s in [&self.twist_sym, &self.flip_sym, &self.cperm_sym, &self.eperm_sym] {
+            w.u16s(&s.reps);
+            w.u16s(&s.raw2sym);
+            w.u8s(&s.stab);
+        }
+        w.u8s(&self.p1_twist_slice);
+        w.u8s(&self.p1_flip_slice);
+        w.u8s(&self.p1_twist_flip);
+        w.u8s(&self.p2_cperm_mperm);
+        w.u8s(&self.p2_eperm_ccomb);
+        w.0
+    }
+
+    /// The tables from their serialised form; `None` when the bytes are not a table set of
+    /// this layout (sizes are checked; the cache header's checksum covers the contents).
+    pub fn from_bytes(bytes: &[u8]) -> Option<Tables> {
+        let mut r = Reader(bytes);
+        let twist_move = r.u16s(N_TWIST * 18)?;
+        let flip_move = r.u16s(N_FLIP * 18)?;
+        let slice_move = r.u16s(N_SLICE * 18)?;
+        let cperm_move = r.u16s(N_PERM * 10)?;
+        let eperm_move = r.u16s(N_PERM * 10)?;
+        let mperm_move = r.u8s(N_MPERM * 10)?;
+        let cperm_ccomb = r.u8s(N_PERM)?;
+        let slice_conj = r.u16s(N_SLICE * 8)?;
+        let flip_conj = r.u16s(N_FLIP * 8)?;
+        let mperm_conj = r.u8s(N_MPERM * 8)?;
+        let ccomb_conj = r.u8s(N_CCOMB * 8)?;
+        let mut sym = |n: usize| -> Option<SymCoord> {
+            let reps = r.any_u16s()?;
+            let raw2sym = r.u16s(n)?;
+            let stab = r.u8s(reps.len())?;
+            Some(SymCoord { reps, raw2sym, stab })
+        };
+        let twist_sym = sym(N_TWIST)?;
+        let flip_sym = sym(N_FLIP)?;
+        let cperm_sym = sym(N_PERM)?;
+        let eperm_sym = sym(N_PERM)?;
+        let p1_twist_slice = r.u8s(twist_sym.classes() * N_SLICE)?;
+        let p1_flip_slice = r.u8s(flip_sym.classes() * N_SLICE)?;
+        let p1_twist_flip = r.u8s(twist_sym.classes() * N_FLIP)?;
+        let p2_cperm_mperm = r.u8s(cperm_sym.classes() * N_MPERM)?;
+        let p2_eperm_ccomb = r.u8s(eperm_sym.classes() * N_CCOMB)?;
+        if !r.0.is_empty() {
+            return None;
+        }
+        Some(Tables {
+            twist_move,
+            flip_move,
+            slice_move,
+            cperm_move,
+            eperm_move,
+            mperm_move,
+            cperm_ccomb,
+            slice_conj,
+            flip_conj,
+            mperm_conj,
+            ccomb_conj,
+            twist_sym,
+            flip_sym,
+            cperm_sym,
+            eperm_sym,
+            p1_twist_slice,
+            p1_flip_slice,
+            p1_twist_flip,
+            p2_cperm_mperm,
+            p2_eperm_ccomb,
+        })
+    }
+
+    /// Name, entries, bytes and mean value of every pruning table (for documentation and
+    /// benchmarks).
+    pub fn summary(&self) -> Vec<(&'static str, usize, f64, u8)> {
+        let stat = |t: &[u8]| {
+            let max = t.iter().copied().filter(|&v| v != u8::MAX).max().unwrap_or(0);
+            let mean = t.iter().map(|&v| v as f64).sum::<f64>() / t.len().max(1) as f64;
+            (t.len(), mean, max)
+        };
+        [
+            ("phase 1: twist class × slice", &self.p1_twist_slice),
+            ("phase 1: flip class × slice", &self.p1_flip_slice),
+            ("phase 1: twist class × flip", &self.p1_twist_flip),
+            ("phase 2: corner-perm class × middle perm", &self.p2_cperm_mperm),
+            ("phase 2: edge-perm class × U-corner positions", &self.p2_eperm_ccomb),
+        ]
+        .into_iter()
+        .map(|(n, t)| {
+            let (len, mean, max) = stat(t);
+            (n, len, mean, max)
+        })
+        .collect()
+    }
+}
+
+struct Writer(Vec<u8>);
+
+impl Writer {
+    fn u16s(&mut self, v: &[u16]) {
+        self.0.extend_from_slice(&(v.len() as u32).to_le_bytes());
+        for x in v {
+            self.0.extend_from_slice(&x.to_le_bytes());
+        }
+    }
+    fn u8s(&mut self, v: &[u8]) {
+        self.0.extend_from_slice(&(v.len() as u32).to_le_bytes());
+        self.0.extend_from_slice(v);
+    }
+}
+
+struct Reader<'a>(&'a [u8]);
+
+impl Reader<'_> {
+    fn len(&mut self) -> Option<usize> {
+        let (head, rest) = self.0.split_at_checked(4)?;
+        self.0 = rest;
+        Some(u32::from_le_bytes(head.try_into().ok()?) as usize)
+    }
+    fn any_u16s(&mut self) -> Option<Vec<u16>> {
+        let n = self.len()?;
+        let (head, rest) = self.0.split_at_checked(n * 2)?;
+        self.0 = rest;
+        Some(head.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect())
+    }
+    fn u16s(&mut self, n: usize) -> Option<Vec<u16>> {
+        let v = self.any_u16s()?;
+        (v.len() == n).then_some(v)
+    }
+    fn u8s(&mut self, n: usize) -> Option<Vec<u8>> {
+        let len = self.len()?;
+        if len != n {
+            return None;
+        }
+        let (head, rest) = self.0.split_at_checked(n)?;
+        self.0 = rest;
+        Some(head.to_vec())
+    }
+}
