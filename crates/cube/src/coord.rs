@@ -295,8 +295,20 @@ pub fn conj(c: &CubieCube, s: &CubieCube) -> CubieCube {
 pub fn symmetries() -> &'static Symmetries {
     static S: OnceLock<Symmetries> = OnceLock::new();
     S.get_or_init(|| {
-        let y = cube_of(&Move { layer: Layer::Rotation(1), turns: 1 }.stickers());
-        let z2 = cube_of(&Move { layer: Layer::Rotation(2), turns: 2 }.stickers());
+        let y = cube_of(
+            &Move {
+                layer: Layer::Rotation(1),
+                turns: 1,
+            }
+            .stickers(),
+        );
+        let z2 = cube_of(
+            &Move {
+                layer: Layer::Rotation(2),
+                turns: 2,
+            }
+            .stickers(),
+        );
         let mut syms = vec![CubieCube::SOLVED];
         for k in 0..8 {
             let mut s = if k >= 4 { z2 } else { CubieCube::SOLVED };
@@ -325,7 +337,10 @@ pub fn symmetries() -> &'static Symmetries {
             }
         }
         let no_flip = (0..8u8)
-            .filter(|&s| syms[s as usize].eo.iter().all(|&o| o == 0) && syms[s as usize].co.iter().all(|&o| o == 0))
+            .filter(|&s| {
+                syms[s as usize].eo.iter().all(|&o| o == 0)
+                    && syms[s as usize].co.iter().all(|&o| o == 0)
+            })
             .collect();
         // The diagonal turn sends x to y, y to z, z to x.
         let urf1 = cube_of(&rotation_perm(|v| [v[2], v[0], v[1]]));
@@ -391,7 +406,10 @@ mod tests {
             faces.dedup();
             assert_eq!(faces.len(), 6, "the diagonal turn permutes the faces");
             for m in 0..18 {
-                assert_eq!(conj(&moves[m], &s.urf[p].inverse()), moves[s.urf_mv[p][m] as usize]);
+                assert_eq!(
+                    conj(&moves[m], &s.urf[p].inverse()),
+                    moves[s.urf_mv[p][m] as usize]
+                );
             }
         }
         // U turns: order 4.

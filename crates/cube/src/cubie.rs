@@ -5,7 +5,9 @@ use std::fmt;
 /// Corner positions (and pieces), in Kociemba's order.
 pub const CORNER_NAMES: [&str; 8] = ["URF", "UFL", "ULB", "UBR", "DFR", "DLF", "DBL", "DRB"];
 /// Edge positions (and pieces), in Kociemba's order.
-pub const EDGE_NAMES: [&str; 12] = ["UR", "UF", "UL", "UB", "DR", "DF", "DL", "DB", "FR", "FL", "BL", "BR"];
+pub const EDGE_NAMES: [&str; 12] = [
+    "UR", "UF", "UL", "UB", "DR", "DF", "DL", "DB", "FR", "FL", "BL", "BR",
+];
 
 /// A cube as pieces: `cp[i]` is the corner at position `i`, `co[i]` its twist (0–2, the
 /// number of clockwise turns its U/D sticker is away from the position's U/D face); `ep`,
@@ -122,7 +124,9 @@ impl CubieCube {
 
     /// Whether this cube can be reached by turning faces.
     pub fn is_solvable(&self) -> bool {
-        self.twist_sum() == 0 && self.flip_sum() == 0 && self.corner_parity_odd() == self.edge_parity_odd()
+        self.twist_sum() == 0
+            && self.flip_sum() == 0
+            && self.corner_parity_odd() == self.edge_parity_odd()
     }
 }
 

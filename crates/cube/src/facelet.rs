@@ -125,10 +125,13 @@ impl FaceletCube {
         let mut symbol = [0u8; 54];
         let mut count = [0usize; 6];
         for (i, c) in chars.iter().enumerate() {
-            let s = alphabet.iter().position(|a| a == c).ok_or(CubeError::UnknownLetter {
-                letter: *c,
-                position: i + 1,
-            })?;
+            let s = alphabet
+                .iter()
+                .position(|a| a == c)
+                .ok_or(CubeError::UnknownLetter {
+                    letter: *c,
+                    position: i + 1,
+                })?;
             symbol[i] = s as u8;
             count[s] += 1;
         }
@@ -164,8 +167,16 @@ impl FaceletCube {
             let fs = CORNER_FACELETS[i];
             let not_a_piece = || CubeError::NotAPiece {
                 kind: "corner",
-                stickers: fs.iter().map(|&x| facelet_name(x)).collect::<Vec<_>>().join(" "),
-                colours: fs.iter().map(|&x| show(x).to_string()).collect::<Vec<_>>().join(" "),
+                stickers: fs
+                    .iter()
+                    .map(|&x| facelet_name(x))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                colours: fs
+                    .iter()
+                    .map(|&x| show(x).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" "),
             };
             let ud: Vec<usize> = (0..3).filter(|&k| f[fs[k]] == 0 || f[fs[k]] == 3).collect();
             if ud.len() != 1 {
@@ -244,7 +255,9 @@ impl FaceletCube {
 fn duplicate(perm: &[u8]) -> Option<(usize, usize, usize, usize)> {
     for second in 0..perm.len() {
         if let Some(first) = (0..second).find(|&p| perm[p] == perm[second]) {
-            let missing = (0..perm.len()).find(|m| !perm.contains(&(*m as u8))).unwrap_or(0);
+            let missing = (0..perm.len())
+                .find(|m| !perm.contains(&(*m as u8)))
+                .unwrap_or(0);
             return Some((perm[second] as usize, first, second, missing));
         }
     }

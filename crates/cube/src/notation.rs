@@ -127,7 +127,11 @@ impl fmt::Display for Move {
 
 /// Formats moves separated by spaces, e.g. `R U R' U'`.
 pub fn format_moves(moves: &[Move]) -> String {
-    moves.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" ")
+    moves
+        .iter()
+        .map(|m| m.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The length of a sequence in a metric.
@@ -175,11 +179,16 @@ impl Parser {
 
     fn bad(&self, start: usize, hint: &str) -> CubeError {
         let mut end = start + 1;
-        while end < self.chars.len() && !self.chars[end].is_whitespace() && !"()[],:".contains(self.chars[end]) {
+        while end < self.chars.len()
+            && !self.chars[end].is_whitespace()
+            && !"()[],:".contains(self.chars[end])
+        {
             end += 1;
         }
         CubeError::BadToken {
-            token: self.chars[start..end.min(self.chars.len())].iter().collect(),
+            token: self.chars[start..end.min(self.chars.len())]
+                .iter()
+                .collect(),
             position: start + 1,
             hint: hint.to_string(),
         }
@@ -202,7 +211,10 @@ impl Parser {
                 let q = (count % 4) as u8;
                 let q = if prime { (4 - q) % 4 } else { q };
                 if q != 0 {
-                    out.push(Move { layer: m.layer, turns: q });
+                    out.push(Move {
+                        layer: m.layer,
+                        turns: q,
+                    });
                 }
                 continue;
             }
@@ -240,7 +252,11 @@ impl Parser {
     fn bracket(&mut self, start: usize) -> Result<Vec<Move>, CubeError> {
         self.at += 1;
         // The classic alias: a face letter then + or -.
-        let rest: String = self.chars[self.at..].iter().filter(|c| !c.is_whitespace()).take(3).collect();
+        let rest: String = self.chars[self.at..]
+            .iter()
+            .filter(|c| !c.is_whitespace())
+            .take(3)
+            .collect();
         let mut it = rest.chars();
         if let (Some(f), Some(sign @ ('+' | '-')), Some(']')) = (it.next(), it.next(), it.next()) {
             if let Some(face) = FACES.iter().position(|&x| x == f.to_ascii_uppercase()) {

@@ -39,7 +39,11 @@ pub fn random_state<R: Rng + ?Sized>(rng: &mut R, tables: &Tables) -> (Vec<Move>
         if moves.len() < 2 {
             continue;
         }
-        let scramble: Vec<Move> = moves.iter().rev().map(|&m| Move::face(m).inverse()).collect();
+        let scramble: Vec<Move> = moves
+            .iter()
+            .rev()
+            .map(|&m| Move::face(m).inverse())
+            .collect();
         return (scramble, cube);
     }
 }
@@ -51,7 +55,12 @@ pub fn random_moves<R: Rng + ?Sized>(rng: &mut R, n: usize) -> Vec<Move> {
     while out.len() < n {
         let m = Move::face(rng.gen_range(0..18));
         let face = m.face_index().unwrap_or(0) / 3;
-        let faces: Vec<u8> = out.iter().rev().take(2).map(|x| x.face_index().unwrap_or(0) / 3).collect();
+        let faces: Vec<u8> = out
+            .iter()
+            .rev()
+            .take(2)
+            .map(|x| x.face_index().unwrap_or(0) / 3)
+            .collect();
         if faces.first() == Some(&face) {
             continue;
         }

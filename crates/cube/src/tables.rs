@@ -12,6 +12,33 @@ use crate::cubie::CubieCube;
 /// The phase-2 moves: U U2 U' D D2 D' R2 L2 F2 B2 as face-turn indices.
 pub const P2_MOVES: [u8; 10] = [0, 1, 2, 9, 10, 11, 4, 13, 7, 16];
 
+/// [`CComb`] with the corner parity: `C(8,4) · 2 = 140`.
+pub const N_CCOMBP: usize = 2 * N_CCOMB;
+
+/// The U-corner positions of a cube, plus 70 when its corner permutation is odd.
+fn ccombp(c: &CubieCube) -> u8 {
+    CComb::of(c).0
+        + if c.corner_parity_odd() {
+            N_CCOMB as u8
+        } else {
+            0
+        }
+}
+
+/// A cube whose [`ccombp`] is `i`.
+fn ccombp_cube(i: usize) -> CubieCube {
+    let mut c = CComb((i % N_CCOMB) as u8).cube();
+    if (i >= N_CCOMB) != c.corner_parity_odd() {
+        // Swap two corners of the same layer: same combination, other parity.
+        let (a, b) = {
+            let u: Vec<usize> = (0..8).filter(|&p| c.cp[p] < 4).collect();
+            (u[0], u[1])
+        };
+        c.cp.swap(a, b);
+    }
+    c
+}
+
 /// A coordinate reduced by symmetry: class representatives and, for every raw value, its
 /// class and the symmetry that takes it to the representative.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,7 +52,12 @@ pub struct SymCoord {
 }
 
 impl SymCoord {
-    fn build(n: usize, syms: &[u8], cube: impl Fn(usize) -> CubieCube, raw: impl Fn(&CubieCube) -> usize) -> SymCoord {
+    fn build(
+        n: usize,
+        syms: &[u8],
+        cube: impl Fn(usize) -> CubieCube,
+        raw: impl Fn(&CubieCube) -> usize,
+    ) -> SymCoord {
         let all = &symmetries().syms;
         let mut raw2sym = vec![u16::MAX; n];
         let mut reps = Vec::new();
@@ -50,7 +82,11 @@ impl SymCoord {
             }
             stab.push(st);
         }
-        SymCoord { reps, raw2sym, stab }
+        SymCoord {
+            reps,
+            raw2sym,
+            stab,
+        }
     }
 
     /// Number of classes.
@@ -74,7 +110,7 @@ pub struct Tables {
     pub eperm_move: Vec<u16>,
     /// `mperm_move[p * 10 + i]`.
     pub mperm_move: Vec<u8>,
-    /// The [`CComb`] of every corner permutation.
+    /// The [`CComb`] of every corner permutation, plus 70 when the permutation is odd.
     pub cperm_ccomb: Vec<u8>,
     /// `slice_conj[s * 8 + sym]`: the slice of the conjugated cube.
     pub slice_conj: Vec<u16>,
@@ -154,7 +190,10 @@ fn prune(
         }
         added
     };
-    let (gc, gs) = ((sym.raw2sym[goal.0] >> 3) as usize, (sym.raw2sym[goal.0] & 7) as usize);
+    let (gc, gs) = (
+        (sym.raw2sym[goal.0] >> 3) as usize,
+        (sym.raw2sym[goal.0] & 7) as usize,
+    );
     set(&mut t, gc, y_conj(goal.1, gs), 0);
     let mut depth = 0u8;
     loop {
@@ -187,23 +226,63 @@ impl Tables {
     pub fn build() -> Tables {
         let s = symmetries();
         let all_moves: Vec<u8> = (0..18).collect();
-        let twist_move = move_table(N_TWIST, &all_moves, |r, m| Twist::of(&Twist(r as u16).cube().then_corners(m)).0);
-        let flip_move = move_table(N_FLIP, &all_moves, |r, m| Flip::of(&Flip(r as u16).cube().then_edges(m)).0);
-        let slice_move = move_table(N_SLICE, &all_moves, |r, m| Slice::of(&Slice(r as u16).cube().then_edges(m)).0);
-        let cperm_move = move_table(N_PERM, &P2_MOVES, |r, m| CPerm::of(&CPerm(r as u16).cube().then_corners(m)).0);
-        let eperm_move = move_table(N_PERM, &P2_MOVES, |r, m| EPerm::of(&EPerm(r as u16).cube().then_edges(m)).0);
-        let mperm_move = move_table(N_MPERM, &P2_MOVES, |r, m| MPerm::of(&MPerm(r as u8).cube().then_edges(m)).0);
-        let cperm_ccomb = (0..N_PERM).map(|p| CComb::of(&CPerm(p as u16).cube()).0).collect();
-        let slice_conj = conj_table(N_SLICE, |r, sy| Slice::of(&conj(&Slice(r as u16).cube(), sy)).0);
-        let flip_conj = conj_table(N_FLIP, |r, sy| Flip::of(&conj(&Flip(r as u16).cube(), sy)).0);
-        let mperm_conj = conj_table(N_MPERM, |r, sy| MPerm::of(&conj(&MPerm(r as u8).cube(), sy)).0);
-        let ccomb_cubes: Vec<CubieCube> = (0..N_CCOMB).map(|c| CComb(c as u8).cube()).collect();
-        let ccomb_conj = conj_table(N_CCOMB, |r, sy| CComb::of(&conj(&ccomb_cubes[r], sy)).0);
+        let twist_move = move_table(N_TWIST, &all_moves, |r, m| {
+            Twist::of(&Twist(r as u16).cube().then_corners(m)).0
+        });
+        let flip_move = move_table(N_FLIP, &all_moves, |r, m| {
+            Flip::of(&Flip(r as u16).cube().then_edges(m)).0
+        });
+        let slice_move = move_table(N_SLICE, &all_moves, |r, m| {
+            Slice::of(&Slice(r as u16).cube().then_edges(m)).0
+        });
+        let cperm_move = move_table(N_PERM, &P2_MOVES, |r, m| {
+            CPerm::of(&CPerm(r as u16).cube().then_corners(m)).0
+        });
+        let eperm_move = move_table(N_PERM, &P2_MOVES, |r, m| {
+            EPerm::of(&EPerm(r as u16).cube().then_edges(m)).0
+        });
+        let mperm_move = move_table(N_MPERM, &P2_MOVES, |r, m| {
+            MPerm::of(&MPerm(r as u8).cube().then_edges(m)).0
+        });
+        let cperm_ccomb = (0..N_PERM)
+            .map(|p| ccombp(&CPerm(p as u16).cube()))
+            .collect();
+        let slice_conj = conj_table(N_SLICE, |r, sy| {
+            Slice::of(&conj(&Slice(r as u16).cube(), sy)).0
+        });
+        let flip_conj = conj_table(N_FLIP, |r, sy| {
+            Flip::of(&conj(&Flip(r as u16).cube(), sy)).0
+        });
+        let mperm_conj = conj_table(N_MPERM, |r, sy| {
+            MPerm::of(&conj(&MPerm(r as u8).cube(), sy)).0
+        });
+        let ccomb_cubes: Vec<CubieCube> = (0..N_CCOMBP).map(ccombp_cube).collect();
+        let ccomb_conj = conj_table(N_CCOMBP, |r, sy| ccombp(&conj(&ccomb_cubes[r], sy)));
         let all_syms: Vec<u8> = (0..8).collect();
-        let twist_sym = SymCoord::build(N_TWIST, &s.no_flip, |r| Twist(r as u16).cube(), |c| Twist::of(c).0 as usize);
-        let flip_sym = SymCoord::build(N_FLIP, &s.no_flip, |r| Flip(r as u16).cube(), |c| Flip::of(c).0 as usize);
-        let cperm_sym = SymCoord::build(N_PERM, &all_syms, |r| CPerm(r as u16).cube(), |c| CPerm::of(c).0 as usize);
-        let eperm_sym = SymCoord::build(N_PERM, &all_syms, |r| EPerm(r as u16).cube(), |c| EPerm::of(c).0 as usize);
+        let twist_sym = SymCoord::build(
+            N_TWIST,
+            &s.no_flip,
+            |r| Twist(r as u16).cube(),
+            |c| Twist::of(c).0 as usize,
+        );
+        let flip_sym = SymCoord::build(
+            N_FLIP,
+            &s.no_flip,
+            |r| Flip(r as u16).cube(),
+            |c| Flip::of(c).0 as usize,
+        );
+        let cperm_sym = SymCoord::build(
+            N_PERM,
+            &all_syms,
+            |r| CPerm(r as u16).cube(),
+            |c| CPerm::of(c).0 as usize,
+        );
+        let eperm_sym = SymCoord::build(
+            N_PERM,
+            &all_syms,
+            |r| EPerm(r as u16).cube(),
+            |c| EPerm::of(c).0 as usize,
+        );
         let solved = CubieCube::SOLVED;
         let slice0 = Slice::of(&solved).0 as usize;
         let p1_twist_slice = prune(
@@ -246,22 +325,22 @@ impl Tables {
         // permutation of a representative, one move at a time.
         let ccomb_move: Vec<u8> = {
             let mc = move_cubes();
-            let mut out = Vec::with_capacity(N_CCOMB * 10);
+            let mut out = Vec::with_capacity(N_CCOMBP * 10);
             for cube in &ccomb_cubes {
                 for &m in &P2_MOVES {
-                    out.push(CComb::of(&cube.then_corners(&mc[m as usize])).0);
+                    out.push(ccombp(&cube.then_corners(&mc[m as usize])));
                 }
             }
             out
         };
         let p2_eperm_ccomb = prune(
             &eperm_sym,
-            N_CCOMB,
+            N_CCOMBP,
             10,
             |r, m| eperm_move[r * 10 + m] as usize,
             |y, m| ccomb_move[y * 10 + m] as usize,
             |y, sy| ccomb_conj[y * 8 + sy] as usize,
-            (0, CComb::of(&solved).0 as usize),
+            (0, ccombp(&solved) as usize),
         );
         Tables {
             twist_move,
@@ -288,7 +367,7 @@ impl Tables {
     }
 
     /// The cache key of this table set (bump the version when any table changes meaning).
-    pub const KEY: &'static str = "cube/two-phase/v1";
+    pub const KEY: &'static str = "cube/two-phase/v2";
 
     /// The serialised tables.
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -304,7 +383,12 @@ impl Tables {
         w.u16s(&self.flip_conj);
         w.u8s(&self.mperm_conj);
         w.u8s(&self.ccomb_conj);
-        for s in [&self.twist_sym, &self.flip_sym, &self.cperm_sym, &self.eperm_sym] {
+        for s in [
+            &self.twist_sym,
+            &self.flip_sym,
+            &self.cperm_sym,
+            &self.eperm_sym,
+        ] {
             w.u16s(&s.reps);
             w.u16s(&s.raw2sym);
             w.u8s(&s.stab);
@@ -331,12 +415,16 @@ impl Tables {
         let slice_conj = r.u16s(N_SLICE * 8)?;
         let flip_conj = r.u16s(N_FLIP * 8)?;
         let mperm_conj = r.u8s(N_MPERM * 8)?;
-        let ccomb_conj = r.u8s(N_CCOMB * 8)?;
+        let ccomb_conj = r.u8s(N_CCOMBP * 8)?;
         let mut sym = |n: usize| -> Option<SymCoord> {
             let reps = r.any_u16s()?;
             let raw2sym = r.u16s(n)?;
             let stab = r.u8s(reps.len())?;
-            Some(SymCoord { reps, raw2sym, stab })
+            Some(SymCoord {
+                reps,
+                raw2sym,
+                stab,
+            })
         };
         let twist_sym = sym(N_TWIST)?;
         let flip_sym = sym(N_FLIP)?;
@@ -346,7 +434,7 @@ impl Tables {
         let p1_flip_slice = r.u8s(flip_sym.classes() * N_SLICE)?;
         let p1_twist_flip = r.u8s(twist_sym.classes() * N_FLIP)?;
         let p2_cperm_mperm = r.u8s(cperm_sym.classes() * N_MPERM)?;
-        let p2_eperm_ccomb = r.u8s(eperm_sym.classes() * N_CCOMB)?;
+        let p2_eperm_ccomb = r.u8s(eperm_sym.classes() * N_CCOMBP)?;
         if !r.0.is_empty() {
             return None;
         }
@@ -378,7 +466,12 @@ impl Tables {
     /// benchmarks).
     pub fn summary(&self) -> Vec<(&'static str, usize, f64, u8)> {
         let stat = |t: &[u8]| {
-            let max = t.iter().copied().filter(|&v| v != u8::MAX).max().unwrap_or(0);
+            let max = t
+                .iter()
+                .copied()
+                .filter(|&v| v != u8::MAX)
+                .max()
+                .unwrap_or(0);
             let mean = t.iter().map(|&v| v as f64).sum::<f64>() / t.len().max(1) as f64;
             (t.len(), mean, max)
         };
@@ -386,8 +479,14 @@ impl Tables {
             ("phase 1: twist class × slice", &self.p1_twist_slice),
             ("phase 1: flip class × slice", &self.p1_flip_slice),
             ("phase 1: twist class × flip", &self.p1_twist_flip),
-            ("phase 2: corner-perm class × middle perm", &self.p2_cperm_mperm),
-            ("phase 2: edge-perm class × U-corner positions", &self.p2_eperm_ccomb),
+            (
+                "phase 2: corner-perm class × middle perm",
+                &self.p2_cperm_mperm,
+            ),
+            (
+                "phase 2: edge-perm class × U-corner positions",
+                &self.p2_eperm_ccomb,
+            ),
         ]
         .into_iter()
         .map(|(n, t)| {
@@ -425,7 +524,11 @@ impl Reader<'_> {
         let n = self.len()?;
         let (head, rest) = self.0.split_at_checked(n * 2)?;
         self.0 = rest;
-        Some(head.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect())
+        Some(
+            head.chunks_exact(2)
+                .map(|c| u16::from_le_bytes([c[0], c[1]]))
+                .collect(),
+        )
     }
     fn u16s(&mut self, n: usize) -> Option<Vec<u16>> {
         let v = self.any_u16s()?;

@@ -4,7 +4,10 @@ use std::sync::OnceLock;
 
 use cube::notation::{invert, length, Metric};
 use cube::solver::solve;
-use cube::{apply_face_turns, apply_moves, format_moves, parse_cube, parse_moves, CubeError, CubieCube, FaceletCube, Tables};
+use cube::{
+    apply_face_turns, apply_moves, format_moves, parse_cube, parse_moves, CubeError, CubieCube,
+    FaceletCube, Tables,
+};
 use rand::SeedableRng;
 use search::Budget;
 
@@ -70,7 +73,11 @@ fn notation_forms_agree() {
     same("E", "U D' y'");
     same("S", "F' B z");
     same("x y z", "z y' x' x2 y2");
-    assert_eq!(facelets_of("x y z2"), facelets_of(""), "rotations alone change nothing");
+    assert_eq!(
+        facelets_of("x y z2"),
+        facelets_of(""),
+        "rotations alone change nothing"
+    );
     let m = parse_moves("R U2 F' Rw M E2 S' x y2 z' r").unwrap();
     assert_eq!(format_moves(&m), "R U2 F' Rw M E2 S' x y2 z' Rw");
     assert_eq!(length(&m, Metric::Htm), 1 + 1 + 1 + 1 + 2 + 2 + 2 + 1);
@@ -91,11 +98,25 @@ fn every_face_turn_has_order_four_and_sequences_invert() {
 
 #[test]
 fn notation_errors_name_the_token_and_position() {
-    assert!(matches!(parse_moves("R U X F"), Err(CubeError::BadToken { ref token, position: 5, .. }) if token == "X"));
-    assert!(matches!(parse_moves("(R U"), Err(CubeError::Unbalanced { position: 1, .. })));
-    assert!(matches!(parse_moves("R U)"), Err(CubeError::Unbalanced { position: 4, .. })));
-    assert!(matches!(parse_moves("[R U]"), Err(CubeError::Unbalanced { .. })));
-    assert!(matches!(parse_moves("R100"), Err(CubeError::BadToken { .. })));
+    assert!(
+        matches!(parse_moves("R U X F"), Err(CubeError::BadToken { ref token, position: 5, .. }) if token == "X")
+    );
+    assert!(matches!(
+        parse_moves("(R U"),
+        Err(CubeError::Unbalanced { position: 1, .. })
+    ));
+    assert!(matches!(
+        parse_moves("R U)"),
+        Err(CubeError::Unbalanced { position: 4, .. })
+    ));
+    assert!(matches!(
+        parse_moves("[R U]"),
+        Err(CubeError::Unbalanced { .. })
+    ));
+    assert!(matches!(
+        parse_moves("R100"),
+        Err(CubeError::BadToken { .. })
+    ));
 }
 
 #[test]
@@ -112,22 +133,37 @@ fn colours_are_read_like_letters() {
 fn a_catalogue_of_bad_cubes() {
     let good = facelets_of("R U F' D2 L B");
     let mut s: Vec<char> = good.chars().collect();
-    assert!(matches!(parse_cube(&good[..53]), Err(CubeError::WrongLength { found: 53 })));
+    assert!(matches!(
+        parse_cube(&good[..53]),
+        Err(CubeError::WrongLength { found: 53 })
+    ));
     let mut bad = s.clone();
     bad[0] = 'Q';
-    assert!(matches!(parse_cube(&bad.iter().collect::<String>()), Err(CubeError::UnknownLetter { letter: 'Q', position: 1 })));
+    assert!(matches!(
+        parse_cube(&bad.iter().collect::<String>()),
+        Err(CubeError::UnknownLetter {
+            letter: 'Q',
+            position: 1
+        })
+    ));
     // One sticker recoloured: a colour appears 10 times.
     let mut bad = s.clone();
     let other = if bad[0] == 'U' { 'R' } else { 'U' };
     bad[0] = other;
-    assert!(matches!(parse_cube(&bad.iter().collect::<String>()), Err(CubeError::ColorCount { .. })));
+    assert!(matches!(
+        parse_cube(&bad.iter().collect::<String>()),
+        Err(CubeError::ColorCount { .. })
+    ));
     // Two centres swapped with two other stickers keep counts but repeat a centre.
     let solved = FaceletCube::solved().to_kociemba();
     let mut c: Vec<char> = solved.chars().collect();
     c[13] = 'U'; // R centre shows U
     c[0] = 'R';
     let e = parse_cube(&c.iter().collect::<String>()).unwrap_err();
-    assert!(matches!(e, CubeError::CentresNotDistinct { letter: 'U', .. }), "{e}");
+    assert!(
+        matches!(e, CubeError::CentresNotDistinct { letter: 'U', .. }),
+        "{e}"
+    );
     // Twisted corner: rotate the three stickers of URF.
     let mut c: Vec<char> = solved.chars().collect();
     let (a, b, d) = (c[8], c[9], c[20]);
@@ -140,19 +176,28 @@ fn a_catalogue_of_bad_cubes() {
     // Flipped edge: swap the two stickers of UR.
     let mut c: Vec<char> = solved.chars().collect();
     c.swap(5, 10);
-    assert_eq!(parse_cube(&c.iter().collect::<String>()), Err(CubeError::FlippedEdge));
+    assert_eq!(
+        parse_cube(&c.iter().collect::<String>()),
+        Err(CubeError::FlippedEdge)
+    );
     // Two edges swapped: parity.
     let mut c: Vec<char> = solved.chars().collect();
     c.swap(5, 7);
     c.swap(10, 19);
-    assert!(matches!(parse_cube(&c.iter().collect::<String>()), Err(CubeError::Parity { .. })));
+    assert!(matches!(
+        parse_cube(&c.iter().collect::<String>()),
+        Err(CubeError::Parity { .. })
+    ));
     // A corner with two U stickers is no real corner; the error names its stickers.
     let mut c: Vec<char> = solved.chars().collect();
     c[9] = 'U';
     c[4 + 1] = 'R'; // keep counts: U5? use U6 (UR edge) -> R
     let e = parse_cube(&c.iter().collect::<String>()).unwrap_err();
     assert!(matches!(e, CubeError::NotAPiece { .. }), "{e}");
-    assert!(e.to_string().contains("U9 R1 F3") || e.to_string().contains("U6 R2"), "{e}");
+    assert!(
+        e.to_string().contains("U9 R1 F3") || e.to_string().contains("U6 R2"),
+        "{e}"
+    );
     // A piece twice: replace the UF edge's stickers with UR's colours (and UR's with UF's
     // swapped in elsewhere so counts stay right) — the UR edge appears twice.
     let mut c: Vec<char> = solved.chars().collect();
@@ -160,7 +205,13 @@ fn a_catalogue_of_bad_cubes() {
     c[23] = 'F'; // FR edge now shows F F? keep counts: F6 was F, R4 was R
     c[12] = 'F';
     let e = parse_cube(&c.iter().collect::<String>()).unwrap_err();
-    assert!(matches!(e, CubeError::NotAPiece { .. } | CubeError::DuplicatePiece { .. }), "{e}");
+    assert!(
+        matches!(
+            e,
+            CubeError::NotAPiece { .. } | CubeError::DuplicatePiece { .. }
+        ),
+        "{e}"
+    );
     s.clear();
 }
 
@@ -202,6 +253,9 @@ fn scrambles_are_random_state_and_uniform_enough() {
     let moves = cube::scramble::random_moves(&mut rng, 25);
     assert_eq!(moves.len(), 25);
     for w in moves.windows(2) {
-        assert_ne!(w[0].face_index().unwrap() / 3, w[1].face_index().unwrap() / 3);
+        assert_ne!(
+            w[0].face_index().unwrap() / 3,
+            w[1].face_index().unwrap() / 3
+        );
     }
 }

@@ -37,8 +37,8 @@ pub struct TableId<'a> {
     pub key: &'a str,
     /// The file name without extension.
     pub stem: &'a str,
-    /// The payload's size in bytes.
-    pub len: u64,
+    /// The payload's size in bytes, when known before it is built.
+    pub len: Option<u64>,
     /// What a person calls it, for progress messages.
     pub label: &'a str,
 }
@@ -74,11 +74,11 @@ impl TableStore {
         let Ok(n) = read_up_to(&mut f, &mut head) else {
             return false;
         };
-        let Ok((_, at)) = Header::parse(&head[..n], id.key, id.len) else {
+        let Ok((header, at)) = Header::parse(&head[..n], id.key, id.len) else {
             return false;
         };
         f.metadata()
-            .map(|m| m.len() == at as u64 + id.len)
+            .map(|m| m.len() == at as u64 + header.len)
             .unwrap_or(false)
     }
 
@@ -94,8 +94,8 @@ impl TableStore {
         let mut head = vec![0u8; 48 + id.key.len()];
         let n = read_up_to(&mut f, &mut head).map_err(|e| e.to_string())?;
         let (header, at) = Header::parse(&head[..n], id.key, id.len).map_err(|e| e.to_string())?;
-        let have = (n - at).min(id.len as usize);
-        let mut payload = search::pdb::alloc_table(id.len as usize);
+        let have = (n - at).min(header.len as usize);
+        let mut payload = search::pdb::alloc_table(header.len as usize);
         payload[..have].copy_from_slice(&head[at..at + have]);
         let got = have + read_up_to(&mut f, &mut payload[have..]).map_err(|e| e.to_string())?;
         let mut extra = [0u8; 1];
@@ -244,7 +244,7 @@ mod tests {
         let id = TableId {
             key: "test/table",
             stem: "test-table",
-            len: 5,
+            len: Some(5),
             label: "test table",
         };
         let (t, src, _) = store.load_or_build(&id, |_| vec![1, 2, 3, 4, 5]).unwrap();

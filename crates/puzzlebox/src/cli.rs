@@ -2,6 +2,8 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::cube_cmd::MetricName;
+
 /// Classic mechanical puzzles: scramble them, solve them, benchmark the solvers.
 #[derive(Debug, Parser)]
 #[command(name = "puzzlebox", version, about)]
@@ -12,15 +14,17 @@ pub struct Cli {
 }
 
 impl Cli {
-    /// The thread count asked for, if any.
+    /// The thread count asked for, if any (benchmarks default to one).
     pub fn threads(&self) -> Option<usize> {
         match &self.command {
-            Command::Solve {
-                puzzle: Puzzle::Sliding(a),
-            } => a.threads,
-            Command::Bench {
-                puzzle: Puzzle::Sliding(a),
-            } => Some(a.threads.unwrap_or(1)),
+            Command::Solve { puzzle } => match puzzle {
+                SolvePuzzle::Sliding(a) => a.threads,
+                SolvePuzzle::Cube(a) => a.threads,
+            },
+            Command::Bench { puzzle } => match puzzle {
+                BenchPuzzle::Sliding(a) => Some(a.threads.unwrap_or(1)),
+                BenchPuzzle::Cube(a) => Some(a.threads.unwrap_or(1)),
+            },
             _ => None,
         }
     }
@@ -33,19 +37,19 @@ pub enum Command {
     Solve {
         /// The puzzle.
         #[command(subcommand)]
-        puzzle: Puzzle<SlidingSolve>,
+        puzzle: SolvePuzzle,
     },
     /// Print random positions.
     Scramble {
         /// The puzzle.
         #[command(subcommand)]
-        puzzle: Puzzle<SlidingScramble>,
+        puzzle: ScramblePuzzle,
     },
     /// Measure the solvers.
     Bench {
         /// The puzzle.
         #[command(subcommand)]
-        puzzle: Puzzle<SlidingBench>,
+        puzzle: BenchPuzzle,
     },
     /// Manage the cached tables.
     Tables {
@@ -55,11 +59,40 @@ pub enum Command {
     },
 }
 
-/// The puzzles, each with its own arguments.
+/// `solve` for each puzzle.
 #[derive(Debug, Subcommand)]
-pub enum Puzzle<S: Args> {
+pub enum SolvePuzzle {
     /// Sliding-tile puzzles: 8-puzzle, 15-puzzle, any WxH.
-    Sliding(S),
+    Sliding(SlidingSolve),
+    /// The Rubik's cube.
+    Cube(CubeSolve),
+}
+
+/// `scramble` for each puzzle.
+#[derive(Debug, Subcommand)]
+pub enum ScramblePuzzle {
+    /// Sliding-tile puzzles.
+    Sliding(SlidingScramble),
+    /// The Rubik's cube.
+    Cube(CubeScramble),
+}
+
+/// `bench` for each puzzle.
+#[derive(Debug, Subcommand)]
+pub enum BenchPuzzle {
+    /// Sliding-tile puzzles.
+    Sliding(SlidingBench),
+    /// The Rubik's cube.
+    Cube(CubeBench),
+}
+
+/// `tables build` for each puzzle.
+#[derive(Debug, Subcommand)]
+pub enum TablesPuzzle {
+    /// The sliding-tile pattern databases.
+    Sliding(SlidingTables),
+    /// The cube's two-phase tables.
+    Cube,
 }
 
 /// `tables` subcommands.
@@ -69,7 +102,7 @@ pub enum TablesCommand {
     Build {
         /// The puzzle.
         #[command(subcommand)]
-        puzzle: Puzzle<SlidingTables>,
+        puzzle: TablesPuzzle,
     },
     /// Show the cache directory and the tables in it.
     List,
@@ -200,4 +233,66 @@ pub struct SlidingTables {
     /// Rebuild even when a valid table is cached.
     #[arg(long)]
     pub force: bool,
+}
+
+/// `solve cube`.
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("input").required(true).args(["cube", "scramble"])))]
+pub struct CubeSolve {
+    /// The cube as Kociemba's 54-letter string (faces U R F D L B) or in colours (W Y G B R O,
+    /// white up, green front); or '-' to read one cube per line from stdin (a facelet string
+    /// or "scramble: <moves>").
+    pub cube: Option<String>,
+    /// Solve the cube this move sequence makes instead.
+    #[arg(long)]
+    pub scramble: Option<String>,
+    /// Stop improving once a solution has at most this many moves (HTM).
+    #[arg(long, default_value_t = 20)]
+    pub max_length: u32,
+    /// Stop after this many seconds with the best solution found.
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
+    /// How to count the solution's length.
+    #[arg(long, value_enum, default_value = "htm")]
+    pub metric: MetricName,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+    /// Threads for batch solving (default: all cores).
+    #[arg(long)]
+    pub threads: Option<usize>,
+}
+
+/// `scramble cube`.
+#[derive(Debug, Args)]
+pub struct CubeScramble {
+    /// Random moves instead of a random state.
+    #[arg(long)]
+    pub moves: Option<usize>,
+    /// Random seed (default: random).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// How many scrambles.
+    #[arg(long, default_value_t = 1)]
+    pub count: usize,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+}
+
+/// `bench cube`.
+#[derive(Debug, Args)]
+pub struct CubeBench {
+    /// How many random-state cubes.
+    #[arg(long, default_value_t = 200)]
+    pub count: usize,
+    /// Seed of the cubes.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Target length.
+    #[arg(long, default_value_t = 20)]
+    pub max_length: u32,
+    /// Threads (default: 1).
+    #[arg(long)]
+    pub threads: Option<usize>,
 }

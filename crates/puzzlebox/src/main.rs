@@ -6,6 +6,7 @@
 
 mod cache;
 mod cli;
+mod cube_cmd;
 mod output;
 mod sliding_cmd;
 
@@ -13,7 +14,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use cli::{Cli, Command, Puzzle, TablesCommand};
+use cli::{BenchPuzzle, Cli, Command, ScramblePuzzle, SolvePuzzle, TablesCommand, TablesPuzzle};
 
 /// Exit codes, documented in the README.
 pub mod code {
@@ -48,6 +49,12 @@ pub enum Failure {
     },
 }
 
+impl From<cube::CubeError> for Failure {
+    fn from(e: cube::CubeError) -> Self {
+        Failure::Input(e.to_string())
+    }
+}
+
 impl From<sliding::Error> for Failure {
     fn from(e: sliding::Error) -> Self {
         Failure::Input(e.to_string())
@@ -72,19 +79,23 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             .build_global()?;
     }
     match cli.command {
-        Command::Solve {
-            puzzle: Puzzle::Sliding(args),
-        } => sliding_cmd::solve(args),
-        Command::Scramble {
-            puzzle: Puzzle::Sliding(args),
-        } => sliding_cmd::scramble(args),
-        Command::Bench {
-            puzzle: Puzzle::Sliding(args),
-        } => sliding_cmd::bench(args),
+        Command::Solve { puzzle } => match puzzle {
+            SolvePuzzle::Sliding(args) => sliding_cmd::solve(args),
+            SolvePuzzle::Cube(args) => cube_cmd::solve(args),
+        },
+        Command::Scramble { puzzle } => match puzzle {
+            ScramblePuzzle::Sliding(args) => sliding_cmd::scramble(args),
+            ScramblePuzzle::Cube(args) => cube_cmd::scramble(args),
+        },
+        Command::Bench { puzzle } => match puzzle {
+            BenchPuzzle::Sliding(args) => sliding_cmd::bench(args),
+            BenchPuzzle::Cube(args) => cube_cmd::bench(args),
+        },
         Command::Tables { command } => match command {
-            TablesCommand::Build {
-                puzzle: Puzzle::Sliding(args),
-            } => sliding_cmd::build_tables(args),
+            TablesCommand::Build { puzzle } => match puzzle {
+                TablesPuzzle::Sliding(args) => sliding_cmd::build_tables(args),
+                TablesPuzzle::Cube => cube_cmd::build_tables(),
+            },
             TablesCommand::List => {
                 let store = cache::TableStore::from_env()?;
                 println!("{}", store.dir().display());

@@ -18,6 +18,9 @@ pub struct SolveRecord {
     /// Its length.
     #[serde(skip_serializing_if = "Skip::skip")]
     pub length: Skip<Option<usize>>,
+    /// The metric the length is counted in (for puzzles with several).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub metric: Option<&'static str>,
     /// Whether the length is proven optimal.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub optimal: Option<bool>,
@@ -75,6 +78,7 @@ impl SolveRecord {
             goal: None,
             solution: Skip(None),
             length: Skip(None),
+            metric: None,
             optimal: None,
             lower_bound: None,
             nodes: None,
@@ -118,7 +122,10 @@ impl SolveRecord {
         }
         let mut summary = Vec::new();
         if let Some(Some(n)) = self.length.0 {
-            summary.push(format!("{n} moves"));
+            match self.metric {
+                Some(m) => summary.push(format!("{n} moves ({m})")),
+                None => summary.push(format!("{n} moves")),
+            }
         }
         match (self.optimal, self.timed_out) {
             (Some(true), _) => summary.push("optimal".into()),

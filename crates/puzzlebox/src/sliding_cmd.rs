@@ -64,7 +64,7 @@ impl Tables {
                 self.store.has(&TableId {
                     key: &key,
                     stem: &stem,
-                    len: s.len() as u64,
+                    len: Some(s.len() as u64),
                     label: "",
                 })
             })
@@ -92,7 +92,7 @@ impl Tables {
             let id = TableId {
                 key: &key,
                 stem: &stem,
-                len: spec.len() as u64,
+                len: Some(spec.len() as u64),
                 label: &label,
             };
             let (bytes, source, took) = self
@@ -157,6 +157,7 @@ fn record(problem: &Problem, sol: Option<&Solution>, millis: f64) -> SolveRecord
         goal: Some(problem.goal().to_string()),
         solution: Skip(Some(sol.map(|s| format_moves(&s.moves)))),
         length: Skip(Some(sol.map(|s| s.moves.len()))),
+        metric: None,
         optimal: Some(sol.is_some_and(|s| s.optimal)),
         lower_bound: sol.and_then(|s| s.lower_bound),
         nodes: sol.and_then(|s| s.nodes),
@@ -671,7 +672,7 @@ pub fn build_tables(args: SlidingTables) -> Result<()> {
         let id = TableId {
             key: &key,
             stem: &stem,
-            len: spec.len() as u64,
+            len: Some(spec.len() as u64),
             label: &label,
         };
         let (source, took) = if args.force {

@@ -106,12 +106,12 @@ impl Header {
     }
 
     /// Parses the header at the start of `bytes` and checks that it is the header of the
-    /// table `key` of `expected_len` bytes. Returns the header and its size in bytes; the
-    /// payload follows it.
+    /// table `key` of `expected_len` bytes (any length when `None`). Returns the header and
+    /// its size in bytes; the payload follows it.
     pub fn parse(
         bytes: &[u8],
         key: &str,
-        expected_len: u64,
+        expected_len: Option<u64>,
     ) -> Result<(Header, usize), CacheError> {
         let short = |need: usize| CacheError::Truncated {
             expected: need as u64,
@@ -149,10 +149,10 @@ impl Header {
         let at = 16 + klen;
         let len = u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"));
         let sum = u64::from_le_bytes(bytes[at + 8..at + 16].try_into().expect("8 bytes"));
-        if len != expected_len {
+        if let Some(expected) = expected_len.filter(|&e| e != len) {
             return Err(CacheError::Length {
                 found: len,
-                expected: expected_len,
+                expected,
             });
         }
         Ok((
@@ -187,7 +187,11 @@ impl Header {
 }
 
 /// Checks a whole file image (header and payload) and returns the payload.
-pub fn open<'a>(file: &'a [u8], key: &str, expected_len: u64) -> Result<&'a [u8], CacheError> {
+pub fn open<'a>(
+    file: &'a [u8],
+    key: &str,
+    expected_len: Option<u64>,
+) -> Result<&'a [u8], CacheError> {
     let (header, at) = Header::parse(file, key, expected_len)?;
     let payload = &file[at..];
     header.verify(payload)?;
@@ -209,43 +213,52 @@ mod tests {
     #[test]
     fn every_kind_of_damage_is_detected() {
         let file = seal("sliding/test", b"hello table");
-        assert_eq!(open(&file, "sliding/test", 11), Ok(&b"hello table"[..]));
+        assert_eq!(
+            open(&file, "sliding/test", Some(11)),
+            Ok(&b"hello table"[..])
+        );
         assert!(matches!(
-            open(&file, "sliding/other", 11),
+            open(&file, "sliding/other", Some(11)),
             Err(CacheError::KeyMismatch { .. })
         ));
         assert!(matches!(
-            open(&file, "sliding/test", 12),
+            open(&file, "sliding/test", Some(12)),
             Err(CacheError::Length { .. })
         ));
         assert!(matches!(
-            open(&file[..file.len() - 1], "sliding/test", 11),
+            open(&file[..file.len() - 1], "sliding/test", Some(11)),
             Err(CacheError::Truncated { .. })
         ));
         assert!(matches!(
-            open(&file[..10], "sliding/test", 11),
+            open(&file[..10], "sliding/test", Some(11)),
             Err(CacheError::Truncated { .. })
         ));
         let mut bad = file.clone();
         *bad.last_mut().unwrap() ^= 1;
-        assert_eq!(open(&bad, "sliding/test", 11), Err(CacheError::Checksum));
+        assert_eq!(
+            open(&bad, "sliding/test", Some(11)),
+            Err(CacheError::Checksum)
+        );
         let mut bad = file.clone();
         bad[0] = b'X';
-        assert_eq!(open(&bad, "sliding/test", 11), Err(CacheError::BadMagic));
+        assert_eq!(
+            open(&bad, "sliding/test", Some(11)),
+            Err(CacheError::BadMagic)
+        );
         let mut bad = file.clone();
         bad[8] = 99;
         assert!(matches!(
-            open(&bad, "sliding/test", 11),
+            open(&bad, "sliding/test", Some(11)),
             Err(CacheError::Version { found: 99, .. })
         ));
         let mut long = file;
         long.push(0);
         assert!(matches!(
-            open(&long, "sliding/test", 11),
+            open(&long, "sliding/test", Some(11)),
             Err(CacheError::Length { .. })
         ));
         assert_eq!(
-            open(&[], "k", 0),
+            open(&[], "k", Some(0)),
             Err(CacheError::Truncated {
                 expected: 16,
                 found: 0
@@ -257,12 +270,12 @@ mod tests {
         #[test]
         fn seal_then_open_is_identity(key in "[a-z/0-9]{0,40}", payload in proptest::collection::vec(any::<u8>(), 0..300)) {
             let file = seal(&key, &payload);
-            prop_assert_eq!(open(&file, &key, payload.len() as u64), Ok(&payload[..]));
+            prop_assert_eq!(open(&file, &key, Some(payload.len() as u64)), Ok(&payload[..]));
         }
 
         #[test]
         fn garbage_never_panics(bytes in proptest::collection::vec(any::<u8>(), 0..100)) {
-            let _ = open(&bytes, "k", 3);
+            let _ = open(&bytes, "k", Some(3));
         }
     }
 }

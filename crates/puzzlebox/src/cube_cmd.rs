@@ -1,0 +1,316 @@
+//! `solve`, `scramble`, `bench` and `tables build` for the Rubik's cube.
+
+use std::io::BufRead;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result};
+use clap::ValueEnum;
+use cube::notation::{length, Metric, Move};
+use cube::{
+    apply_moves, format_moves, parse_cube, parse_moves, CubeError, CubieCube, FaceletCube, Tables,
+};
+use rand::SeedableRng;
+use rayon::prelude::*;
+use search::Budget;
+
+use crate::cache::{Source, TableId, TableStore};
+use crate::cli::{CubeBench, CubeScramble, CubeSolve, Format};
+use crate::output::{Skip, SolveRecord};
+use crate::Failure;
+
+/// Move-count metrics on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum MetricName {
+    /// Half-turn metric (face turns of any amount count 1).
+    Htm,
+    /// Quarter-turn metric (half turns count 2).
+    Qtm,
+    /// Slice-turn metric (any layer turn counts 1).
+    Stm,
+}
+
+impl MetricName {
+    fn metric(self) -> Metric {
+        match self {
+            MetricName::Htm => Metric::Htm,
+            MetricName::Qtm => Metric::Qtm,
+            MetricName::Stm => Metric::Stm,
+        }
+    }
+}
+
+/// The two-phase tables from the cache, or built and cached. Returns them, whether they were
+/// built, and the time taken.
+fn load_tables() -> Result<(Arc<Tables>, Source, Duration)> {
+    let store = TableStore::from_env()?;
+    let id = TableId {
+        key: Tables::KEY,
+        stem: "cube-two-phase",
+        len: None,
+        label: "cube two-phase tables",
+    };
+    let (bytes, source, took) = store.load_or_build(&id, |_| Tables::build().to_bytes())?;
+    let t0 = Instant::now();
+    match Tables::from_bytes(&bytes) {
+        Some(t) => Ok((Arc::new(t), source, took + t0.elapsed())),
+        None => {
+            // The checksum matched but the layout did not (a stale format): rebuild.
+            let t0 = Instant::now();
+            let t = Tables::build();
+            let took = store.rebuild(&id, |_| t.to_bytes())? + t0.elapsed();
+            Ok((Arc::new(t), Source::Built, took))
+        }
+    }
+}
+
+/// One cube to solve: as given, and the checked cube or the error.
+fn parse_input(line: &str) -> (String, Result<CubieCube, CubeError>) {
+    let line = line.trim();
+    if let Some(moves) = line.strip_prefix("scramble:") {
+        let r = parse_moves(moves).map(|m| apply_moves(&m));
+        let state = match &r {
+            Ok(c) => FaceletCube::from_cubie(c).to_kociemba(),
+            Err(_) => line.to_string(),
+        };
+        return (state, r);
+    }
+    let r = parse_cube(line);
+    let state = match &r {
+        Ok(c) => FaceletCube::from_cubie(c).to_kociemba(),
+        Err(_) => line.to_string(),
+    };
+    (state, r)
+}
+
+fn solve_one(tables: &Tables, state: &str, cube: &CubieCube, args: &CubeSolve) -> SolveRecord {
+    let t0 = Instant::now();
+    let mut budget = Budget::unlimited();
+    if let Some(secs) = args.timeout {
+        budget = budget.with_timeout(Duration::from_secs_f64(secs.max(0.0)));
+    }
+    let r = cube::solver::solve(tables, cube, args.max_length, &budget);
+    let millis = t0.elapsed().as_secs_f64() * 1e3;
+    let Some(turns) = r.moves else {
+        return SolveRecord::error(
+            "cube",
+            state,
+            "no solution found within the time limit".into(),
+        );
+    };
+    let moves: Vec<Move> = turns.iter().map(|&m| Move::face(m)).collect();
+    let metric = args.metric.metric();
+    SolveRecord {
+        puzzle: "cube",
+        state: state.to_string(),
+        goal: None,
+        solution: Skip(Some(Some(format_moves(&moves)))),
+        length: Skip(Some(Some(length(&moves, metric) as usize))),
+        metric: Some(metric.name()),
+        optimal: Some(moves.is_empty()),
+        lower_bound: None,
+        nodes: None,
+        millis: Some(millis),
+        timed_out: false,
+        steps: Vec::new(),
+        error: None,
+    }
+}
+
+fn print(rec: &SolveRecord, format: Format) {
+    match format {
+        Format::Json => println!("{}", rec.json()),
+        Format::Text => println!("{}", rec.text()),
+    }
+}
+
+/// `puzzlebox solve cube`.
+pub fn solve(args: CubeSolve) -> Result<()> {
+    if args.cube.as_deref().map(str::trim) == Some("-") {
+        return solve_batch(&args);
+    }
+    let (state, cube) = match (&args.scramble, &args.cube) {
+        (Some(s), _) => parse_input(&format!("scramble:{s}")),
+        (None, Some(c)) => parse_input(c),
+        (None, None) => unreachable!("clap requires one"),
+    };
+    let cube = cube.map_err(Failure::from)?;
+    let (tables, _, _) = load_tables()?;
+    let rec = solve_one(&tables, &state, &cube, &args);
+    print(&rec, args.format);
+    if let Some(e) = rec.error {
+        return Err(Failure::Timeout(e).into());
+    }
+    Ok(())
+}
+
+fn solve_batch(args: &CubeSolve) -> Result<()> {
+    let mut inputs = Vec::new();
+    for line in std::io::stdin().lock().lines() {
+        let line = line.context("cannot read standard input")?;
+        let t = line.trim();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        inputs.push(parse_input(t));
+    }
+    let tables = if inputs.iter().any(|(_, r)| r.is_ok()) {
+        Some(load_tables()?.0)
+    } else {
+        None
+    };
+    let records: Vec<SolveRecord> = inputs
+        .par_iter()
+        .map(|(state, r)| match (r, &tables) {
+            (Ok(c), Some(t)) => solve_one(t, state, c, args),
+            (Err(e), _) => SolveRecord::error("cube", state, e.to_string()),
+            (Ok(_), None) => SolveRecord::error("cube", state, "tables unavailable".into()),
+        })
+        .collect();
+    let failed = records.iter().filter(|r| r.failed()).count();
+    for r in &records {
+        print(r, args.format);
+    }
+    if failed > 0 {
+        return Err(Failure::Batch {
+            failed,
+            total: records.len(),
+        }
+        .into());
+    }
+    Ok(())
+}
+
+/// `puzzlebox scramble cube`.
+pub fn scramble(args: CubeScramble) -> Result<()> {
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let tables = if args.moves.is_none() {
+        Some(load_tables()?.0)
+    } else {
+        None
+    };
+    for _ in 0..args.count {
+        let moves = match (&tables, args.moves) {
+            (Some(t), _) => cube::scramble::random_state(&mut rng, t).0,
+            (None, n) => cube::scramble::random_moves(&mut rng, n.unwrap_or(25)),
+        };
+        let state = FaceletCube::from_cubie(&apply_moves(&moves)).to_kociemba();
+        match args.format {
+            Format::Text => println!("{}\t{state}", format_moves(&moves)),
+            Format::Json => println!(
+                "{}",
+                serde_json::json!({
+                    "puzzle": "cube",
+                    "scramble": format_moves(&moves),
+                    "state": state,
+                    "length": moves.len(),
+                    "seed": seed,
+                })
+            ),
+        }
+    }
+    Ok(())
+}
+
+/// `puzzlebox bench cube`.
+pub fn bench(args: CubeBench) -> Result<()> {
+    let (tables, source, took) = load_tables()?;
+    println!(
+        "tables: {} in {:.3} s",
+        if source == Source::Built {
+            "built"
+        } else {
+            "loaded"
+        },
+        took.as_secs_f64()
+    );
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
+    let cubes: Vec<CubieCube> = (0..args.count)
+        .map(|_| cube::scramble::random_cube(&mut rng))
+        .collect();
+    let t0 = Instant::now();
+    let results: Vec<(f64, usize, bool)> = cubes
+        .par_iter()
+        .map(|c| {
+            let t = Instant::now();
+            let r = cube::solver::solve(&tables, c, args.max_length, &Budget::unlimited());
+            let ms = t.elapsed().as_secs_f64() * 1e3;
+            let moves = r.moves.unwrap_or_default();
+            let ok = cube::apply_face_turns(c, &moves) == CubieCube::SOLVED;
+            (ms, moves.len(), ok && r.reached_target)
+        })
+        .collect();
+    let wall = t0.elapsed();
+    let mut times: Vec<f64> = results.iter().map(|r| r.0).collect();
+    times.sort_by(|a, b| a.total_cmp(b));
+    let n = results.len().max(1);
+    let pct = |q: f64| {
+        times
+            .get(((times.len() as f64 * q).ceil() as usize).saturating_sub(1))
+            .copied()
+            .unwrap_or(0.0)
+    };
+    let reached = results.iter().filter(|r| r.2).count();
+    let lens: Vec<usize> = results.iter().map(|r| r.1).collect();
+    println!(
+        "{} random-state cubes (seed {}), target {} moves, {} thread(s): {reached} reached the target",
+        results.len(),
+        args.seed,
+        args.max_length,
+        rayon::current_num_threads()
+    );
+    println!(
+        "time per cube: median {:.3} ms, mean {:.3} ms, p95 {:.3} ms, max {:.3} ms; wall {:.3} s",
+        pct(0.5),
+        times.iter().sum::<f64>() / n as f64,
+        pct(0.95),
+        times.last().copied().unwrap_or(0.0),
+        wall.as_secs_f64()
+    );
+    println!(
+        "length: mean {:.2}, max {}",
+        lens.iter().sum::<usize>() as f64 / n as f64,
+        lens.iter().max().unwrap_or(&0)
+    );
+    if reached < results.len() {
+        return Err(Failure::Batch {
+            failed: results.len() - reached,
+            total: results.len(),
+        }
+        .into());
+    }
+    Ok(())
+}
+
+/// `puzzlebox tables build cube`.
+pub fn build_tables() -> Result<()> {
+    let t0 = Instant::now();
+    let tables = Tables::build();
+    let build = t0.elapsed();
+    let store = TableStore::from_env()?;
+    let id = TableId {
+        key: Tables::KEY,
+        stem: "cube-two-phase",
+        len: None,
+        label: "cube two-phase tables",
+    };
+    let bytes = tables.to_bytes();
+    store.rebuild(&id, |_| bytes.clone())?;
+    println!(
+        "cube two-phase tables built in {:.3} s ({:.1} MB)",
+        build.as_secs_f64(),
+        bytes.len() as f64 / 1e6
+    );
+    for (name, entries, mean, max) in tables.summary() {
+        println!("  {name}: {entries} entries, mean depth {mean:.2}, max {max}");
+    }
+    let t0 = Instant::now();
+    let (_, source, _) = load_tables()?;
+    println!(
+        "loaded back from {} in {:.1} ms ({source:?})",
+        store.dir().display(),
+        t0.elapsed().as_secs_f64() * 1e3
+    );
+    Ok(())
+}

@@ -1,0 +1,182 @@
+//! The command line for the cube, run as a user would run it.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn run(args: &[&str], stdin: Option<&str>) -> Output {
+    let cache = std::env::temp_dir().join(format!("puzzlebox-cube-cli-{}", std::process::id()));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
+        .args(args)
+        .env("PUZZLEBOX_CACHE", &cache)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run puzzlebox");
+    if let Some(input) = stdin {
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().unwrap()
+}
+
+fn json_lines(o: &Output) -> Vec<Value> {
+    String::from_utf8_lossy(&o.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Replays a solution on the record's cube and checks it solves it.
+fn solves(rec: &Value) -> bool {
+    let cube = cube::parse_cube(rec["state"].as_str().unwrap()).unwrap();
+    let moves = cube::parse_moves(rec["solution"].as_str().unwrap()).unwrap();
+    let turns: Vec<u8> = moves.iter().map(|m| m.face_index().unwrap()).collect();
+    cube::apply_face_turns(&cube, &turns) == cube::CubieCube::SOLVED
+}
+
+const KOCIEMBA: &str = "DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD";
+
+#[test]
+fn solves_kociembas_example_in_20_or_fewer() {
+    let o = run(&["solve", "cube", KOCIEMBA, "--format", "json"], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let rec = &json_lines(&o)[0];
+    assert_eq!(rec["puzzle"], "cube");
+    assert_eq!(rec["state"], KOCIEMBA);
+    assert_eq!(rec["metric"], "htm");
+    assert_eq!(rec["optimal"], false);
+    assert!(rec["length"].as_u64().unwrap() <= 20);
+    assert!(rec["millis"].as_f64().is_some());
+    assert!(solves(rec));
+    let line = String::from_utf8_lossy(&o.stdout).to_string();
+    let order = [
+        "\"puzzle\"",
+        "\"state\"",
+        "\"solution\"",
+        "\"length\"",
+        "\"metric\"",
+        "\"optimal\"",
+        "\"millis\"",
+    ];
+    let at: Vec<usize> = order.iter().map(|k| line.find(k).unwrap()).collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{line}");
+}
+
+#[test]
+fn solves_a_scramble_and_counts_in_every_metric() {
+    let o = run(
+        &[
+            "solve",
+            "cube",
+            "--scramble",
+            "R U R' U' (F2 D)2 M x",
+            "--format",
+            "json",
+            "--metric",
+            "qtm",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let rec = &json_lines(&o)[0];
+    assert!(solves(rec));
+    assert_eq!(rec["metric"], "qtm");
+    let moves = cube::parse_moves(rec["solution"].as_str().unwrap()).unwrap();
+    assert_eq!(
+        rec["length"].as_u64().unwrap() as u32,
+        cube::notation::length(&moves, cube::Metric::Qtm)
+    );
+}
+
+#[test]
+fn batch_in_order_with_bad_lines() {
+    let input = format!("{KOCIEMBA}\nscramble: R U F\n# comment\nUUUU\nscramble: R Q\n");
+    let o = run(
+        &["solve", "cube", "-", "--format", "json", "--threads", "2"],
+        Some(&input),
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let recs = json_lines(&o);
+    assert_eq!(recs.len(), 4);
+    assert!(solves(&recs[0]) && solves(&recs[1]));
+    assert!(recs[1]["length"].as_u64().unwrap() <= 3);
+    assert!(recs[2]["error"].as_str().unwrap().contains("54 stickers"));
+    assert!(
+        recs[3]["error"].as_str().unwrap().contains("\"Q\""),
+        "{}",
+        recs[3]
+    );
+}
+
+#[test]
+fn bad_cubes_get_specific_errors_and_exit_3() {
+    let solved = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+    let mut flipped: Vec<char> = solved.chars().collect();
+    flipped.swap(5, 10);
+    let flipped: String = flipped.into_iter().collect();
+    for (cube, want) in [
+        ("UUU", "found 3"),
+        (&flipped[..], "an edge is flipped"),
+        (&solved.replacen('U', "X", 1)[..], "'X' at position 1"),
+    ] {
+        let o = run(&["solve", "cube", cube], None);
+        assert_eq!(o.status.code(), Some(3), "{cube}: {}", stderr(&o));
+        assert!(stderr(&o).contains(want), "{cube}: {}", stderr(&o));
+    }
+    let o = run(&["solve", "cube", "--scramble", "R U [R, U"], None);
+    assert_eq!(o.status.code(), Some(3));
+    assert!(stderr(&o).contains("position 5"), "{}", stderr(&o));
+}
+
+#[test]
+fn scrambles_are_seeded_and_replay_to_their_state() {
+    let a = run(
+        &[
+            "scramble", "cube", "--seed", "4", "--count", "3", "--format", "json",
+        ],
+        None,
+    );
+    let b = run(
+        &[
+            "scramble", "cube", "--seed", "4", "--count", "3", "--format", "json",
+        ],
+        None,
+    );
+    assert!(a.status.success(), "{}", stderr(&a));
+    assert_eq!(a.stdout, b.stdout);
+    for rec in json_lines(&a) {
+        let moves = cube::parse_moves(rec["scramble"].as_str().unwrap()).unwrap();
+        assert!(moves.len() >= 2 && moves.len() <= 20);
+        let state = cube::FaceletCube::from_cubie(&cube::apply_moves(&moves)).to_kociemba();
+        assert_eq!(rec["state"], state);
+    }
+    let o = run(&["scramble", "cube", "--moves", "25", "--seed", "1"], None);
+    let text = String::from_utf8_lossy(&o.stdout);
+    let (moves, state) = text.trim().split_once('\t').unwrap();
+    assert_eq!(cube::parse_moves(moves).unwrap().len(), 25);
+    assert_eq!(state.len(), 54);
+}
+
+#[test]
+fn bench_reports_the_figures() {
+    let o = run(&["bench", "cube", "--count", "5", "--seed", "2"], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("5 reached the target"), "{out}");
+    assert!(
+        out.contains("median") && out.contains("p95") && out.contains("tables:"),
+        "{out}"
+    );
+}
