@@ -20,7 +20,7 @@ use search::Budget;
 
 use crate::coord::*;
 use crate::cubie::CubieCube;
-use crate::tables::{Tables, N_CCOMBP, P2_MOVES};
+use crate::tables::{nibble, Tables, N_CCOMBP, P2_MOVES};
 
 const NONE: u8 = 6;
 /// The longest phase 2 tried (longer ones are rare and slow to search).
@@ -181,26 +181,35 @@ impl Search<'_> {
         let t = self.t;
         let ts = t.twist_sym.raw2sym[p.tw as usize];
         let (tc, tsy) = ((ts >> 3) as usize, (ts & 7) as usize);
-        let a =
-            t.p1_twist_slice[tc * N_SLICE + t.slice_conj[p.sl as usize * 8 + tsy] as usize] as u32;
+        let a = nibble(
+            &t.p1_twist_slice,
+            tc * N_SLICE + t.slice_conj[p.sl as usize * 8 + tsy] as usize,
+        ) as u32;
         if a > limit {
             return a;
         }
-        let b = t.p1_twist_flip[tc * N_FLIP + t.flip_conj[p.fl as usize * 8 + tsy] as usize] as u32;
+        let b = nibble(
+            &t.p1_twist_flip,
+            tc * N_FLIP + t.flip_conj[p.fl as usize * 8 + tsy] as usize,
+        ) as u32;
         if b > limit {
             return b;
         }
         let fs = t.flip_sym.raw2sym[p.fl as usize];
         let (fc, fsy) = ((fs >> 3) as usize, (fs & 7) as usize);
-        let c =
-            t.p1_flip_slice[fc * N_SLICE + t.slice_conj[p.sl as usize * 8 + fsy] as usize] as u32;
+        let c = nibble(
+            &t.p1_flip_slice,
+            fc * N_SLICE + t.slice_conj[p.sl as usize * 8 + fsy] as usize,
+        ) as u32;
         if c > limit {
             return c;
         }
         let cs = t.twist_sym.raw2sym[p.twc as usize];
         let (cc, csy) = ((cs >> 3) as usize, (cs & 7) as usize);
-        let d =
-            t.p1_twist_flip[cc * N_FLIP + t.flip_conj[p.flc as usize * 8 + csy] as usize] as u32;
+        let d = nibble(
+            &t.p1_twist_flip,
+            cc * N_FLIP + t.flip_conj[p.flc as usize * 8 + csy] as usize,
+        ) as u32;
         a.max(b).max(c).max(d)
     }
 

@@ -128,11 +128,11 @@ pub struct Tables {
     pub cperm_sym: SymCoord,
     /// U/D-edge-permutation classes under the 8 U–D symmetries.
     pub eperm_sym: SymCoord,
-    /// Phase 1: twist class × slice.
+    /// Phase 1: twist class × slice (4 bits per entry, see [`nibble`]).
     pub p1_twist_slice: Vec<u8>,
-    /// Phase 1: flip class × slice.
+    /// Phase 1: flip class × slice (4 bits per entry).
     pub p1_flip_slice: Vec<u8>,
-    /// Phase 1: twist class × flip.
+    /// Phase 1: twist class × flip (4 bits per entry).
     pub p1_twist_flip: Vec<u8>,
     /// Phase 2: corner-permutation class × middle-layer permutation.
     pub p2_cperm_mperm: Vec<u8>,
@@ -358,16 +358,16 @@ impl Tables {
             flip_sym,
             cperm_sym,
             eperm_sym,
-            p1_twist_slice,
-            p1_flip_slice,
-            p1_twist_flip,
+            p1_twist_slice: pack(&p1_twist_slice),
+            p1_flip_slice: pack(&p1_flip_slice),
+            p1_twist_flip: pack(&p1_twist_flip),
             p2_cperm_mperm,
             p2_eperm_ccomb,
         }
     }
 
     /// The cache key of this table set (bump the version when any table changes meaning).
-    pub const KEY: &'static str = "cube/two-phase/v2";
+    pub const KEY: &'static str = "cube/two-phase/v3";
 
     /// The serialised tables.
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -430,9 +430,9 @@ impl Tables {
         let flip_sym = sym(N_FLIP)?;
         let cperm_sym = sym(N_PERM)?;
         let eperm_sym = sym(N_PERM)?;
-        let p1_twist_slice = r.u8s(twist_sym.classes() * N_SLICE)?;
-        let p1_flip_slice = r.u8s(flip_sym.classes() * N_SLICE)?;
-        let p1_twist_flip = r.u8s(twist_sym.classes() * N_FLIP)?;
+        let p1_twist_slice = r.u8s((twist_sym.classes() * N_SLICE).div_ceil(2))?;
+        let p1_flip_slice = r.u8s((flip_sym.classes() * N_SLICE).div_ceil(2))?;
+        let p1_twist_flip = r.u8s((twist_sym.classes() * N_FLIP).div_ceil(2))?;
         let p2_cperm_mperm = r.u8s(cperm_sym.classes() * N_MPERM)?;
         let p2_eperm_ccomb = r.u8s(eperm_sym.classes() * N_CCOMBP)?;
         if !r.0.is_empty() {
@@ -475,26 +475,52 @@ impl Tables {
             let mean = t.iter().map(|&v| v as f64).sum::<f64>() / t.len().max(1) as f64;
             (t.len(), mean, max)
         };
+        let (t, f) = (self.twist_sym.classes(), self.flip_sym.classes());
         [
-            ("phase 1: twist class × slice", &self.p1_twist_slice),
-            ("phase 1: flip class × slice", &self.p1_flip_slice),
-            ("phase 1: twist class × flip", &self.p1_twist_flip),
+            (
+                "phase 1: twist class × slice",
+                unpack(&self.p1_twist_slice, t * N_SLICE),
+            ),
+            (
+                "phase 1: flip class × slice",
+                unpack(&self.p1_flip_slice, f * N_SLICE),
+            ),
+            (
+                "phase 1: twist class × flip",
+                unpack(&self.p1_twist_flip, t * N_FLIP),
+            ),
             (
                 "phase 2: corner-perm class × middle perm",
-                &self.p2_cperm_mperm,
+                self.p2_cperm_mperm.clone(),
             ),
             (
                 "phase 2: edge-perm class × U-corner positions",
-                &self.p2_eperm_ccomb,
+                self.p2_eperm_ccomb.clone(),
             ),
         ]
         .into_iter()
         .map(|(n, t)| {
-            let (len, mean, max) = stat(t);
+            let (len, mean, max) = stat(&t);
             (n, len, mean, max)
         })
         .collect()
     }
+}
+
+/// Entry `i` of a table packed two entries per byte (low nibble first).
+#[inline(always)]
+pub fn nibble(t: &[u8], i: usize) -> u8 {
+    (t[i >> 1] >> ((i & 1) * 4)) & 0xf
+}
+
+fn pack(t: &[u8]) -> Vec<u8> {
+    t.chunks(2)
+        .map(|c| c[0].min(15) | (c.get(1).copied().unwrap_or(0).min(15) << 4))
+        .collect()
+}
+
+fn unpack(t: &[u8], len: usize) -> Vec<u8> {
+    (0..len).map(|i| nibble(t, i)).collect()
 }
 
 struct Writer(Vec<u8>);
