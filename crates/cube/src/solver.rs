@@ -51,6 +51,35 @@ pub struct Solved {
     pub nodes2: u64,
 }
 
+/// Phase-2 coordinates: corner and U/D-edge permutations as symmetry class and symmetry
+/// (`conj(cube, sym)` has the class representative's permutation), and the middle layer.
+#[derive(Clone, Copy, Debug)]
+struct P2 {
+    cc: u16,
+    cs: u8,
+    ec: u16,
+    es: u8,
+    mp: u8,
+}
+
+impl P2 {
+    fn of(t: &Tables, c: &CubieCube) -> P2 {
+        let cs = t.cperm_sym.raw2sym[CPerm::of(c).0 as usize];
+        let es = t.eperm_sym.raw2sym[EPerm::of(c).0 as usize];
+        P2 {
+            cc: cs >> 3,
+            cs: (cs & 7) as u8,
+            ec: es >> 3,
+            es: (es & 7) as u8,
+            mp: MPerm::of(c).0,
+        }
+    }
+
+    fn solved(&self) -> bool {
+        self.cc == 0 && self.ec == 0 && self.mp == 0
+    }
+}
+
 /// Phase-1 coordinates of a cube: twist, flip, slice, and twist and flip of the cube
 /// conjugated by `y`.
 #[derive(Clone, Copy, Debug)]
@@ -98,6 +127,10 @@ pub fn solve(t: &Tables, cube: &CubieCube, target: u32, budget: &Budget) -> Solv
         t,
         mc: move_cubes(),
         conj_mv: syms.mv[CONJ_SYM],
+        syms: SymTables {
+            mul: syms.mul,
+            inv: syms.inv,
+        },
         target,
         best: None,
         best_len: 99,
@@ -138,6 +171,8 @@ struct Search<'a> {
     mc: &'static [CubieCube; 18],
     /// Face turns conjugated by `y`.
     conj_mv: [u8; 18],
+    /// Products and inverses of the symmetries.
+    syms: SymTables,
     target: u32,
     best: Option<Vec<u8>>,
     best_len: u32,
@@ -160,6 +195,12 @@ struct Search<'a> {
     /// Stop at the first solution found, of any length.
     first_only: bool,
     budget: &'a Budget,
+}
+
+/// The symmetry group's multiplication and inverses, copied next to the search.
+struct SymTables {
+    mul: [[u8; 8]; 8],
+    inv: [u8; 8],
 }
 
 #[inline(always)]
@@ -213,16 +254,17 @@ impl Search<'_> {
         a.max(b).max(c).max(d)
     }
 
+    /// Phase-2 lower bound of a position given as corner- and edge-permutation classes with
+    /// their symmetries, and the middle-layer permutation.
     #[inline(always)]
-    fn h2(&self, cp: u16, ep: u16, mp: u8) -> u32 {
+    fn h2(&self, q: &P2) -> u32 {
         let t = self.t;
-        let cs = t.cperm_sym.raw2sym[cp as usize];
-        let es = t.eperm_sym.raw2sym[ep as usize];
-        let (cc, csy) = ((cs >> 3) as usize, (cs & 7) as usize);
-        let (ec, esy) = ((es >> 3) as usize, (es & 7) as usize);
-        let a = t.p2_cperm_mperm[cc * N_MPERM + t.mperm_conj[mp as usize * 8 + csy] as usize];
-        let ccomb = t.cperm_ccomb[cp as usize] as usize;
-        let b = t.p2_eperm_ccomb[ec * N_CCOMBP + t.ccomb_conj[ccomb * 8 + esy] as usize];
+        let (cc, cs, ec, es) = (q.cc as usize, q.cs as usize, q.ec as usize, q.es as usize);
+        let a = t.p2_cperm_mperm[cc * N_MPERM + t.mperm_conj[q.mp as usize * 8 + cs] as usize];
+        // The U-corner positions of the cube, seen in the frame of the edges' symmetry.
+        let z = t.cclass_ccomb[cc] as usize;
+        let rel = self.syms.mul[self.syms.inv[cs] as usize][es] as usize;
+        let b = t.p2_eperm_ccomb[ec * N_CCOMBP + t.ccomb_conj[z * 8 + rel] as usize];
         a.max(b) as u32
     }
 
@@ -357,15 +399,15 @@ impl Search<'_> {
     }
 
     fn try_phase2(&mut self, c: &CubieCube, d1: usize, max2: u32, last: u8) {
-        let (cp, ep, mp) = (CPerm::of(c).0, EPerm::of(c).0, MPerm::of(c).0);
-        if self.h2(cp, ep, mp) > max2 {
+        let q = P2::of(self.t, c);
+        if self.h2(&q) > max2 {
             return;
         }
-        if let Some(mut d2) = self.phase2(cp, ep, mp, 0, max2, last) {
+        if let Some(mut d2) = self.phase2(q, 0, max2, last) {
             // The first phase 2 found; shorten it while a shorter one exists.
             let mut best2 = self.p2path;
             while d2 > 0 {
-                match self.phase2(cp, ep, mp, 0, d2 as u32 - 1, last) {
+                match self.phase2(q, 0, d2 as u32 - 1, last) {
                     Some(d) => {
                         d2 = d;
                         best2 = self.p2path;
@@ -379,17 +421,9 @@ impl Search<'_> {
     }
 
     /// Phase 2: the first solution within `left` moves; returns its length.
-    fn phase2(
-        &mut self,
-        cp: u16,
-        ep: u16,
-        mp: u8,
-        depth: usize,
-        left: u32,
-        last: u8,
-    ) -> Option<usize> {
+    fn phase2(&mut self, q: P2, depth: usize, left: u32, last: u8) -> Option<usize> {
         self.nodes2 += 1;
-        if cp == 0 && ep == 0 && mp == 0 {
+        if q.solved() {
             return Some(depth);
         }
         let t = self.t;
@@ -398,14 +432,22 @@ impl Search<'_> {
             if skip(face, last) {
                 continue;
             }
-            let cp2 = t.cperm_move[cp as usize * 10 + i];
-            let ep2 = t.eperm_move[ep as usize * 10 + i];
-            let mp2 = t.mperm_move[mp as usize * 10 + i];
-            if self.h2(cp2, ep2, mp2) >= left {
+            let ic = t.p2_sym_move[q.cs as usize * 10 + i] as usize;
+            let cm = t.cperm_class_move[q.cc as usize * 10 + ic];
+            let ie = t.p2_sym_move[q.es as usize * 10 + i] as usize;
+            let em = t.eperm_class_move[q.ec as usize * 10 + ie];
+            let child = P2 {
+                cc: cm >> 3,
+                cs: self.syms.mul[q.cs as usize][(cm & 7) as usize],
+                ec: em >> 3,
+                es: self.syms.mul[q.es as usize][(em & 7) as usize],
+                mp: t.mperm_move[q.mp as usize * 10 + i],
+            };
+            if self.h2(&child) >= left {
                 continue;
             }
             self.p2path[depth] = m;
-            if let Some(n) = self.phase2(cp2, ep2, mp2, depth + 1, left - 1, face) {
+            if let Some(n) = self.phase2(child, depth + 1, left - 1, face) {
                 return Some(n);
             }
         }
@@ -473,6 +515,10 @@ mod tests {
             t,
             mc: move_cubes(),
             conj_mv: symmetries().mv[CONJ_SYM],
+            syms: SymTables {
+                mul: symmetries().mul,
+                inv: symmetries().inv,
+            },
             target: 20,
             best: None,
             best_len: 99,
@@ -520,7 +566,8 @@ mod tests {
                 a as usize <= n,
                 "corner-perm bound {a} for a {n}-move G1 cube"
             );
-            let h = s.h2(cp, ep, mp);
+            let _ = ep;
+            let h = s.h2(&P2::of(t, &g));
             assert!(h <= n as u32, "phase 2 bound {h} for a {n}-move G1 cube");
             assert_eq!(s.h1(&P1::of(&g), 99), 0);
         }
@@ -556,6 +603,9 @@ mod table_checks {
                 })
             })
             .collect();
+        let emove: Vec<[u16; 10]> = (0..N_PERM)
+            .map(|e| std::array::from_fn(|i| EPerm::of(&EPerm(e as u16).cube().then(&mc[P2_MOVES[i] as usize])).0))
+            .collect();
         let n = N_PERM * N_CCOMBP;
         let mut d = vec![255u8; n];
         d[t.cperm_ccomb[0] as usize] = 0;
@@ -568,7 +618,7 @@ mod table_checks {
                 }
                 let (e, c) = (i / N_CCOMBP, i % N_CCOMBP);
                 for m in 0..10 {
-                    let j = t.eperm_move[e * 10 + m] as usize * N_CCOMBP + cmove[c][m] as usize;
+                    let j = emove[e][m] as usize * N_CCOMBP + cmove[c][m] as usize;
                     if d[j] == 255 {
                         d[j] = level + 1;
                         added += 1;
@@ -625,7 +675,7 @@ mod table_checks {
                 let g2 = g.then(&mc[P2_MOVES[i] as usize]);
                 assert_eq!(t.cperm_ccomb[CPerm::of(&g2).0 as usize], {
                     // ccomb move table is private to the build; check via cperm move table
-                    t.cperm_ccomb[t.cperm_move[cp * 10 + i] as usize]
+                    t.cperm_ccomb[CPerm::of(&CPerm(cp as u16).cube().then(&mc[P2_MOVES[i] as usize])).0 as usize]
                 });
             }
         }

@@ -104,10 +104,6 @@ pub struct Tables {
     pub flip_move: Vec<u16>,
     /// `slice_move[s * 18 + m]`.
     pub slice_move: Vec<u16>,
-    /// `cperm_move[p * 10 + i]` for phase-2 move `P2_MOVES[i]`.
-    pub cperm_move: Vec<u16>,
-    /// `eperm_move[p * 10 + i]`.
-    pub eperm_move: Vec<u16>,
     /// `mperm_move[p * 10 + i]`.
     pub mperm_move: Vec<u8>,
     /// The [`CComb`] of every corner permutation, plus 70 when the permutation is odd.
@@ -120,6 +116,15 @@ pub struct Tables {
     pub mperm_conj: Vec<u8>,
     /// `ccomb_conj[c * 8 + sym]`.
     pub ccomb_conj: Vec<u8>,
+    /// `cperm_class_move[c * 10 + i]`: `class << 3 | sym` of corner-permutation class `c`'s
+    /// representative after phase-2 move `P2_MOVES[i]`.
+    pub cperm_class_move: Vec<u16>,
+    /// The same for the U/D-edge permutation.
+    pub eperm_class_move: Vec<u16>,
+    /// The CComb-with-parity of each corner-permutation class's representative.
+    pub cclass_ccomb: Vec<u8>,
+    /// `p2_sym_move[s * 10 + i]`: the phase-2 move index of `syms[s]⁻¹ · P2_MOVES[i] · syms[s]`.
+    pub p2_sym_move: Vec<u8>,
     /// Twist classes under the 4 orientation-keeping symmetries.
     pub twist_sym: SymCoord,
     /// Flip classes under the same.
@@ -244,7 +249,7 @@ impl Tables {
         let mperm_move = move_table(N_MPERM, &P2_MOVES, |r, m| {
             MPerm::of(&MPerm(r as u8).cube().then_edges(m)).0
         });
-        let cperm_ccomb = (0..N_PERM)
+        let cperm_ccomb: Vec<u8> = (0..N_PERM)
             .map(|p| ccombp(&CPerm(p as u16).cube()))
             .collect();
         let slice_conj = conj_table(N_SLICE, |r, sy| {
@@ -342,12 +347,33 @@ impl Tables {
             |y, sy| ccomb_conj[y * 8 + sy] as usize,
             (0, ccombp(&solved) as usize),
         );
+        let class_move = |sym: &SymCoord, raw: &[u16]| -> Vec<u16> {
+            let mut out = Vec::with_capacity(sym.classes() * 10);
+            for &r in &sym.reps {
+                for i in 0..10 {
+                    out.push(sym.raw2sym[raw[r as usize * 10 + i] as usize]);
+                }
+            }
+            out
+        };
+        let cperm_class_move = class_move(&cperm_sym, &cperm_move);
+        let eperm_class_move = class_move(&eperm_sym, &eperm_move);
+        let cclass_ccomb = cperm_sym.reps.iter().map(|&r| cperm_ccomb[r as usize]).collect();
+        let mut p2_sym_move = Vec::with_capacity(80);
+        for sy in 0..8 {
+            for &m in &P2_MOVES {
+                let conj = s.mv[sy][m as usize];
+                p2_sym_move.push(P2_MOVES.iter().position(|&x| x == conj).unwrap_or(0) as u8);
+            }
+        }
         Tables {
             twist_move,
             flip_move,
             slice_move,
-            cperm_move,
-            eperm_move,
+            cperm_class_move,
+            eperm_class_move,
+            cclass_ccomb,
+            p2_sym_move,
             mperm_move,
             cperm_ccomb,
             slice_conj,
@@ -367,7 +393,7 @@ impl Tables {
     }
 
     /// The cache key of this table set (bump the version when any table changes meaning).
-    pub const KEY: &'static str = "cube/two-phase/v3";
+    pub const KEY: &'static str = "cube/two-phase/v4";
 
     /// The serialised tables.
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -375,8 +401,6 @@ impl Tables {
         w.u16s(&self.twist_move);
         w.u16s(&self.flip_move);
         w.u16s(&self.slice_move);
-        w.u16s(&self.cperm_move);
-        w.u16s(&self.eperm_move);
         w.u8s(&self.mperm_move);
         w.u8s(&self.cperm_ccomb);
         w.u16s(&self.slice_conj);
@@ -393,6 +417,10 @@ impl Tables {
             w.u16s(&s.raw2sym);
             w.u8s(&s.stab);
         }
+        w.u16s(&self.cperm_class_move);
+        w.u16s(&self.eperm_class_move);
+        w.u8s(&self.cclass_ccomb);
+        w.u8s(&self.p2_sym_move);
         w.u8s(&self.p1_twist_slice);
         w.u8s(&self.p1_flip_slice);
         w.u8s(&self.p1_twist_flip);
@@ -408,8 +436,6 @@ impl Tables {
         let twist_move = r.u16s(N_TWIST * 18)?;
         let flip_move = r.u16s(N_FLIP * 18)?;
         let slice_move = r.u16s(N_SLICE * 18)?;
-        let cperm_move = r.u16s(N_PERM * 10)?;
-        let eperm_move = r.u16s(N_PERM * 10)?;
         let mperm_move = r.u8s(N_MPERM * 10)?;
         let cperm_ccomb = r.u8s(N_PERM)?;
         let slice_conj = r.u16s(N_SLICE * 8)?;
@@ -430,6 +456,10 @@ impl Tables {
         let flip_sym = sym(N_FLIP)?;
         let cperm_sym = sym(N_PERM)?;
         let eperm_sym = sym(N_PERM)?;
+        let cperm_class_move = r.u16s(cperm_sym.classes() * 10)?;
+        let eperm_class_move = r.u16s(eperm_sym.classes() * 10)?;
+        let cclass_ccomb = r.u8s(cperm_sym.classes())?;
+        let p2_sym_move = r.u8s(80)?;
         let p1_twist_slice = r.u8s((twist_sym.classes() * N_SLICE).div_ceil(2))?;
         let p1_flip_slice = r.u8s((flip_sym.classes() * N_SLICE).div_ceil(2))?;
         let p1_twist_flip = r.u8s((twist_sym.classes() * N_FLIP).div_ceil(2))?;
@@ -442,8 +472,10 @@ impl Tables {
             twist_move,
             flip_move,
             slice_move,
-            cperm_move,
-            eperm_move,
+            cperm_class_move,
+            eperm_class_move,
+            cclass_ccomb,
+            p2_sym_move,
             mperm_move,
             cperm_ccomb,
             slice_conj,
