@@ -604,7 +604,11 @@ mod table_checks {
             })
             .collect();
         let emove: Vec<[u16; 10]> = (0..N_PERM)
-            .map(|e| std::array::from_fn(|i| EPerm::of(&EPerm(e as u16).cube().then(&mc[P2_MOVES[i] as usize])).0))
+            .map(|e| {
+                std::array::from_fn(|i| {
+                    EPerm::of(&EPerm(e as u16).cube().then(&mc[P2_MOVES[i] as usize])).0
+                })
+            })
             .collect();
         let n = N_PERM * N_CCOMBP;
         let mut d = vec![255u8; n];
@@ -675,7 +679,10 @@ mod table_checks {
                 let g2 = g.then(&mc[P2_MOVES[i] as usize]);
                 assert_eq!(t.cperm_ccomb[CPerm::of(&g2).0 as usize], {
                     // ccomb move table is private to the build; check via cperm move table
-                    t.cperm_ccomb[CPerm::of(&CPerm(cp as u16).cube().then(&mc[P2_MOVES[i] as usize])).0 as usize]
+                    t.cperm_ccomb[CPerm::of(
+                        &CPerm(cp as u16).cube().then(&mc[P2_MOVES[i] as usize]),
+                    )
+                    .0 as usize]
                 });
             }
         }

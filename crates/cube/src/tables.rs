@@ -358,7 +358,11 @@ impl Tables {
         };
         let cperm_class_move = class_move(&cperm_sym, &cperm_move);
         let eperm_class_move = class_move(&eperm_sym, &eperm_move);
-        let cclass_ccomb = cperm_sym.reps.iter().map(|&r| cperm_ccomb[r as usize]).collect();
+        let cclass_ccomb = cperm_sym
+            .reps
+            .iter()
+            .map(|&r| cperm_ccomb[r as usize])
+            .collect();
         let mut p2_sym_move = Vec::with_capacity(80);
         for sy in 0..8 {
             for &m in &P2_MOVES {

@@ -161,6 +161,7 @@ fn solve_batch(args: &CubeSolve) -> Result<()> {
     };
     let records: Vec<SolveRecord> = inputs
         .par_iter()
+        .with_max_len(1)
         .map(|(state, r)| match (r, &tables) {
             (Ok(c), Some(t)) => solve_one(t, state, c, args),
             (Err(e), _) => SolveRecord::error("cube", state, e.to_string()),
@@ -232,6 +233,7 @@ pub fn bench(args: CubeBench) -> Result<()> {
     let t0 = Instant::now();
     let results: Vec<(f64, usize, bool)> = cubes
         .par_iter()
+        .with_max_len(1)
         .map(|c| {
             let t = Instant::now();
             let r = cube::solver::solve(&tables, c, args.max_length, &Budget::unlimited());

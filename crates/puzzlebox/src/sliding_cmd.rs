@@ -328,6 +328,9 @@ fn solve_batch(args: &SlidingSolve, tables: &Tables) -> Result<()> {
     let records: Vec<SolveRecord> = parsed
         .par_iter()
         .zip(heurs.par_iter())
+        // One instance per task: solve times vary by orders of magnitude, so let idle
+        // threads steal single instances.
+        .with_max_len(1)
         .map(|((text, p), heur)| match p {
             Ok((problem, plan)) => solve_problem(problem, plan, heur.as_deref())
                 .unwrap_or_else(|e| SolveRecord::error("sliding", text, e.to_string())),
@@ -531,6 +534,7 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
     let t0 = Instant::now();
     let results: Vec<Result<SolveRecord, sliding::Error>> = problems
         .par_iter()
+        .with_max_len(1)
         .map(|(_, _, p)| solve_problem(p, &plan, heur.as_deref()))
         .collect();
     let wall = t0.elapsed();
@@ -607,6 +611,7 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
     let t0 = Instant::now();
     let results: Vec<(usize, f64, bool)> = boards
         .par_iter()
+        .with_max_len(1)
         .map(|b| {
             let p = Problem::new(b.clone(), None)?;
             let r = solve_problem(&p, &plan, heur.as_deref())?;

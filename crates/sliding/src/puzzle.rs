@@ -88,9 +88,65 @@ impl Puzzle for Sliding {
 mod tests {
     use super::*;
     use crate::board::Board;
+    use crate::table::{perm_unrank, DistanceTable};
     use proptest::prelude::*;
 
+    /// Manhattan distance plus linear conflicts never overestimates, on every 8-puzzle
+    /// position (checked against the exact distance table).
+    #[test]
+    fn md_lc_is_admissible_on_every_8_puzzle_position() {
+        let exact = DistanceTable::get(3, 3, 8);
+        let mut cells = [0u8; 9];
+        let mut checked = 0;
+        for r in 0..362_880 {
+            perm_unrank(r, 9, &mut cells);
+            let blank = cells.iter().position(|&l| l == 8).unwrap();
+            let inst = Instance {
+                w: 3,
+                h: 3,
+                cells: cells.to_vec(),
+                blank_label: 8,
+                blank,
+            };
+            let Some(d) = exact.distance(&inst) else {
+                continue;
+            };
+            let h = inst.md_lc();
+            assert!(h <= d, "md+lc {h} > {d} for {:?}", inst.cells);
+            assert_eq!(h % 2, d % 2);
+            checked += 1;
+        }
+        assert_eq!(checked, 181_440);
+    }
+
     proptest! {
+        /// Moves never change solvability (the parity invariant): every position reached
+        /// from the goal is solvable, and swapping two tiles of it makes it unsolvable.
+        #[test]
+        fn moves_keep_the_parity_invariant(moves in proptest::collection::vec(0u8..4, 0..60), w in 2usize..6, h in 2usize..6) {
+            let goal = Board::solved(w, h).unwrap();
+            let mut b = goal.clone();
+            for m in moves {
+                b.slide(crate::moves::Dir::from_index(m));
+            }
+            prop_assert!(b.check_solvable(&goal).is_ok());
+            let mut cells = b.cells().to_vec();
+            let tiles: Vec<usize> = (0..cells.len()).filter(|&i| cells[i] != 0).take(2).collect();
+            cells.swap(tiles[0], tiles[1]);
+            let swapped = Board::new(w, h, cells).unwrap();
+            prop_assert!(swapped.check_solvable(&goal).is_err());
+        }
+
+        /// Formatting a board and parsing it back gives the same board.
+        #[test]
+        fn board_parse_format_round_trip(moves in proptest::collection::vec(0u8..4, 0..40), w in 2usize..7, h in 2usize..7) {
+            let mut b = Board::solved(w, h).unwrap();
+            for m in moves {
+                b.slide(crate::moves::Dir::from_index(m));
+            }
+            prop_assert_eq!(Board::parse(&b.to_string()).unwrap(), b);
+        }
+
         /// A move then its inverse changes nothing, and the kept Manhattan distance is right.
         #[test]
         fn move_then_inverse_is_identity(moves in proptest::collection::vec(0u8..4, 0..80)) {
