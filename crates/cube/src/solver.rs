@@ -123,32 +123,7 @@ pub fn solve(t: &Tables, cube: &CubieCube, target: u32, budget: &Budget) -> Solv
         let base = if k >= 3 { &inverse } else { cube };
         conj(base, &syms.urf[k % 3])
     });
-    let mut s = Search {
-        t,
-        mc: move_cubes(),
-        conj_mv: syms.mv[CONJ_SYM],
-        syms: SymTables {
-            mul: syms.mul,
-            inv: syms.inv,
-        },
-        target,
-        best: None,
-        best_len: 99,
-        length1: 0,
-        path: [0; 32],
-        p2path: [0; 32],
-        pre: [0; 32],
-        pre_len: 0,
-        cubes: [CubieCube::SOLVED; 32],
-        valid: 1,
-        k: 0,
-        nodes: 0,
-        leaves: 0,
-        nodes2: 0,
-        stopped: false,
-        first_only: false,
-        budget,
-    };
+    let mut s = Search::new(t, target, budget);
     s.run(&starts);
     if s.best.is_none() {
         // The budget ran out first: take the first solution of any length.
@@ -212,6 +187,38 @@ fn skip(face: u8, last: u8) -> bool {
 #[inline(always)]
 fn leaves_g1(m: u8) -> bool {
     !(m / 3).is_multiple_of(3) && m % 3 != 1
+}
+
+impl<'a> Search<'a> {
+    fn new(t: &'a Tables, target: u32, budget: &'a Budget) -> Search<'a> {
+        let syms = symmetries();
+        Search {
+            t,
+            mc: move_cubes(),
+            conj_mv: syms.mv[CONJ_SYM],
+            syms: SymTables {
+                mul: syms.mul,
+                inv: syms.inv,
+            },
+            target,
+            best: None,
+            best_len: 99,
+            length1: 0,
+            path: [0; 32],
+            p2path: [0; 32],
+            pre: [0; 32],
+            pre_len: 0,
+            cubes: [CubieCube::SOLVED; 32],
+            valid: 1,
+            k: 0,
+            nodes: 0,
+            leaves: 0,
+            nodes2: 0,
+            stopped: false,
+            first_only: false,
+            budget,
+        }
+    }
 }
 
 impl Search<'_> {
@@ -511,32 +518,7 @@ mod tests {
 
     fn search(t: &Tables) -> Search<'_> {
         static B: std::sync::OnceLock<Budget> = std::sync::OnceLock::new();
-        Search {
-            t,
-            mc: move_cubes(),
-            conj_mv: symmetries().mv[CONJ_SYM],
-            syms: SymTables {
-                mul: symmetries().mul,
-                inv: symmetries().inv,
-            },
-            target: 20,
-            best: None,
-            best_len: 99,
-            length1: 0,
-            path: [0; 32],
-            p2path: [0; 32],
-            pre: [0; 32],
-            pre_len: 0,
-            cubes: [CubieCube::SOLVED; 32],
-            valid: 1,
-            k: 0,
-            nodes: 0,
-            leaves: 0,
-            nodes2: 0,
-            stopped: false,
-            first_only: false,
-            budget: B.get_or_init(Budget::unlimited),
-        }
+        Search::new(t, 20, B.get_or_init(Budget::unlimited))
     }
 
     /// Both phases' bounds never exceed the length of a sequence that makes the position.

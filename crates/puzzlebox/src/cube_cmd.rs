@@ -16,7 +16,7 @@ use search::Budget;
 
 use crate::cache::{Source, TableId, TableStore};
 use crate::cli::{CubeBench, CubeScramble, CubeSolve, Format};
-use crate::output::{Skip, SolveRecord};
+use crate::output::{print, print_batch, Skip, SolveRecord};
 use crate::Failure;
 
 /// Move-count metrics on the command line.
@@ -117,13 +117,6 @@ fn solve_one(tables: &Tables, state: &str, cube: &CubieCube, args: &CubeSolve) -
     }
 }
 
-fn print(rec: &SolveRecord, format: Format) {
-    match format {
-        Format::Json => println!("{}", rec.json()),
-        Format::Text => println!("{}", rec.text()),
-    }
-}
-
 /// `puzzlebox solve cube`.
 pub fn solve(args: CubeSolve) -> Result<()> {
     if args.cube.as_deref().map(str::trim) == Some("-") {
@@ -168,18 +161,7 @@ fn solve_batch(args: &CubeSolve) -> Result<()> {
             (Ok(_), None) => SolveRecord::error("cube", state, "tables unavailable".into()),
         })
         .collect();
-    let failed = records.iter().filter(|r| r.failed()).count();
-    for r in &records {
-        print(r, args.format);
-    }
-    if failed > 0 {
-        return Err(Failure::Batch {
-            failed,
-            total: records.len(),
-        }
-        .into());
-    }
-    Ok(())
+    print_batch(&records, args.format)
 }
 
 /// `puzzlebox scramble cube`.

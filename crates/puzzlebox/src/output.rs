@@ -2,6 +2,9 @@
 
 use serde::Serialize;
 
+use crate::cli::Format;
+use crate::Failure;
+
 /// One solved (or failed) instance, as printed with `--format json`.
 #[derive(Debug, Serialize)]
 pub struct SolveRecord {
@@ -145,4 +148,30 @@ impl SolveRecord {
         out.push_str(&summary.join(", "));
         out
     }
+}
+
+/// Prints one record in the chosen format.
+pub fn print(rec: &SolveRecord, format: Format) {
+    use std::io::Write;
+    let out = match format {
+        Format::Json => rec.json(),
+        Format::Text => rec.text(),
+    };
+    let _ = writeln!(std::io::stdout().lock(), "{out}");
+}
+
+/// Prints a batch's records in input order; fails at the end if any line failed.
+pub fn print_batch(records: &[SolveRecord], format: Format) -> anyhow::Result<()> {
+    for r in records {
+        print(r, format);
+    }
+    let failed = records.iter().filter(|r| r.failed()).count();
+    if failed > 0 {
+        return Err(Failure::Batch {
+            failed,
+            total: records.len(),
+        }
+        .into());
+    }
+    Ok(())
 }

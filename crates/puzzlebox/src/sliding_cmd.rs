@@ -1,7 +1,7 @@
 //! `solve`, `scramble`, `bench` and `tables build` for the sliding-tile puzzles.
 
 use std::collections::HashMap;
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -18,7 +18,7 @@ use crate::cache::{Source, TableId, TableStore};
 use crate::cli::{
     Format, HeuristicName, SlidingBench, SlidingScramble, SlidingSolve, SlidingTables, SolverName,
 };
-use crate::output::{Skip, SolveRecord, StepRecord};
+use crate::output::{print, print_batch, Skip, SolveRecord, StepRecord};
 use crate::Failure;
 
 /// Pattern-database heuristics loaded (or built) on demand, shared by all threads.
@@ -227,16 +227,6 @@ fn parse_problem(state: &str, goal: Option<&str>) -> Result<Problem, sliding::Er
     Problem::new(start, goal)
 }
 
-fn print(rec: &SolveRecord, format: Format) {
-    let out = match format {
-        Format::Json => rec.json(),
-        Format::Text => rec.text(),
-    };
-    let stdout = std::io::stdout();
-    let mut lock = stdout.lock();
-    let _ = writeln!(lock, "{out}");
-}
-
 /// `puzzlebox solve sliding`.
 pub fn solve(args: SlidingSolve) -> Result<()> {
     let tables = Tables::new()?;
@@ -337,18 +327,7 @@ fn solve_batch(args: &SlidingSolve, tables: &Tables) -> Result<()> {
             Err(e) => SolveRecord::error("sliding", text, e.to_string()),
         })
         .collect();
-    let failed = records.iter().filter(|r| r.failed()).count();
-    for r in &records {
-        print(r, args.format);
-    }
-    if failed > 0 {
-        return Err(Failure::Batch {
-            failed,
-            total: records.len(),
-        }
-        .into());
-    }
-    Ok(())
+    print_batch(&records, args.format)
 }
 
 fn board_of(inst: &Instance) -> Result<Board, sliding::Error> {

@@ -1,41 +1,13 @@
 //! The command line for the cube, run as a user would run it.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
+use common::{json_lines, run_in, stderr};
 use serde_json::Value;
 
-fn run(args: &[&str], stdin: Option<&str>) -> Output {
+fn run(args: &[&str], stdin: Option<&str>) -> std::process::Output {
     let cache = std::env::temp_dir().join(format!("puzzlebox-cube-cli-{}", std::process::id()));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
-        .args(args)
-        .env("PUZZLEBOX_CACHE", &cache)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run puzzlebox");
-    if let Some(input) = stdin {
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-    }
-    drop(child.stdin.take());
-    child.wait_with_output().unwrap()
-}
-
-fn json_lines(o: &Output) -> Vec<Value> {
-    String::from_utf8_lossy(&o.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-        .collect()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
+    run_in(&cache, args, stdin)
 }
 
 /// Replays a solution on the record's cube and checks it solves it.

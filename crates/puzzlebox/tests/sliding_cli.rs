@@ -1,10 +1,12 @@
 //! The command line for sliding-tile puzzles, run as a user would run it.
 
-use std::io::Write;
+mod common;
+
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 use std::sync::OnceLock;
 
+use common::{json_lines, run_in, stderr, stdout};
 use serde_json::Value;
 
 /// A cache directory shared by the tests of this file (the 6-6-3 tables are built once).
@@ -18,38 +20,7 @@ fn cache_dir() -> &'static PathBuf {
 }
 
 fn run(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_puzzlebox"));
-    cmd.args(args)
-        .env("PUZZLEBOX_CACHE", cache_dir())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = cmd.spawn().expect("run puzzlebox");
-    if let Some(input) = stdin {
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-    }
-    drop(child.stdin.take());
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn json_lines(o: &Output) -> Vec<Value> {
-    stdout(o)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-        .collect()
+    run_in(cache_dir(), args, stdin)
 }
 
 /// Replays a solution from the JSON record and checks it reaches the record's goal.
