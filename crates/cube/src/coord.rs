@@ -52,11 +52,29 @@ pub const N_MPERM: usize = 24;
 /// See [`CComb`].
 pub const N_CCOMB: usize = 70;
 
+/// Binomial coefficients `C(n, k)` for `n, k ≤ 12`.
+const BINOM: [[u16; 13]; 13] = {
+    let mut t = [[0u16; 13]; 13];
+    let mut n = 0;
+    while n < 13 {
+        t[n][0] = 1;
+        let mut k = 1;
+        while k <= n {
+            t[n][k] = t[n - 1][k - 1] + if k < n { t[n - 1][k] } else { 0 };
+            k += 1;
+        }
+        n += 1;
+    }
+    t
+};
+
+#[inline(always)]
 fn binom(n: usize, k: usize) -> usize {
     if k > n {
-        return 0;
+        0
+    } else {
+        BINOM[n][k] as usize
     }
-    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
 }
 
 /// Colex rank of the set of positions `i` where `is_member(i)`.
