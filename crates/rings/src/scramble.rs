@@ -1,0 +1,65 @@
+//! Scrambles: the classic levels of random clicks, and uniform random positions.
+
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+use crate::moves::Turn;
+use crate::state::State;
+
+/// The classic game's levels and their random clicks.
+pub const LEVELS: [(&str, usize); 3] = [("low", 20), ("mid", 40), ("high", 60)];
+
+/// The number of clicks of a level by name.
+pub fn level_clicks(name: &str) -> Option<usize> {
+    LEVELS.iter().find(|(n, _)| *n == name).map(|&(_, c)| c)
+}
+
+/// `n` random clicks from the solved state, never undoing the previous click. Returns the
+/// position and the clicks.
+pub fn random_clicks<R: Rng + ?Sized>(n: usize, rng: &mut R) -> (State, Vec<Turn>) {
+    let mut s = State::solved();
+    let mut out = Vec::with_capacity(n);
+    let mut last: Option<u8> = None;
+    while out.len() < n {
+        let m = rng.gen_range(0..12u8);
+        if last == Some(m ^ 1) {
+            continue;
+        }
+        s.click(m);
+        out.push(Turn::click(m));
+        last = Some(m);
+    }
+    (s, out)
+}
+
+/// A position drawn uniformly from all 35!/(7!)^5 colourings (all are reachable).
+pub fn random_state<R: Rng + ?Sized>(rng: &mut R) -> State {
+    let mut cells = State::solved().cells;
+    cells.shuffle(rng);
+    State { cells }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    #[test]
+    fn levels_and_seeds() {
+        assert_eq!(level_clicks("mid"), Some(40));
+        assert_eq!(level_clicks("extreme"), None);
+        let mut a = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let mut b = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let (s, moves) = random_clicks(40, &mut a);
+        assert_eq!((s, moves.clone()), random_clicks(40, &mut b));
+        assert_eq!(moves.len(), 40);
+        for w in moves.windows(2) {
+            assert_ne!(w[1], w[0].inverse());
+        }
+        let mut replay = State::solved();
+        replay.apply(&moves);
+        assert_eq!(replay, s);
+        let r = random_state(&mut a);
+        assert_eq!(State::parse(&r.to_string()), Ok(r));
+    }
+}
