@@ -24,7 +24,7 @@ use crate::tables::{nibble, Tables, N_CCOMBP, P2_MOVES};
 
 const NONE: u8 = 6;
 /// The longest phase 2 tried (longer ones are rare and slow to search).
-const MAX_PHASE2: u32 = 12;
+const MAX_PHASE2: u32 = 11;
 /// The longest phase 1 (pre-moves included) tried.
 const MAX_PHASE1: u32 = 24;
 /// Pre-moves are tried only in front of a phase 1 at least this long.
