@@ -20,10 +20,12 @@ impl Cli {
             Command::Solve { puzzle } => match puzzle {
                 SolvePuzzle::Sliding(a) => a.threads,
                 SolvePuzzle::Cube(a) => a.threads,
+                SolvePuzzle::Rings(a) => a.threads,
             },
             Command::Bench { puzzle } => match puzzle {
                 BenchPuzzle::Sliding(a) => Some(a.threads.unwrap_or(1)),
                 BenchPuzzle::Cube(a) => Some(a.threads.unwrap_or(1)),
+                BenchPuzzle::Rings(a) => Some(a.threads.unwrap_or(1)),
             },
             _ => None,
         }
@@ -66,6 +68,8 @@ pub enum SolvePuzzle {
     Sliding(SlidingSolve),
     /// The Rubik's cube.
     Cube(CubeSolve),
+    /// The Five Rings puzzle.
+    Rings(RingsSolve),
 }
 
 /// `scramble` for each puzzle.
@@ -75,6 +79,8 @@ pub enum ScramblePuzzle {
     Sliding(SlidingScramble),
     /// The Rubik's cube.
     Cube(CubeScramble),
+    /// The Five Rings puzzle.
+    Rings(RingsScramble),
 }
 
 /// `bench` for each puzzle.
@@ -84,6 +90,8 @@ pub enum BenchPuzzle {
     Sliding(SlidingBench),
     /// The Rubik's cube.
     Cube(CubeBench),
+    /// The Five Rings puzzle.
+    Rings(RingsBench),
 }
 
 /// `tables build` for each puzzle.
@@ -93,6 +101,8 @@ pub enum TablesPuzzle {
     Sliding(SlidingTables),
     /// The cube's two-phase tables.
     Cube,
+    /// The Five Rings colour table.
+    Rings,
 }
 
 /// `tables` subcommands.
@@ -292,6 +302,81 @@ pub struct CubeBench {
     /// Target length.
     #[arg(long, default_value_t = 20)]
     pub max_length: u32,
+    /// Threads (default: 1).
+    #[arg(long)]
+    pub threads: Option<usize>,
+}
+
+/// The Five Rings solvers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RingsSolverName {
+    /// Fewest clicks, proven (IDA* over the colour tables).
+    Optimal,
+    /// A short solution quickly (beam search).
+    Fast,
+}
+
+/// `solve rings`.
+#[derive(Debug, Args)]
+pub struct RingsSolve {
+    /// The state: rings 1..5 separated by '/', 7 colour letters (K B G O R) each for slots
+    /// 0..6; or '-' to read one state per line from stdin.
+    pub state: String,
+    /// Which solver.
+    #[arg(long, value_enum, default_value = "fast")]
+    pub solver: RingsSolverName,
+    /// Stop the optimal search after this many seconds (it then reports its lower bound).
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
+    /// When the optimal search times out, answer with the fast solver (marked not optimal).
+    #[arg(long)]
+    pub fallback: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+    /// Threads for batch solving (default: all cores).
+    #[arg(long)]
+    pub threads: Option<usize>,
+}
+
+/// `scramble rings`.
+#[derive(Debug, Args)]
+pub struct RingsScramble {
+    /// The classic levels: low, mid, high = 20, 40, 60 random clicks.
+    #[arg(long, conflicts_with = "moves")]
+    pub level: Option<String>,
+    /// This many random clicks (default: a uniform random state).
+    #[arg(long)]
+    pub moves: Option<usize>,
+    /// Random seed (default: random).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// How many positions.
+    #[arg(long, default_value_t = 1)]
+    pub count: usize,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+}
+
+/// `bench rings`.
+#[derive(Debug, Args)]
+pub struct RingsBench {
+    /// Scrambles of a classic level (low, mid, high) instead of random states.
+    #[arg(long)]
+    pub level: Option<String>,
+    /// How many positions.
+    #[arg(long, default_value_t = 100)]
+    pub count: usize,
+    /// Seed of the positions.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Which solver.
+    #[arg(long, value_enum, default_value = "fast")]
+    pub solver: RingsSolverName,
+    /// Time limit per position for the optimal solver.
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
     /// Threads (default: 1).
     #[arg(long)]
     pub threads: Option<usize>,

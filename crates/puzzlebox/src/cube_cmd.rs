@@ -106,6 +106,8 @@ fn solve_one(tables: &Tables, state: &str, cube: &CubieCube, args: &CubeSolve) -
         goal: None,
         solution: Skip(Some(Some(format_moves(&moves)))),
         length: Skip(Some(Some(length(&moves, metric) as usize))),
+        clicks: None,
+        turns: None,
         metric: Some(metric.name()),
         optimal: Some(moves.is_empty()),
         lower_bound: None,

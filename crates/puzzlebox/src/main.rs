@@ -8,6 +8,7 @@ mod cache;
 mod cli;
 mod cube_cmd;
 mod output;
+mod rings_cmd;
 mod sliding_cmd;
 
 use std::process::ExitCode;
@@ -82,19 +83,23 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Solve { puzzle } => match puzzle {
             SolvePuzzle::Sliding(args) => sliding_cmd::solve(args),
             SolvePuzzle::Cube(args) => cube_cmd::solve(args),
+            SolvePuzzle::Rings(args) => rings_cmd::solve(args),
         },
         Command::Scramble { puzzle } => match puzzle {
             ScramblePuzzle::Sliding(args) => sliding_cmd::scramble(args),
             ScramblePuzzle::Cube(args) => cube_cmd::scramble(args),
+            ScramblePuzzle::Rings(args) => rings_cmd::scramble(args),
         },
         Command::Bench { puzzle } => match puzzle {
             BenchPuzzle::Sliding(args) => sliding_cmd::bench(args),
             BenchPuzzle::Cube(args) => cube_cmd::bench(args),
+            BenchPuzzle::Rings(args) => rings_cmd::bench(args),
         },
         Command::Tables { command } => match command {
             TablesCommand::Build { puzzle } => match puzzle {
                 TablesPuzzle::Sliding(args) => sliding_cmd::build_tables(args),
                 TablesPuzzle::Cube => cube_cmd::build_tables(),
+                TablesPuzzle::Rings => rings_cmd::build_tables(),
             },
             TablesCommand::List => {
                 let store = cache::TableStore::from_env()?;

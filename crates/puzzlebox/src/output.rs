@@ -21,6 +21,12 @@ pub struct SolveRecord {
     /// Its length.
     #[serde(skip_serializing_if = "Skip::skip")]
     pub length: Skip<Option<usize>>,
+    /// Length in clicks (Five Rings).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clicks: Option<u32>,
+    /// Length in turns (Five Rings).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turns: Option<u32>,
     /// The metric the length is counted in (for puzzles with several).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub metric: Option<&'static str>,
@@ -81,6 +87,8 @@ impl SolveRecord {
             goal: None,
             solution: Skip(None),
             length: Skip(None),
+            clicks: None,
+            turns: None,
             metric: None,
             optimal: None,
             lower_bound: None,
@@ -124,6 +132,9 @@ impl SolveRecord {
             None => out.push_str("no solution found within the time limit\n"),
         }
         let mut summary = Vec::new();
+        if let (Some(c), Some(t)) = (self.clicks, self.turns) {
+            summary.push(format!("{c} clicks, {t} turns"));
+        }
         if let Some(Some(n)) = self.length.0 {
             match self.metric {
                 Some(m) => summary.push(format!("{n} moves ({m})")),

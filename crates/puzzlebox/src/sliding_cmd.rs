@@ -157,6 +157,8 @@ fn record(problem: &Problem, sol: Option<&Solution>, millis: f64) -> SolveRecord
         goal: Some(problem.goal().to_string()),
         solution: Skip(Some(sol.map(|s| format_moves(&s.moves)))),
         length: Skip(Some(sol.map(|s| s.moves.len()))),
+        clicks: None,
+        turns: None,
         metric: None,
         optimal: Some(sol.is_some_and(|s| s.optimal)),
         lower_bound: sol.and_then(|s| s.lower_bound),

@@ -21,6 +21,7 @@
 //! This crate does no I/O.
 
 mod error;
+pub mod fast;
 mod moves;
 pub mod pdb;
 pub mod scramble;

@@ -230,6 +230,20 @@ mod tests {
     }
 
     #[test]
+    fn beam_search_solves_scrambles() {
+        use rand::SeedableRng;
+        let t = tables();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        for _ in 0..3 {
+            let s = crate::scramble::random_state(&mut rng);
+            let sol = crate::fast::solve_beam(&s, t, 300).expect("solved");
+            let mut x = s;
+            x.apply(&sol);
+            assert!(x.is_solved());
+        }
+    }
+
+    #[test]
     fn the_canonical_order_loses_nothing() {
         // 1+ then 3+ and 3+ then 1+ reach the same position; only one order is searched.
         let mask = Rings.allowed_after(Some(6)); // ring 3 clockwise

@@ -1,0 +1,292 @@
+//! `solve`, `scramble`, `bench` and `tables build` for the Five Rings puzzle.
+
+use std::io::BufRead;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result};
+use rand::SeedableRng;
+use rayon::prelude::*;
+use rings::pdb::{self, ColourTables};
+use rings::{clicks, format_moves, simplify, turns, RingsError, State, Turn};
+use search::pdb::ByteTable;
+use search::Budget;
+
+use crate::cache::{Source, TableId, TableStore};
+use crate::cli::{Format, RingsBench, RingsScramble, RingsSolve, RingsSolverName};
+use crate::output::{print, print_batch, Skip, SolveRecord};
+use crate::Failure;
+
+impl From<RingsError> for Failure {
+    fn from(e: RingsError) -> Self {
+        Failure::Input(e.to_string())
+    }
+}
+
+const TABLE: TableId<'static> = TableId {
+    key: pdb::KEY,
+    stem: "rings-colour-pdb",
+    len: Some(pdb::ENTRIES as u64),
+    label: "Five Rings colour table (6.7 MB)",
+};
+
+/// The colour table from the cache, or built and cached.
+fn load_tables() -> Result<(Arc<ColourTables>, Source, Duration)> {
+    let store = TableStore::from_env()?;
+    let (bytes, source, took) = store.load_or_build(&TABLE, |p| pdb::build(p).into_vec())?;
+    let tables = ColourTables::new(ByteTable::from_vec(bytes))
+        .context("the colour table has the wrong size")?;
+    Ok((Arc::new(tables), source, took))
+}
+
+fn record(
+    state: &State,
+    sol: Option<&[Turn]>,
+    optimal: bool,
+    lower_bound: Option<u32>,
+    nodes: Option<u64>,
+    ms: f64,
+) -> SolveRecord {
+    // Count turns on the written form: consecutive clicks of a ring are one turn.
+    let sol = sol.map(simplify);
+    let sol = sol.as_deref();
+    SolveRecord {
+        puzzle: "rings",
+        state: state.to_string(),
+        goal: None,
+        solution: Skip(Some(sol.map(format_moves))),
+        length: Skip(None),
+        clicks: sol.map(clicks),
+        turns: sol.map(turns),
+        metric: None,
+        optimal: Some(optimal),
+        lower_bound,
+        nodes,
+        millis: Some(ms),
+        timed_out: false,
+        steps: Vec::new(),
+        error: None,
+    }
+}
+
+fn solve_state(
+    tables: &ColourTables,
+    state: &State,
+    solver: RingsSolverName,
+    timeout: Option<f64>,
+    fallback: bool,
+) -> SolveRecord {
+    let t0 = Instant::now();
+    let ms = |t0: Instant| t0.elapsed().as_secs_f64() * 1e3;
+    match solver {
+        RingsSolverName::Fast => {
+            let sol = rings::fast::solve_beam(state, tables, rings::fast::WIDTH);
+            record(state, sol.as_deref(), state.is_solved(), None, None, ms(t0))
+        }
+        RingsSolverName::Optimal => {
+            let mut budget = Budget::unlimited();
+            if let Some(secs) = timeout {
+                budget = budget.with_timeout(Duration::from_secs_f64(secs.max(0.0)));
+            }
+            let (sol, r) = pdb::solve_optimal(state, tables, &budget);
+            match sol {
+                Some(sol) => record(
+                    state,
+                    Some(&sol),
+                    true,
+                    Some(r.lower_bound),
+                    Some(r.nodes),
+                    ms(t0),
+                ),
+                None => {
+                    let fast = if fallback {
+                        rings::fast::solve_beam(state, tables, rings::fast::WIDTH)
+                    } else {
+                        None
+                    };
+                    let mut rec = record(
+                        state,
+                        fast.as_deref(),
+                        false,
+                        Some(r.lower_bound),
+                        Some(r.nodes),
+                        ms(t0),
+                    );
+                    rec.timed_out = true;
+                    rec
+                }
+            }
+        }
+    }
+}
+
+/// `puzzlebox solve rings`.
+pub fn solve(args: RingsSolve) -> Result<()> {
+    if args.state.trim() == "-" {
+        let mut inputs = Vec::new();
+        for line in std::io::stdin().lock().lines() {
+            let line = line.context("cannot read standard input")?;
+            let t = line.trim();
+            if !t.is_empty() && !t.starts_with('#') {
+                inputs.push((t.to_string(), State::parse(t)));
+            }
+        }
+        let (tables, _, _) = load_tables()?;
+        let records: Vec<SolveRecord> = inputs
+            .par_iter()
+            .with_max_len(1)
+            .map(|(text, r)| match r {
+                Ok(s) => solve_state(&tables, s, args.solver, args.timeout, args.fallback),
+                Err(e) => SolveRecord::error("rings", text, e.to_string()),
+            })
+            .collect();
+        return print_batch(&records, args.format);
+    }
+    let state = State::parse(&args.state).map_err(Failure::from)?;
+    let (tables, _, _) = load_tables()?;
+    let rec = solve_state(&tables, &state, args.solver, args.timeout, args.fallback);
+    print(&rec, args.format);
+    if rec.failed() {
+        return Err(Failure::Timeout(format!(
+            "time limit reached; no solution shorter than {} clicks exists",
+            rec.lower_bound.unwrap_or(0)
+        ))
+        .into());
+    }
+    Ok(())
+}
+
+/// `puzzlebox scramble rings`.
+pub fn scramble(args: RingsScramble) -> Result<()> {
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let n = match (&args.level, args.moves) {
+        (Some(level), _) => Some(rings::scramble::level_clicks(level).ok_or_else(|| {
+            Failure::Input(format!("{level:?} is not a level: use low, mid or high"))
+        })?),
+        (None, n) => n,
+    };
+    for _ in 0..args.count {
+        let (state, moves) = match n {
+            Some(n) => {
+                let (s, m) = rings::scramble::random_clicks(n, &mut rng);
+                (s, Some(m))
+            }
+            None => (rings::scramble::random_state(&mut rng), None),
+        };
+        match args.format {
+            Format::Text => println!("{state}"),
+            Format::Json => {
+                let mut obj = serde_json::json!({"puzzle": "rings", "state": state.to_string(), "seed": seed});
+                if let Some(m) = moves {
+                    obj["moves"] = m
+                        .iter()
+                        .map(|t| t.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                        .into();
+                }
+                println!("{obj}");
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `puzzlebox bench rings`.
+pub fn bench(args: RingsBench) -> Result<()> {
+    let (tables, source, took) = load_tables()?;
+    println!(
+        "tables: {} in {:.3} s",
+        if source == Source::Built {
+            "built"
+        } else {
+            "loaded"
+        },
+        took.as_secs_f64()
+    );
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
+    let clicks_n = match &args.level {
+        Some(l) => Some(rings::scramble::level_clicks(l).ok_or_else(|| {
+            Failure::Input(format!("{l:?} is not a level: use low, mid or high"))
+        })?),
+        None => None,
+    };
+    let states: Vec<State> = (0..args.count)
+        .map(|_| match clicks_n {
+            Some(n) => rings::scramble::random_clicks(n, &mut rng).0,
+            None => rings::scramble::random_state(&mut rng),
+        })
+        .collect();
+    let t0 = Instant::now();
+    let recs: Vec<SolveRecord> = states
+        .par_iter()
+        .with_max_len(1)
+        .map(|s| solve_state(&tables, s, args.solver, args.timeout, false))
+        .collect();
+    let wall = t0.elapsed();
+    let solved: Vec<&SolveRecord> = recs.iter().filter(|r| r.clicks.is_some()).collect();
+    let mut verified = 0;
+    for (s, r) in states.iter().zip(&recs) {
+        if let Some(Some(sol)) = &r.solution.0 {
+            let mut x = *s;
+            x.apply(&rings::parse_moves(sol)?);
+            verified += usize::from(x.is_solved());
+        }
+    }
+    let mut c: Vec<u32> = solved.iter().filter_map(|r| r.clicks).collect();
+    c.sort();
+    let t: Vec<u32> = solved.iter().filter_map(|r| r.turns).collect();
+    let mut times: Vec<f64> = recs.iter().filter_map(|r| r.millis).collect();
+    times.sort_by(|a, b| a.total_cmp(b));
+    let pct = |v: &[f64], q: f64| {
+        v.get(((v.len() as f64 * q).ceil() as usize).saturating_sub(1))
+            .copied()
+            .unwrap_or(0.0)
+    };
+    let n = solved.len().max(1) as f64;
+    println!(
+        "{} positions ({}), solver {:?}: {} solved and verified, {} proven optimal",
+        recs.len(),
+        args.level.as_deref().unwrap_or("random states"),
+        args.solver,
+        verified,
+        recs.iter().filter(|r| r.optimal == Some(true)).count()
+    );
+    println!(
+        "clicks: mean {:.2}, median {}, max {}; turns: mean {:.2}",
+        c.iter().sum::<u32>() as f64 / n,
+        c.get(c.len() / 2).copied().unwrap_or(0),
+        c.last().copied().unwrap_or(0),
+        t.iter().sum::<u32>() as f64 / n
+    );
+    println!(
+        "time: median {:.3} ms, p95 {:.3} ms, max {:.3} ms; nodes {}; wall {:.2} s",
+        pct(&times, 0.5),
+        pct(&times, 0.95),
+        times.last().copied().unwrap_or(0.0),
+        recs.iter().filter_map(|r| r.nodes).sum::<u64>(),
+        wall.as_secs_f64()
+    );
+    if verified < recs.len() {
+        return Err(Failure::Batch {
+            failed: recs.len() - verified,
+            total: recs.len(),
+        }
+        .into());
+    }
+    Ok(())
+}
+
+/// `puzzlebox tables build rings`.
+pub fn build_tables() -> Result<()> {
+    let store = TableStore::from_env()?;
+    let took = store.rebuild(&TABLE, |p| pdb::build(p).into_vec())?;
+    println!(
+        "{} built in {:.2} s in {}",
+        TABLE.label,
+        took.as_secs_f64(),
+        store.dir().display()
+    );
+    Ok(())
+}

@@ -1,0 +1,131 @@
+//! The command line for the Five Rings puzzle, run as a user would run it.
+
+mod common;
+
+use common::{json_lines, run_in, stderr, stdout};
+use serde_json::Value;
+
+fn run(args: &[&str], stdin: Option<&str>) -> std::process::Output {
+    let cache = std::env::temp_dir().join(format!("puzzlebox-rings-cli-{}", std::process::id()));
+    run_in(&cache, args, stdin)
+}
+
+/// Replays a solution on the record's state and checks it solves it, and that the counts
+/// in both metrics are right.
+fn solves(rec: &Value) -> bool {
+    let mut s = rings::State::parse(rec["state"].as_str().unwrap()).unwrap();
+    let moves = rings::parse_moves(rec["solution"].as_str().unwrap()).unwrap();
+    assert_eq!(
+        rec["clicks"].as_u64().unwrap() as u32,
+        rings::clicks(&moves)
+    );
+    assert_eq!(rec["turns"].as_u64().unwrap() as u32, rings::turns(&moves));
+    s.apply(&moves);
+    s.is_solved()
+}
+
+#[test]
+fn optimal_and_fast_solve_a_low_scramble() {
+    let o = run(
+        &["scramble", "rings", "--level", "low", "--seed", "3"],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let state = stdout(&o).trim().to_string();
+    let o = run(
+        &[
+            "solve", "rings", &state, "--solver", "optimal", "--format", "json",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let rec = &json_lines(&o)[0];
+    assert_eq!(rec["puzzle"], "rings");
+    assert_eq!(rec["optimal"], true);
+    assert_eq!(rec["lower_bound"], rec["clicks"]);
+    assert!(solves(rec));
+    let o = run(&["solve", "rings", &state, "--format", "json"], None);
+    let fast = &json_lines(&o)[0];
+    assert!(solves(fast));
+    assert!(fast["clicks"].as_u64() >= rec["clicks"].as_u64());
+}
+
+#[test]
+fn batch_with_bad_lines_and_json_field_order() {
+    let input = "KKKKKKK/BBBBBBB/GGGGGGG/OOOOOOO/RRRRRRR\nKKKKKKK/BBBBBBB\nRKKKKKR/KBBBBBK/BGGGGGB/GOOOOOG/ORRRRRO\n";
+    let o = run(
+        &[
+            "solve", "rings", "-", "--solver", "optimal", "--format", "json",
+        ],
+        Some(input),
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let recs = json_lines(&o);
+    assert_eq!(recs.len(), 3);
+    assert_eq!(recs[0]["clicks"], 0);
+    assert!(recs[1]["error"].as_str().unwrap().contains("5 rings"));
+    assert_eq!(recs[2]["solution"], "0-");
+    let line = stdout(&o).lines().nth(2).unwrap().to_string();
+    let keys = [
+        "\"puzzle\"",
+        "\"state\"",
+        "\"solution\"",
+        "\"clicks\"",
+        "\"turns\"",
+        "\"optimal\"",
+        "\"lower_bound\"",
+        "\"nodes\"",
+        "\"millis\"",
+    ];
+    let at: Vec<usize> = keys.iter().map(|k| line.find(k).unwrap()).collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{line}");
+}
+
+#[test]
+fn bad_input_is_named() {
+    for (state, want) in [
+        (
+            "KKKKKKK/BBBBBBB/GGXGGGG/OOOOOOO/RRRRRRR",
+            "'X' in ring 3, slot 2",
+        ),
+        (
+            "KKKKKK/BBBBBBB/GGGGGGG/OOOOOOO/RRRRRRR",
+            "ring 1 has 6 pieces",
+        ),
+        (
+            "KKKKKKK/KBBBBBB/GGGGGGG/OOOOOOO/RRRRRRR",
+            "colour K appears 8 times",
+        ),
+    ] {
+        let o = run(&["solve", "rings", state], None);
+        assert_eq!(o.status.code(), Some(3), "{state}");
+        assert!(stderr(&o).contains(want), "{state}: {}", stderr(&o));
+    }
+    let o = run(&["scramble", "rings", "--level", "extreme"], None);
+    assert_eq!(o.status.code(), Some(3));
+}
+
+#[test]
+fn scrambles_replay_and_bench_reports() {
+    let o = run(
+        &[
+            "scramble", "rings", "--moves", "12", "--seed", "5", "--format", "json", "--count", "2",
+        ],
+        None,
+    );
+    for rec in json_lines(&o) {
+        let mut s = rings::State::solved();
+        s.apply(&rings::parse_moves(rec["moves"].as_str().unwrap()).unwrap());
+        assert_eq!(rec["state"], s.to_string());
+    }
+    let o = run(
+        &["bench", "rings", "--count", "3", "--solver", "fast"],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("3 solved and verified"),
+        "{}",
+        stdout(&o)
+    );
+}
