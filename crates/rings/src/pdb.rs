@@ -8,7 +8,7 @@
 //! of the five values (the colours share moves, so they do not add).
 
 use search::pdb::{bfs_table, ByteTable};
-use search::{ida_star, Budget, IdaSearch, Move, MoveMask, Puzzle};
+use search::{Budget, IdaSearch, Move};
 
 use crate::moves::{Turn, CLICKS};
 use crate::state::{State, SLOTS, SLOTS_PER_RING};
@@ -123,55 +123,202 @@ impl ColourTables {
     }
 }
 
-/// The puzzle for the generic search: 12 unit moves; turns of two different small rings
-/// commute, so they are searched in one order only (ring numbers increasing).
-pub struct Rings;
+/// The five colours' slot sets, the form the search works on: a click is a few bit
+/// operations on each set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Masks(pub [u64; 5]);
 
-impl Puzzle for Rings {
-    type State = State;
-
-    fn move_count(&self) -> usize {
-        12
+/// All 35 slots.
+const FULL: u64 = (1 << SLOTS) - 1;
+/// The disk's slots: slots 0 and 6 of every ring.
+const DISK: u64 = {
+    let mut m = 0u64;
+    let mut r = 0;
+    while r < 5 {
+        m |= 1 << (r * SLOTS_PER_RING);
+        m |= 1 << (r * SLOTS_PER_RING + 6);
+        r += 1;
     }
+    m
+};
 
-    fn apply(&self, s: &mut State, m: Move) -> bool {
-        s.click(m);
-        true
+/// Rotates a 35-bit slot set by `k` rings (7 slots each) towards higher rings.
+#[inline(always)]
+fn rotate_rings(mask: u64, k: usize) -> u64 {
+    let bits = (k % 5) * SLOTS_PER_RING;
+    if bits == 0 {
+        return mask;
     }
+    ((mask << bits) | (mask >> (SLOTS - bits))) & FULL
+}
 
-    fn inverse(&self, m: Move) -> Move {
-        m ^ 1
-    }
-
-    fn is_goal(&self, s: &State) -> bool {
-        s.is_solved()
-    }
-
-    fn allowed_after(&self, last: Option<Move>) -> MoveMask {
-        let all: MoveMask = (1 << 12) - 1;
-        let Some(m) = last else { return all };
-        let mut mask = all & !(1 << (m ^ 1));
-        let ring = m / 2;
-        if ring >= 2 {
-            // Small rings below this one commute with it: they were tried before it.
-            mask &= !((1u64 << (ring * 2)) - 1) | 0b11;
+impl Masks {
+    /// The slot sets of a position.
+    pub fn of(s: &State) -> Masks {
+        let mut m = [0u64; 5];
+        for (slot, &c) in s.cells.iter().enumerate() {
+            m[c as usize] |= 1 << slot;
         }
-        mask
+        Masks(m)
+    }
+
+    /// Whether every colour is home.
+    pub fn solved(&self) -> bool {
+        (0..5).all(|c| self.0[c] == 0x7f << (c * SLOTS_PER_RING))
+    }
+
+    /// The sets after unit move `m`.
+    #[inline(always)]
+    pub fn click(&self, m: u8) -> Masks {
+        let ring = (m / 2) as usize;
+        let cw = m % 2 == 0;
+        Masks(self.0.map(|x| {
+            if ring == 0 {
+                let moved = x & DISK;
+                let k = if cw { 1 } else { 4 };
+                (x & !DISK) | rotate_rings(moved, k)
+            } else {
+                let base = (ring - 1) * SLOTS_PER_RING;
+                let field = (x >> base) & 0x7f;
+                let turned = if cw {
+                    ((field << 1) | (field >> 6)) & 0x7f
+                } else {
+                    ((field >> 1) | (field << 6)) & 0x7f
+                };
+                (x & !(0x7f << base)) | (turned << base)
+            }
+        }))
     }
 }
 
-/// An optimal solution in clicks, by IDA* over the colour tables.
+impl ColourTables {
+    /// The bound of a position given as slot sets.
+    #[inline(always)]
+    pub fn estimate_masks(&self, m: &Masks) -> u32 {
+        let mut h = 0;
+        for c in 0..5 {
+            // Turn colour c's set back by c rings, so its home is ring 1.
+            let v = self.table.get(rank(rotate_rings(m.0[c], 5 - c))) as u32;
+            h = h.max(v);
+        }
+        h
+    }
+}
+
+/// Whether move `m` may follow `last` (`NONE` at the start), given `run` (how many times
+/// `last` was just repeated): never undo the last click; turns of two different small
+/// rings commute, so only one order (ring numbers increasing) is searched; and never turn
+/// a ring 4 clicks (or the disk 3) one way, which the other way does in fewer.
+#[inline(always)]
+pub fn allowed(m: u8, last: u8, run: u8) -> bool {
+    if last == NONE {
+        return true;
+    }
+    if m == last ^ 1 {
+        return false;
+    }
+    let (ring, lring) = (m / 2, last / 2);
+    if ring >= 1 && lring >= 1 && ring < lring {
+        return false;
+    }
+    if m == last {
+        let limit = if ring == 0 { 2 } else { 3 };
+        return run < limit;
+    }
+    true
+}
+
+/// No move yet.
+pub const NONE: u8 = 255;
+
+/// An optimal solution in clicks, by IDA* over the colour tables. The search stops when
+/// the budget ends, reporting the best lower bound proven.
 pub fn solve_optimal(
     start: &State,
     tables: &ColourTables,
     budget: &Budget,
 ) -> (Option<Vec<Turn>>, IdaSearch) {
-    let r = ida_star(&Rings, start, |s| tables.estimate(s), budget);
-    let turns = r
-        .solution
-        .as_ref()
-        .map(|(path, _)| path.iter().map(|&m| Turn::click(m)).collect());
-    (turns, r)
+    let masks = Masks::of(start);
+    let mut ida = Ida {
+        tables,
+        budget,
+        path: Vec::with_capacity(64),
+        nodes: 0,
+        stopped: false,
+        next: u32::MAX,
+    };
+    let mut bound = tables.estimate_masks(&masks);
+    loop {
+        ida.next = u32::MAX;
+        if ida.dfs(&masks, 0, bound, NONE, 0) {
+            let turns: Vec<Turn> = ida.path.iter().map(|&m| Turn::click(m)).collect();
+            let path = ida.path.clone();
+            return (
+                Some(turns),
+                IdaSearch {
+                    solution: Some((path, bound)),
+                    nodes: ida.nodes,
+                    lower_bound: bound,
+                    stopped: false,
+                },
+            );
+        }
+        if ida.stopped || ida.next == u32::MAX {
+            return (
+                None,
+                IdaSearch {
+                    solution: None,
+                    nodes: ida.nodes,
+                    lower_bound: bound,
+                    stopped: ida.stopped,
+                },
+            );
+        }
+        bound = ida.next;
+    }
+}
+
+struct Ida<'a> {
+    tables: &'a ColourTables,
+    budget: &'a Budget,
+    path: Vec<Move>,
+    nodes: u64,
+    stopped: bool,
+    next: u32,
+}
+
+impl Ida<'_> {
+    fn dfs(&mut self, m: &Masks, g: u32, bound: u32, last: u8, run: u8) -> bool {
+        if m.solved() {
+            return true;
+        }
+        self.nodes += 1;
+        if self.nodes & 0xfff == 0 && self.budget.exhausted(self.nodes) {
+            self.stopped = true;
+            return false;
+        }
+        for mv in 0..12u8 {
+            if !allowed(mv, last, run) {
+                continue;
+            }
+            let child = m.click(mv);
+            let f = g + 1 + self.tables.estimate_masks(&child);
+            if f > bound {
+                self.next = self.next.min(f);
+                continue;
+            }
+            self.path.push(mv);
+            let run2 = if mv == last { run + 1 } else { 1 };
+            if self.dfs(&child, g + 1, bound, mv, run2) {
+                return true;
+            }
+            self.path.pop();
+            if self.stopped {
+                return false;
+            }
+        }
+        false
+    }
 }
 
 #[cfg(test)]
@@ -244,12 +391,34 @@ mod tests {
     }
 
     #[test]
-    fn the_canonical_order_loses_nothing() {
-        // 1+ then 3+ and 3+ then 1+ reach the same position; only one order is searched.
-        let mask = Rings.allowed_after(Some(6)); // ring 3 clockwise
-        assert_eq!(mask & (1 << 2), 0, "ring 1 after ring 3 is skipped");
-        assert_ne!(mask & 1, 0, "the disk is always allowed");
-        assert_ne!(mask & (1 << 8), 0, "ring 4 after ring 3 is allowed");
-        assert_eq!(mask & (1 << 7), 0, "the inverse is skipped");
+    fn masks_follow_the_state() {
+        let mut s = State::solved();
+        let mut m = Masks::of(&s);
+        for mv in [0u8, 3, 5, 1, 8, 11, 0, 0, 2, 6] {
+            s.click(mv);
+            m = m.click(mv);
+            assert_eq!(m, Masks::of(&s), "after {mv}");
+        }
+        assert_eq!(tables().estimate_masks(&m), tables().estimate(&s));
+    }
+
+    #[test]
+    fn the_move_rules() {
+        assert!(!allowed(1, 0, 1), "no undo");
+        assert!(
+            !allowed(2, 6, 1),
+            "ring 1 after ring 3 is searched the other way round"
+        );
+        assert!(allowed(8, 6, 1), "ring 4 after ring 3");
+        assert!(allowed(0, 6, 1), "the disk after anything");
+        assert!(allowed(6, 0, 1), "anything after the disk");
+        assert!(
+            allowed(2, 2, 2) && !allowed(2, 2, 3),
+            "a ring at most 3 clicks one way"
+        );
+        assert!(
+            allowed(0, 0, 1) && !allowed(0, 0, 2),
+            "the disk at most 2 clicks one way"
+        );
     }
 }
