@@ -171,7 +171,7 @@ impl Masks {
     #[inline(always)]
     pub fn click(&self, m: u8) -> Masks {
         let ring = (m / 2) as usize;
-        let cw = m % 2 == 0;
+        let cw = m.is_multiple_of(2);
         Masks(self.0.map(|x| {
             if ring == 0 {
                 let moved = x & DISK;
