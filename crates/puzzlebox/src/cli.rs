@@ -346,8 +346,11 @@ pub struct RingsScramble {
     #[arg(long, conflicts_with = "moves")]
     pub level: Option<String>,
     /// This many random clicks (default: a uniform random state).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "distance")]
     pub moves: Option<usize>,
+    /// A position whose optimal distance is exactly D clicks (proven; practical up to 14).
+    #[arg(long, conflicts_with = "level")]
+    pub distance: Option<u32>,
     /// Random seed (default: random).
     #[arg(long)]
     pub seed: Option<u64>,

@@ -156,6 +156,9 @@ pub fn solve(args: RingsSolve) -> Result<()> {
     Ok(())
 }
 
+/// The largest `--distance` offered: each step of the walk is proven by an optimal search.
+const MAX_DISTANCE: u32 = 14;
+
 /// `puzzlebox scramble rings`.
 pub fn scramble(args: RingsScramble) -> Result<()> {
     let seed = args.seed.unwrap_or_else(rand::random);
@@ -166,7 +169,38 @@ pub fn scramble(args: RingsScramble) -> Result<()> {
         })?),
         (None, n) => n,
     };
+    let tables = if args.distance.is_some() {
+        Some(load_tables()?.0)
+    } else {
+        None
+    };
     for _ in 0..args.count {
+        if let (Some(d), Some(t)) = (args.distance, &tables) {
+            if d > MAX_DISTANCE {
+                return Err(Failure::Input(format!(
+                    "distance {d} is beyond what can be proven quickly (at most {MAX_DISTANCE} clicks)"
+                ))
+                .into());
+            }
+            let mut oracle = |s: &State| {
+                let budget = Budget::unlimited().with_timeout(Duration::from_secs(10));
+                pdb::solve_optimal(s, t, &budget).0.map(|p| clicks(&p))
+            };
+            let state =
+                rings::scramble::at_distance(d, &mut rng, &mut oracle).ok_or_else(|| {
+                    Failure::Timeout(format!(
+                        "no position at distance {d} could be proven in time"
+                    ))
+                })?;
+            match args.format {
+                Format::Text => println!("{state}"),
+                Format::Json => println!(
+                    "{}",
+                    serde_json::json!({"puzzle": "rings", "state": state.to_string(), "distance": d, "seed": seed})
+                ),
+            }
+            continue;
+        }
         let (state, moves) = match n {
             Some(n) => {
                 let (s, m) = rings::scramble::random_clicks(n, &mut rng);

@@ -231,6 +231,59 @@ pub fn allowed(m: u8, last: u8, run: u8) -> bool {
 /// No move yet.
 pub const NONE: u8 = 255;
 
+/// A hint for the game: the next click of the best solution known, and what is known about
+/// the distance after each of the 12 clicks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The click to make next.
+    pub next: Turn,
+    /// The length in clicks of the solution it belongs to.
+    pub solution_clicks: u32,
+    /// Whether that solution is proven optimal.
+    pub optimal: bool,
+    /// For each unit move (`2·ring` clockwise, `2·ring + 1` counter-clockwise), the optimal
+    /// distance after it, where it could be proven within the budget.
+    pub distances: [Option<u32>; 12],
+}
+
+/// A hint within `budget` (about 100 ms suits a game): the optimal solution when it can be
+/// proven in time, else the fast solver's; then the exact distance after each click, as
+/// far as the rest of the budget allows. `None` for the solved puzzle.
+pub fn hint(state: &State, tables: &ColourTables, budget: &Budget) -> Option<Hint> {
+    if state.is_solved() {
+        return None;
+    }
+    let (optimal, _) = solve_optimal(state, tables, budget);
+    let (solution, proven) = match optimal {
+        Some(p) => (p, true),
+        None => (
+            crate::fast::solve_beam(state, tables, crate::fast::WIDTH / 3)?,
+            false,
+        ),
+    };
+    let units: Vec<Turn> = solution
+        .iter()
+        .flat_map(|t| t.unit_moves())
+        .map(Turn::click)
+        .collect();
+    let next = *units.first()?;
+    let mut distances = [None; 12];
+    for (m, d) in distances.iter_mut().enumerate() {
+        if budget.exhausted(0) {
+            break;
+        }
+        let mut s = *state;
+        s.click(m as u8);
+        *d = solve_optimal(&s, tables, budget).0.map(|p| p.len() as u32);
+    }
+    Some(Hint {
+        next,
+        solution_clicks: units.len() as u32,
+        optimal: proven,
+        distances,
+    })
+}
+
 /// An optimal solution in clicks, by IDA* over the colour tables. The search stops when
 /// the budget ends, reporting the best lower bound proven.
 pub fn solve_optimal(
@@ -388,6 +441,48 @@ mod tests {
             x.apply(&sol);
             assert!(x.is_solved());
         }
+    }
+
+    #[test]
+    fn scrambles_at_an_exact_distance() {
+        use rand::SeedableRng;
+        let t = tables();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        let mut oracle = |s: &State| {
+            solve_optimal(s, t, &Budget::unlimited())
+                .0
+                .map(|p| p.len() as u32)
+        };
+        for d in [0, 3, 7] {
+            let s = crate::scramble::at_distance(d, &mut rng, &mut oracle).unwrap();
+            assert_eq!(oracle(&s), Some(d));
+        }
+    }
+
+    #[test]
+    fn hints_point_down_hill() {
+        use rand::SeedableRng;
+        let t = tables();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(6);
+        let (s, _) = crate::scramble::random_clicks(8, &mut rng);
+        let h = hint(
+            &s,
+            t,
+            &Budget::unlimited().with_timeout(std::time::Duration::from_millis(500)),
+        )
+        .unwrap();
+        let best = solve_optimal(&s, t, &Budget::unlimited()).0.unwrap().len() as u32;
+        assert_eq!(h.solution_clicks, best);
+        assert!(h.optimal);
+        let after = h.distances[h.next.ring as usize * 2 + usize::from(h.next.clicks < 0)];
+        assert_eq!(after, Some(best - 1));
+        let known = h.distances.iter().flatten().count();
+        assert!(known >= 1);
+        assert!(h
+            .distances
+            .iter()
+            .flatten()
+            .all(|&d| d + 1 >= best && d <= best + 1));
     }
 
     #[test]

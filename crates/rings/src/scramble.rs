@@ -39,6 +39,43 @@ pub fn random_state<R: Rng + ?Sized>(rng: &mut R) -> State {
     State { cells }
 }
 
+/// A position whose optimal distance is exactly `d` clicks: walks away from the solved
+/// state one click at a time, keeping only clicks that the exact `distance` oracle proves
+/// lead one click farther. `None` when the oracle cannot prove a step (it returns `None`)
+/// or no walk reaches `d` in 50 attempts.
+pub fn at_distance<R: Rng + ?Sized>(
+    d: u32,
+    rng: &mut R,
+    distance: &mut dyn FnMut(&State) -> Option<u32>,
+) -> Option<State> {
+    for _ in 0..50 {
+        let mut s = State::solved();
+        let mut cur = 0;
+        while cur < d {
+            let mut moves: Vec<u8> = (0..12).collect();
+            moves.shuffle(rng);
+            let mut stepped = false;
+            for m in moves {
+                let mut next = s;
+                next.click(m);
+                if distance(&next)? == cur + 1 {
+                    s = next;
+                    cur += 1;
+                    stepped = true;
+                    break;
+                }
+            }
+            if !stepped {
+                break;
+            }
+        }
+        if cur == d {
+            return Some(s);
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
