@@ -616,20 +616,21 @@ mod table_checks {
             }
             level += 1;
         }
-        let mut bad = 0;
+        let mut bad = Vec::new();
         for i in 0..n {
             let (e, c) = (i / N_CCOMBP, i % N_CCOMBP);
             let es = t.eperm_sym.raw2sym[e];
             let (ec, esy) = ((es >> 3) as usize, (es & 7) as usize);
             let v = t.p2_eperm_ccomb[ec * N_CCOMBP + t.ccomb_conj[c * 8 + esy] as usize];
             if d[i] != 255 && v != d[i] {
-                if bad < 5 {
-                    eprintln!("eperm {e} ccombp {c}: table {v} true {}", d[i]);
-                }
-                bad += 1;
+                bad.push((e, c, v, d[i]));
             }
         }
-        assert_eq!(bad, 0);
+        assert!(
+            bad.is_empty(),
+            "(eperm, ccombp, table, true): {:?}",
+            &bad[..bad.len().min(5)]
+        );
     }
 
     #[test]
