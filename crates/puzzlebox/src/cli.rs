@@ -316,6 +316,15 @@ pub enum RingsSolverName {
     Fast,
 }
 
+/// How Five Rings solutions are counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RingsMetric {
+    /// Every unit step counts 1.
+    Clicks,
+    /// A turn of one ring by any amount counts 1.
+    Turns,
+}
+
 /// `solve rings`.
 #[derive(Debug, Args)]
 pub struct RingsSolve {
@@ -331,6 +340,9 @@ pub struct RingsSolve {
     /// When the optimal search times out, answer with the fast solver (marked not optimal).
     #[arg(long)]
     pub fallback: bool,
+    /// The metric the optimal solver minimises (both counts are always reported).
+    #[arg(long, value_enum, default_value = "clicks")]
+    pub metric: RingsMetric,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
@@ -380,6 +392,9 @@ pub struct RingsBench {
     /// Time limit per position for the optimal solver.
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
+    /// The metric the optimal solver minimises.
+    #[arg(long, value_enum, default_value = "clicks")]
+    pub metric: RingsMetric,
     /// Threads (default: 1).
     #[arg(long)]
     pub threads: Option<usize>,

@@ -7,13 +7,13 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use rand::SeedableRng;
 use rayon::prelude::*;
-use rings::pdb::{self, ColourTables};
+use rings::pdb::{self, ColourTables, Metric};
 use rings::{clicks, format_moves, simplify, turns, RingsError, State, Turn};
 use search::pdb::ByteTable;
 use search::Budget;
 
 use crate::cache::{Source, TableId, TableStore};
-use crate::cli::{Format, RingsBench, RingsScramble, RingsSolve, RingsSolverName};
+use crate::cli::{Format, RingsBench, RingsMetric, RingsScramble, RingsSolve, RingsSolverName};
 use crate::output::{print, print_batch, Skip, SolveRecord};
 use crate::Failure;
 
@@ -23,20 +23,74 @@ impl From<RingsError> for Failure {
     }
 }
 
-const TABLE: TableId<'static> = TableId {
-    key: pdb::KEY,
-    stem: "rings-colour-pdb",
-    len: Some(pdb::ENTRIES as u64),
-    label: "Five Rings colour table (6.7 MB)",
-};
+fn metric_of(m: RingsMetric) -> Metric {
+    match m {
+        RingsMetric::Clicks => Metric::Clicks,
+        RingsMetric::Turns => Metric::Turns,
+    }
+}
 
-/// The colour table from the cache, or built and cached.
-fn load_tables() -> Result<(Arc<ColourTables>, Source, Duration)> {
+fn table_id(metric: Metric) -> TableId<'static> {
+    match metric {
+        Metric::Clicks => TableId {
+            key: Metric::Clicks.key(),
+            stem: "rings-colour-pdb",
+            len: Some(pdb::ENTRIES as u64),
+            label: "Five Rings colour table (6.7 MB)",
+        },
+        Metric::Turns => TableId {
+            key: Metric::Turns.key(),
+            stem: "rings-colour-pdb-turns",
+            len: Some(pdb::ENTRIES as u64),
+            label: "Five Rings colour table, turn metric (6.7 MB)",
+        },
+    }
+}
+
+/// A metric's colour table from the cache, or built and cached.
+fn load_metric(metric: Metric) -> Result<(Arc<ColourTables>, Source, Duration)> {
     let store = TableStore::from_env()?;
-    let (bytes, source, took) = store.load_or_build(&TABLE, |p| pdb::build(p).into_vec())?;
+    let (bytes, source, took) = store.load_or_build(&table_id(metric), |p| {
+        pdb::build_metric(metric, p).into_vec()
+    })?;
     let tables = ColourTables::new(ByteTable::from_vec(bytes))
         .context("the colour table has the wrong size")?;
     Ok((Arc::new(tables), source, took))
+}
+
+/// The click-metric table (the fast solver and scrambles use it).
+fn load_tables() -> Result<(Arc<ColourTables>, Source, Duration)> {
+    load_metric(Metric::Clicks)
+}
+
+/// The tables a solve needs: the click table always, the turn table for turn-optimal solves.
+struct Needed {
+    clicks: Arc<ColourTables>,
+    turns: Option<Arc<ColourTables>>,
+}
+
+fn load_needed(solver: RingsSolverName, metric: RingsMetric) -> Result<(Needed, Source, Duration)> {
+    let (clicks, source, took) = load_tables()?;
+    if solver == RingsSolverName::Optimal && metric_of(metric) == Metric::Turns {
+        let (turns, s2, t2) = load_metric(Metric::Turns)?;
+        let source = if s2 == Source::Built { s2 } else { source };
+        return Ok((
+            Needed {
+                clicks,
+                turns: Some(turns),
+            },
+            source,
+            took + t2,
+        ));
+    }
+    Ok((
+        Needed {
+            clicks,
+            turns: None,
+        },
+        source,
+        took,
+    ))
 }
 
 fn record(
@@ -70,12 +124,13 @@ fn record(
 }
 
 fn solve_state(
-    tables: &ColourTables,
+    needed: &Needed,
     state: &State,
     solver: RingsSolverName,
     timeout: Option<f64>,
     fallback: bool,
 ) -> SolveRecord {
+    let tables = &needed.clicks;
     let t0 = Instant::now();
     let ms = |t0: Instant| t0.elapsed().as_secs_f64() * 1e3;
     match solver {
@@ -88,7 +143,10 @@ fn solve_state(
             if let Some(secs) = timeout {
                 budget = budget.with_timeout(Duration::from_secs_f64(secs.max(0.0)));
             }
-            let (sol, r) = pdb::solve_optimal(state, tables, &budget);
+            let (sol, r) = match &needed.turns {
+                Some(turn_tables) => pdb::solve_optimal_turns(state, turn_tables, &budget),
+                None => pdb::solve_optimal(state, tables, &budget),
+            };
             match sol {
                 Some(sol) => record(
                     state,
@@ -131,7 +189,7 @@ pub fn solve(args: RingsSolve) -> Result<()> {
                 inputs.push((t.to_string(), State::parse(t)));
             }
         }
-        let (tables, _, _) = load_tables()?;
+        let (tables, _, _) = load_needed(args.solver, args.metric)?;
         let records: Vec<SolveRecord> = inputs
             .par_iter()
             .with_max_len(1)
@@ -143,7 +201,7 @@ pub fn solve(args: RingsSolve) -> Result<()> {
         return print_batch(&records, args.format);
     }
     let state = State::parse(&args.state).map_err(Failure::from)?;
-    let (tables, _, _) = load_tables()?;
+    let (tables, _, _) = load_needed(args.solver, args.metric)?;
     let rec = solve_state(&tables, &state, args.solver, args.timeout, args.fallback);
     print(&rec, args.format);
     if rec.failed() {
@@ -229,7 +287,7 @@ pub fn scramble(args: RingsScramble) -> Result<()> {
 
 /// `puzzlebox bench rings`.
 pub fn bench(args: RingsBench) -> Result<()> {
-    let (tables, source, took) = load_tables()?;
+    let (tables, source, took) = load_needed(args.solver, args.metric)?;
     println!(
         "tables: {} in {:.3} s",
         if source == Source::Built {
@@ -315,12 +373,15 @@ pub fn bench(args: RingsBench) -> Result<()> {
 /// `puzzlebox tables build rings`.
 pub fn build_tables() -> Result<()> {
     let store = TableStore::from_env()?;
-    let took = store.rebuild(&TABLE, |p| pdb::build(p).into_vec())?;
-    println!(
-        "{} built in {:.2} s in {}",
-        TABLE.label,
-        took.as_secs_f64(),
-        store.dir().display()
-    );
+    for metric in [Metric::Clicks, Metric::Turns] {
+        let id = table_id(metric);
+        let took = store.rebuild(&id, |p| pdb::build_metric(metric, p).into_vec())?;
+        println!(
+            "{} built in {:.2} s in {}",
+            id.label,
+            took.as_secs_f64(),
+            store.dir().display()
+        );
+    }
     Ok(())
 }

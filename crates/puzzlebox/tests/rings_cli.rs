@@ -44,6 +44,18 @@ fn optimal_and_fast_solve_a_low_scramble() {
     assert_eq!(rec["optimal"], true);
     assert_eq!(rec["lower_bound"], rec["clicks"]);
     assert!(solves(rec));
+    let o = run(
+        &[
+            "solve", "rings", &state, "--solver", "optimal", "--metric", "turns", "--format",
+            "json",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let by_turns = &json_lines(&o)[0];
+    assert!(solves(by_turns));
+    assert_eq!(by_turns["lower_bound"], by_turns["turns"]);
+    assert!(by_turns["turns"].as_u64() <= rec["turns"].as_u64());
     let o = run(&["solve", "rings", &state, "--format", "json"], None);
     let fast = &json_lines(&o)[0];
     assert!(solves(fast));

@@ -64,8 +64,8 @@ pub fn unrank(mut r: usize) -> u64 {
 
 /// A slot set after unit move `m`.
 #[inline(always)]
-fn move_mask(mask: u64, m: usize) -> u64 {
-    let perm = &CLICKS()[m];
+fn move_mask(mask: u64, m: u8) -> u64 {
+    let perm = &CLICKS()[m as usize];
     let mut out = 0u64;
     let mut x = mask;
     while x != 0 {
@@ -76,23 +76,57 @@ fn move_mask(mask: u64, m: usize) -> u64 {
     out
 }
 
-/// The key of the table in the cache.
+/// How solutions are counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Metric {
+    /// Every unit step counts 1.
+    Clicks,
+    /// A turn of one ring (or the disk) by any amount counts 1.
+    Turns,
+}
+
+impl Metric {
+    /// The cache key of this metric's colour table.
+    pub fn key(self) -> &'static str {
+        match self {
+            Metric::Clicks => "rings/colour-pdb/v1",
+            Metric::Turns => "rings/colour-pdb-turns/v1",
+        }
+    }
+}
+
+/// The cache key of the click-metric table.
 pub const KEY: &str = "rings/colour-pdb/v1";
 
-/// Builds the per-colour table (ring 1's colour, home = ring 1's slots): a few seconds.
-pub fn build(progress: &dyn Fn(u64, u64)) -> ByteTable {
+/// Builds the per-colour table in a metric (ring 1's colour, home = ring 1's slots): a few
+/// seconds.
+pub fn build_metric(metric: Metric, progress: &dyn Fn(u64, u64)) -> ByteTable {
     let home: u64 = (1 << SLOTS_PER_RING) - 1;
     bfs_table(
         ENTRIES,
         [rank(home)],
         |r, emit| {
             let mask = unrank(r);
-            for m in 0..12 {
-                emit(rank(move_mask(mask, m)));
+            for m in 0..12u8 {
+                let mut x = mask;
+                // In the turn metric every amount of a turn is one step.
+                let steps = match metric {
+                    Metric::Clicks => 1,
+                    Metric::Turns => Turn::period(m / 2) as usize - 1,
+                };
+                for _ in 0..steps {
+                    x = move_mask(x, m);
+                    emit(rank(x));
+                }
             }
         },
         progress,
     )
+}
+
+/// Builds the click-metric table.
+pub fn build(progress: &dyn Fn(u64, u64)) -> ByteTable {
+    build_metric(Metric::Clicks, progress)
 }
 
 /// The heuristic: for every colour, its pieces' distance home; the largest.
@@ -331,6 +365,102 @@ pub fn solve_optimal(
     }
 }
 
+/// An optimal solution in turns (any amount of one ring or the disk counts 1), by IDA*
+/// over the turn-metric colour table. Each ring is turned at most once in a row, and two
+/// small rings in a row only in increasing order.
+pub fn solve_optimal_turns(
+    start: &State,
+    tables: &ColourTables,
+    budget: &Budget,
+) -> (Option<Vec<Turn>>, IdaSearch) {
+    let masks = Masks::of(start);
+    let mut search = TurnIda {
+        tables,
+        budget,
+        path: Vec::with_capacity(32),
+        nodes: 0,
+        stopped: false,
+        next: u32::MAX,
+    };
+    let mut bound = tables.estimate_masks(&masks);
+    loop {
+        search.next = u32::MAX;
+        if search.dfs(&masks, 0, bound, NONE) {
+            let turns = search.path.clone();
+            return (
+                Some(turns),
+                IdaSearch {
+                    solution: None,
+                    nodes: search.nodes,
+                    lower_bound: bound,
+                    stopped: false,
+                },
+            );
+        }
+        if search.stopped || search.next == u32::MAX {
+            return (
+                None,
+                IdaSearch {
+                    solution: None,
+                    nodes: search.nodes,
+                    lower_bound: bound,
+                    stopped: search.stopped,
+                },
+            );
+        }
+        bound = search.next;
+    }
+}
+
+struct TurnIda<'a> {
+    tables: &'a ColourTables,
+    budget: &'a Budget,
+    path: Vec<Turn>,
+    nodes: u64,
+    stopped: bool,
+    next: u32,
+}
+
+impl TurnIda<'_> {
+    fn dfs(&mut self, m: &Masks, g: u32, bound: u32, last_ring: u8) -> bool {
+        if m.solved() {
+            return true;
+        }
+        self.nodes += 1;
+        if self.nodes & 0xfff == 0 && self.budget.exhausted(self.nodes) {
+            self.stopped = true;
+            return false;
+        }
+        for ring in 0..=5u8 {
+            if ring == last_ring
+                || (last_ring != NONE && ring >= 1 && last_ring >= 1 && ring < last_ring)
+            {
+                continue;
+            }
+            let mut child = *m;
+            for k in 1..Turn::period(ring) {
+                child = child.click(ring * 2);
+                let f = g + 1 + self.tables.estimate_masks(&child);
+                if f > bound {
+                    self.next = self.next.min(f);
+                    continue;
+                }
+                let p = Turn::period(ring);
+                let clicks = if k > p / 2 { k - p } else { k };
+                self.path.push(Turn { ring, clicks });
+                if self.dfs(&child, g + 1, bound, ring) {
+                    return true;
+                }
+                self.path.pop();
+                if self.stopped {
+                    return false;
+                }
+            }
+        }
+        false
+    }
+}
+
 struct Ida<'a> {
     tables: &'a ColourTables,
     budget: &'a Budget,
@@ -382,6 +512,48 @@ mod tests {
     fn tables() -> &'static ColourTables {
         static T: OnceLock<ColourTables> = OnceLock::new();
         T.get_or_init(|| ColourTables::new(build(&|_, _| {})).unwrap())
+    }
+
+    fn turn_tables() -> &'static ColourTables {
+        static T: OnceLock<ColourTables> = OnceLock::new();
+        T.get_or_init(|| ColourTables::new(build_metric(Metric::Turns, &|_, _| {})).unwrap())
+    }
+
+    /// In the turn metric: exact distances near the goal by breadth-first search over turns;
+    /// the bound never exceeds them and IDA* finds them.
+    #[test]
+    fn turn_metric_is_admissible_and_optimal() {
+        let t = turn_tables();
+        let mut dist = std::collections::HashMap::from([(State::solved(), 0u32)]);
+        let mut frontier = vec![State::solved()];
+        for d in 1..=2 {
+            let mut next = Vec::new();
+            for s in &frontier {
+                for ring in 0..=5u8 {
+                    let mut x = *s;
+                    for _ in 1..Turn::period(ring) {
+                        x.click(ring * 2);
+                        if let std::collections::hash_map::Entry::Vacant(e) = dist.entry(x) {
+                            e.insert(d);
+                            next.push(x);
+                        }
+                    }
+                }
+            }
+            frontier = next;
+        }
+        for (s, &d) in &dist {
+            assert!(t.estimate(s) <= d);
+        }
+        for s in frontier.iter().step_by(97).take(20) {
+            let (sol, r) = solve_optimal_turns(s, t, &Budget::unlimited());
+            let sol = sol.unwrap();
+            assert_eq!(sol.len(), 2);
+            assert_eq!(r.lower_bound, 2);
+            let mut x = *s;
+            x.apply(&sol);
+            assert!(x.is_solved());
+        }
     }
 
     #[test]
