@@ -16,7 +16,7 @@ use search::Budget;
 
 use crate::cache::{Source, TableId, TableStore};
 use crate::cli::{CubeBench, CubeScramble, CubeSolve, Format};
-use crate::output::{print, print_batch, Skip, SolveRecord};
+use crate::output::{all_succeeded, print, print_batch, time_summary, Skip, SolveRecord};
 use crate::Failure;
 
 /// Move-count metrics on the command line.
@@ -228,15 +228,8 @@ pub fn bench(args: CubeBench) -> Result<()> {
         })
         .collect();
     let wall = t0.elapsed();
-    let mut times: Vec<f64> = results.iter().map(|r| r.0).collect();
-    times.sort_by(|a, b| a.total_cmp(b));
+    let times: Vec<f64> = results.iter().map(|r| r.0).collect();
     let n = results.len().max(1);
-    let pct = |q: f64| {
-        times
-            .get(((times.len() as f64 * q).ceil() as usize).saturating_sub(1))
-            .copied()
-            .unwrap_or(0.0)
-    };
     let reached = results.iter().filter(|r| r.2).count();
     let lens: Vec<usize> = results.iter().map(|r| r.1).collect();
     println!(
@@ -247,11 +240,8 @@ pub fn bench(args: CubeBench) -> Result<()> {
         rayon::current_num_threads()
     );
     println!(
-        "time per cube: median {:.3} ms, mean {:.3} ms, p95 {:.3} ms, max {:.3} ms; wall {:.3} s",
-        pct(0.5),
-        times.iter().sum::<f64>() / n as f64,
-        pct(0.95),
-        times.last().copied().unwrap_or(0.0),
+        "time per cube: {}; wall {:.3} s",
+        time_summary(&times),
         wall.as_secs_f64()
     );
     println!(
@@ -259,14 +249,7 @@ pub fn bench(args: CubeBench) -> Result<()> {
         lens.iter().sum::<usize>() as f64 / n as f64,
         lens.iter().max().unwrap_or(&0)
     );
-    if reached < results.len() {
-        return Err(Failure::Batch {
-            failed: results.len() - reached,
-            total: results.len(),
-        }
-        .into());
-    }
-    Ok(())
+    all_succeeded(reached, results.len())
 }
 
 /// `puzzlebox tables build cube`.

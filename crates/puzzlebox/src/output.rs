@@ -186,3 +186,33 @@ pub fn print_batch(records: &[SolveRecord], format: Format) -> anyhow::Result<()
     }
     Ok(())
 }
+
+/// "median …, mean …, p95 …, max … ms" of per-item times in milliseconds.
+pub fn time_summary(times: &[f64]) -> String {
+    let mut t = times.to_vec();
+    t.sort_by(|a, b| a.total_cmp(b));
+    let pct = |q: f64| {
+        t.get(((t.len() as f64 * q).ceil() as usize).saturating_sub(1))
+            .copied()
+            .unwrap_or(0.0)
+    };
+    format!(
+        "median {:.3} ms, mean {:.3} ms, p95 {:.3} ms, max {:.3} ms",
+        pct(0.5),
+        t.iter().sum::<f64>() / t.len().max(1) as f64,
+        pct(0.95),
+        t.last().copied().unwrap_or(0.0)
+    )
+}
+
+/// Fails (exit code 1) when fewer than `total` items succeeded.
+pub fn all_succeeded(ok: usize, total: usize) -> anyhow::Result<()> {
+    if ok < total {
+        return Err(Failure::Batch {
+            failed: total - ok,
+            total,
+        }
+        .into());
+    }
+    Ok(())
+}

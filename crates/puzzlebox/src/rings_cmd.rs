@@ -14,7 +14,7 @@ use search::Budget;
 
 use crate::cache::{Source, TableId, TableStore};
 use crate::cli::{Format, RingsBench, RingsMetric, RingsScramble, RingsSolve, RingsSolverName};
-use crate::output::{print, print_batch, Skip, SolveRecord};
+use crate::output::{all_succeeded, print, print_batch, time_summary, Skip, SolveRecord};
 use crate::Failure;
 
 impl From<RingsError> for Failure {
@@ -143,11 +143,11 @@ fn solve_state(
             if let Some(secs) = timeout {
                 budget = budget.with_timeout(Duration::from_secs_f64(secs.max(0.0)));
             }
-            let (sol, r) = match &needed.turns {
+            let r = match &needed.turns {
                 Some(turn_tables) => pdb::solve_optimal_turns(state, turn_tables, &budget),
                 None => pdb::solve_optimal(state, tables, &budget),
             };
-            match sol {
+            match r.solution {
                 Some(sol) => record(
                     state,
                     Some(&sol),
@@ -242,7 +242,9 @@ pub fn scramble(args: RingsScramble) -> Result<()> {
             }
             let mut oracle = |s: &State| {
                 let budget = Budget::unlimited().with_timeout(Duration::from_secs(10));
-                pdb::solve_optimal(s, t, &budget).0.map(|p| clicks(&p))
+                pdb::solve_optimal(s, t, &budget)
+                    .solution
+                    .map(|p| clicks(&p))
             };
             let state =
                 rings::scramble::at_distance(d, &mut rng, &mut oracle).ok_or_else(|| {
@@ -329,13 +331,7 @@ pub fn bench(args: RingsBench) -> Result<()> {
     let mut c: Vec<u32> = solved.iter().filter_map(|r| r.clicks).collect();
     c.sort();
     let t: Vec<u32> = solved.iter().filter_map(|r| r.turns).collect();
-    let mut times: Vec<f64> = recs.iter().filter_map(|r| r.millis).collect();
-    times.sort_by(|a, b| a.total_cmp(b));
-    let pct = |v: &[f64], q: f64| {
-        v.get(((v.len() as f64 * q).ceil() as usize).saturating_sub(1))
-            .copied()
-            .unwrap_or(0.0)
-    };
+    let times: Vec<f64> = recs.iter().filter_map(|r| r.millis).collect();
     let n = solved.len().max(1) as f64;
     println!(
         "{} positions ({}), solver {:?}: {} solved and verified, {} proven optimal",
@@ -353,21 +349,12 @@ pub fn bench(args: RingsBench) -> Result<()> {
         t.iter().sum::<u32>() as f64 / n
     );
     println!(
-        "time: median {:.3} ms, p95 {:.3} ms, max {:.3} ms; nodes {}; wall {:.2} s",
-        pct(&times, 0.5),
-        pct(&times, 0.95),
-        times.last().copied().unwrap_or(0.0),
+        "time: {}; nodes {}; wall {:.2} s",
+        time_summary(&times),
         recs.iter().filter_map(|r| r.nodes).sum::<u64>(),
         wall.as_secs_f64()
     );
-    if verified < recs.len() {
-        return Err(Failure::Batch {
-            failed: recs.len() - verified,
-            total: recs.len(),
-        }
-        .into());
-    }
-    Ok(())
+    all_succeeded(verified, recs.len())
 }
 
 /// `puzzlebox tables build rings`.

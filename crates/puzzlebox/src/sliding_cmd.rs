@@ -18,7 +18,9 @@ use crate::cache::{Source, TableId, TableStore};
 use crate::cli::{
     Format, HeuristicName, SlidingBench, SlidingScramble, SlidingSolve, SlidingTables, SolverName,
 };
-use crate::output::{print, print_batch, Skip, SolveRecord, StepRecord};
+use crate::output::{
+    all_succeeded, print, print_batch, time_summary, Skip, SolveRecord, StepRecord,
+};
 use crate::Failure;
 
 /// Pattern-database heuristics loaded (or built) on demand, shared by all threads.
@@ -604,16 +606,9 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
         .map_err(Failure::from)?;
     let wall = t0.elapsed();
     let solved = results.iter().filter(|r| r.2).count();
-    let mut times: Vec<f64> = results.iter().map(|r| r.1).collect();
-    times.sort_by(|a, b| a.total_cmp(b));
+    let times: Vec<f64> = results.iter().map(|r| r.1).collect();
     let lens: Vec<usize> = results.iter().map(|r| r.0).collect();
     let n = results.len().max(1);
-    let pct = |q: f64| {
-        times
-            .get(((times.len() as f64 * q).ceil() as usize).saturating_sub(1))
-            .copied()
-            .unwrap_or(0.0)
-    };
     println!(
         "{w}x{h}, {} random positions (seed {}), solver {:?}: {solved} solved and verified",
         results.len(),
@@ -627,20 +622,11 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
         lens.iter().max().unwrap_or(&0)
     );
     println!(
-        "time per position: median {:.3} ms, mean {:.3} ms, p95 {:.3} ms, max {:.3} ms; wall {:.3} s",
-        pct(0.5),
-        times.iter().sum::<f64>() / n as f64,
-        pct(0.95),
-        times.last().copied().unwrap_or(0.0),
+        "time per position: {}; wall {:.3} s",
+        time_summary(&times),
         wall.as_secs_f64()
     );
-    if solved < results.len() {
-        bail!(Failure::Batch {
-            failed: results.len() - solved,
-            total: results.len()
-        });
-    }
-    Ok(())
+    all_succeeded(solved, results.len())
 }
 
 /// `puzzlebox tables build sliding`.

@@ -8,7 +8,7 @@
 //! of the five values (the colours share moves, so they do not add).
 
 use search::pdb::{bfs_table, ByteTable};
-use search::{Budget, IdaSearch, Move};
+use search::Budget;
 
 use crate::moves::{Turn, CLICKS};
 use crate::state::{State, SLOTS, SLOTS_PER_RING};
@@ -287,8 +287,7 @@ pub fn hint(state: &State, tables: &ColourTables, budget: &Budget) -> Option<Hin
     if state.is_solved() {
         return None;
     }
-    let (optimal, _) = solve_optimal(state, tables, budget);
-    let (solution, proven) = match optimal {
+    let (solution, proven) = match solve_optimal(state, tables, budget).solution {
         Some(p) => (p, true),
         None => (
             crate::fast::solve_beam(state, tables, crate::fast::WIDTH / 3)?,
@@ -308,7 +307,9 @@ pub fn hint(state: &State, tables: &ColourTables, budget: &Budget) -> Option<Hin
         }
         let mut s = *state;
         s.click(m as u8);
-        *d = solve_optimal(&s, tables, budget).0.map(|p| p.len() as u32);
+        *d = solve_optimal(&s, tables, budget)
+            .solution
+            .map(|p| p.len() as u32);
     }
     Some(Hint {
         next,
@@ -318,13 +319,33 @@ pub fn hint(state: &State, tables: &ColourTables, budget: &Budget) -> Option<Hin
     })
 }
 
-/// An optimal solution in clicks, by IDA* over the colour tables. The search stops when
-/// the budget ends, reporting the best lower bound proven.
-pub fn solve_optimal(
-    start: &State,
-    tables: &ColourTables,
-    budget: &Budget,
-) -> (Option<Vec<Turn>>, IdaSearch) {
+/// What an optimal search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Optimal {
+    /// An optimal solution, when found within the budget.
+    pub solution: Option<Vec<Turn>>,
+    /// The best lower bound proven (the solution's length when found).
+    pub lower_bound: u32,
+    /// Nodes expanded.
+    pub nodes: u64,
+    /// Whether the budget stopped the search.
+    pub stopped: bool,
+}
+
+/// An optimal solution in clicks, by IDA* over the click-metric colour table. The search
+/// stops when the budget ends, reporting the best lower bound proven.
+pub fn solve_optimal(start: &State, tables: &ColourTables, budget: &Budget) -> Optimal {
+    deepen(start, tables, budget, Metric::Clicks)
+}
+
+/// An optimal solution in turns (any amount of one ring or the disk counts 1), by IDA*
+/// over the turn-metric colour table.
+pub fn solve_optimal_turns(start: &State, tables: &ColourTables, budget: &Budget) -> Optimal {
+    deepen(start, tables, budget, Metric::Turns)
+}
+
+/// Iterative deepening in either metric.
+fn deepen(start: &State, tables: &ColourTables, budget: &Budget, metric: Metric) -> Optimal {
     let masks = Masks::of(start);
     let mut ida = Ida {
         tables,
@@ -337,82 +358,23 @@ pub fn solve_optimal(
     let mut bound = tables.estimate_masks(&masks);
     loop {
         ida.next = u32::MAX;
-        if ida.dfs(&masks, 0, bound, NONE, 0) {
-            let turns: Vec<Turn> = ida.path.iter().map(|&m| Turn::click(m)).collect();
-            let path = ida.path.clone();
-            return (
-                Some(turns),
-                IdaSearch {
-                    solution: Some((path, bound)),
-                    nodes: ida.nodes,
-                    lower_bound: bound,
-                    stopped: false,
-                },
-            );
-        }
-        if ida.stopped || ida.next == u32::MAX {
-            return (
-                None,
-                IdaSearch {
-                    solution: None,
-                    nodes: ida.nodes,
-                    lower_bound: bound,
-                    stopped: ida.stopped,
-                },
-            );
+        let found = match metric {
+            Metric::Clicks => ida.clicks(&masks, 0, bound, NONE, 0),
+            Metric::Turns => ida.turns(&masks, 0, bound, NONE),
+        };
+        if found || ida.stopped || ida.next == u32::MAX {
+            return Optimal {
+                solution: found.then(|| ida.path.clone()),
+                lower_bound: bound,
+                nodes: ida.nodes,
+                stopped: ida.stopped,
+            };
         }
         bound = ida.next;
     }
 }
 
-/// An optimal solution in turns (any amount of one ring or the disk counts 1), by IDA*
-/// over the turn-metric colour table. Each ring is turned at most once in a row, and two
-/// small rings in a row only in increasing order.
-pub fn solve_optimal_turns(
-    start: &State,
-    tables: &ColourTables,
-    budget: &Budget,
-) -> (Option<Vec<Turn>>, IdaSearch) {
-    let masks = Masks::of(start);
-    let mut search = TurnIda {
-        tables,
-        budget,
-        path: Vec::with_capacity(32),
-        nodes: 0,
-        stopped: false,
-        next: u32::MAX,
-    };
-    let mut bound = tables.estimate_masks(&masks);
-    loop {
-        search.next = u32::MAX;
-        if search.dfs(&masks, 0, bound, NONE) {
-            let turns = search.path.clone();
-            return (
-                Some(turns),
-                IdaSearch {
-                    solution: None,
-                    nodes: search.nodes,
-                    lower_bound: bound,
-                    stopped: false,
-                },
-            );
-        }
-        if search.stopped || search.next == u32::MAX {
-            return (
-                None,
-                IdaSearch {
-                    solution: None,
-                    nodes: search.nodes,
-                    lower_bound: bound,
-                    stopped: search.stopped,
-                },
-            );
-        }
-        bound = search.next;
-    }
-}
-
-struct TurnIda<'a> {
+struct Ida<'a> {
     tables: &'a ColourTables,
     budget: &'a Budget,
     path: Vec<Turn>,
@@ -421,14 +383,62 @@ struct TurnIda<'a> {
     next: u32,
 }
 
-impl TurnIda<'_> {
-    fn dfs(&mut self, m: &Masks, g: u32, bound: u32, last_ring: u8) -> bool {
-        if m.solved() {
-            return true;
-        }
+impl Ida<'_> {
+    /// Counts a node; false when the budget says stop.
+    fn visit(&mut self) -> bool {
         self.nodes += 1;
         if self.nodes & 0xfff == 0 && self.budget.exhausted(self.nodes) {
             self.stopped = true;
+        }
+        !self.stopped
+    }
+
+    /// Whether a child at `g + 1` moves with these sets is within the bound (if not, it
+    /// lowers the next bound).
+    fn within(&mut self, child: &Masks, g: u32, bound: u32) -> bool {
+        let f = g + 1 + self.tables.estimate_masks(child);
+        if f > bound {
+            self.next = self.next.min(f);
+        }
+        f <= bound
+    }
+
+    /// The click-metric search: unit moves, with the rules of [`allowed`].
+    fn clicks(&mut self, m: &Masks, g: u32, bound: u32, last: u8, run: u8) -> bool {
+        if m.solved() {
+            return true;
+        }
+        if !self.visit() {
+            return false;
+        }
+        for mv in 0..12u8 {
+            if !allowed(mv, last, run) {
+                continue;
+            }
+            let child = m.click(mv);
+            if !self.within(&child, g, bound) {
+                continue;
+            }
+            self.path.push(Turn::click(mv));
+            let run2 = if mv == last { run + 1 } else { 1 };
+            if self.clicks(&child, g + 1, bound, mv, run2) {
+                return true;
+            }
+            self.path.pop();
+            if self.stopped {
+                return false;
+            }
+        }
+        false
+    }
+
+    /// The turn-metric search: each ring (or the disk) by any amount, never the same ring
+    /// twice in a row, two small rings in a row only in increasing order.
+    fn turns(&mut self, m: &Masks, g: u32, bound: u32, last_ring: u8) -> bool {
+        if m.solved() {
+            return true;
+        }
+        if !self.visit() {
             return false;
         }
         for ring in 0..=5u8 {
@@ -437,67 +447,22 @@ impl TurnIda<'_> {
             {
                 continue;
             }
+            let p = Turn::period(ring);
             let mut child = *m;
-            for k in 1..Turn::period(ring) {
+            for k in 1..p {
                 child = child.click(ring * 2);
-                let f = g + 1 + self.tables.estimate_masks(&child);
-                if f > bound {
-                    self.next = self.next.min(f);
+                if !self.within(&child, g, bound) {
                     continue;
                 }
-                let p = Turn::period(ring);
                 let clicks = if k > p / 2 { k - p } else { k };
                 self.path.push(Turn { ring, clicks });
-                if self.dfs(&child, g + 1, bound, ring) {
+                if self.turns(&child, g + 1, bound, ring) {
                     return true;
                 }
                 self.path.pop();
                 if self.stopped {
                     return false;
                 }
-            }
-        }
-        false
-    }
-}
-
-struct Ida<'a> {
-    tables: &'a ColourTables,
-    budget: &'a Budget,
-    path: Vec<Move>,
-    nodes: u64,
-    stopped: bool,
-    next: u32,
-}
-
-impl Ida<'_> {
-    fn dfs(&mut self, m: &Masks, g: u32, bound: u32, last: u8, run: u8) -> bool {
-        if m.solved() {
-            return true;
-        }
-        self.nodes += 1;
-        if self.nodes & 0xfff == 0 && self.budget.exhausted(self.nodes) {
-            self.stopped = true;
-            return false;
-        }
-        for mv in 0..12u8 {
-            if !allowed(mv, last, run) {
-                continue;
-            }
-            let child = m.click(mv);
-            let f = g + 1 + self.tables.estimate_masks(&child);
-            if f > bound {
-                self.next = self.next.min(f);
-                continue;
-            }
-            self.path.push(mv);
-            let run2 = if mv == last { run + 1 } else { 1 };
-            if self.dfs(&child, g + 1, bound, mv, run2) {
-                return true;
-            }
-            self.path.pop();
-            if self.stopped {
-                return false;
             }
         }
         false
@@ -546,8 +511,8 @@ mod tests {
             assert!(t.estimate(s) <= d);
         }
         for s in frontier.iter().step_by(97).take(20) {
-            let (sol, r) = solve_optimal_turns(s, t, &Budget::unlimited());
-            let sol = sol.unwrap();
+            let r = solve_optimal_turns(s, t, &Budget::unlimited());
+            let sol = r.solution.unwrap();
             assert_eq!(sol.len(), 2);
             assert_eq!(r.lower_bound, 2);
             let mut x = *s;
@@ -592,8 +557,8 @@ mod tests {
             assert!(t.estimate(s) <= d, "bound {} > {d} for {s}", t.estimate(s));
         }
         for s in frontier.iter().take(20) {
-            let (sol, r) = solve_optimal(s, t, &Budget::unlimited());
-            let sol = sol.unwrap();
+            let r = solve_optimal(s, t, &Budget::unlimited());
+            let sol = r.solution.unwrap();
             assert_eq!(r.lower_bound, 4);
             let mut x = *s;
             x.apply(&sol);
@@ -622,7 +587,7 @@ mod tests {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
         let mut oracle = |s: &State| {
             solve_optimal(s, t, &Budget::unlimited())
-                .0
+                .solution
                 .map(|p| p.len() as u32)
         };
         for d in [0, 3, 7] {
@@ -643,7 +608,10 @@ mod tests {
             &Budget::unlimited().with_timeout(std::time::Duration::from_millis(500)),
         )
         .unwrap();
-        let best = solve_optimal(&s, t, &Budget::unlimited()).0.unwrap().len() as u32;
+        let best = solve_optimal(&s, t, &Budget::unlimited())
+            .solution
+            .unwrap()
+            .len() as u32;
         assert_eq!(h.solution_clicks, best);
         assert!(h.optimal);
         let after = h.distances[h.next.ring as usize * 2 + usize::from(h.next.clicks < 0)];
