@@ -1,6 +1,8 @@
 //! The three puzzles as games.
 
-use crate::session::GamePuzzle;
+use rand::RngCore;
+
+use crate::session::{GamePuzzle, Level};
 
 /// A sliding-tile puzzle against a goal (the standard one unless given).
 #[derive(Clone, Debug)]
@@ -39,6 +41,45 @@ impl GamePuzzle for SlidingGame {
     }
     fn is_solved(&self, s: &sliding::Board) -> bool {
         *s == self.goal
+    }
+    fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<sliding::Board, String> {
+        let (w, h) = (self.goal.width(), self.goal.height());
+        let standard = sliding::Board::solved(w, h).map_err(|e| e.to_string())?;
+        if self.goal != standard {
+            return Err("new games are scrambled from the standard goal".into());
+        }
+        match level {
+            Level::Moves(n) => Ok(sliding::scramble::random_moves(w, h, n, rng)
+                .map_err(|e| e.to_string())?
+                .0),
+            Level::RandomState => {
+                sliding::scramble::random_state(w, h, rng).map_err(|e| e.to_string())
+            }
+            Level::Distance(d) if w * h <= sliding::table::MAX_TABLE_CELLS => {
+                let table = sliding::table::DistanceTable::get(w, h, (w * h - 1) as u8);
+                let inst = table
+                    .nth_at_distance(d, |count| (rng.next_u64() % count as u64) as usize)
+                    .ok_or_else(|| format!("no {w}x{h} position is {d} moves from the goal"))?;
+                let n = inst.len();
+                let cells = inst
+                    .cells
+                    .iter()
+                    .map(|&l| if l as usize == n - 1 { 0 } else { l + 1 })
+                    .collect();
+                sliding::Board::new(w, h, cells).map_err(|e| e.to_string())
+            }
+            Level::Distance(_) => {
+                Err("levels by distance are offered for boards of at most 9 cells".into())
+            }
+        }
+    }
+    fn levels(&self) -> Vec<(&'static str, Level)> {
+        vec![
+            ("easy", Level::Moves(10)),
+            ("medium", Level::Moves(30)),
+            ("hard", Level::Moves(80)),
+            ("random", Level::RandomState),
+        ]
     }
 }
 
@@ -80,6 +121,21 @@ impl GamePuzzle for CubeGame {
     fn is_solved(&self, s: &cube::CubieCube) -> bool {
         *s == cube::CubieCube::SOLVED
     }
+    fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<cube::CubieCube, String> {
+        match level {
+            Level::Moves(n) => Ok(cube::apply_moves(&cube::scramble::random_moves(rng, n))),
+            Level::RandomState => Ok(cube::scramble::random_cube(rng)),
+            Level::Distance(_) => Err("the cube has no levels by distance".into()),
+        }
+    }
+    fn levels(&self) -> Vec<(&'static str, Level)> {
+        vec![
+            ("easy", Level::Moves(5)),
+            ("medium", Level::Moves(12)),
+            ("hard", Level::Moves(25)),
+            ("random", Level::RandomState),
+        ]
+    }
 }
 
 /// The Five Rings puzzle; moves are unit clicks.
@@ -117,6 +173,20 @@ impl GamePuzzle for RingsGame {
     }
     fn is_solved(&self, s: &rings::State) -> bool {
         s.is_solved()
+    }
+    fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<rings::State, String> {
+        match level {
+            Level::Moves(n) => Ok(rings::scramble::random_clicks(n, rng).0),
+            Level::RandomState => Ok(rings::scramble::random_state(rng)),
+            Level::Distance(_) => Err("levels by distance need the colour tables".into()),
+        }
+    }
+    fn levels(&self) -> Vec<(&'static str, Level)> {
+        rings::scramble::LEVELS
+            .iter()
+            .map(|&(name, n)| (name, Level::Moves(n)))
+            .chain([("random", Level::RandomState)])
+            .collect()
     }
 }
 
@@ -174,6 +244,35 @@ mod tests {
         assert_eq!(r.moves().len(), 4, "counts are clicks");
         r.play("0+ 2-3").unwrap();
         assert!(r.is_solved());
+    }
+
+    #[test]
+    fn new_games_at_every_level() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
+        let mut s = sliding_session();
+        for (_, level) in s.puzzle().levels() {
+            s.new_game(level, &mut rng).unwrap();
+            assert!(s.moves().is_empty());
+        }
+        s.new_game(Level::Distance(31), &mut rng).unwrap();
+        let sol = sliding::optimal(
+            &sliding::Problem::new(s.current().clone(), None).unwrap(),
+            None,
+            &search::Budget::unlimited(),
+        )
+        .unwrap();
+        assert!(matches!(sol, sliding::Outcome::Solved(ref x) if x.moves.len() == 31));
+        let mut c = Session::new(CubeGame, cube::CubieCube::SOLVED);
+        for (_, level) in c.puzzle().levels() {
+            c.new_game(level, &mut rng).unwrap();
+            assert!(!c.is_solved() || level == Level::Moves(0));
+        }
+        assert!(c.new_game(Level::Distance(3), &mut rng).is_err());
+        let mut r = Session::new(RingsGame, rings::State::solved());
+        let names: Vec<&str> = r.puzzle().levels().iter().map(|l| l.0).collect();
+        assert_eq!(names, ["low", "mid", "high", "random"]);
+        r.new_game(Level::Moves(20), &mut rng).unwrap();
+        assert!(!r.is_solved());
     }
 
     #[test]

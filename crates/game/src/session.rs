@@ -1,7 +1,19 @@
 //! The session: start, current position, history with a cursor.
 
+use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
+
+/// How hard a new game is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Level {
+    /// This many random moves from the solved position (no move undoing the previous one).
+    Moves(usize),
+    /// A position drawn uniformly from all reachable ones.
+    RandomState,
+    /// A position exactly this many moves from solved (where the puzzle can prove it).
+    Distance(u32),
+}
 
 /// A puzzle as a game sees it: positions and moves in the puzzle's own notation.
 pub trait GamePuzzle {
@@ -24,6 +36,10 @@ pub trait GamePuzzle {
     fn apply(&self, state: &mut Self::State, m: &Self::Move) -> Result<(), String>;
     /// Whether the position is solved.
     fn is_solved(&self, state: &Self::State) -> bool;
+    /// A new start position at a level.
+    fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<Self::State, String>;
+    /// The puzzle's named levels (name, level), easiest first.
+    fn levels(&self) -> Vec<(&'static str, Level)>;
 }
 
 /// What a session refuses.
@@ -173,6 +189,19 @@ impl<P: GamePuzzle> Session<P> {
             .apply(&mut self.current, &m)
             .map_err(GameError::Puzzle)?;
         self.cursor += 1;
+        Ok(())
+    }
+
+    /// A new game at `level`: a new start, an empty history.
+    pub fn new_game(&mut self, level: Level, rng: &mut dyn RngCore) -> Result<(), GameError> {
+        let start = self
+            .puzzle
+            .scramble(level, rng)
+            .map_err(GameError::Puzzle)?;
+        self.start = start.clone();
+        self.current = start;
+        self.history.clear();
+        self.cursor = 0;
         Ok(())
     }
 
