@@ -25,6 +25,16 @@ pub enum Source {
     Built,
 }
 
+impl Source {
+    /// "built" or "loaded", for reports.
+    pub fn verb(self) -> &'static str {
+        match self {
+            Source::Loaded => "loaded",
+            Source::Built => "built",
+        }
+    }
+}
+
 /// The cache directory and how to report builds.
 #[derive(Clone, Debug)]
 pub struct TableStore {

@@ -201,15 +201,7 @@ pub fn scramble(args: CubeScramble) -> Result<()> {
 /// `puzzlebox bench cube`.
 pub fn bench(args: CubeBench) -> Result<()> {
     let (tables, source, took) = load_tables()?;
-    println!(
-        "tables: {} in {:.3} s",
-        if source == Source::Built {
-            "built"
-        } else {
-            "loaded"
-        },
-        took.as_secs_f64()
-    );
+    println!("tables: {} in {:.3} s", source.verb(), took.as_secs_f64());
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
     let cubes: Vec<CubieCube> = (0..args.count)
         .map(|_| cube::scramble::random_cube(&mut rng))

@@ -290,15 +290,7 @@ pub fn scramble(args: RingsScramble) -> Result<()> {
 /// `puzzlebox bench rings`.
 pub fn bench(args: RingsBench) -> Result<()> {
     let (tables, source, took) = load_needed(args.solver, args.metric)?;
-    println!(
-        "tables: {} in {:.3} s",
-        if source == Source::Built {
-            "built"
-        } else {
-            "loaded"
-        },
-        took.as_secs_f64()
-    );
+    println!("tables: {} in {:.3} s", source.verb(), took.as_secs_f64());
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
     let clicks_n = match &args.level {
         Some(l) => Some(rings::scramble::level_clicks(l).ok_or_else(|| {

@@ -95,9 +95,6 @@ impl Metric {
     }
 }
 
-/// The cache key of the click-metric table.
-pub const KEY: &str = "rings/colour-pdb/v1";
-
 /// Builds the per-colour table in a metric (ring 1's colour, home = ring 1's slots): a few
 /// seconds.
 pub fn build_metric(metric: Metric, progress: &dyn Fn(u64, u64)) -> ByteTable {

@@ -164,6 +164,31 @@ impl DistanceTable {
         })
     }
 
+    /// Every reachable position with its exact distance (for checking heuristics).
+    pub fn positions(&self) -> impl Iterator<Item = (Instance, u32)> + '_ {
+        let n = self.w * self.h;
+        (0..self.table.len()).filter_map(move |rank| {
+            let d = self.table.get(rank);
+            if d == UNSEEN {
+                return None;
+            }
+            let mut cells = vec![0u8; n];
+            perm_unrank(rank, n, &mut cells);
+            let blank = cells
+                .iter()
+                .position(|&l| l == self.blank_label)
+                .unwrap_or(0);
+            let inst = Instance {
+                w: self.w,
+                h: self.h,
+                cells,
+                blank_label: self.blank_label,
+                blank,
+            };
+            Some((inst, d as u32))
+        })
+    }
+
     /// The largest distance in the table.
     pub fn max_distance(&self) -> u32 {
         self.table.stats().max as u32
