@@ -1,16 +1,24 @@
-//! One session engine for every puzzle (in progress: the core of the games).
+//! One session engine for every puzzle: the core of the games.
 //!
 //! A [`Session`] holds a puzzle's start position, the current position and the history of
 //! moves with a cursor: moves made after an undo drop the redo branch; undo and redo walk
-//! the whole history; restart returns to the start. Any puzzle plugs in through the small
-//! [`GamePuzzle`] trait; adapters for the sliding tiles, the cube and the Five Rings are
-//! here. A session is saved and restored as plain data ([`SessionRecord`], serde), moves and
-//! positions in each puzzle's own stable notation.
+//! the whole history; restart returns to the start. It counts hints, demonstrations and
+//! playing time. Any puzzle plugs in through the small [`GamePuzzle`] trait; adapters for
+//! the sliding tiles, the cube and the Five Rings are here, each with the best solver its
+//! tables allow. [`AnySession`] drives a session of any puzzle with text (what a terminal
+//! or web front end uses); [`Job`] runs a solver off the UI thread with cancellation;
+//! [`Demo`] plays a solution back at a chosen speed. A session is saved and restored as
+//! plain data ([`SessionRecord`], serde), moves and positions in each puzzle's own stable
+//! notation; [`store`] keeps them, finished games and statistics in SQLite.
 //!
-//! Nothing here does I/O or knows about terminals.
+//! Nothing here knows about terminals or HTTP; only [`store`] touches a file (the
+//! database whose path the caller gives).
 
+mod any;
 mod puzzles;
 mod session;
+pub mod store;
 
-pub use puzzles::{CubeGame, RingsGame, SlidingGame};
-pub use session::{GameError, GamePuzzle, Session, SessionRecord};
+pub use any::{new_session, restore, AnySession, Demo, Job, Solver, TextPlan, PUZZLES};
+pub use puzzles::{CubeColours, CubeGame, RingsGame, SlidingGame};
+pub use session::{GameError, GamePuzzle, Level, Plan, Session, SessionRecord, SolverTables};

@@ -1,14 +1,55 @@
-//! The three puzzles as games.
+//! The three puzzles as games, each with the best solver its tables allow.
+
+use std::sync::Arc;
 
 use rand::RngCore;
+use search::Budget;
 
-use crate::session::{GamePuzzle, Level};
+use crate::session::{GamePuzzle, Level, Plan, SolverTables};
 
 /// A sliding-tile puzzle against a goal (the standard one unless given).
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct SlidingGame {
     /// The goal position.
     pub goal: sliding::Board,
+    /// Pattern databases for 4x4 boards whose goal has the blank in a corner, when loaded:
+    /// hints and demonstrations are then optimal when the search finishes in its budget.
+    pub tables: Option<Arc<sliding::pdb::PdbHeuristic>>,
+}
+
+impl std::fmt::Debug for SlidingGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SlidingGame")
+            .field("goal", &self.goal.to_string())
+            .field("tables", &self.tables.is_some())
+            .finish()
+    }
+}
+
+impl std::fmt::Debug for RingsGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RingsGame")
+            .field("tables", &self.tables.is_some())
+            .finish()
+    }
+}
+
+impl SlidingGame {
+    /// The standard puzzle of a size (tiles in order, the blank last).
+    pub fn standard(w: usize, h: usize) -> Result<SlidingGame, String> {
+        Ok(SlidingGame {
+            goal: sliding::Board::solved(w, h).map_err(|e| e.to_string())?,
+            tables: None,
+        })
+    }
+
+    /// The tables that fit this goal, if any.
+    fn fitting_tables(&self) -> Option<&sliding::pdb::PdbHeuristic> {
+        let t = self.tables.as_deref()?;
+        let problem = sliding::Problem::new(self.goal.clone(), Some(self.goal.clone())).ok()?;
+        let (_, blank) = problem.table_shape();
+        (t.shape() == (self.goal.width(), self.goal.height(), blank)).then_some(t)
+    }
 }
 
 impl GamePuzzle for SlidingGame {
@@ -17,6 +58,16 @@ impl GamePuzzle for SlidingGame {
 
     fn name(&self) -> &'static str {
         "sliding"
+    }
+    fn variant(&self) -> String {
+        self.goal.to_string()
+    }
+    fn with_variant(&self, variant: &str) -> Result<Self, String> {
+        let goal = sliding::Board::parse(variant).map_err(|e| format!("goal: {e}"))?;
+        Ok(SlidingGame {
+            goal,
+            tables: self.tables.clone(),
+        })
     }
     fn parse_state(&self, text: &str) -> Result<sliding::Board, String> {
         let b = sliding::Board::parse(text).map_err(|e| e.to_string())?;
@@ -68,37 +119,132 @@ impl GamePuzzle for SlidingGame {
                     .collect();
                 sliding::Board::new(w, h, cells).map_err(|e| e.to_string())
             }
-            Level::Distance(_) => {
-                Err("levels by distance are offered for boards of at most 9 cells".into())
+            Level::Distance(d) => {
+                let heur = self.fitting_tables().ok_or(
+                    "levels by distance need the 4x4 pattern databases (loading or not built)",
+                )?;
+                let mut oracle = |b: &sliding::Board| -> Result<u32, sliding::Error> {
+                    let p = sliding::Problem::new(b.clone(), None)?;
+                    match sliding::optimal(&p, Some(heur), &Budget::unlimited())? {
+                        sliding::Outcome::Solved(s) => Ok(s.moves.len() as u32),
+                        sliding::Outcome::Stopped { .. } => {
+                            Err(sliding::Error::Unsupported("search stopped".into()))
+                        }
+                    }
+                };
+                let mut rng = rng;
+                sliding::scramble::at_distance(w, h, d, &mut rng, &mut oracle)
+                    .map_err(|e| e.to_string())
             }
         }
     }
     fn levels(&self) -> Vec<(&'static str, Level)> {
-        vec![
-            ("easy", Level::Moves(10)),
-            ("medium", Level::Moves(30)),
-            ("hard", Level::Moves(80)),
-            ("random", Level::RandomState),
-        ]
+        let (w, h) = (self.goal.width(), self.goal.height());
+        match w * h {
+            9 => vec![
+                ("easy", Level::Distance(8)),
+                ("medium", Level::Distance(16)),
+                ("hard", Level::Distance(24)),
+                ("random", Level::RandomState),
+            ],
+            16 => vec![
+                ("easy", Level::Distance(12)),
+                ("medium", Level::Distance(25)),
+                ("hard", Level::Distance(40)),
+                ("random", Level::RandomState),
+            ],
+            _ => vec![
+                ("easy", Level::Moves(10)),
+                ("medium", Level::Moves(30)),
+                ("hard", Level::Moves(80)),
+                ("random", Level::RandomState),
+            ],
+        }
+    }
+    fn solve(&self, state: &sliding::Board, budget: &Budget) -> Result<Plan<sliding::Dir>, String> {
+        let problem = sliding::Problem::new(state.clone(), Some(self.goal.clone()))
+            .map_err(|e| e.to_string())?;
+        let cells = state.width() * state.height();
+        if cells <= sliding::table::MAX_TABLE_CELLS || self.fitting_tables().is_some() {
+            // Optimal when the search finishes in the budget; the reduction solver otherwise.
+            let heur = self.fitting_tables();
+            if let sliding::Outcome::Solved(s) =
+                sliding::optimal(&problem, heur, budget).map_err(|e| e.to_string())?
+            {
+                return Ok(Plan {
+                    moves: s.moves,
+                    optimal: true,
+                });
+            }
+        }
+        if budget.cancelled() {
+            return Err("cancelled".into());
+        }
+        let s = sliding::fast(&problem).map_err(|e| e.to_string())?;
+        Ok(Plan {
+            moves: s.moves,
+            optimal: s.optimal,
+        })
+    }
+    fn attach(&mut self, tables: &SolverTables) {
+        if let SolverTables::Sliding(t) = tables {
+            self.tables = Some(t.clone());
+        }
     }
 }
 
-/// The Rubik's cube; positions are cubie cubes, written as Kociemba's string.
+/// Cube positions in a game: the colour of each of the 54 stickers (colour `i` is the colour
+/// of face `i` of Kociemba's order U R F D L B when the cube is held white up, green front).
+/// Rotations and slice moves move the centres, so a game can turn the whole cube.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CubeColours(pub [u8; 54]);
+
+impl CubeColours {
+    /// The cube the way the stickers show it, read against its centres.
+    pub fn to_cubie(&self) -> Result<cube::CubieCube, String> {
+        let mut face_of = [0u8; 6];
+        for face in 0..6 {
+            face_of[self.0[face * 9 + 4] as usize] = face as u8;
+        }
+        cube::FaceletCube(self.0.map(|c| face_of[c as usize]))
+            .to_cubie(None)
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// The Rubik's cube: any move of the notation, rotations and slices included.
 #[derive(Clone, Debug, Default)]
-pub struct CubeGame;
+pub struct CubeGame {
+    /// The two-phase tables, when loaded (hints and demonstrations need them).
+    pub tables: Option<Arc<cube::Tables>>,
+}
 
 impl GamePuzzle for CubeGame {
-    type State = cube::CubieCube;
+    type State = CubeColours;
     type Move = cube::Move;
 
     fn name(&self) -> &'static str {
         "cube"
     }
-    fn parse_state(&self, text: &str) -> Result<cube::CubieCube, String> {
-        cube::parse_cube(text).map_err(|e| e.to_string())
+    fn parse_state(&self, text: &str) -> Result<CubeColours, String> {
+        let (read, chars) = cube::FaceletCube::parse(text).map_err(|e| e.to_string())?;
+        read.to_cubie(Some(&chars)).map_err(|e| e.to_string())?;
+        let colours = chars.iter().any(|c| "WYGO".contains(*c));
+        let alphabet: &[char] = if colours {
+            &cube::facelet::COLOUR_LETTERS
+        } else {
+            &cube::geometry::FACES
+        };
+        let mut out = [0u8; 54];
+        for (o, c) in out.iter_mut().zip(&chars) {
+            *o = alphabet.iter().position(|a| a == c).unwrap_or(0) as u8;
+        }
+        Ok(CubeColours(out))
     }
-    fn format_state(&self, s: &cube::CubieCube) -> String {
-        cube::FaceletCube::from_cubie(s).to_kociemba()
+    fn format_state(&self, s: &CubeColours) -> String {
+        s.0.iter()
+            .map(|&c| cube::geometry::FACES[c as usize])
+            .collect()
     }
     fn parse_moves(&self, text: &str) -> Result<Vec<cube::Move>, String> {
         cube::parse_moves(text).map_err(|e| e.to_string())
@@ -106,27 +252,20 @@ impl GamePuzzle for CubeGame {
     fn format_move(&self, m: &cube::Move) -> String {
         m.to_string()
     }
-    fn apply(&self, s: &mut cube::CubieCube, m: &cube::Move) -> Result<(), String> {
-        // Any move of the notation (slices and rotations included), read against the centres.
-        let facelets = m.stickers().apply(&cube::FaceletCube::from_cubie(s).0);
-        let mut face_of = [0u8; 6];
-        for face in 0..6 {
-            face_of[facelets[face * 9 + 4] as usize] = face as u8;
-        }
-        *s = cube::FaceletCube(facelets.map(|x| face_of[x as usize]))
-            .to_cubie(None)
-            .map_err(|e| e.to_string())?;
+    fn apply(&self, s: &mut CubeColours, m: &cube::Move) -> Result<(), String> {
+        s.0 = m.stickers().apply(&s.0);
         Ok(())
     }
-    fn is_solved(&self, s: &cube::CubieCube) -> bool {
-        *s == cube::CubieCube::SOLVED
+    fn is_solved(&self, s: &CubeColours) -> bool {
+        s.0.chunks(9).all(|f| f.iter().all(|&c| c == f[4]))
     }
-    fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<cube::CubieCube, String> {
-        match level {
-            Level::Moves(n) => Ok(cube::apply_moves(&cube::scramble::random_moves(rng, n))),
-            Level::RandomState => Ok(cube::scramble::random_cube(rng)),
-            Level::Distance(_) => Err("the cube has no levels by distance".into()),
-        }
+    fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<CubeColours, String> {
+        let cubie = match level {
+            Level::Moves(n) => cube::apply_moves(&cube::scramble::random_moves(rng, n)),
+            Level::RandomState => cube::scramble::random_cube(rng),
+            Level::Distance(_) => return Err("the cube has no levels by distance".into()),
+        };
+        Ok(CubeColours(cube::FaceletCube::from_cubie(&cubie).0))
     }
     fn levels(&self) -> Vec<(&'static str, Level)> {
         vec![
@@ -136,11 +275,32 @@ impl GamePuzzle for CubeGame {
             ("random", Level::RandomState),
         ]
     }
+    fn solve(&self, state: &CubeColours, budget: &Budget) -> Result<Plan<cube::Move>, String> {
+        let tables = self
+            .tables
+            .as_deref()
+            .ok_or("the cube tables are not loaded yet")?;
+        let cubie = state.to_cubie()?;
+        let found = cube::solver::solve(tables, &cubie, 20, budget);
+        let turns = found.moves.ok_or("no solution within the time budget")?;
+        Ok(Plan {
+            moves: turns.iter().map(|&t| cube::Move::face(t)).collect(),
+            optimal: false,
+        })
+    }
+    fn attach(&mut self, tables: &SolverTables) {
+        if let SolverTables::Cube(t) = tables {
+            self.tables = Some(t.clone());
+        }
+    }
 }
 
 /// The Five Rings puzzle; moves are unit clicks.
-#[derive(Clone, Debug, Default)]
-pub struct RingsGame;
+#[derive(Clone, Default)]
+pub struct RingsGame {
+    /// The colour table (click metric), when loaded (hints and demonstrations need it).
+    pub tables: Option<Arc<rings::pdb::ColourTables>>,
+}
 
 impl GamePuzzle for RingsGame {
     type State = rings::State;
@@ -158,11 +318,7 @@ impl GamePuzzle for RingsGame {
     fn parse_moves(&self, text: &str) -> Result<Vec<rings::Turn>, String> {
         // Each click is one move of the game, as on the puzzle's buttons.
         let turns = rings::parse_moves(text).map_err(|e| e.to_string())?;
-        Ok(turns
-            .iter()
-            .flat_map(|t| t.unit_moves())
-            .map(rings::Turn::click)
-            .collect())
+        Ok(clicks_of(&turns))
     }
     fn format_move(&self, m: &rings::Turn) -> String {
         m.to_string()
@@ -178,7 +334,7 @@ impl GamePuzzle for RingsGame {
         match level {
             Level::Moves(n) => Ok(rings::scramble::random_clicks(n, rng).0),
             Level::RandomState => Ok(rings::scramble::random_state(rng)),
-            Level::Distance(_) => Err("levels by distance need the colour tables".into()),
+            Level::Distance(_) => Err("the rings have no levels by distance in games".into()),
         }
     }
     fn levels(&self) -> Vec<(&'static str, Level)> {
@@ -188,6 +344,48 @@ impl GamePuzzle for RingsGame {
             .chain([("random", Level::RandomState)])
             .collect()
     }
+    fn solve(&self, state: &rings::State, budget: &Budget) -> Result<Plan<rings::Turn>, String> {
+        let tables = self
+            .tables
+            .as_deref()
+            .ok_or("the colour table is not loaded yet")?;
+        // The optimal solver for about half the budget, then the fast one.
+        let half = budget
+            .remaining()
+            .map(|r| budget.clone().with_timeout(r / 2))
+            .unwrap_or_else(|| budget.clone());
+        let opt = rings::pdb::solve_optimal(state, tables, &half);
+        if let Some(sol) = opt.solution {
+            return Ok(Plan {
+                moves: clicks_of(&sol),
+                optimal: true,
+            });
+        }
+        if budget.cancelled() {
+            return Err("cancelled".into());
+        }
+        let sol = rings::fast::solve_beam(state, tables, rings::fast::WIDTH / 3)
+            .ok_or("the fast solver found nothing")?;
+        let sol = rings::fast::shorten(state, &sol);
+        Ok(Plan {
+            moves: clicks_of(&sol),
+            optimal: false,
+        })
+    }
+    fn attach(&mut self, tables: &SolverTables) {
+        if let SolverTables::Rings(t) = tables {
+            self.tables = Some(t.clone());
+        }
+    }
+}
+
+/// Turns as unit clicks.
+fn clicks_of(turns: &[rings::Turn]) -> Vec<rings::Turn> {
+    turns
+        .iter()
+        .flat_map(|t| t.unit_moves())
+        .map(rings::Turn::click)
+        .collect()
 }
 
 #[cfg(test)]
@@ -197,9 +395,16 @@ mod tests {
     use proptest::prelude::*;
     use rand::SeedableRng;
 
+    fn cube_session() -> Session<CubeGame> {
+        let p = CubeGame::default();
+        let solved = p
+            .parse_state("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB")
+            .unwrap();
+        Session::new(p, solved)
+    }
+
     fn sliding_session() -> Session<SlidingGame> {
-        let goal = sliding::Board::solved(3, 3).unwrap();
-        Session::from_text(SlidingGame { goal }, "1 2 3/4 5 6/7 0 8").unwrap()
+        Session::from_text(SlidingGame::standard(3, 3).unwrap(), "1 2 3/4 5 6/7 0 8").unwrap()
     }
 
     #[test]
@@ -223,23 +428,33 @@ mod tests {
         assert!(matches!(s.play("L L L"), Err(GameError::Puzzle(_))));
         assert_eq!(s.current(), &before);
         assert!(matches!(
-            Session::from_text(SlidingGame { goal: sliding::Board::solved(3, 3).unwrap() }, "2 1 3/4 5 6/7 8 0"),
+            Session::from_text(SlidingGame::standard(3, 3).unwrap(), "2 1 3/4 5 6/7 8 0"),
             Err(GameError::Puzzle(e)) if e.contains("unsolvable")
         ));
     }
 
     #[test]
     fn cube_and_rings_games() {
-        let mut c = Session::new(CubeGame, cube::CubieCube::SOLVED);
+        let mut c = cube_session();
         c.play("R U R' U'").unwrap();
         assert!(!c.is_solved());
         c.play("U R U' R'").unwrap();
         assert!(c.is_solved());
         c.play("M x").unwrap();
         assert!(!c.is_solved());
-        c.play("x' M'").unwrap();
+        c.play("M'").unwrap();
+        // Held another way, the cube is still solved: rotations move the centres too.
         assert!(c.is_solved());
-        let mut r = Session::new(RingsGame, rings::State::solved());
+        assert_ne!(
+            c.puzzle().format_state(c.current()),
+            c.puzzle().format_state(c.start())
+        );
+        c.play("x'").unwrap();
+        assert_eq!(
+            c.puzzle().format_state(c.current()),
+            c.puzzle().format_state(c.start())
+        );
+        let mut r = Session::new(RingsGame::default(), rings::State::solved());
         r.play("2+3 0-").unwrap();
         assert_eq!(r.moves().len(), 4, "counts are clicks");
         r.play("0+ 2-3").unwrap();
@@ -262,13 +477,13 @@ mod tests {
         )
         .unwrap();
         assert!(matches!(sol, sliding::Outcome::Solved(ref x) if x.moves.len() == 31));
-        let mut c = Session::new(CubeGame, cube::CubieCube::SOLVED);
+        let mut c = cube_session();
         for (_, level) in c.puzzle().levels() {
             c.new_game(level, &mut rng).unwrap();
             assert!(!c.is_solved() || level == Level::Moves(0));
         }
         assert!(c.new_game(Level::Distance(3), &mut rng).is_err());
-        let mut r = Session::new(RingsGame, rings::State::solved());
+        let mut r = Session::new(RingsGame::default(), rings::State::solved());
         let names: Vec<&str> = r.puzzle().levels().iter().map(|l| l.0).collect();
         assert_eq!(names, ["low", "mid", "high", "random"]);
         r.new_game(Level::Moves(20), &mut rng).unwrap();
@@ -306,7 +521,7 @@ mod tests {
         fn undo_then_redo_is_the_identity(clicks in proptest::collection::vec(0u8..12, 0..30), back in 0usize..30) {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
             let start = rings::scramble::random_state(&mut rng);
-            let mut s = Session::new(RingsGame, start);
+            let mut s = Session::new(RingsGame::default(), start);
             for m in &clicks {
                 s.make_move(rings::Turn::click(*m)).unwrap();
             }

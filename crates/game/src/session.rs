@@ -1,6 +1,9 @@
 //! The session: start, current position, history with a cursor.
 
+use std::sync::Arc;
+
 use rand::RngCore;
+use search::Budget;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -15,6 +18,26 @@ pub enum Level {
     Distance(u32),
 }
 
+/// A solution from some position, as a plan a game can show or play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan<M> {
+    /// The moves, in order.
+    pub moves: Vec<M>,
+    /// Whether the plan is proven shortest.
+    pub optimal: bool,
+}
+
+/// Tables a puzzle's solver uses, loaded by whoever does I/O and handed to the game.
+#[derive(Clone)]
+pub enum SolverTables {
+    /// Pattern databases for one tile-puzzle shape.
+    Sliding(Arc<sliding::pdb::PdbHeuristic>),
+    /// The two-phase tables.
+    Cube(Arc<cube::Tables>),
+    /// The Five Rings colour table (click metric).
+    Rings(Arc<rings::pdb::ColourTables>),
+}
+
 /// A puzzle as a game sees it: positions and moves in the puzzle's own notation.
 pub trait GamePuzzle {
     /// A position.
@@ -24,6 +47,21 @@ pub trait GamePuzzle {
 
     /// The puzzle's name in records (`sliding`, `cube`, `rings`).
     fn name(&self) -> &'static str;
+    /// What else a record needs to rebuild the puzzle (the tiles' goal); empty if nothing.
+    fn variant(&self) -> String {
+        String::new()
+    }
+    /// The puzzle with a variant read back from [`GamePuzzle::variant`].
+    fn with_variant(&self, variant: &str) -> Result<Self, String>
+    where
+        Self: Sized + Clone,
+    {
+        if variant.is_empty() {
+            Ok(self.clone())
+        } else {
+            Err(format!("the {} has no variant {variant:?}", self.name()))
+        }
+    }
     /// Parses a position; the error names what is wrong.
     fn parse_state(&self, text: &str) -> Result<Self::State, String>;
     /// Formats a position (parse∘format is the identity).
@@ -40,6 +78,10 @@ pub trait GamePuzzle {
     fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<Self::State, String>;
     /// The puzzle's named levels (name, level), easiest first.
     fn levels(&self) -> Vec<(&'static str, Level)>;
+    /// A good solution from `state` within `budget` (optimal where that fits in the budget).
+    fn solve(&self, state: &Self::State, budget: &Budget) -> Result<Plan<Self::Move>, String>;
+    /// Takes the tables its solver can use (other puzzles' tables are ignored).
+    fn attach(&mut self, tables: &SolverTables);
 }
 
 /// What a session refuses.
@@ -80,6 +122,10 @@ pub struct Session<P: GamePuzzle> {
     current: P::State,
     history: Vec<P::Move>,
     cursor: usize,
+    level: String,
+    hints: u32,
+    demos: u32,
+    elapsed_ms: u64,
 }
 
 /// A session as plain data: what is saved, and what a web page or the database reads.
@@ -93,6 +139,21 @@ pub struct SessionRecord {
     pub moves: Vec<String>,
     /// How many of `moves` are applied now.
     pub cursor: usize,
+    /// What the puzzle needs besides (the tiles' goal); empty if nothing.
+    #[serde(default)]
+    pub variant: String,
+    /// The level's name (`easy`, `low`, `random`, `custom`, …).
+    #[serde(default)]
+    pub level: String,
+    /// Hints asked for.
+    #[serde(default)]
+    pub hints: u32,
+    /// Demonstrations started.
+    #[serde(default)]
+    pub demos: u32,
+    /// Time played, in milliseconds.
+    #[serde(default)]
+    pub elapsed_ms: u64,
 }
 
 impl<P: GamePuzzle> Session<P> {
@@ -104,7 +165,65 @@ impl<P: GamePuzzle> Session<P> {
             start,
             history: Vec::new(),
             cursor: 0,
+            level: "custom".into(),
+            hints: 0,
+            demos: 0,
+            elapsed_ms: 0,
         }
+    }
+
+    /// The level's name.
+    pub fn level(&self) -> &str {
+        &self.level
+    }
+
+    /// Hints asked for so far.
+    pub fn hints(&self) -> u32 {
+        self.hints
+    }
+
+    /// Demonstrations started so far.
+    pub fn demos(&self) -> u32 {
+        self.demos
+    }
+
+    /// Time played so far, in milliseconds.
+    pub fn elapsed_ms(&self) -> u64 {
+        self.elapsed_ms
+    }
+
+    /// Counts a hint.
+    pub fn note_hint(&mut self) {
+        self.hints += 1;
+    }
+
+    /// Counts a demonstration.
+    pub fn note_demo(&mut self) {
+        self.demos += 1;
+    }
+
+    /// Adds playing time.
+    pub fn add_time(&mut self, ms: u64) {
+        self.elapsed_ms += ms;
+    }
+
+    /// The puzzle, to attach tables to.
+    pub fn puzzle_mut(&mut self) -> &mut P {
+        &mut self.puzzle
+    }
+
+    /// Starts over from a custom position (and, for puzzles with variants, a custom goal).
+    pub fn set_position(&mut self, start: &str, variant: Option<&str>) -> Result<(), GameError>
+    where
+        P: Clone,
+    {
+        let puzzle = match variant {
+            Some(v) => self.puzzle.with_variant(v).map_err(GameError::Puzzle)?,
+            None => self.puzzle.clone(),
+        };
+        let fresh = Session::from_text(puzzle, start)?;
+        *self = fresh;
+        Ok(())
     }
 
     /// A session from a position written in the puzzle's notation (a custom start).
@@ -202,7 +321,37 @@ impl<P: GamePuzzle> Session<P> {
         self.current = start;
         self.history.clear();
         self.cursor = 0;
+        self.level = self
+            .puzzle
+            .levels()
+            .into_iter()
+            .find(|l| l.1 == level)
+            .map(|l| l.0.to_string())
+            .unwrap_or_else(|| level.to_string());
+        self.hints = 0;
+        self.demos = 0;
+        self.elapsed_ms = 0;
         Ok(())
+    }
+
+    /// A new game at a level named by [`GamePuzzle::levels`], or written as `moves N`,
+    /// `distance N` or `random`.
+    pub fn new_game_named(&mut self, name: &str, rng: &mut dyn RngCore) -> Result<(), GameError> {
+        let level = self
+            .puzzle
+            .levels()
+            .into_iter()
+            .find(|l| l.0 == name)
+            .map(|l| l.1)
+            .or_else(|| name.parse().ok())
+            .ok_or_else(|| {
+                let names: Vec<&str> = self.puzzle.levels().iter().map(|l| l.0).collect();
+                GameError::Puzzle(format!(
+                    "unknown level {name:?}: the levels are {}",
+                    names.join(", ")
+                ))
+            })?;
+        self.new_game(level, rng)
     }
 
     /// Back to the start position, keeping the history for redo.
@@ -231,11 +380,19 @@ impl<P: GamePuzzle> Session<P> {
                 .map(|m| self.puzzle.format_move(m))
                 .collect(),
             cursor: self.cursor,
+            variant: self.puzzle.variant(),
+            level: self.level.clone(),
+            hints: self.hints,
+            demos: self.demos,
+            elapsed_ms: self.elapsed_ms,
         }
     }
 
     /// A session back from its record (every move is checked again).
-    pub fn restore(puzzle: P, record: &SessionRecord) -> Result<Self, GameError> {
+    pub fn restore(puzzle: P, record: &SessionRecord) -> Result<Self, GameError>
+    where
+        P: Clone,
+    {
         if record.puzzle != puzzle.name() {
             return Err(GameError::WrongPuzzle {
                 found: record.puzzle.clone(),
@@ -248,6 +405,13 @@ impl<P: GamePuzzle> Session<P> {
                 moves: record.moves.len(),
             });
         }
+        let puzzle = if record.variant.is_empty() {
+            puzzle
+        } else {
+            puzzle
+                .with_variant(&record.variant)
+                .map_err(GameError::Puzzle)?
+        };
         let mut s = Session::from_text(puzzle, &record.start)?;
         for m in &record.moves {
             s.play(m)?;
@@ -255,6 +419,41 @@ impl<P: GamePuzzle> Session<P> {
         while s.cursor > record.cursor {
             s.undo()?;
         }
+        s.level = record.level.clone();
+        s.hints = record.hints;
+        s.demos = record.demos;
+        s.elapsed_ms = record.elapsed_ms;
         Ok(s)
+    }
+}
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Level::Moves(n) => write!(f, "moves {n}"),
+            Level::RandomState => write!(f, "random"),
+            Level::Distance(d) => write!(f, "distance {d}"),
+        }
+    }
+}
+
+impl std::str::FromStr for Level {
+    type Err = String;
+
+    /// Reads `moves N`, `distance N` or `random` (as [`Level`]'s `Display` writes them).
+    fn from_str(text: &str) -> Result<Level, String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let number = |w: &str| {
+            w.parse::<u32>()
+                .map_err(|_| format!("{w:?} is not a number of moves"))
+        };
+        match words.as_slice() {
+            ["random"] => Ok(Level::RandomState),
+            ["moves", n] => Ok(Level::Moves(number(n)? as usize)),
+            ["distance", n] => Ok(Level::Distance(number(n)?)),
+            _ => Err(format!(
+                "{text:?} is not a level (a name, `moves N`, `distance N` or `random`)"
+            )),
+        }
     }
 }

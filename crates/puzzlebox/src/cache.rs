@@ -10,11 +10,30 @@
 use std::fs::{self, File};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use search::cache::{CacheError, Header};
+
+/// Reports a build's progress (label, done, total) instead of the progress bar.
+pub type ProgressHook = Arc<dyn Fn(&str, u64, u64) + Send + Sync>;
+
+static PROGRESS_HOOK: Mutex<Option<ProgressHook>> = Mutex::new(None);
+
+/// Routes build progress and cache warnings to `hook` instead of stderr (the terminal
+/// game draws its own progress bar).
+pub fn set_progress_hook(hook: ProgressHook) {
+    *PROGRESS_HOOK.lock().unwrap_or_else(|e| e.into_inner()) = Some(hook);
+}
+
+fn progress_hook() -> Option<ProgressHook> {
+    PROGRESS_HOOK
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .clone()
+}
 
 /// Where a table came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,15 +177,18 @@ impl TableStore {
         match self.read(id) {
             Ok(Some(payload)) => return Ok((payload, Source::Loaded, t0.elapsed())),
             Ok(None) => {}
-            Err(why) => eprintln!(
+            Err(why) if progress_hook().is_none() => eprintln!(
                 "puzzlebox: rebuilding {} ({}: {why})",
                 id.label,
                 self.path(id.stem).display()
             ),
+            Err(_) => {}
         }
         let (payload, took) = self.build(id, build);
         if let Err(e) = self.write(id, &payload) {
-            eprintln!("puzzlebox: warning: {e:#}");
+            if progress_hook().is_none() {
+                eprintln!("puzzlebox: warning: {e:#}");
+            }
         }
         Ok((payload, Source::Built, took))
     }
@@ -178,6 +200,12 @@ impl TableStore {
         build: impl FnOnce(&(dyn Fn(u64, u64) + Sync)) -> Vec<u8>,
     ) -> (Vec<u8>, Duration) {
         let t0 = Instant::now();
+        if let Some(hook) = progress_hook() {
+            hook(id.label, 0, 1);
+            let payload = build(&|done, total| hook(id.label, done, total));
+            hook(id.label, 1, 1);
+            return (payload, t0.elapsed());
+        }
         let bar = ProgressBar::new(100);
         bar.set_style(
             ProgressStyle::with_template("{msg} [{bar:30}] {percent}% {elapsed}")

@@ -35,6 +35,21 @@ impl Cli {
 /// The commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Play in the terminal (a menu of the puzzles when none is named).
+    Play(PlayArgs),
+    /// Statistics and personal bests of the games played.
+    Stats(StatsArgs),
+    /// Write every saved game as JSON (to stdout, or a file).
+    Export {
+        /// The file to write (stdout when omitted).
+        #[arg(long, short)]
+        output: Option<std::path::PathBuf>,
+    },
+    /// Add the games of an export (never duplicates, never loses a game).
+    Import {
+        /// The export file (`-` for stdin).
+        file: String,
+    },
     /// Solve a position (or one per line from stdin with `-`).
     Solve {
         /// The puzzle.
@@ -103,6 +118,56 @@ pub enum TablesPuzzle {
     Cube,
     /// The Five Rings colour table.
     Rings,
+}
+
+/// A puzzle to play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PuzzleName {
+    /// Sliding tiles (3x3 unless `--size`).
+    Sliding,
+    /// The Rubik's cube.
+    Cube,
+    /// The Five Rings puzzle.
+    Rings,
+}
+
+impl PuzzleName {
+    /// The name records use.
+    pub fn name(self) -> &'static str {
+        match self {
+            PuzzleName::Sliding => "sliding",
+            PuzzleName::Cube => "cube",
+            PuzzleName::Rings => "rings",
+        }
+    }
+}
+
+/// `play`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The puzzle (a menu when omitted).
+    pub puzzle: Option<PuzzleName>,
+    /// The level of the first new game (easy, medium, hard, random; low, mid, high for the
+    /// rings; or `moves N`, `distance N`).
+    #[arg(long)]
+    pub level: Option<String>,
+    /// The tiles' size, WxH (default 3x3).
+    #[arg(long)]
+    pub size: Option<String>,
+    /// Seed for the scrambles (random when omitted).
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
+/// `stats`.
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Only this puzzle.
+    #[arg(long)]
+    pub puzzle: Option<PuzzleName>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
 }
 
 /// `tables` subcommands.

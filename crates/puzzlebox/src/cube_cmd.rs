@@ -275,3 +275,8 @@ pub fn build_tables() -> Result<()> {
     );
     Ok(())
 }
+
+/// The two-phase tables for the game's hints.
+pub fn game_tables() -> Result<Option<game::SolverTables>> {
+    Ok(Some(game::SolverTables::Cube(load_tables()?.0)))
+}

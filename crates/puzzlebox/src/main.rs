@@ -7,7 +7,9 @@
 mod cache;
 mod cli;
 mod cube_cmd;
+mod data;
 mod output;
+mod play;
 mod rings_cmd;
 mod sliding_cmd;
 
@@ -69,6 +71,13 @@ fn exit_code(err: &anyhow::Error) -> u8 {
         Some(Failure::Timeout(_)) => code::TIMEOUT,
         Some(Failure::Batch { .. }) => code::FAILURE,
         None if err.downcast_ref::<sliding::Error>().is_some() => code::INPUT,
+        None if matches!(
+            err.downcast_ref::<game::store::StoreError>(),
+            Some(game::store::StoreError::BadExport(_))
+        ) =>
+        {
+            code::INPUT
+        }
         None => code::FAILURE,
     }
 }
@@ -80,6 +89,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             .build_global()?;
     }
     match cli.command {
+        Command::Play(args) => play::run(args),
+        Command::Stats(args) => data::stats(args),
+        Command::Export { output } => data::export(output),
+        Command::Import { file } => data::import(&file),
         Command::Solve { puzzle } => match puzzle {
             SolvePuzzle::Sliding(args) => sliding_cmd::solve(args),
             SolvePuzzle::Cube(args) => cube_cmd::solve(args),

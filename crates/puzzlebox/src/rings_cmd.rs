@@ -364,3 +364,8 @@ pub fn build_tables() -> Result<()> {
     }
     Ok(())
 }
+
+/// The click-metric colour table for the game's hints.
+pub fn game_tables() -> Result<Option<game::SolverTables>> {
+    Ok(Some(game::SolverTables::Rings(load_tables()?.0)))
+}

@@ -674,3 +674,28 @@ pub fn build_tables(args: SlidingTables) -> Result<()> {
     );
     Ok(())
 }
+
+/// The tables a tile game's hints use: for a 4x4 goal with the blank in a corner, 7-8 when
+/// cached, else 6-6-3 (built in seconds); none for other sizes (3x3 and smaller have exact
+/// tables built in memory; larger boards use the reduction solver).
+pub fn game_tables(goal: &str) -> Result<Option<game::SolverTables>> {
+    let goal = if goal.is_empty() {
+        Board::solved(3, 3)?
+    } else {
+        Board::parse(goal)?
+    };
+    if (goal.width(), goal.height()) != (4, 4) {
+        return Ok(None);
+    }
+    let problem = Problem::new(goal.clone(), Some(goal))?;
+    let (_, blank) = problem.table_shape();
+    let tables = Tables::new()?;
+    let partition = if tables.cached(Partition::P78, blank) {
+        Partition::P78
+    } else {
+        Partition::P663
+    };
+    Ok(Some(game::SolverTables::Sliding(
+        tables.get(partition, 4, 4, blank)?,
+    )))
+}

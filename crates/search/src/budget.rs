@@ -63,6 +63,13 @@ impl Budget {
         self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
+    /// Whether the cancellation flag is set (the deadline and node limit aside).
+    pub fn cancelled(&self) -> bool {
+        self.cancel
+            .as_ref()
+            .is_some_and(|f| f.load(Ordering::Relaxed))
+    }
+
     /// The time left before the deadline (`None` when there is no deadline).
     pub fn remaining(&self) -> Option<Duration> {
         self.deadline

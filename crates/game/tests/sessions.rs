@@ -1,0 +1,161 @@
+//! Sessions of every puzzle through the text interface: hints followed to the end solve the
+//! puzzle, a demonstration played to the end solves it, jobs are cancelled, and records
+//! round-trip.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use game::{new_session, restore, AnySession, Demo, Job, SolverTables};
+use rand::SeedableRng;
+use search::Budget;
+
+fn rng(seed: u64) -> rand_chacha::ChaCha8Rng {
+    rand_chacha::ChaCha8Rng::seed_from_u64(seed)
+}
+
+fn cube_tables() -> SolverTables {
+    SolverTables::Cube(Arc::new(cube::Tables::build()))
+}
+
+fn rings_tables() -> SolverTables {
+    let t = rings::pdb::ColourTables::new(rings::pdb::build(&|_, _| {})).unwrap();
+    SolverTables::Rings(Arc::new(t))
+}
+
+/// Follows hints (each from a fresh solve of the current position) until solved.
+fn follow_hints(s: &mut dyn AnySession, limit: usize) -> usize {
+    let mut n = 0;
+    while !s.is_solved() {
+        assert!(n < limit, "{} not solved after {n} hints", s.puzzle_name());
+        let plan = Job::spawn(Budget::unlimited().with_timeout(Duration::from_secs(2)), {
+            let solver = s.solver();
+            move |b| solver(b)
+        })
+        .wait()
+        .unwrap()
+        .unwrap();
+        assert_eq!(plan.from, s.state_text());
+        s.note_hint();
+        s.play(&plan.moves[0]).unwrap();
+        n += 1;
+    }
+    n
+}
+
+fn demonstrate(s: &mut dyn AnySession) {
+    let plan = (s.solver())(&Budget::unlimited().with_timeout(Duration::from_secs(5))).unwrap();
+    s.note_demo();
+    let mut demo = Demo::new(plan);
+    demo.faster();
+    demo.toggle_pause();
+    assert_eq!(demo.due(Duration::from_secs(10)), None, "paused");
+    demo.toggle_pause();
+    if let Some(m) = demo.step() {
+        s.play(&m).unwrap();
+    }
+    while !demo.finished() {
+        if let Some(m) = demo.due(Duration::from_millis(100)) {
+            s.play(&m).unwrap();
+        }
+    }
+    assert!(s.is_solved(), "{}: {}", s.puzzle_name(), s.state_text());
+}
+
+#[test]
+fn hints_and_demonstrations_solve_every_puzzle() {
+    let mut r = rng(7);
+    let cube = cube_tables();
+    let rings = rings_tables();
+    for (puzzle, variant, level) in [
+        ("sliding", "", "hard"),
+        ("sliding", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0", "random"),
+        ("sliding", "1 2 3/4 5 6/7 8 9/10 11 0", "medium"),
+        ("cube", "", "hard"),
+        ("rings", "", "low"),
+    ] {
+        let mut s = new_session(puzzle, variant).unwrap();
+        s.attach(&cube);
+        s.attach(&rings);
+        s.new_game(level, &mut r).unwrap();
+        assert!(!s.is_solved());
+        let start = s.record();
+        let hints = follow_hints(s.as_mut(), 400);
+        assert_eq!(s.hints() as usize, hints);
+        assert_eq!(s.moves_made(), hints);
+        // From the start again: a demonstration played to the end solves it.
+        let mut t = restore(&start).unwrap();
+        t.attach(&cube);
+        t.attach(&rings);
+        demonstrate(t.as_mut());
+        assert_eq!(t.demos(), 1);
+    }
+}
+
+#[test]
+fn custom_positions_and_goals_are_checked() {
+    let mut s = new_session("sliding", "").unwrap();
+    s.set_position("8 1 3/4 0 2/7 6 5", None).unwrap();
+    assert_eq!(s.level(), "custom");
+    let err = s.set_position("2 1 3/4 5 6/7 8 0", None).unwrap_err();
+    assert!(err.to_string().contains("unsolvable"), "{err}");
+    // A custom goal: the blank first.
+    s.set_position("1 0 2/3 4 5/6 7 8", Some("0 1 2/3 4 5/6 7 8"))
+        .unwrap();
+    assert_eq!(s.variant(), "0 1 2/3 4 5/6 7 8");
+    s.play("R").unwrap();
+    assert!(s.is_solved());
+    let back = restore(&s.record()).unwrap();
+    assert!(back.is_solved());
+    let mut c = new_session("cube", "").unwrap();
+    let err = c
+        .set_position(
+            "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBU",
+            None,
+        )
+        .unwrap_err();
+    assert!(err.to_string().contains("10 times"), "{err}");
+    let mut g = new_session("rings", "").unwrap();
+    assert!(g.set_position("KKKKKKK/BBBBBBB", None).is_err());
+    assert!(g.play("6+").is_err());
+    assert!(new_session("chess", "").is_err());
+}
+
+#[test]
+fn a_cancelled_job_stops_at_once() {
+    // A 4x4 random state without tables: the optimal search would run for a long time.
+    let mut s = new_session("sliding", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0").unwrap();
+    s.new_game("random", &mut rng(3)).unwrap();
+    let t0 = Instant::now();
+    let mut job = Job::spawn(Budget::unlimited(), {
+        let p = game::SlidingGame::standard(4, 4).unwrap();
+        let board = sliding::Board::parse(&s.state_text()).unwrap();
+        move |b| {
+            sliding::optimal(
+                &sliding::Problem::new(board, Some(p.goal)).unwrap(),
+                None,
+                b,
+            )
+        }
+    });
+    std::thread::sleep(Duration::from_millis(50));
+    assert!(job.poll().is_none(), "still searching");
+    job.cancel();
+    let out = job.wait().unwrap().unwrap();
+    assert!(matches!(out, sliding::Outcome::Stopped { .. }));
+    assert!(t0.elapsed() < Duration::from_secs(5));
+}
+
+#[test]
+fn levels_by_name_and_by_form() {
+    let mut s = new_session("rings", "").unwrap();
+    assert_eq!(s.level_names(), ["low", "mid", "high", "random"]);
+    s.new_game("mid", &mut rng(1)).unwrap();
+    assert_eq!(s.level(), "mid");
+    s.new_game("moves 7", &mut rng(1)).unwrap();
+    assert_eq!(s.level(), "moves 7");
+    let err = s.new_game("extreme", &mut rng(1)).unwrap_err();
+    assert!(err.to_string().contains("low, mid, high, random"), "{err}");
+    let mut c = new_session("cube", "").unwrap();
+    c.new_game("easy", &mut rng(1)).unwrap();
+    assert_eq!(c.record().level, "easy");
+}

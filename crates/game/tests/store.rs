@@ -1,0 +1,131 @@
+//! The SQLite store: saving every move, resuming, finishing with personal bests,
+//! statistics, export/import idempotence, and refusing newer or corrupt databases.
+
+use game::store::{Status, Store, StoreError};
+use game::{new_session, restore};
+use rand::SeedableRng;
+
+fn played_game(seed: u64) -> Box<dyn game::AnySession> {
+    let mut s = new_session("sliding", "").unwrap();
+    s.new_game("easy", &mut rand_chacha::ChaCha8Rng::seed_from_u64(seed))
+        .unwrap();
+    s
+}
+
+#[test]
+fn every_move_is_saved_and_a_game_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.sqlite");
+    let mut s = played_game(1);
+    let id = {
+        let store = Store::open(&path).unwrap();
+        let id = store.start(&s.record()).unwrap();
+        for m in ["U", "D", "L"] {
+            if s.play(m).is_ok() {
+                s.add_time(250);
+                store.save(id, &s.record()).unwrap();
+            }
+        }
+        s.undo().unwrap();
+        store.save(id, &s.record()).unwrap();
+        id
+        // Dropped without finishing, as after a crash.
+    };
+    let store = Store::open(&path).unwrap();
+    let (found, row) = store.unfinished("sliding").unwrap().unwrap();
+    assert_eq!(found, id);
+    assert_eq!(row.status, Status::Playing);
+    assert_eq!(row.record, s.record());
+    let back = restore(&row.record).unwrap();
+    assert_eq!(back.state_text(), s.state_text());
+    assert_eq!(back.redo_len(), s.redo_len());
+    assert!(store.unfinished("cube").unwrap().is_none());
+}
+
+#[test]
+fn finishing_records_bests_and_statistics() {
+    let store = Store::in_memory().unwrap();
+    let mut times = Vec::new();
+    for (seed, ms, demo) in [
+        (1, 9000, false),
+        (2, 5000, false),
+        (3, 7000, false),
+        (4, 100, true),
+    ] {
+        let mut s = played_game(seed);
+        let id = store.start(&s.record()).unwrap();
+        s.add_time(ms);
+        if demo {
+            s.note_demo();
+        }
+        let f = store.finish(id, &s.record(), true).unwrap();
+        times.push(f.best_time);
+    }
+    assert_eq!(
+        times,
+        [true, true, false, false],
+        "a demonstrated solve is no best"
+    );
+    let s = played_game(5);
+    let id = store.start(&s.record()).unwrap();
+    store.finish(id, &s.record(), false).unwrap();
+    let stats = store.stats(Some("sliding")).unwrap();
+    assert_eq!(stats.len(), 1);
+    let st = &stats[0];
+    assert_eq!((st.played, st.solved, st.abandoned), (5, 4, 1));
+    assert_eq!(st.best_ms, Some(5000));
+    assert_eq!(st.mean_ms, Some((9000.0 + 5000.0 + 7000.0 + 100.0) / 4.0));
+    assert!(store.stats(Some("cube")).unwrap().is_empty());
+}
+
+#[test]
+fn import_never_duplicates_nor_loses() {
+    let a = Store::in_memory().unwrap();
+    let mut s = played_game(1);
+    let id = a.start(&s.record()).unwrap();
+    let _ = a.start(&played_game(2).record()).unwrap();
+    let first = a.export().unwrap();
+    let mut b = Store::in_memory().unwrap();
+    let _ = b.start(&played_game(3).record()).unwrap();
+    let r1 = b.import(&first).unwrap();
+    assert_eq!((r1.added, r1.updated, r1.unchanged), (2, 0, 0));
+    let r2 = b.import(&first).unwrap();
+    assert_eq!((r2.added, r2.updated, r2.unchanged), (0, 0, 2));
+    assert_eq!(b.export().unwrap().games.len(), 3);
+    // A later state of the same game replaces the older one; the older never wins.
+    std::thread::sleep(std::time::Duration::from_millis(5));
+    s.add_time(42);
+    a.finish(id, &s.record(), false).unwrap();
+    let later = a.export().unwrap();
+    let r3 = b.import(&later).unwrap();
+    assert_eq!((r3.added, r3.updated, r3.unchanged), (0, 1, 1));
+    let r4 = b.import(&first).unwrap();
+    assert_eq!((r4.added, r4.updated, r4.unchanged), (0, 0, 2));
+    let games = b.export().unwrap().games;
+    let g = games.iter().find(|g| g.uid == later.games[0].uid).unwrap();
+    assert_eq!(g.status, Status::Abandoned);
+    assert_eq!(g.record.elapsed_ms, 42);
+    let mut bad = first.clone();
+    bad.version = 99;
+    assert!(matches!(b.import(&bad), Err(StoreError::BadExport(_))));
+}
+
+#[test]
+fn newer_and_corrupt_databases_are_refused_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let newer = dir.path().join("newer.sqlite");
+    {
+        let c = rusqlite::Connection::open(&newer).unwrap();
+        c.pragma_update(None, "user_version", 99).unwrap();
+    }
+    let err = Store::open(&newer).err().unwrap();
+    assert!(matches!(err, StoreError::Newer { found: 99, .. }), "{err}");
+    assert!(err.to_string().contains("newer"), "{err}");
+    let corrupt = dir.path().join("corrupt.sqlite");
+    let junk = vec![0x5au8; 8192];
+    std::fs::write(&corrupt, &junk).unwrap();
+    let err = Store::open(&corrupt).err().unwrap();
+    assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
+    assert!(err.to_string().contains("untouched"), "{err}");
+    assert_eq!(std::fs::read(&corrupt).unwrap(), junk);
+}

@@ -1,0 +1,523 @@
+//! Drawing the app: a pure function of its state onto a ratatui frame.
+
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Gauge, Paragraph, Wrap};
+use ratatui::Frame;
+
+use super::app::{App, HintState, PromptKind, Screen};
+use super::layout::{self, board_area, MARKER_LAYERS, RINGS_SIZE};
+
+/// The smallest screen anything is drawn on.
+pub const MIN_SIZE: (u16, u16) = (48, 16);
+
+/// Draws the whole screen.
+pub fn render(app: &App, f: &mut Frame) {
+    let area = f.area();
+    if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
+        too_small(f, area, MIN_SIZE);
+        return;
+    }
+    match &app.screen {
+        Screen::Menu { selected } => menu(app, f, area, *selected),
+        _ => {
+            game(app, f, area);
+            match &app.screen {
+                Screen::Resume { .. } => popup(
+                    f,
+                    area,
+                    "Saved game",
+                    &[
+                        app.message.clone(),
+                        String::new(),
+                        "Resume the saved game? (y/n)".into(),
+                    ],
+                ),
+                Screen::Levels { selected } => levels(app, f, area, *selected),
+                Screen::Prompt { kind, text } => prompt(app, f, area, *kind, text),
+                Screen::Help => help(app, f, area),
+                _ => {}
+            }
+        }
+    }
+}
+
+fn too_small(f: &mut Frame, area: Rect, need: (u16, u16)) {
+    let text = format!(
+        "The terminal is too small: {}x{}, and the game needs at least {}x{}. Make it larger.",
+        area.width, area.height, need.0, need.1
+    );
+    f.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+}
+
+fn menu(app: &App, f: &mut Frame, area: Rect, selected: usize) {
+    let mut lines = vec![
+        Line::from(Span::styled(
+            "puzzlebox",
+            Style::default().add_modifier(Modifier::BOLD),
+        )),
+        Line::from(""),
+        Line::from("Choose a puzzle (arrows and Enter, or its number; q quits):"),
+        Line::from(""),
+    ];
+    for (i, c) in app.choices.iter().enumerate() {
+        let name = match c.puzzle.as_str() {
+            "sliding" => format!("sliding tiles {}", size_of(&c.variant)),
+            "cube" => "Rubik's cube".to_string(),
+            _ => "Five Rings".to_string(),
+        };
+        let saved = app
+            .store
+            .as_ref()
+            .and_then(|s| s.unfinished(&c.puzzle).ok().flatten())
+            .map(|(_, row)| format!("   (saved game: {} moves)", row.record.cursor))
+            .unwrap_or_default();
+        let style = if i == selected {
+            Style::default().add_modifier(Modifier::REVERSED)
+        } else {
+            Style::default()
+        };
+        lines.push(Line::from(vec![
+            Span::styled(format!(" {}. {name} ", i + 1), style),
+            Span::raw(saved),
+        ]));
+    }
+    if !app.message.is_empty() {
+        lines.push(Line::from(""));
+        lines.push(Line::from(app.message.clone()));
+    }
+    f.render_widget(Paragraph::new(lines), area);
+}
+
+fn size_of(variant: &str) -> String {
+    match sliding::Board::parse(variant) {
+        Ok(b) => format!("{}x{}", b.width(), b.height()),
+        Err(_) => "3x3".into(),
+    }
+}
+
+fn game(app: &App, f: &mut Frame, area: Rect) {
+    let Some(s) = &app.session else {
+        f.render_widget(Paragraph::new(app.message.clone()), area);
+        return;
+    };
+    let puzzle = s.puzzle_name();
+    let title = match puzzle {
+        "sliding" => format!("sliding tiles {}", size_of(&s.variant())),
+        "cube" => "Rubik's cube".into(),
+        _ => "Five Rings".into(),
+    };
+    f.render_widget(
+        Paragraph::new(Line::from(vec![
+            Span::styled(
+                format!(" puzzlebox · {title} "),
+                Style::default().add_modifier(Modifier::BOLD),
+            ),
+            Span::raw(format!("· level {}", s.level())),
+        ])),
+        Rect::new(area.x, area.y, area.width, 1),
+    );
+    let board = board_area(area);
+    let state = s.state_text();
+    let hint = match &app.hint {
+        Some(HintState::Ready(p)) => p.moves.first().cloned(),
+        _ => None,
+    };
+    let fits = match puzzle {
+        "sliding" => sliding_view(f, board, &state, hint.as_deref()),
+        "cube" => cube_view(f, board, &state, hint.as_deref(), app.marker),
+        _ => rings_view(f, board, &state, hint.as_deref(), app.ring),
+    };
+    if !fits {
+        too_small(f, area, (area.width + 10, area.height + 4));
+        return;
+    }
+    // The status: moves, time, level, hints; then the message; then the keys.
+    let secs = s.elapsed_ms() / 1000;
+    let mut status = format!(
+        " moves {}  time {}:{:02}  level {}  hints {}",
+        s.moves_made(),
+        secs / 60,
+        secs % 60,
+        s.level(),
+        s.hints()
+    );
+    if s.redo_len() > 0 {
+        status += &format!("  ({} to redo)", s.redo_len());
+    }
+    if let Some(d) = &app.demo {
+        status += &format!(
+            "  demo {}/{}{} {} ms/move",
+            d.played,
+            d.plan.moves.len(),
+            if d.paused { " paused" } else { "" },
+            d.interval_ms
+        );
+    }
+    let y = area.y + area.height - layout::BOTTOM;
+    f.render_widget(
+        Paragraph::new(status).style(Style::default().add_modifier(Modifier::REVERSED)),
+        Rect::new(area.x, y, area.width, 1),
+    );
+    let loading = app.loading.lock().map(|l| l.clone()).unwrap_or_default();
+    match loading.label {
+        Some(label) if app.tables_loading() => {
+            let ratio = if loading.total > 0 {
+                loading.done as f64 / loading.total as f64
+            } else {
+                0.0
+            };
+            f.render_widget(
+                Gauge::default()
+                    .label(format!("building {label}: {:.0}%", ratio * 100.0))
+                    .ratio(ratio.clamp(0.0, 1.0)),
+                Rect::new(area.x, y + 1, area.width, 1),
+            );
+        }
+        _ => f.render_widget(
+            Paragraph::new(format!(" {}", app.message)),
+            Rect::new(area.x, y + 1, area.width, 1),
+        ),
+    }
+    let keys = match puzzle {
+        "sliding" => "arrows/click slide · h hint · p demo · z undo · y redo · n new · e edit · ? help · q quit",
+        "cube" => "urfdlb turn (shift ') · arrows rotate · Tab/space marker · : moves · h hint · p demo · z undo · y redo · ? help · q quit",
+        _ => "0-5/Tab ring · arrows or +/- turn · h hint · space demo · z undo · y redo · n new · ? help · q quit",
+    };
+    f.render_widget(
+        Paragraph::new(keys).style(Style::default().fg(Color::DarkGray)),
+        Rect::new(area.x, y + 2, area.width, 1),
+    );
+    if let Some(fin) = &app.solved {
+        let mut lines = vec![
+            "★  Solved!  ★".to_string(),
+            String::new(),
+            format!(
+                "{} moves in {}:{:02}, {} hints, {} demonstrations",
+                s.moves_made(),
+                secs / 60,
+                secs % 60,
+                s.hints(),
+                s.demos()
+            ),
+        ];
+        if fin.best_time {
+            lines.push("A new best time for this level!".into());
+        }
+        if fin.best_moves {
+            lines.push("A new fewest-moves record for this level!".into());
+        }
+        lines.push(String::new());
+        lines.push("n new game · s rescramble · q quit".into());
+        popup(f, area, "Solved", &lines);
+    }
+}
+
+fn popup(f: &mut Frame, area: Rect, title: &str, lines: &[String]) {
+    let w =
+        (lines.iter().map(|l| l.chars().count()).max().unwrap_or(10) as u16 + 4).min(area.width);
+    let h = (lines.len() as u16 + 2).min(area.height);
+    let r = Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    );
+    f.render_widget(Clear, r);
+    f.render_widget(
+        Paragraph::new(
+            lines
+                .iter()
+                .map(|l| Line::from(l.clone()))
+                .collect::<Vec<_>>(),
+        )
+        .alignment(Alignment::Center)
+        .block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(title.to_string()),
+        ),
+        r,
+    );
+}
+
+fn levels(app: &App, f: &mut Frame, area: Rect, selected: usize) {
+    let names = app
+        .session
+        .as_ref()
+        .map(|s| s.level_names())
+        .unwrap_or_default();
+    let mut lines: Vec<String> = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| format!("{} {n}", if i == selected { '>' } else { ' ' }))
+        .collect();
+    lines.push(String::new());
+    lines.push("Enter starts · m menu · Esc back".into());
+    popup(f, area, "New game", &lines);
+}
+
+fn prompt(app: &App, f: &mut Frame, area: Rect, kind: PromptKind, text: &str) {
+    let puzzle = app.puzzle().unwrap_or("");
+    let ask = match (kind, puzzle) {
+        (PromptKind::Moves, "cube") => "Moves (any notation: R U R' U', M2, x, (R U)3, [R, U]):",
+        (PromptKind::Moves, "rings") => "Moves (ring and direction, e.g. 3+ 0- 2+3):",
+        (PromptKind::Moves, _) => "Moves (U D L R, the direction a tile slides):",
+        (PromptKind::Position, "cube") => {
+            "Position (54 letters URFDLB or colours, Kociemba's order):"
+        }
+        (PromptKind::Position, "rings") => {
+            "Position (five rings of 7 letters K B G O R, separated by /):"
+        }
+        (PromptKind::Position, _) => {
+            "Position (rows separated by /, 0 the blank; `start | goal` sets a goal):"
+        }
+    };
+    let lines = vec![
+        ask.to_string(),
+        format!("{text}_"),
+        String::new(),
+        app.message.clone(),
+        "Enter accepts · Esc cancels".into(),
+    ];
+    popup(f, area, "Enter", &lines);
+}
+
+fn help(app: &App, f: &mut Frame, area: Rect) {
+    let rules: &[&str] = match app.puzzle().unwrap_or("") {
+        "sliding" => &[
+            "Slide the tiles into order, the blank last.",
+            "Arrow keys slide a tile into the blank in that direction;",
+            "a click on a tile next to the blank slides it.",
+        ],
+        "cube" => &[
+            "Make every face one colour.",
+            "u r f d l b turn a face clockwise, shifted counter-clockwise;",
+            "arrows turn the whole cube (up: x, right: y'); Tab moves the",
+            "layer marker, space turns the marked layer; : takes any notation.",
+        ],
+        _ => &[
+            "Bring every ring back to its own colour: 1 black, 2 blue,",
+            "3 green, 4 orange, 5 red. The disk (0) carries two pieces",
+            "of each ring. Choose a ring with 0-5 or Tab, turn it with",
+            "the arrow keys or + and -.",
+        ],
+    };
+    let mut lines: Vec<String> = rules.iter().map(|s| s.to_string()).collect();
+    lines.extend(
+        [
+            "",
+            "n new game / level · s rescramble · z or Backspace undo · y redo",
+            "Home restart · h hint · p demonstrate (+/- speed, . step, Esc stop)",
+            "e enter a position · : enter moves · q quit (the game is saved)",
+            "",
+            "any key closes this",
+        ]
+        .iter()
+        .map(|s| s.to_string()),
+    );
+    popup(f, area, "Rules and keys", &lines);
+}
+
+// --- the puzzles --------------------------------------------------------------------------
+
+fn sliding_view(f: &mut Frame, area: Rect, state: &str, hint: Option<&str>) -> bool {
+    let Ok(board) = sliding::Board::parse(state) else {
+        return true;
+    };
+    let (w, h) = (board.width(), board.height());
+    let Some(g) = layout::grid(area, w, h) else {
+        return false;
+    };
+    // The tile the hint would slide.
+    let blank = board.cells().iter().position(|&t| t == 0).unwrap_or(0);
+    let hinted = hint.and_then(|m| {
+        let (bc, br) = ((blank % w) as i64, (blank / w) as i64);
+        let (dc, dr) = match m {
+            "U" => (0, 1),
+            "D" => (0, -1),
+            "L" => (1, 0),
+            "R" => (-1, 0),
+            _ => return None,
+        };
+        Some(((br + dr) * w as i64 + bc + dc) as usize)
+    });
+    for (i, &t) in board.cells().iter().enumerate() {
+        let r = g.cell(i % w, i / w);
+        if t == 0 {
+            continue;
+        }
+        let home = t as usize == i + 1;
+        let mut style = Style::default().fg(Color::Black).bg(if home {
+            Color::LightGreen
+        } else {
+            Color::Gray
+        });
+        if hinted == Some(i) {
+            style = style.bg(Color::Yellow).add_modifier(Modifier::BOLD);
+        }
+        let mut lines = vec![Line::from(""); r.height as usize];
+        lines[r.height as usize / 2] = Line::from(t.to_string());
+        f.render_widget(
+            Paragraph::new(lines)
+                .alignment(Alignment::Center)
+                .style(style),
+            r,
+        );
+    }
+    true
+}
+
+/// Standard colours, in Kociemba's face order U R F D L B.
+const CUBE_COLOURS: [Color; 6] = [
+    Color::White,
+    Color::Red,
+    Color::Green,
+    Color::Yellow,
+    Color::Rgb(255, 140, 0),
+    Color::Blue,
+];
+
+fn cube_view(f: &mut Frame, area: Rect, state: &str, hint: Option<&str>, marker: usize) -> bool {
+    let colours: Vec<usize> = state
+        .chars()
+        .map(|c| "URFDLB".find(c).unwrap_or(0))
+        .collect();
+    if colours.len() != 54 {
+        return true;
+    }
+    // Stickers to mark: those the hinted move (else the marked layer) turns.
+    let marked = |m: &str| -> Vec<bool> {
+        match cube::parse_moves(m) {
+            Ok(ms) if ms.len() == 1 => {
+                let ids: [u8; 54] = std::array::from_fn(|i| i as u8);
+                let moved = ms[0].stickers().apply(&ids);
+                (0..54).map(|i| moved[i] as usize != i).collect()
+            }
+            _ => vec![false; 54],
+        }
+    };
+    let (marks, mark_char) = match hint {
+        Some(h) => (marked(h), '◆'),
+        None => (marked(MARKER_LAYERS[marker]), '·'),
+    };
+    // Scale: 4x2 stickers when they fit, else 2x1.
+    let (sw, sh) = if area.width >= 12 * 4 + 2 + 20 && area.height >= 9 * 2 {
+        (4u16, 2u16)
+    } else {
+        (2, 1)
+    };
+    let need_w = 12 * sw + 4 + 18;
+    if area.width < need_w || area.height < 9 * sh {
+        return false;
+    }
+    let x0 = area.x + (area.width - need_w) / 2;
+    let y0 = area.y + (area.height - 9 * sh) / 2;
+    let sticker = |f: &mut Frame, r: Rect, i: usize| {
+        let mut lines = vec![Line::from(""); r.height as usize];
+        if marks[i] {
+            lines[(r.height as usize - 1) / 2] = Line::from(mark_char.to_string());
+        }
+        f.render_widget(
+            Paragraph::new(lines).alignment(Alignment::Center).style(
+                Style::default()
+                    .bg(CUBE_COLOURS[colours[i]])
+                    .fg(Color::Black),
+            ),
+            r,
+        );
+    };
+    for i in 0..54 {
+        let (c, r) = layout::net_cell(i);
+        let rect = Rect::new(
+            x0 + c * sw,
+            y0 + r * sh,
+            sw.saturating_sub(if sw > 2 { 1 } else { 0 }),
+            sh,
+        );
+        sticker(f, rect, i);
+    }
+    let px = x0 + 12 * sw + 4;
+    let py = area.y + (area.height.saturating_sub(9)) / 2;
+    for (i, x, y, w, h) in layout::perspective_cells() {
+        sticker(f, Rect::new(px + x, py + y, w, h), i);
+    }
+    let label = match hint {
+        Some(h) => format!("hint: {h}"),
+        None => format!("marker: {}", MARKER_LAYERS[marker]),
+    };
+    f.render_widget(
+        Paragraph::new(label),
+        Rect::new(px, (py + 10).min(area.y + area.height - 1), 18, 1),
+    );
+    true
+}
+
+/// The rings' colours, in the order K B G O R.
+const RING_COLOURS: [Color; 5] = [
+    Color::DarkGray,
+    Color::Blue,
+    Color::Green,
+    Color::Rgb(255, 140, 0),
+    Color::Red,
+];
+
+fn rings_view(f: &mut Frame, area: Rect, state: &str, hint: Option<&str>, ring: u8) -> bool {
+    let Ok(s) = rings::State::parse(state) else {
+        return true;
+    };
+    if area.width < RINGS_SIZE.0 || area.height < RINGS_SIZE.1 {
+        return false;
+    }
+    let x0 = area.x + (area.width - RINGS_SIZE.0) / 2;
+    let y0 = area.y + (area.height - RINGS_SIZE.1) / 2;
+    let hinted_ring = hint
+        .and_then(|h| h.chars().next())
+        .and_then(|c| c.to_digit(10));
+    let (cells, centres) = layout::ring_cells();
+    for (i, ring_cells) in cells.iter().enumerate() {
+        for (j, &(x, y)) in ring_cells.iter().enumerate() {
+            let colour = s.cells[i * 7 + j] as usize;
+            let letter = rings::COLOURS[colour];
+            let mut style = Style::default().bg(RING_COLOURS[colour]).fg(Color::White);
+            let in_disk = j == 0 || j == 6;
+            if (ring as usize == i + 1) || (ring == 0 && in_disk) {
+                style = style.add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
+            }
+            f.render_widget(
+                Paragraph::new(format!("{letter}{}", if in_disk { '•' } else { ' ' })).style(style),
+                Rect::new(x0 + x, y0 + y, 2, 1),
+            );
+        }
+        let (cx, cy) = centres[i];
+        let selected = ring as usize == i + 1;
+        let mut style = Style::default();
+        if selected {
+            style = style.add_modifier(Modifier::REVERSED);
+        }
+        if hinted_ring == Some(i as u32 + 1) {
+            style = style.bg(Color::Yellow).fg(Color::Black);
+        }
+        f.render_widget(
+            Paragraph::new(format!("{}", i + 1)).style(style),
+            Rect::new(x0 + cx, y0 + cy, 1, 1),
+        );
+    }
+    let (mx, my) = (x0 + RINGS_SIZE.0 / 2 - 1, y0 + RINGS_SIZE.1 / 2);
+    let mut style = Style::default();
+    if ring == 0 {
+        style = style.add_modifier(Modifier::REVERSED);
+    }
+    if hinted_ring == Some(0) {
+        style = style.bg(Color::Yellow).fg(Color::Black);
+    }
+    f.render_widget(Paragraph::new("0").style(style), Rect::new(mx, my, 1, 1));
+    if let Some(h) = hint {
+        f.render_widget(
+            Paragraph::new(format!("hint: {h}")),
+            Rect::new(x0, y0 + RINGS_SIZE.1 - 1, 12, 1),
+        );
+    }
+    true
+}

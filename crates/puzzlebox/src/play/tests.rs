@@ -1,0 +1,319 @@
+//! The terminal game against ratatui's test backend: rendering, keys, the mouse, hints,
+//! demonstrations, custom positions and resuming, with an in-memory database.
+
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use game::store::Store;
+use game::SolverTables;
+use ratatui::backend::TestBackend;
+use ratatui::Terminal;
+
+use super::app::{App, Screen, TableLoader};
+use super::{choices, layout, render};
+
+/// Builds tables in memory once (no cache), as the real loader would return them.
+fn memory_loader() -> TableLoader {
+    static CUBE: OnceLock<SolverTables> = OnceLock::new();
+    static RINGS: OnceLock<SolverTables> = OnceLock::new();
+    Arc::new(|puzzle: &str, _variant: &str| {
+        Ok(match puzzle {
+            "cube" => Some(
+                CUBE.get_or_init(|| SolverTables::Cube(Arc::new(cube::Tables::build())))
+                    .clone(),
+            ),
+            "rings" => Some(
+                RINGS
+                    .get_or_init(|| {
+                        SolverTables::Rings(Arc::new(
+                            rings::pdb::ColourTables::new(rings::pdb::build(&|_, _| {})).unwrap(),
+                        ))
+                    })
+                    .clone(),
+            ),
+            _ => None,
+        })
+    })
+}
+
+fn app(puzzle: &str, level: &str, store: Store) -> App {
+    let choices = choices(None).unwrap();
+    let start = choices.iter().find(|c| c.puzzle == puzzle).cloned();
+    let mut a = App::new(
+        Some(store),
+        choices,
+        start,
+        Some(level.into()),
+        Some(11),
+        memory_loader(),
+    );
+    settle(&mut a);
+    a
+}
+
+/// Ticks until nothing is pending (tables, a new game, a hint, a demonstration plan).
+fn settle(a: &mut App) {
+    let t0 = Instant::now();
+    loop {
+        a.tick(Instant::now());
+        let busy = a.tables_loading()
+            || a.preparing()
+            || matches!(a.hint, Some(super::app::HintState::Pending(_)))
+            || a.demo_job.is_some();
+        if !busy {
+            return;
+        }
+        assert!(t0.elapsed() < Duration::from_secs(20), "still busy");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn screen(a: &App, w: u16, h: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| render::render(a, f)).unwrap();
+    let buf = t.backend().buffer().clone();
+    (0..h)
+        .map(|y| {
+            (0..w)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn key(a: &mut App, code: KeyCode) {
+    a.on_key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+fn keys(a: &mut App, text: &str) {
+    for c in text.chars() {
+        key(a, KeyCode::Char(c));
+    }
+}
+
+#[test]
+fn the_menu_lists_the_puzzles_and_opens_one() {
+    let mut a = App::new(
+        Some(Store::in_memory().unwrap()),
+        choices(Some("4x4")).unwrap(),
+        None,
+        None,
+        Some(1),
+        memory_loader(),
+    );
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("1. sliding tiles 4x4"), "{s}");
+    assert!(
+        s.contains("2. Rubik's cube") && s.contains("3. Five Rings"),
+        "{s}"
+    );
+    key(&mut a, KeyCode::Down);
+    key(&mut a, KeyCode::Down);
+    key(&mut a, KeyCode::Enter);
+    settle(&mut a);
+    assert_eq!(a.puzzle(), Some("rings"));
+    let s = screen(&a, 80, 30);
+    assert!(s.contains("Five Rings") && s.contains("level low"), "{s}");
+}
+
+#[test]
+fn tiles_play_with_keys_mouse_undo_redo_hint_and_demonstration() {
+    let mut a = app("sliding", "medium", Store::in_memory().unwrap());
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("moves 0") && s.contains("level medium"), "{s}");
+    for d in 1..=8 {
+        assert!(s.contains(&d.to_string()), "tile {d} missing:\n{s}");
+    }
+    // A click on a tile next to the blank slides it.
+    a.size = (80, 24);
+    let board = sliding::Board::parse(&a.session.as_ref().unwrap().state_text()).unwrap();
+    let blank = board.cells().iter().position(|&t| t == 0).unwrap();
+    let next = if blank % 3 > 0 { blank - 1 } else { blank + 1 };
+    let g = layout::grid(
+        layout::board_area(ratatui::layout::Rect::new(0, 0, 80, 24)),
+        3,
+        3,
+    )
+    .unwrap();
+    let r = g.cell(next % 3, next / 3);
+    a.on_mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: r.x + 1,
+        row: r.y,
+        modifiers: KeyModifiers::NONE,
+    });
+    assert_eq!(a.session.as_ref().unwrap().moves_made(), 1, "{}", a.message);
+    key(&mut a, KeyCode::Char('z'));
+    assert_eq!(a.session.as_ref().unwrap().moves_made(), 0);
+    key(&mut a, KeyCode::Char('y'));
+    assert_eq!(a.session.as_ref().unwrap().moves_made(), 1);
+    key(&mut a, KeyCode::Backspace);
+    // A hint, highlighted and explained.
+    key(&mut a, KeyCode::Char('h'));
+    settle(&mut a);
+    assert!(a.message.starts_with("hint: "), "{}", a.message);
+    assert!(a.message.contains("shortest, 16-move"), "{}", a.message);
+    let hinted = a.message[6..7].to_string();
+    let arrow = match hinted.as_str() {
+        "U" => KeyCode::Up,
+        "D" => KeyCode::Down,
+        "L" => KeyCode::Left,
+        _ => KeyCode::Right,
+    };
+    key(&mut a, arrow);
+    assert_eq!(a.session.as_ref().unwrap().moves_made(), 1);
+    // The demonstration plays the rest: fast, with a single step.
+    key(&mut a, KeyCode::Char('p'));
+    settle(&mut a);
+    assert!(a.demo.is_some(), "{}", a.message);
+    keys(&mut a, "++++");
+    keys(&mut a, ".");
+    assert_eq!(a.session.as_ref().unwrap().moves_made(), 2);
+    keys(&mut a, "p");
+    let t0 = Instant::now();
+    while a.solved.is_none() {
+        a.tick(Instant::now());
+        std::thread::sleep(Duration::from_millis(10));
+        assert!(t0.elapsed() < Duration::from_secs(10));
+    }
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("Solved!"), "{s}");
+    assert!(s.contains("16 moves"), "{s}");
+    let stats = a.store.as_ref().unwrap().stats(Some("sliding")).unwrap();
+    assert_eq!((stats[0].played, stats[0].solved), (1, 1));
+}
+
+#[test]
+fn a_move_takes_over_from_the_demonstration() {
+    let mut a = app("sliding", "hard", Store::in_memory().unwrap());
+    key(&mut a, KeyCode::Char(' '));
+    settle(&mut a);
+    assert!(a.demo.is_some());
+    key(&mut a, KeyCode::Char('.'));
+    let before = a.session.as_ref().unwrap().moves_made();
+    for k in [KeyCode::Up, KeyCode::Down, KeyCode::Left, KeyCode::Right] {
+        key(&mut a, k);
+        if a.session.as_ref().unwrap().moves_made() > before {
+            break;
+        }
+    }
+    assert!(a.demo.is_none(), "the player took over");
+    assert_eq!(a.session.as_ref().unwrap().demos(), 1);
+}
+
+#[test]
+fn the_cube_turns_rotates_and_marks_layers() {
+    let mut a = app("cube", "easy", Store::in_memory().unwrap());
+    let s = screen(&a, 100, 30);
+    assert!(s.contains("Rubik's cube") && s.contains("marker: U"), "{s}");
+    let start = a.session.as_ref().unwrap().state_text();
+    keys(&mut a, "rR");
+    assert_eq!(a.session.as_ref().unwrap().state_text(), start);
+    key(&mut a, KeyCode::Up);
+    assert_ne!(
+        a.session.as_ref().unwrap().state_text(),
+        start,
+        "x turns the cube"
+    );
+    key(&mut a, KeyCode::Down);
+    assert_eq!(a.session.as_ref().unwrap().state_text(), start);
+    key(&mut a, KeyCode::Tab);
+    let s = screen(&a, 100, 30);
+    assert!(s.contains("marker: E'"), "{s}");
+    key(&mut a, KeyCode::Char(' '));
+    assert_eq!(a.session.as_ref().unwrap().moves_made(), 5);
+    // The notation prompt takes any sequence.
+    key(&mut a, KeyCode::Char(':'));
+    keys(&mut a, "E (R U R' U')6");
+    key(&mut a, KeyCode::Enter);
+    assert_eq!(a.screen, Screen::Playing);
+    assert_eq!(a.session.as_ref().unwrap().moves_made(), 30);
+    keys(&mut a, "h");
+    settle(&mut a);
+    assert!(a.message.starts_with("hint: "), "{}", a.message);
+    let s = screen(&a, 100, 30);
+    assert!(s.contains("hint: "), "{s}");
+}
+
+#[test]
+fn the_rings_select_and_turn() {
+    let mut a = app("rings", "low", Store::in_memory().unwrap());
+    let s = screen(&a, 100, 30);
+    assert!(s.contains("Five Rings"), "{s}");
+    keys(&mut a, "3");
+    key(&mut a, KeyCode::Right);
+    key(&mut a, KeyCode::Tab);
+    keys(&mut a, "-");
+    let moves = a.session.as_ref().unwrap().moves_text();
+    assert_eq!(moves, ["3+", "4-"]);
+    keys(&mut a, "h");
+    settle(&mut a);
+    assert!(a.message.starts_with("hint: "), "{}", a.message);
+}
+
+#[test]
+fn custom_positions_keep_what_was_typed_on_error() {
+    let mut a = app("sliding", "easy", Store::in_memory().unwrap());
+    keys(&mut a, "e");
+    keys(&mut a, "2 1 3/4 5 6/7 8 0");
+    key(&mut a, KeyCode::Enter);
+    assert!(a.message.contains("unsolvable"), "{}", a.message);
+    let Screen::Prompt { text, .. } = &a.screen else {
+        panic!("the prompt closed: {:?}", a.screen)
+    };
+    assert_eq!(text, "2 1 3/4 5 6/7 8 0");
+    let s = screen(&a, 90, 24);
+    assert!(s.contains("unsolvable"), "{s}");
+    for _ in 0..text.len() {
+        key(&mut a, KeyCode::Backspace);
+    }
+    keys(&mut a, "1 2 3/4 5 6/7 0 8");
+    key(&mut a, KeyCode::Enter);
+    assert_eq!(a.screen, Screen::Playing);
+    assert_eq!(a.session.as_ref().unwrap().level(), "custom");
+    key(&mut a, KeyCode::Left);
+    assert!(a.solved.is_some());
+}
+
+#[test]
+fn quitting_saves_and_the_next_play_offers_to_resume() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.sqlite");
+    let mut a = app("rings", "mid", Store::open(&path).unwrap());
+    keys(&mut a, "1++2-");
+    let state = a.session.as_ref().unwrap().state_text();
+    keys(&mut a, "q");
+    assert!(a.quit);
+    drop(a);
+    let mut b = app("rings", "mid", Store::open(&path).unwrap());
+    assert!(matches!(b.screen, Screen::Resume { .. }));
+    let s = screen(&b, 100, 30);
+    assert!(s.contains("Resume the saved game?"), "{s}");
+    keys(&mut b, "y");
+    settle(&mut b);
+    assert_eq!(b.session.as_ref().unwrap().state_text(), state);
+    assert_eq!(b.session.as_ref().unwrap().moves_made(), 3);
+    // Declining records the old game as abandoned and starts a new one.
+    keys(&mut b, "q");
+    let mut c = app("rings", "mid", Store::open(&path).unwrap());
+    keys(&mut c, "n");
+    settle(&mut c);
+    assert_ne!(c.session.as_ref().unwrap().state_text(), state);
+    let stats = c.store.as_ref().unwrap().stats(Some("rings")).unwrap();
+    assert_eq!(stats[0].abandoned, 1);
+}
+
+#[test]
+fn a_small_terminal_is_told_so() {
+    let a = app("cube", "easy", Store::in_memory().unwrap());
+    let s = screen(&a, 40, 12);
+    assert!(s.contains("too small"), "{s}");
+    // The cube's net shrinks to fit; the rings' drawing needs 46x21 of board.
+    let s = screen(&a, 60, 20);
+    assert!(s.contains("marker: U"), "{s}");
+    let r = app("rings", "low", Store::in_memory().unwrap());
+    let s = screen(&r, 80, 20);
+    assert!(s.contains("too small"), "{s}");
+}

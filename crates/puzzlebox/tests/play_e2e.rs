@@ -1,0 +1,196 @@
+//! The real binary in a real terminal (a pseudo-terminal read through a VT100 emulator):
+//! a 3x3 tile game played to solved through the hint and demonstrate keys, then the
+//! database checked; and a game killed with SIGKILL mid-play, then resumed.
+
+use std::io::{Read, Write};
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use game::store::{Status, Store};
+use portable_pty::{native_pty_system, Child, CommandBuilder, MasterPty, PtySize};
+
+const ROWS: u16 = 30;
+const COLS: u16 = 100;
+
+struct Tty {
+    child: Box<dyn Child + Send + Sync>,
+    writer: Box<dyn Write + Send>,
+    screen: Arc<Mutex<vt100::Parser>>,
+    _master: Box<dyn MasterPty + Send>,
+}
+
+impl Tty {
+    fn start(args: &[&str], data: &Path, cache: &Path) -> Tty {
+        let pty = native_pty_system()
+            .openpty(PtySize {
+                rows: ROWS,
+                cols: COLS,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .unwrap();
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_puzzlebox"));
+        cmd.args(args);
+        cmd.env("PUZZLEBOX_DATA", data);
+        cmd.env("PUZZLEBOX_CACHE", cache);
+        cmd.env("TERM", "xterm-256color");
+        let child = pty.slave.spawn_command(cmd).unwrap();
+        drop(pty.slave);
+        let mut reader = pty.master.try_clone_reader().unwrap();
+        let writer = pty.master.take_writer().unwrap();
+        let screen = Arc::new(Mutex::new(vt100::Parser::new(ROWS, COLS, 0)));
+        let s = screen.clone();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                s.lock().unwrap().process(&buf[..n]);
+            }
+        });
+        Tty {
+            child,
+            writer,
+            screen,
+            _master: pty.master,
+        }
+    }
+
+    fn text(&self) -> String {
+        self.screen.lock().unwrap().screen().contents()
+    }
+
+    /// Waits until the screen shows `what`; panics with the screen after `secs`.
+    fn wait_for(&self, what: &str, secs: u64) -> String {
+        let t0 = Instant::now();
+        loop {
+            let t = self.text();
+            if t.contains(what) {
+                return t;
+            }
+            assert!(
+                t0.elapsed() < Duration::from_secs(secs),
+                "waited {secs} s for {what:?}; the screen:\n{t}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn send(&mut self, bytes: &[u8]) {
+        self.writer.write_all(bytes).unwrap();
+        self.writer.flush().unwrap();
+    }
+
+    fn wait_exit(&mut self, secs: u64) {
+        let t0 = Instant::now();
+        while self.child.try_wait().unwrap().is_none() {
+            assert!(
+                t0.elapsed() < Duration::from_secs(secs),
+                "the game did not quit"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+fn arrow(dir: &str) -> &'static [u8] {
+    match dir {
+        "U" => b"\x1b[A",
+        "D" => b"\x1b[B",
+        "R" => b"\x1b[C",
+        _ => b"\x1b[D",
+    }
+}
+
+#[test]
+fn a_tile_game_played_to_solved_with_hint_and_demonstration() {
+    let data = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let mut tty = Tty::start(
+        &["play", "sliding", "--level", "medium", "--seed", "4"],
+        data.path(),
+        cache.path(),
+    );
+    tty.wait_for("new game, level medium", 10);
+    tty.send(b"h");
+    let screen = tty.wait_for("hint: ", 10);
+    let line = screen.lines().find(|l| l.contains("hint: ")).unwrap();
+    assert!(line.contains("shortest, 16-move solution"), "{line}");
+    let hinted = line.trim_start().strip_prefix("hint: ").unwrap()[..1].to_string();
+    tty.send(arrow(&hinted));
+    tty.wait_for("moves 1", 5);
+    tty.send(b"p");
+    tty.wait_for("demo ", 10);
+    tty.send(b"+++++");
+    let screen = tty.wait_for("Solved!", 20);
+    assert!(screen.contains("16 moves"), "{screen}");
+    tty.send(b"q");
+    tty.wait_exit(5);
+    let store = Store::open(&data.path().join("games.sqlite")).unwrap();
+    let games = store.export().unwrap().games;
+    assert_eq!(games.len(), 1);
+    let g = &games[0];
+    assert_eq!(g.status, Status::Solved);
+    assert_eq!((g.record.hints, g.record.demos), (1, 1));
+    assert_eq!(g.record.cursor, 16);
+    assert_eq!(g.record.level, "medium");
+}
+
+#[test]
+fn a_game_killed_mid_play_resumes() {
+    let data = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let mut tty = Tty::start(
+        &["play", "sliding", "--level", "hard", "--seed", "9"],
+        data.path(),
+        cache.path(),
+    );
+    tty.wait_for("new game, level hard", 10);
+    // Three moves that are always possible: away from an edge and back, and again.
+    let mut made = 0;
+    for d in ["U", "D", "L", "R", "U", "D", "L", "R"] {
+        tty.send(arrow(d));
+        std::thread::sleep(Duration::from_millis(100));
+        made = tty
+            .text()
+            .split("moves ")
+            .nth(1)
+            .and_then(|t| t.split_whitespace().next())
+            .and_then(|n| n.parse::<usize>().ok())
+            .unwrap_or(0);
+        if made == 3 {
+            break;
+        }
+    }
+    assert_eq!(made, 3, "{}", tty.text());
+    let before = tty.text();
+    tty.child.kill().unwrap(); // SIGKILL
+    tty.wait_exit(5);
+    drop(tty);
+    let store = Store::open(&data.path().join("games.sqlite")).unwrap();
+    let (_, row) = store
+        .unfinished("sliding")
+        .unwrap()
+        .expect("the game was saved");
+    assert_eq!(row.record.cursor, 3);
+    drop(store);
+    let mut tty = Tty::start(&["play", "sliding"], data.path(), cache.path());
+    tty.wait_for("Resume the saved game?", 10);
+    tty.send(b"y");
+    let screen = tty.wait_for("resumed the saved game", 5);
+    assert!(screen.contains("moves 3"), "{screen}");
+    // The board is the one left behind: every tile row matches.
+    let rows = |s: &str| -> Vec<String> {
+        s.lines()
+            .filter(|l| {
+                l.split_whitespace().all(|w| w.parse::<u8>().is_ok()) && !l.trim().is_empty()
+            })
+            .map(|l| l.trim().to_string())
+            .collect()
+    };
+    assert_eq!(rows(&screen), rows(&before));
+    tty.send(b"q");
+    tty.wait_exit(5);
+}
