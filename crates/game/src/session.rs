@@ -313,10 +313,20 @@ impl<P: GamePuzzle> Session<P> {
 
     /// A new game at `level`: a new start, an empty history.
     pub fn new_game(&mut self, level: Level, rng: &mut dyn RngCore) -> Result<(), GameError> {
-        let start = self
+        // A scramble that happens to come back to solved is no game: draw again.
+        let mut start = self
             .puzzle
             .scramble(level, rng)
             .map_err(GameError::Puzzle)?;
+        for _ in 0..100 {
+            if !self.puzzle.is_solved(&start) || level == Level::Moves(0) {
+                break;
+            }
+            start = self
+                .puzzle
+                .scramble(level, rng)
+                .map_err(GameError::Puzzle)?;
+        }
         self.start = start.clone();
         self.current = start;
         self.history.clear();

@@ -26,6 +26,7 @@ impl Cli {
                 BenchPuzzle::Sliding(a) => Some(a.threads.unwrap_or(1)),
                 BenchPuzzle::Cube(a) => Some(a.threads.unwrap_or(1)),
                 BenchPuzzle::Rings(a) => Some(a.threads.unwrap_or(1)),
+                BenchPuzzle::Hints(_) => None,
             },
             _ => None,
         }
@@ -107,6 +108,19 @@ pub enum BenchPuzzle {
     Cube(CubeBench),
     /// The Five Rings puzzle.
     Rings(RingsBench),
+    /// The games' hints: time to the next move at every level of every puzzle.
+    Hints(HintsBench),
+}
+
+/// `bench hints`.
+#[derive(Debug, Args)]
+pub struct HintsBench {
+    /// Games per puzzle and level.
+    #[arg(long, default_value_t = 20)]
+    pub count: usize,
+    /// Seed of the games.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
 }
 
 /// `tables build` for each puzzle.

@@ -107,6 +107,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             BenchPuzzle::Sliding(args) => sliding_cmd::bench(args),
             BenchPuzzle::Cube(args) => cube_cmd::bench(args),
             BenchPuzzle::Rings(args) => rings_cmd::bench(args),
+            BenchPuzzle::Hints(args) => play::bench::hints(args),
         },
         Command::Tables { command } => match command {
             TablesCommand::Build { puzzle } => match puzzle {

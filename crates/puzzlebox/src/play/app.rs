@@ -16,7 +16,7 @@ use super::layout;
 
 /// Time a hint may take (the figures: 100 ms for tiles and the cube, 300 ms for the
 /// rings; the solver's own overhead stays inside them).
-fn hint_budget(puzzle: &str) -> Duration {
+pub fn hint_budget(puzzle: &str) -> Duration {
     match puzzle {
         "rings" => Duration::from_millis(250),
         _ => Duration::from_millis(90),

@@ -4,6 +4,7 @@
 //! and table builds run on worker threads.
 
 pub mod app;
+pub mod bench;
 pub mod layout;
 pub mod render;
 #[cfg(test)]
