@@ -515,7 +515,49 @@ mod tests {
         ));
     }
 
+    /// Plays `picks` (indices into `alphabet`; impossible moves are skipped), undoes `back`
+    /// of them, redoes them all, and checks position and history; then restart and redo.
+    fn undo_redo_law(
+        s: &mut dyn crate::AnySession,
+        alphabet: &[&str],
+        picks: &[usize],
+        back: usize,
+    ) -> Result<(), TestCaseError> {
+        for &p in picks {
+            let _ = s.play(alphabet[p % alphabet.len()]);
+        }
+        let (pos, moves) = (s.state_text(), s.moves_text());
+        let n = back.min(moves.len());
+        for _ in 0..n {
+            s.undo().unwrap();
+        }
+        prop_assert_eq!(s.redo_len(), n);
+        for _ in 0..n {
+            s.redo().unwrap();
+        }
+        prop_assert_eq!(s.state_text(), pos.clone());
+        prop_assert_eq!(s.moves_text(), moves.clone());
+        s.restart();
+        prop_assert_eq!(s.state_text(), s.start_text());
+        prop_assert_eq!(s.redo_len(), moves.len());
+        for _ in 0..moves.len() {
+            s.redo().unwrap();
+        }
+        prop_assert_eq!(s.state_text(), pos);
+        Ok(())
+    }
+
     proptest! {
+        /// The undo/redo/restart law for the tiles and the cube (every notation move).
+        #[test]
+        fn undo_redo_and_restart_for_tiles_and_cube(picks in proptest::collection::vec(0usize..64, 0..40), back in 0usize..40) {
+            let mut t = crate::new_session("sliding", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0").unwrap();
+            undo_redo_law(t.as_mut(), &["U", "D", "L", "R"], &picks, back)?;
+            let mut c = crate::new_session("cube", "").unwrap();
+            let cube_moves = ["R", "U'", "F2", "D", "L'", "B2", "M", "E'", "S2", "x", "y'", "z2", "Rw", "u'", "f2"];
+            undo_redo_law(c.as_mut(), &cube_moves, &picks, back)?;
+        }
+
         /// Undo of n moves then redo of n returns the same position and history.
         #[test]
         fn undo_then_redo_is_the_identity(clicks in proptest::collection::vec(0u8..12, 0..30), back in 0usize..30) {
