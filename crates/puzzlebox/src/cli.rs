@@ -393,6 +393,8 @@ pub enum RingsSolverName {
     Optimal,
     /// A short solution quickly (beam search).
     Fast,
+    /// The classic three-step method, as named steps a person can follow.
+    Classic,
 }
 
 /// How Five Rings solutions are counted.

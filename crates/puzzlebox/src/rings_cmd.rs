@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use rand::SeedableRng;
 use rayon::prelude::*;
+use rings::classic::ClassicTables;
 use rings::pdb::{self, ColourTables, Metric};
 use rings::{clicks, format_moves, simplify, turns, RingsError, State, Turn};
 use search::pdb::ByteTable;
@@ -58,6 +59,21 @@ fn load_metric(metric: Metric) -> Result<(Arc<ColourTables>, Source, Duration)> 
     Ok((Arc::new(tables), source, took))
 }
 
+/// The classic method's tables from the cache, or built and cached.
+fn load_classic() -> Result<Arc<ClassicTables>> {
+    let store = TableStore::from_env()?;
+    let id = TableId {
+        key: ClassicTables::KEY,
+        stem: "rings-classic-aux",
+        len: Some(ClassicTables::BYTES as u64),
+        label: "Five Rings classic-method tables (32 MB)",
+    };
+    let (bytes, _, _) = store.load_or_build(&id, |_| ClassicTables::build().to_bytes())?;
+    Ok(Arc::new(
+        ClassicTables::from_bytes(bytes).context("the classic tables have the wrong size")?,
+    ))
+}
+
 /// The click-metric table (the fast solver and scrambles use it).
 fn load_tables() -> Result<(Arc<ColourTables>, Source, Duration)> {
     load_metric(Metric::Clicks)
@@ -67,10 +83,24 @@ fn load_tables() -> Result<(Arc<ColourTables>, Source, Duration)> {
 struct Needed {
     clicks: Arc<ColourTables>,
     turns: Option<Arc<ColourTables>>,
+    classic: Option<Arc<ClassicTables>>,
 }
 
 fn load_needed(solver: RingsSolverName, metric: RingsMetric) -> Result<(Needed, Source, Duration)> {
     let (clicks, source, took) = load_tables()?;
+    if solver == RingsSolverName::Classic {
+        let t0 = Instant::now();
+        let classic = load_classic()?;
+        return Ok((
+            Needed {
+                clicks,
+                turns: None,
+                classic: Some(classic),
+            },
+            source,
+            took + t0.elapsed(),
+        ));
+    }
     if solver == RingsSolverName::Optimal && metric_of(metric) == Metric::Turns {
         let (turns, s2, t2) = load_metric(Metric::Turns)?;
         let source = if s2 == Source::Built { s2 } else { source };
@@ -78,6 +108,7 @@ fn load_needed(solver: RingsSolverName, metric: RingsMetric) -> Result<(Needed, 
             Needed {
                 clicks,
                 turns: Some(turns),
+                classic: None,
             },
             source,
             took + t2,
@@ -87,6 +118,7 @@ fn load_needed(solver: RingsSolverName, metric: RingsMetric) -> Result<(Needed, 
         Needed {
             clicks,
             turns: None,
+            classic: None,
         },
         source,
         took,
@@ -137,6 +169,22 @@ fn solve_state(
         RingsSolverName::Fast => {
             let sol = rings::fast::solve_beam(state, tables, rings::fast::WIDTH);
             record(state, sol.as_deref(), state.is_solved(), None, None, ms(t0))
+        }
+        RingsSolverName::Classic => {
+            let steps = match &needed.classic {
+                Some(t) => rings::classic::solve_classic_with(t, state),
+                None => rings::classic::solve_classic(state),
+            };
+            let all: Vec<Turn> = steps.iter().flat_map(|s| s.moves.clone()).collect();
+            let mut rec = record(state, Some(&all), state.is_solved(), None, None, ms(t0));
+            rec.steps = steps
+                .iter()
+                .map(|s| crate::output::StepRecord {
+                    name: s.name.clone(),
+                    moves: format_moves(&s.moves),
+                })
+                .collect();
+            rec
         }
         RingsSolverName::Optimal => {
             let mut budget = Budget::unlimited();
@@ -362,6 +410,12 @@ pub fn build_tables() -> Result<()> {
             store.dir().display()
         );
     }
+    let t0 = Instant::now();
+    load_classic()?;
+    println!(
+        "Five Rings classic-method tables ready in {:.2} s",
+        t0.elapsed().as_secs_f64()
+    );
     Ok(())
 }
 

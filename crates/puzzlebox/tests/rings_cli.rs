@@ -141,3 +141,38 @@ fn scrambles_replay_and_bench_reports() {
         stdout(&o)
     );
 }
+
+#[test]
+fn the_classic_method_gives_named_steps_that_solve() {
+    let o = run(&["scramble", "rings", "--count", "3", "--seed", "8"], None);
+    let states = stdout(&o);
+    let o = run(
+        &[
+            "solve", "rings", "-", "--solver", "classic", "--format", "json",
+        ],
+        Some(&states),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let recs = json_lines(&o);
+    assert_eq!(recs.len(), 3);
+    for rec in &recs {
+        assert!(solves(rec), "{rec}");
+        let steps = rec["steps"].as_array().unwrap();
+        let names: Vec<&str> = steps.iter().map(|s| s["name"].as_str().unwrap()).collect();
+        assert!(names[0].starts_with("Step 1: fill"), "{names:?}");
+        assert!(
+            names[1].starts_with("Step 2: pair up the disk"),
+            "{names:?}"
+        );
+        assert!(names[2].starts_with("Step 3a") && names[3].starts_with("Step 3b"));
+        // The steps, played in order, are the solution.
+        let all: Vec<&str> = steps
+            .iter()
+            .map(|s| s["moves"].as_str().unwrap())
+            .filter(|m| !m.is_empty())
+            .collect();
+        let mut s = rings::State::parse(rec["state"].as_str().unwrap()).unwrap();
+        s.apply(&rings::parse_moves(&all.join(" ")).unwrap());
+        assert!(s.is_solved());
+    }
+}

@@ -20,6 +20,7 @@
 //!
 //! This crate does no I/O.
 
+pub mod classic;
 mod error;
 pub mod fast;
 mod moves;
