@@ -130,8 +130,9 @@ pub enum TablesPuzzle {
     Sliding(SlidingTables),
     /// The cube's two-phase tables.
     Cube,
-    /// The Five Rings colour table.
-    Rings,
+    /// The Five Rings tables (colour tables and the classic method's; `--large` adds the
+    /// two-colour tables).
+    Rings(RingsTables),
 }
 
 /// A puzzle to play.
@@ -386,6 +387,23 @@ pub struct CubeBench {
     pub threads: Option<usize>,
 }
 
+/// `tables build rings`.
+#[derive(Debug, Args)]
+pub struct RingsTables {
+    /// Also build the two-colour tables (2 × 580 MB, several minutes on all cores).
+    #[arg(long)]
+    pub large: bool,
+}
+
+/// Which tables the Five Rings optimal solver uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RingsTableSet {
+    /// The per-colour table (6.7 MB, built in about 2 s).
+    Small,
+    /// Also the two-colour tables (1.2 GB, built once; see `tables build rings --large`).
+    Large,
+}
+
 /// The Five Rings solvers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum RingsSolverName {
@@ -424,6 +442,9 @@ pub struct RingsSolve {
     /// The metric the optimal solver minimises (both counts are always reported).
     #[arg(long, value_enum, default_value = "clicks")]
     pub metric: RingsMetric,
+    /// The tables of the fast and optimal solvers (large: the two-colour tables too; clicks).
+    #[arg(long, value_enum, default_value = "small")]
+    pub tables: RingsTableSet,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
@@ -476,6 +497,9 @@ pub struct RingsBench {
     /// The metric the optimal solver minimises.
     #[arg(long, value_enum, default_value = "clicks")]
     pub metric: RingsMetric,
+    /// The tables of the fast and optimal solvers (large: the two-colour tables too; clicks).
+    #[arg(long, value_enum, default_value = "small")]
+    pub tables: RingsTableSet,
     /// Threads (default: 1).
     #[arg(long)]
     pub threads: Option<usize>,

@@ -113,7 +113,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             TablesCommand::Build { puzzle } => match puzzle {
                 TablesPuzzle::Sliding(args) => sliding_cmd::build_tables(args),
                 TablesPuzzle::Cube => cube_cmd::build_tables(),
-                TablesPuzzle::Rings => rings_cmd::build_tables(),
+                TablesPuzzle::Rings(args) => rings_cmd::build_tables(args),
             },
             TablesCommand::List => {
                 let store = cache::TableStore::from_env()?;

@@ -4,17 +4,21 @@ use std::io::BufRead;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result};
+use anyhow::{bail, Context, Result};
 use rand::SeedableRng;
 use rayon::prelude::*;
 use rings::classic::ClassicTables;
+use rings::pair::{PairKind, PairTables, SetTable, PAIR_ENTRIES};
 use rings::pdb::{self, ColourTables, Metric};
 use rings::{clicks, format_moves, simplify, turns, RingsError, State, Turn};
 use search::pdb::ByteTable;
 use search::Budget;
 
 use crate::cache::{Source, TableId, TableStore};
-use crate::cli::{Format, RingsBench, RingsMetric, RingsScramble, RingsSolve, RingsSolverName};
+use crate::cli::{
+    Format, RingsBench, RingsMetric, RingsScramble, RingsSolve, RingsSolverName, RingsTableSet,
+    RingsTables,
+};
 use crate::output::{all_succeeded, print, print_batch, time_summary, Skip, SolveRecord};
 use crate::Failure;
 
@@ -74,6 +78,36 @@ fn load_classic() -> Result<Arc<ClassicTables>> {
     ))
 }
 
+/// The two-colour tables from the cache, or built (minutes, on all cores) and cached.
+fn load_pairs() -> Result<Arc<PairTables>> {
+    let store = TableStore::from_env()?;
+    let mut tables = Vec::new();
+    for kind in PairKind::ALL {
+        let stem = format!("rings-pair-{}", kind.name());
+        let label = format!("Five Rings two-colour table ({}, 580 MB)", kind.name());
+        let id = TableId {
+            key: kind.key(),
+            stem: &stem,
+            len: Some(SetTable::bytes_for(PAIR_ENTRIES) as u64),
+            label: &label,
+        };
+        let (bytes, _, _) = store.load_or_build(&id, |p| {
+            SetTable::build(kind.goal(), &|a, b| p(a, b))
+                .as_bytes()
+                .to_vec()
+        })?;
+        tables.push(
+            SetTable::from_bytes(kind.goal(), bytes)
+                .context("a two-colour table has the wrong size")?,
+        );
+    }
+    let apart = tables.pop().context("two tables")?;
+    let adjacent = tables.pop().context("two tables")?;
+    Ok(Arc::new(
+        PairTables::new(adjacent, apart).context("the two-colour tables do not match")?,
+    ))
+}
+
 /// The click-metric table (the fast solver and scrambles use it).
 fn load_tables() -> Result<(Arc<ColourTables>, Source, Duration)> {
     load_metric(Metric::Clicks)
@@ -84,10 +118,37 @@ struct Needed {
     clicks: Arc<ColourTables>,
     turns: Option<Arc<ColourTables>>,
     classic: Option<Arc<ClassicTables>>,
+    pairs: Option<Arc<PairTables>>,
 }
 
-fn load_needed(solver: RingsSolverName, metric: RingsMetric) -> Result<(Needed, Source, Duration)> {
+fn load_needed(
+    solver: RingsSolverName,
+    metric: RingsMetric,
+    set: RingsTableSet,
+) -> Result<(Needed, Source, Duration)> {
     let (clicks, source, took) = load_tables()?;
+    if set == RingsTableSet::Large {
+        if solver == RingsSolverName::Classic
+            || (solver == RingsSolverName::Optimal && metric_of(metric) != Metric::Clicks)
+        {
+            bail!(Failure::Input(
+                "the large tables serve the fast solver and the optimal one in the click metric"
+                    .into()
+            ));
+        }
+        let t0 = Instant::now();
+        let pairs = load_pairs()?;
+        return Ok((
+            Needed {
+                clicks,
+                turns: None,
+                classic: None,
+                pairs: Some(pairs),
+            },
+            source,
+            took + t0.elapsed(),
+        ));
+    }
     if solver == RingsSolverName::Classic {
         let t0 = Instant::now();
         let classic = load_classic()?;
@@ -96,6 +157,7 @@ fn load_needed(solver: RingsSolverName, metric: RingsMetric) -> Result<(Needed, 
                 clicks,
                 turns: None,
                 classic: Some(classic),
+                pairs: None,
             },
             source,
             took + t0.elapsed(),
@@ -109,6 +171,7 @@ fn load_needed(solver: RingsSolverName, metric: RingsMetric) -> Result<(Needed, 
                 clicks,
                 turns: Some(turns),
                 classic: None,
+                pairs: None,
             },
             source,
             took + t2,
@@ -119,6 +182,7 @@ fn load_needed(solver: RingsSolverName, metric: RingsMetric) -> Result<(Needed, 
             clicks,
             turns: None,
             classic: None,
+            pairs: None,
         },
         source,
         took,
@@ -167,7 +231,10 @@ fn solve_state(
     let ms = |t0: Instant| t0.elapsed().as_secs_f64() * 1e3;
     match solver {
         RingsSolverName::Fast => {
-            let sol = rings::fast::solve_beam(state, tables, rings::fast::WIDTH);
+            let sol = match &needed.pairs {
+                Some(p) => rings::fast::solve_beam_large(state, tables, p, rings::fast::WIDTH),
+                None => rings::fast::solve_beam(state, tables, rings::fast::WIDTH),
+            };
             record(state, sol.as_deref(), state.is_solved(), None, None, ms(t0))
         }
         RingsSolverName::Classic => {
@@ -191,9 +258,12 @@ fn solve_state(
             if let Some(secs) = timeout {
                 budget = budget.with_timeout(Duration::from_secs_f64(secs.max(0.0)));
             }
-            let r = match &needed.turns {
-                Some(turn_tables) => pdb::solve_optimal_turns(state, turn_tables, &budget),
-                None => pdb::solve_optimal(state, tables, &budget),
+            let r = match (&needed.turns, &needed.pairs) {
+                (Some(turn_tables), _) => pdb::solve_optimal_turns(state, turn_tables, &budget),
+                (None, Some(pairs)) => {
+                    rings::pair::solve_optimal_large(state, tables, pairs, &budget)
+                }
+                (None, None) => pdb::solve_optimal(state, tables, &budget),
             };
             match r.solution {
                 Some(sol) => record(
@@ -237,7 +307,7 @@ pub fn solve(args: RingsSolve) -> Result<()> {
                 inputs.push((t.to_string(), State::parse(t)));
             }
         }
-        let (tables, _, _) = load_needed(args.solver, args.metric)?;
+        let (tables, _, _) = load_needed(args.solver, args.metric, args.tables)?;
         let records: Vec<SolveRecord> = inputs
             .par_iter()
             .with_max_len(1)
@@ -249,7 +319,7 @@ pub fn solve(args: RingsSolve) -> Result<()> {
         return print_batch(&records, args.format);
     }
     let state = State::parse(&args.state).map_err(Failure::from)?;
-    let (tables, _, _) = load_needed(args.solver, args.metric)?;
+    let (tables, _, _) = load_needed(args.solver, args.metric, args.tables)?;
     let rec = solve_state(&tables, &state, args.solver, args.timeout, args.fallback);
     print(&rec, args.format);
     if rec.failed() {
@@ -337,7 +407,7 @@ pub fn scramble(args: RingsScramble) -> Result<()> {
 
 /// `puzzlebox bench rings`.
 pub fn bench(args: RingsBench) -> Result<()> {
-    let (tables, source, took) = load_needed(args.solver, args.metric)?;
+    let (tables, source, took) = load_needed(args.solver, args.metric, args.tables)?;
     println!("tables: {} in {:.3} s", source.verb(), took.as_secs_f64());
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
     let clicks_n = match &args.level {
@@ -398,7 +468,7 @@ pub fn bench(args: RingsBench) -> Result<()> {
 }
 
 /// `puzzlebox tables build rings`.
-pub fn build_tables() -> Result<()> {
+pub fn build_tables(args: RingsTables) -> Result<()> {
     let store = TableStore::from_env()?;
     for metric in [Metric::Clicks, Metric::Turns] {
         let id = table_id(metric);
@@ -416,6 +486,14 @@ pub fn build_tables() -> Result<()> {
         "Five Rings classic-method tables ready in {:.2} s",
         t0.elapsed().as_secs_f64()
     );
+    if args.large {
+        let t0 = Instant::now();
+        load_pairs()?;
+        println!(
+            "Five Rings two-colour tables ready in {:.1} s",
+            t0.elapsed().as_secs_f64()
+        );
+    }
     Ok(())
 }
 

@@ -176,3 +176,23 @@ fn the_classic_method_gives_named_steps_that_solve() {
         assert!(s.is_solved());
     }
 }
+
+#[test]
+fn the_large_tables_are_refused_where_they_do_not_apply() {
+    for args in [
+        ["--solver", "classic", "--metric", "clicks"],
+        ["--solver", "optimal", "--metric", "turns"],
+    ] {
+        let mut a = vec![
+            "solve",
+            "rings",
+            "KKKKKKB/BBBBBBK/GGGGGGG/OOOOOOO/RRRRRRR",
+            "--tables",
+            "large",
+        ];
+        a.extend(args);
+        let o = run(&a, None);
+        assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+        assert!(stderr(&o).contains("large tables serve"), "{}", stderr(&o));
+    }
+}

@@ -24,6 +24,7 @@ pub mod classic;
 mod error;
 pub mod fast;
 mod moves;
+pub mod pair;
 pub mod pdb;
 pub mod scramble;
 mod state;

@@ -175,7 +175,7 @@ const DISK: u64 = {
 
 /// Rotates a 35-bit slot set by `k` rings (7 slots each) towards higher rings.
 #[inline(always)]
-fn rotate_rings(mask: u64, k: usize) -> u64 {
+pub fn rotate_rings(mask: u64, k: usize) -> u64 {
     let bits = (k % 5) * SLOTS_PER_RING;
     if bits == 0 {
         return mask;
@@ -201,24 +201,28 @@ impl Masks {
     /// The sets after unit move `m`.
     #[inline(always)]
     pub fn click(&self, m: u8) -> Masks {
-        let ring = (m / 2) as usize;
-        let cw = m.is_multiple_of(2);
-        Masks(self.0.map(|x| {
-            if ring == 0 {
-                let moved = x & DISK;
-                let k = if cw { 1 } else { 4 };
-                (x & !DISK) | rotate_rings(moved, k)
-            } else {
-                let base = (ring - 1) * SLOTS_PER_RING;
-                let field = (x >> base) & 0x7f;
-                let turned = if cw {
-                    ((field << 1) | (field >> 6)) & 0x7f
-                } else {
-                    ((field >> 1) | (field << 6)) & 0x7f
-                };
-                (x & !(0x7f << base)) | (turned << base)
-            }
-        }))
+        Masks(self.0.map(|x| click_set(x, m)))
+    }
+}
+
+/// A set of slots after unit move `m` (where the pieces in those slots go).
+#[inline(always)]
+pub fn click_set(x: u64, m: u8) -> u64 {
+    let ring = (m / 2) as usize;
+    let cw = m.is_multiple_of(2);
+    if ring == 0 {
+        let moved = x & DISK;
+        let k = if cw { 1 } else { 4 };
+        (x & !DISK) | rotate_rings(moved, k)
+    } else {
+        let base = (ring - 1) * SLOTS_PER_RING;
+        let field = (x >> base) & 0x7f;
+        let turned = if cw {
+            ((field << 1) | (field >> 6)) & 0x7f
+        } else {
+            ((field >> 1) | (field << 6)) & 0x7f
+        };
+        (x & !(0x7f << base)) | (turned << base)
     }
 }
 

@@ -1,0 +1,558 @@
+//! Two-colour tables (the `large` tables) and the optimal search that uses them.
+//!
+//! A two-colour table forgets which of two colours a piece has: it holds, for every set of
+//! 14 slots where the pieces of colours `a` and `b` are, the fewest clicks that bring them
+//! all into rings `a` and `b`: `C(35,14) = 2,319,959,400` sets. By the puzzle's rotation
+//! every pair of colours is one of two kinds: neighbouring rings (`a`, `a+1`) or rings
+//! two apart (`a`, `a+2`); so two tables serve all ten pairs.
+//!
+//! Distances reach about 30, beyond 4 bits, so each entry keeps the distance modulo 3 in
+//! 2 bits (580 MB per table): one click changes a distance by at most one, so a search
+//! that knows a node's exact distance knows its children's from their residues. The exact
+//! distance at the start comes from walking down the table to the goal.
+//!
+//! The build is a breadth-first search over all sets with a frontier bit set, on all
+//! cores, forwards while the frontier is small and backwards (unreached sets look for a
+//! neighbour in the frontier) once it is large.
+
+use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
+
+use search::Budget;
+
+use crate::moves::Turn;
+use crate::pdb::{allowed, click_set, rotate_rings, ColourTables, Masks, Optimal, NONE};
+use crate::state::{State, SLOTS};
+
+/// `C(n, k)` for `n ≤ 35`, `k ≤ 14`.
+const fn binom_table() -> [[u64; 15]; SLOTS + 1] {
+    let mut t = [[0u64; 15]; SLOTS + 1];
+    let mut n = 0;
+    while n <= SLOTS {
+        t[n][0] = 1;
+        let mut k = 1;
+        while k <= 14 && k <= n {
+            t[n][k] = t[n - 1][k - 1] + if k < n { t[n - 1][k] } else { 0 };
+            k += 1;
+        }
+        n += 1;
+    }
+    t
+}
+const BINOM: [[u64; 15]; SLOTS + 1] = binom_table();
+
+/// Pieces in a two-colour set.
+pub const PAIR_PIECES: usize = 14;
+/// Entries of a two-colour table: `C(35, 14)`.
+pub const PAIR_ENTRIES: usize = 2_319_959_400;
+
+/// Colex ranking of `k`-sets of the 35 slots, seven slots (one ring) at a time.
+pub struct Ranker {
+    k: usize,
+    /// `part[ring][pattern][before]`: the rank contribution of a ring's 7-bit pattern when
+    /// `before` chosen slots lie in lower rings.
+    part: Vec<u64>,
+}
+
+impl Ranker {
+    /// The ranker of `k`-sets.
+    pub fn new(k: usize) -> Ranker {
+        let mut part = vec![0u64; 5 * 128 * (k + 1)];
+        for ring in 0..5 {
+            for pattern in 0..128usize {
+                for before in 0..=k {
+                    let mut r = 0u64;
+                    let mut idx = before;
+                    for bit in 0..7 {
+                        if pattern >> bit & 1 == 1 {
+                            idx += 1;
+                            if idx <= k {
+                                r += BINOM[ring * 7 + bit][idx];
+                            }
+                        }
+                    }
+                    part[(ring * 128 + pattern) * (k + 1) + before] = r;
+                }
+            }
+        }
+        Ranker { k, part }
+    }
+
+    /// The number of `k`-sets.
+    pub fn entries(&self) -> usize {
+        BINOM[SLOTS][self.k] as usize
+    }
+
+    /// The colex rank of a set of `k` slots.
+    #[inline(always)]
+    pub fn rank(&self, mask: u64) -> usize {
+        let mut r = 0u64;
+        let mut before = 0usize;
+        for ring in 0..5 {
+            let pattern = ((mask >> (ring * 7)) & 0x7f) as usize;
+            r += self.part[(ring * 128 + pattern) * (self.k + 1) + before];
+            before += pattern.count_ones() as usize;
+        }
+        r as usize
+    }
+
+    /// The set of rank `r`.
+    pub fn unrank(&self, mut r: usize) -> u64 {
+        let mut mask = 0u64;
+        let mut k = self.k;
+        for s in (0..SLOTS).rev() {
+            if k > 0 && BINOM[s][k] as usize <= r {
+                r -= BINOM[s][k] as usize;
+                mask |= 1 << s;
+                k -= 1;
+            }
+        }
+        mask
+    }
+}
+
+/// The next set with as many slots, in colex order (Gosper's hack).
+#[inline(always)]
+fn next_set(x: u64) -> u64 {
+    let c = x & x.wrapping_neg();
+    let r = x + c;
+    (((r ^ x) >> 2) / c) | r
+}
+
+/// The two kinds of colour pairs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PairKind {
+    /// Colours of neighbouring rings (1 and 2, …, 5 and 1).
+    Adjacent,
+    /// Colours of rings two apart (1 and 3, …, 5 and 2).
+    Apart,
+}
+
+impl PairKind {
+    /// Both kinds.
+    pub const ALL: [PairKind; 2] = [PairKind::Adjacent, PairKind::Apart];
+
+    /// The home slots of the pair with the first colour in ring 1.
+    pub fn goal(self) -> u64 {
+        match self {
+            PairKind::Adjacent => (1 << 14) - 1,
+            PairKind::Apart => 0x7f | (0x7f << 14),
+        }
+    }
+
+    /// The cache key.
+    pub fn key(self) -> &'static str {
+        match self {
+            PairKind::Adjacent => "rings/pair-adjacent/v1",
+            PairKind::Apart => "rings/pair-apart/v1",
+        }
+    }
+
+    /// A short name.
+    pub fn name(self) -> &'static str {
+        match self {
+            PairKind::Adjacent => "adjacent",
+            PairKind::Apart => "apart",
+        }
+    }
+
+    /// How far apart the two rings are.
+    fn step(self) -> usize {
+        match self {
+            PairKind::Adjacent => 1,
+            PairKind::Apart => 2,
+        }
+    }
+}
+
+/// Distances modulo 3 from a goal set, two bits per set (`3` = not reached).
+pub struct SetTable {
+    goal: u64,
+    ranker: Ranker,
+    data: Vec<u8>,
+}
+
+const UNSEEN: u8 = 3;
+
+impl SetTable {
+    /// Bytes of a table of `entries` sets.
+    pub fn bytes_for(entries: usize) -> usize {
+        entries.div_ceil(4)
+    }
+
+    /// The table back from its bytes; `None` if the size is wrong.
+    pub fn from_bytes(goal: u64, bytes: Vec<u8>) -> Option<SetTable> {
+        let ranker = Ranker::new(goal.count_ones() as usize);
+        (bytes.len() == Self::bytes_for(ranker.entries())).then_some(SetTable {
+            goal,
+            ranker,
+            data: bytes,
+        })
+    }
+
+    /// The table's bytes.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.data
+    }
+
+    /// The residue (distance mod 3) of a set.
+    #[inline(always)]
+    pub fn residue(&self, mask: u64) -> u8 {
+        let r = self.ranker.rank(mask);
+        (self.data[r >> 2] >> ((r & 3) * 2)) & 3
+    }
+
+    /// The exact distance of a set: walk down to the goal, one residue at a time.
+    pub fn distance(&self, mut mask: u64) -> u32 {
+        let mut d = 0;
+        while mask != self.goal {
+            let here = self.residue(mask);
+            let down = (here + 2) % 3;
+            match (0..12u8)
+                .map(|m| click_set(mask, m))
+                .find(|&n| self.residue(n) == down)
+            {
+                Some(n) => {
+                    mask = n;
+                    d += 1;
+                }
+                None => return d,
+            }
+        }
+        d
+    }
+
+    /// The distance of a neighbour of a set at distance `d`, from the neighbour's residue.
+    #[inline(always)]
+    pub fn step(d: u32, residue: u8) -> u32 {
+        match (residue as u32 + 3 - d % 3) % 3 {
+            0 => d,
+            1 => d + 1,
+            _ => d.saturating_sub(1),
+        }
+    }
+
+    /// Builds the table of distances from `goal` (any number of slots up to 14) by
+    /// breadth-first search on all cores.
+    pub fn build(goal: u64, progress: &(dyn Fn(u64, u64) + Sync)) -> SetTable {
+        let k = goal.count_ones() as usize;
+        let ranker = Ranker::new(k);
+        let entries = ranker.entries();
+        let table: Vec<AtomicU8> = (0..SetTable::bytes_for(entries))
+            .map(|_| AtomicU8::new(0xff))
+            .collect();
+        search::pdb::advise_huge_pages(&table);
+        let words = entries.div_ceil(64);
+        let new_bits = || -> Vec<AtomicU64> { (0..words).map(|_| AtomicU64::new(0)).collect() };
+        let mut cur = new_bits();
+        let set = |t: &[AtomicU8], r: usize, v: u8| -> bool {
+            // Unseen is 0b11; writing clears bits, so racing writers of one value agree.
+            let shift = (r & 3) * 2;
+            let clear = ((!v) & 3) << shift;
+            let old = t[r >> 2].fetch_and(!clear, Ordering::Relaxed);
+            (old >> shift) & 3 == UNSEEN
+        };
+        let g = ranker.rank(goal);
+        set(&table, g, 0);
+        cur[g / 64].fetch_or(1 << (g % 64), Ordering::Relaxed);
+        let mut reached = 1u64;
+        let mut frontier = 1u64;
+        let threads = std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1);
+        let mut depth = 0u32;
+        while frontier > 0 {
+            let next = new_bits();
+            let value = ((depth + 1) % 3) as u8;
+            let unseen = entries as u64 - reached;
+            let backward = unseen < frontier;
+            let chunk = 1usize << 16; // words per work unit (forward) or sets (backward)
+            let counter = AtomicUsize::new(0);
+            let added = AtomicU64::new(0);
+            std::thread::scope(|sc| {
+                for _ in 0..threads {
+                    sc.spawn(|| {
+                        let mut local = 0u64;
+                        loop {
+                            let start = counter.fetch_add(chunk, Ordering::Relaxed);
+                            if backward {
+                                if start >= entries {
+                                    break;
+                                }
+                                let end = (start + chunk).min(entries);
+                                let mut mask = ranker.unrank(start);
+                                for r in start..end {
+                                    let byte = table[r >> 2].load(Ordering::Relaxed);
+                                    if (byte >> ((r & 3) * 2)) & 3 == UNSEEN {
+                                        let hit = (0..12u8).any(|m| {
+                                            let t = ranker.rank(click_set(mask, m));
+                                            cur[t / 64].load(Ordering::Relaxed) >> (t % 64) & 1 == 1
+                                        });
+                                        if hit && set(&table, r, value) {
+                                            next[r / 64].fetch_or(1 << (r % 64), Ordering::Relaxed);
+                                            local += 1;
+                                        }
+                                    }
+                                    if r + 1 < end {
+                                        mask = next_set(mask);
+                                    }
+                                }
+                            } else {
+                                if start >= words {
+                                    break;
+                                }
+                                let end = (start + chunk).min(words);
+                                for (w, word) in cur.iter().enumerate().take(end).skip(start) {
+                                    let mut bits = word.load(Ordering::Relaxed);
+                                    while bits != 0 {
+                                        let r = w * 64 + bits.trailing_zeros() as usize;
+                                        bits &= bits - 1;
+                                        let mask = ranker.unrank(r);
+                                        for m in 0..12u8 {
+                                            let t = ranker.rank(click_set(mask, m));
+                                            let byte = table[t >> 2].load(Ordering::Relaxed);
+                                            if (byte >> ((t & 3) * 2)) & 3 == UNSEEN
+                                                && set(&table, t, value)
+                                            {
+                                                next[t / 64]
+                                                    .fetch_or(1 << (t % 64), Ordering::Relaxed);
+                                                local += 1;
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        added.fetch_add(local, Ordering::Relaxed);
+                    });
+                }
+            });
+            frontier = added.into_inner();
+            reached += frontier;
+            progress(reached, entries as u64);
+            cur = next;
+            depth += 1;
+        }
+        let data = table.into_iter().map(AtomicU8::into_inner).collect();
+        SetTable { goal, ranker, data }
+    }
+}
+
+/// The large tables: both kinds of two-colour tables, with the per-colour table.
+pub struct PairTables {
+    adjacent: SetTable,
+    apart: SetTable,
+}
+
+impl PairTables {
+    /// Wraps the two tables (`adjacent`, `apart`); `None` if one has the wrong goal.
+    pub fn new(adjacent: SetTable, apart: SetTable) -> Option<PairTables> {
+        (adjacent.goal == PairKind::Adjacent.goal() && apart.goal == PairKind::Apart.goal())
+            .then_some(PairTables { adjacent, apart })
+    }
+
+    fn table(&self, kind: PairKind) -> &SetTable {
+        match kind {
+            PairKind::Adjacent => &self.adjacent,
+            PairKind::Apart => &self.apart,
+        }
+    }
+
+    /// The ten pairs' sets, each turned so that its first colour's home is ring 1:
+    /// entries 0–4 adjacent pairs (a, a+1), 5–9 pairs two apart (a, a+2).
+    #[inline(always)]
+    fn sets(m: &Masks) -> [u64; 10] {
+        std::array::from_fn(|i| {
+            let kind = if i < 5 {
+                PairKind::Adjacent
+            } else {
+                PairKind::Apart
+            };
+            let a = i % 5;
+            let b = (a + kind.step()) % 5;
+            rotate_rings(m.0[a] | m.0[b], 5 - a)
+        })
+    }
+
+    /// The exact distances of the ten pairs.
+    pub fn distances(&self, m: &Masks) -> [u32; 10] {
+        let sets = Self::sets(m);
+        std::array::from_fn(|i| {
+            let kind = if i < 5 {
+                PairKind::Adjacent
+            } else {
+                PairKind::Apart
+            };
+            self.table(kind).distance(sets[i])
+        })
+    }
+
+    /// A child's ten distances from its parent's (one click apart).
+    pub fn child_distances(&self, parent: &[u32; 10], m: &Masks) -> [u32; 10] {
+        self.child(parent, m)
+    }
+
+    /// The children's distances from the parent's.
+    #[inline(always)]
+    fn child(&self, parent: &[u32; 10], m: &Masks) -> [u32; 10] {
+        let sets = Self::sets(m);
+        std::array::from_fn(|i| {
+            let t = if i < 5 { &self.adjacent } else { &self.apart };
+            SetTable::step(parent[i], t.residue(sets[i]))
+        })
+    }
+}
+
+/// An optimal solution in clicks by IDA* over the per-colour and two-colour tables (the
+/// largest of fifteen lower bounds). Stops when the budget ends, with the best lower bound
+/// proven.
+pub fn solve_optimal_large(
+    start: &State,
+    colours: &ColourTables,
+    pairs: &PairTables,
+    budget: &Budget,
+) -> Optimal {
+    let masks = Masks::of(start);
+    let d = pairs.distances(&masks);
+    let h = |m: &Masks, d: &[u32; 10]| colours.estimate_masks(m).max(*d.iter().max().unwrap_or(&0));
+    let mut ida = Ida {
+        colours,
+        pairs,
+        budget,
+        path: Vec::with_capacity(64),
+        nodes: 0,
+        stopped: false,
+        next: u32::MAX,
+    };
+    let mut bound = h(&masks, &d);
+    loop {
+        ida.next = u32::MAX;
+        let found = ida.search(&masks, &d, 0, bound, NONE, 0);
+        if found || ida.stopped || ida.next == u32::MAX {
+            return Optimal {
+                solution: found.then(|| ida.path.clone()),
+                lower_bound: bound,
+                nodes: ida.nodes,
+                stopped: ida.stopped,
+            };
+        }
+        bound = ida.next;
+    }
+}
+
+struct Ida<'a> {
+    colours: &'a ColourTables,
+    pairs: &'a PairTables,
+    budget: &'a Budget,
+    path: Vec<Turn>,
+    nodes: u64,
+    stopped: bool,
+    next: u32,
+}
+
+impl Ida<'_> {
+    fn search(&mut self, m: &Masks, d: &[u32; 10], g: u32, bound: u32, last: u8, run: u8) -> bool {
+        if m.solved() {
+            return true;
+        }
+        self.nodes += 1;
+        if self.nodes & 0xfff == 0 && self.budget.exhausted(self.nodes) {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return false;
+        }
+        for mv in 0..12u8 {
+            if !allowed(mv, last, run) {
+                continue;
+            }
+            let child = m.click(mv);
+            let hc = self.colours.estimate_masks(&child);
+            if g + 1 + hc > bound {
+                self.next = self.next.min(g + 1 + hc);
+                continue;
+            }
+            let dc = self.pairs.child(d, &child);
+            let f = g + 1 + hc.max(*dc.iter().max().unwrap_or(&0));
+            if f > bound {
+                self.next = self.next.min(f);
+                continue;
+            }
+            self.path.push(Turn::click(mv));
+            let run2 = if mv == last { run + 1 } else { 1 };
+            if self.search(&child, &dc, g + 1, bound, mv, run2) {
+                return true;
+            }
+            self.path.pop();
+            if self.stopped {
+                return false;
+            }
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    #[test]
+    fn ranking_is_a_bijection_in_colex_order() {
+        for k in [1usize, 2, 3, 14] {
+            let r = Ranker::new(k);
+            let mut mask = (1u64 << k) - 1;
+            for i in 0..2000.min(r.entries()) {
+                assert_eq!(r.rank(mask), i);
+                assert_eq!(r.unrank(i), mask);
+                mask = next_set(mask);
+            }
+            let last = r.entries() - 1;
+            assert_eq!(r.unrank(last).count_ones() as usize, k);
+            assert_eq!(r.rank(r.unrank(last)), last);
+        }
+        assert_eq!(Ranker::new(14).entries(), PAIR_ENTRIES);
+    }
+
+    /// Plain BFS over slot sets, for comparison.
+    fn brute(goal: u64) -> HashMap<u64, u32> {
+        let mut dist = HashMap::from([(goal, 0u32)]);
+        let mut frontier = vec![goal];
+        let mut d = 0;
+        while !frontier.is_empty() {
+            d += 1;
+            let mut next = Vec::new();
+            for &x in &frontier {
+                for m in 0..12u8 {
+                    let y = click_set(x, m);
+                    dist.entry(y).or_insert_with(|| {
+                        next.push(y);
+                        d
+                    });
+                }
+            }
+            frontier = next;
+        }
+        dist
+    }
+
+    #[test]
+    fn small_tables_match_plain_bfs() {
+        // Two and three pieces with homes in different rings; and a goal that the build
+        // reaches backwards at the end.
+        for goal in [1u64 | 1 << 14, 0b11 | 1 << 20, 1 | 1 << 8 | 1 << 30] {
+            let t = SetTable::build(goal, &|_, _| {});
+            let exact = brute(goal);
+            assert_eq!(exact.len(), t.ranker.entries(), "every set is reachable");
+            for (&mask, &d) in &exact {
+                assert_eq!(t.residue(mask) as u32, d % 3);
+                assert_eq!(t.distance(mask), d, "{mask:b}");
+                for m in 0..12u8 {
+                    let n = click_set(mask, m);
+                    assert_eq!(SetTable::step(d, t.residue(n)), exact[&n]);
+                }
+            }
+            let back = SetTable::from_bytes(goal, t.as_bytes().to_vec()).unwrap();
+            assert_eq!(back.residue(goal), 0);
+        }
+    }
+}
