@@ -442,7 +442,7 @@ pub struct RingsSolve {
     /// The metric the optimal solver minimises (both counts are always reported).
     #[arg(long, value_enum, default_value = "clicks")]
     pub metric: RingsMetric,
-    /// The tables of the fast and optimal solvers (large: the two-colour tables too; clicks).
+    /// The tables of the optimal solver (large: the two-colour tables too, clicks only).
     #[arg(long, value_enum, default_value = "small")]
     pub tables: RingsTableSet,
     /// Output format.
@@ -497,7 +497,7 @@ pub struct RingsBench {
     /// The metric the optimal solver minimises.
     #[arg(long, value_enum, default_value = "clicks")]
     pub metric: RingsMetric,
-    /// The tables of the fast and optimal solvers (large: the two-colour tables too; clicks).
+    /// The tables of the optimal solver (large: the two-colour tables too, clicks only).
     #[arg(long, value_enum, default_value = "small")]
     pub tables: RingsTableSet,
     /// Threads (default: 1).

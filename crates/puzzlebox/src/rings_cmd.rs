@@ -128,12 +128,9 @@ fn load_needed(
 ) -> Result<(Needed, Source, Duration)> {
     let (clicks, source, took) = load_tables()?;
     if set == RingsTableSet::Large {
-        if solver == RingsSolverName::Classic
-            || (solver == RingsSolverName::Optimal && metric_of(metric) != Metric::Clicks)
-        {
+        if solver != RingsSolverName::Optimal || metric_of(metric) != Metric::Clicks {
             bail!(Failure::Input(
-                "the large tables serve the fast solver and the optimal one in the click metric"
-                    .into()
+                "the large tables serve the optimal solver in the click metric".into()
             ));
         }
         let t0 = Instant::now();
@@ -231,10 +228,7 @@ fn solve_state(
     let ms = |t0: Instant| t0.elapsed().as_secs_f64() * 1e3;
     match solver {
         RingsSolverName::Fast => {
-            let sol = match &needed.pairs {
-                Some(p) => rings::fast::solve_beam_large(state, tables, p, rings::fast::WIDTH),
-                None => rings::fast::solve_beam(state, tables, rings::fast::WIDTH),
-            };
+            let sol = rings::fast::solve_beam(state, tables, rings::fast::WIDTH);
             record(state, sol.as_deref(), state.is_solved(), None, None, ms(t0))
         }
         RingsSolverName::Classic => {
@@ -261,7 +255,8 @@ fn solve_state(
             let r = match (&needed.turns, &needed.pairs) {
                 (Some(turn_tables), _) => pdb::solve_optimal_turns(state, turn_tables, &budget),
                 (None, Some(pairs)) => {
-                    rings::pair::solve_optimal_large(state, tables, pairs, &budget)
+                    let threads = rayon::current_num_threads();
+                    rings::pair::solve_optimal_large(state, tables, pairs, &budget, threads)
                 }
                 (None, None) => pdb::solve_optimal(state, tables, &budget),
             };
@@ -308,14 +303,16 @@ pub fn solve(args: RingsSolve) -> Result<()> {
             }
         }
         let (tables, _, _) = load_needed(args.solver, args.metric, args.tables)?;
-        let records: Vec<SolveRecord> = inputs
-            .par_iter()
-            .with_max_len(1)
-            .map(|(text, r)| match r {
-                Ok(s) => solve_state(&tables, s, args.solver, args.timeout, args.fallback),
-                Err(e) => SolveRecord::error("rings", text, e.to_string()),
-            })
-            .collect();
+        let one = |(text, r): &(String, Result<State, RingsError>)| match r {
+            Ok(s) => solve_state(&tables, s, args.solver, args.timeout, args.fallback),
+            Err(e) => SolveRecord::error("rings", text, e.to_string()),
+        };
+        // With the large tables every search uses all threads, so states go one by one.
+        let records: Vec<SolveRecord> = if tables.pairs.is_some() {
+            inputs.iter().map(one).collect()
+        } else {
+            inputs.par_iter().with_max_len(1).map(one).collect()
+        };
         return print_batch(&records, args.format);
     }
     let state = State::parse(&args.state).map_err(Failure::from)?;
@@ -423,11 +420,13 @@ pub fn bench(args: RingsBench) -> Result<()> {
         })
         .collect();
     let t0 = Instant::now();
-    let recs: Vec<SolveRecord> = states
-        .par_iter()
-        .with_max_len(1)
-        .map(|s| solve_state(&tables, s, args.solver, args.timeout, false))
-        .collect();
+    let one = |s: &State| solve_state(&tables, s, args.solver, args.timeout, false);
+    // With the large tables every search uses all threads, so states go one by one.
+    let recs: Vec<SolveRecord> = if tables.pairs.is_some() {
+        states.iter().map(one).collect()
+    } else {
+        states.par_iter().with_max_len(1).map(one).collect()
+    };
     let wall = t0.elapsed();
     let solved: Vec<&SolveRecord> = recs.iter().filter(|r| r.clicks.is_some()).collect();
     let mut verified = 0;

@@ -21,55 +21,16 @@ const MAX_DEPTH: usize = 200;
 /// Solves `start` by beam search of `width`; `None` only if no solution was found within
 /// 200 clicks (which does not happen for reachable positions in practice).
 pub fn solve_beam(start: &State, tables: &ColourTables, width: usize) -> Option<Vec<Turn>> {
-    beam(start, (), width, |c, _| {
-        let b = tables.bounds(c);
-        ((), (b.iter().sum(), b.iter().copied().max().unwrap_or(0)))
-    })
-}
-
-/// The same beam search guided by the two-colour tables as well: children are ranked by
-/// the sum of the ten pairs' exact distances plus the five colours' bounds.
-pub fn solve_beam_large(
-    start: &State,
-    tables: &ColourTables,
-    pairs: &crate::pair::PairTables,
-    width: usize,
-) -> Option<Vec<Turn>> {
-    let masks = crate::pdb::Masks::of(start);
-    beam(start, pairs.distances(&masks), width, |c, parent| {
-        let m = crate::pdb::Masks::of(c);
-        let d = pairs.child_distances(parent, &m);
-        let b = tables.bounds(c);
-        let h = b
-            .iter()
-            .copied()
-            .chain(d.iter().copied())
-            .max()
-            .unwrap_or(0);
-        (d, (d.iter().sum::<u32>() + b.iter().sum::<u32>(), h))
-    })
-}
-
-/// Beam search: every child gets a payload (from its parent's) and a key; the `width`
-/// smallest keys form the next level.
-fn beam<E: Copy>(
-    start: &State,
-    e0: E,
-    width: usize,
-    score: impl Fn(&State, &E) -> (E, (u32, u32)),
-) -> Option<Vec<Turn>> {
     if start.is_solved() {
         return Some(Vec::new());
     }
-    // Each level: (state, parent index in the previous level, click, payload).
-    let mut levels: Vec<Vec<(State, u32, u8, E)>> = vec![vec![(*start, 0, 255, e0)]];
+    // Each level: (state, parent index in the previous level, click).
+    let mut levels: Vec<Vec<(State, u32, u8)>> = vec![vec![(*start, 0, 255)]];
     let mut seen: HashSet<State> = HashSet::from([*start]);
     for _ in 0..MAX_DEPTH {
         let beam = levels.last().map(|l| l.as_slice()).unwrap_or(&[]);
-        // (key, child, parent index, click, payload)
-        type Child<E> = ((u32, u32), State, u32, u8, E);
-        let mut children: Vec<Child<E>> = Vec::with_capacity(beam.len() * 12);
-        for (i, (s, _, last, e)) in beam.iter().enumerate() {
+        let mut children: Vec<(u32, u32, State, u32, u8)> = Vec::with_capacity(beam.len() * 12);
+        for (i, (s, _, last)) in beam.iter().enumerate() {
             for m in 0..12u8 {
                 if *last != 255 && m == last ^ 1 {
                     continue;
@@ -80,7 +41,7 @@ fn beam<E: Copy>(
                     let mut path = vec![Turn::click(m)];
                     let mut idx = i;
                     for level in levels.iter().rev() {
-                        let (_, parent, mv, _) = level[idx];
+                        let (_, parent, mv) = level[idx];
                         if mv == 255 {
                             break;
                         }
@@ -93,20 +54,22 @@ fn beam<E: Copy>(
                 if !seen.insert(c) {
                     continue;
                 }
-                let (ec, key) = score(&c, e);
-                children.push((key, c, i as u32, m, ec));
+                let b = tables.bounds(&c);
+                let h = b.iter().copied().max().unwrap_or(0);
+                let sum: u32 = b.iter().sum();
+                children.push((h, sum, c, i as u32, m));
             }
         }
         if children.is_empty() {
             return None;
         }
         let keep = width.min(children.len());
-        children.select_nth_unstable_by_key(keep - 1, |c| c.0);
+        children.select_nth_unstable_by_key(keep - 1, |c| (c.1, c.0));
         children.truncate(keep);
         levels.push(
             children
                 .into_iter()
-                .map(|(_, s, p, m, e)| (s, p, m, e))
+                .map(|(_, _, s, p, m)| (s, p, m))
                 .collect(),
         );
     }

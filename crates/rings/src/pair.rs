@@ -15,7 +15,8 @@
 //! cores, forwards while the frontier is small and backwards (unreached sets look for a
 //! neighbour in the frontier) once it is large.
 
-use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering};
+use std::sync::Mutex;
 
 use search::Budget;
 
@@ -198,6 +199,25 @@ impl SetTable {
     #[inline(always)]
     pub fn residue(&self, mask: u64) -> u8 {
         let r = self.ranker.rank(mask);
+        (self.data[r >> 2] >> ((r & 3) * 2)) & 3
+    }
+
+    /// The rank of a set, after asking the processor to fetch its entry.
+    #[inline(always)]
+    fn prefetch(&self, mask: u64) -> usize {
+        let r = self.ranker.rank(mask);
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: a prefetch is only a hint; the address lies inside the table.
+        unsafe {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            _mm_prefetch::<_MM_HINT_T0>(self.data.as_ptr().add(r >> 2) as *const i8);
+        }
+        r
+    }
+
+    /// The residue of the set of rank `r`.
+    #[inline(always)]
+    fn residue_at(&self, r: usize) -> u8 {
         (self.data[r >> 2] >> ((r & 3) * 2)) & 3
     }
 
@@ -386,56 +406,145 @@ impl PairTables {
         })
     }
 
-    /// A child's ten distances from its parent's (one click apart).
-    pub fn child_distances(&self, parent: &[u32; 10], m: &Masks) -> [u32; 10] {
-        self.child(parent, m)
-    }
-
-    /// The children's distances from the parent's.
+    /// The table of pair `i` (0–4 adjacent, 5–9 apart).
     #[inline(always)]
-    fn child(&self, parent: &[u32; 10], m: &Masks) -> [u32; 10] {
-        let sets = Self::sets(m);
-        std::array::from_fn(|i| {
-            let t = if i < 5 { &self.adjacent } else { &self.apart };
-            SetTable::step(parent[i], t.residue(sets[i]))
-        })
+    fn table_of(&self, i: usize) -> &SetTable {
+        if i < 5 {
+            &self.adjacent
+        } else {
+            &self.apart
+        }
     }
 }
 
 /// An optimal solution in clicks by IDA* over the per-colour and two-colour tables (the
-/// largest of fifteen lower bounds). Stops when the budget ends, with the best lower bound
-/// proven.
+/// largest of fifteen lower bounds), on `threads` threads: each iteration's subtrees two
+/// clicks below the start are shared out. Stops when the budget ends, with the best lower
+/// bound proven.
 pub fn solve_optimal_large(
     start: &State,
     colours: &ColourTables,
     pairs: &PairTables,
     budget: &Budget,
+    threads: usize,
 ) -> Optimal {
     let masks = Masks::of(start);
     let d = pairs.distances(&masks);
-    let h = |m: &Masks, d: &[u32; 10]| colours.estimate_masks(m).max(*d.iter().max().unwrap_or(&0));
-    let mut ida = Ida {
-        colours,
-        pairs,
-        budget,
-        path: Vec::with_capacity(64),
-        nodes: 0,
-        stopped: false,
-        next: u32::MAX,
-    };
-    let mut bound = h(&masks, &d);
+    if masks.solved() {
+        return Optimal {
+            solution: Some(Vec::new()),
+            lower_bound: 0,
+            nodes: 0,
+            stopped: false,
+        };
+    }
+    let mut bound = colours
+        .estimate_masks(&masks)
+        .max(*d.iter().max().unwrap_or(&0));
+    let mut nodes = 0u64;
     loop {
-        ida.next = u32::MAX;
-        let found = ida.search(&masks, &d, 0, bound, NONE, 0);
-        if found || ida.stopped || ida.next == u32::MAX {
+        // The subtrees: every node within the bound up to two clicks deep (or a solution).
+        let mut roots: Vec<(Vec<Turn>, Masks, [u32; 10], u8, u8)> = Vec::new();
+        let mut next = u32::MAX;
+        let expand = |m: &Masks, d: &[u32; 10], g: u32, last: u8, run: u8, next: &mut u32| {
+            let mut out = Vec::new();
+            for mv in 0..12u8 {
+                if !allowed(mv, last, run) {
+                    continue;
+                }
+                let child = m.click(mv);
+                let sets = PairTables::sets(&child);
+                let dc: [u32; 10] = std::array::from_fn(|i| {
+                    SetTable::step(d[i], pairs.table_of(i).residue(sets[i]))
+                });
+                let f = g
+                    + 1
+                    + colours
+                        .estimate_masks(&child)
+                        .max(*dc.iter().max().unwrap_or(&0));
+                if f > bound {
+                    *next = (*next).min(f);
+                    continue;
+                }
+                let run2 = if mv == last { run + 1 } else { 1 };
+                out.push((mv, child, dc, run2));
+            }
+            out
+        };
+        for (m1, c1, d1, r1) in expand(&masks, &d, 0, NONE, 0, &mut next) {
+            if c1.solved() {
+                return Optimal {
+                    solution: Some(vec![Turn::click(m1)]),
+                    lower_bound: 1,
+                    nodes: nodes + 1,
+                    stopped: false,
+                };
+            }
+            for (m2, c2, d2, r2) in expand(&c1, &d1, 1, m1, r1, &mut next) {
+                roots.push((vec![Turn::click(m1), Turn::click(m2)], c2, d2, m2, r2));
+            }
+        }
+        let index = AtomicUsize::new(0);
+        let abort = AtomicBool::new(false);
+        let found: Mutex<Option<Vec<Turn>>> = Mutex::new(None);
+        let results: Vec<(u64, u32, bool)> = std::thread::scope(|sc| {
+            let workers: Vec<_> = (0..threads.max(1))
+                .map(|_| {
+                    sc.spawn(|| {
+                        let mut ida = Ida {
+                            colours,
+                            pairs,
+                            budget,
+                            abort: &abort,
+                            path: Vec::with_capacity(64),
+                            nodes: 0,
+                            stopped: false,
+                            next: u32::MAX,
+                        };
+                        loop {
+                            let i = index.fetch_add(1, Ordering::Relaxed);
+                            let Some((prefix, m, d, last, run)) = roots.get(i) else {
+                                break;
+                            };
+                            ida.path.clear();
+                            ida.path.extend_from_slice(prefix);
+                            if ida.search(m, d, 2, bound, *last, *run) {
+                                abort.store(true, Ordering::Relaxed);
+                                if let Ok(mut f) = found.lock() {
+                                    f.get_or_insert_with(|| ida.path.clone());
+                                }
+                                break;
+                            }
+                            if ida.stopped {
+                                break;
+                            }
+                        }
+                        (
+                            ida.nodes,
+                            ida.next,
+                            ida.stopped && !abort.load(Ordering::Relaxed),
+                        )
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .map(|w| w.join().unwrap_or((0, u32::MAX, true)))
+                .collect()
+        });
+        nodes += results.iter().map(|r| r.0).sum::<u64>();
+        let solution = found.into_inner().ok().flatten();
+        let stopped = solution.is_none() && results.iter().any(|r| r.2);
+        next = results.iter().map(|r| r.1).fold(next, u32::min);
+        if solution.is_some() || stopped || next == u32::MAX {
             return Optimal {
-                solution: found.then(|| ida.path.clone()),
+                solution,
                 lower_bound: bound,
-                nodes: ida.nodes,
-                stopped: ida.stopped,
+                nodes,
+                stopped,
             };
         }
-        bound = ida.next;
+        bound = next;
     }
 }
 
@@ -443,6 +552,7 @@ struct Ida<'a> {
     colours: &'a ColourTables,
     pairs: &'a PairTables,
     budget: &'a Budget,
+    abort: &'a AtomicBool,
     path: Vec<Turn>,
     nodes: u64,
     stopped: bool,
@@ -455,12 +565,21 @@ impl Ida<'_> {
             return true;
         }
         self.nodes += 1;
-        if self.nodes & 0xfff == 0 && self.budget.exhausted(self.nodes) {
+        if self.nodes & 0xfff == 0
+            && (self.budget.exhausted(self.nodes) || self.abort.load(Ordering::Relaxed))
+        {
             self.stopped = true;
         }
         if self.stopped {
             return false;
         }
+        let mut order: [usize; 10] = std::array::from_fn(|i| i);
+        order.sort_unstable_by_key(|&i| std::cmp::Reverse(d[i]));
+        // First every child's masks and colour bound, with the entries of its two most
+        // likely cutting pairs prefetched; then the pairs, one at a time (most children
+        // are cut by the first one or two lookups).
+        let mut kids: [(Masks, u8, [u64; 10], [usize; 2]); 12] = [(*m, 0, [0; 10], [0; 2]); 12];
+        let mut n = 0;
         for mv in 0..12u8 {
             if !allowed(mv, last, run) {
                 continue;
@@ -471,9 +590,31 @@ impl Ida<'_> {
                 self.next = self.next.min(g + 1 + hc);
                 continue;
             }
-            let dc = self.pairs.child(d, &child);
-            let f = g + 1 + hc.max(*dc.iter().max().unwrap_or(&0));
-            if f > bound {
+            let sets = PairTables::sets(&child);
+            let first = std::array::from_fn(|k| {
+                let i = order[k];
+                self.pairs.table_of(i).prefetch(sets[i])
+            });
+            kids[n] = (child, mv, sets, first);
+            n += 1;
+        }
+        for &(child, mv, sets, first) in &kids[..n] {
+            let mut dc = [0u32; 10];
+            let mut cut = None;
+            for (k, &i) in order.iter().enumerate() {
+                let t = self.pairs.table_of(i);
+                let residue = if k < 2 {
+                    t.residue_at(first[k])
+                } else {
+                    t.residue(sets[i])
+                };
+                dc[i] = SetTable::step(d[i], residue);
+                if g + 1 + dc[i] > bound {
+                    cut = Some(g + 1 + dc[i]);
+                    break;
+                }
+            }
+            if let Some(f) = cut {
                 self.next = self.next.min(f);
                 continue;
             }
