@@ -444,7 +444,7 @@ pub fn solve_optimal_large(
     let mut nodes = 0u64;
     loop {
         // The subtrees: every node within the bound up to two clicks deep (or a solution).
-        let mut roots: Vec<(Vec<Turn>, Masks, [u32; 10], u8, u8)> = Vec::new();
+        let mut roots: Vec<Subtree> = Vec::new();
         let mut next = u32::MAX;
         let expand = |m: &Masks, d: &[u32; 10], g: u32, last: u8, run: u8, next: &mut u32| {
             let mut out = Vec::new();
@@ -547,6 +547,10 @@ pub fn solve_optimal_large(
         bound = next;
     }
 }
+
+/// A subtree to search: the clicks to it, its sets, its pairs' distances, its last click
+/// and how often that click was repeated.
+type Subtree = (Vec<Turn>, Masks, [u32; 10], u8, u8);
 
 struct Ida<'a> {
     colours: &'a ColourTables,
