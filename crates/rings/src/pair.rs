@@ -453,6 +453,9 @@ pub fn solve_optimal_large(
                     continue;
                 }
                 let child = m.click(mv);
+                if child == *m {
+                    continue;
+                }
                 let sets = PairTables::sets(&child);
                 let dc: [u32; 10] = std::array::from_fn(|i| {
                     SetTable::step(d[i], pairs.table_of(i).residue(sets[i]))
@@ -548,6 +551,9 @@ pub fn solve_optimal_large(
     }
 }
 
+/// Pairs whose entries are prefetched for every child (the parent's farthest first).
+const PREFETCHED: usize = 2;
+
 /// A subtree to search: the clicks to it, its sets, its pairs' distances, its last click
 /// and how often that click was repeated.
 type Subtree = (Vec<Turn>, Masks, [u32; 10], u8, u8);
@@ -582,13 +588,18 @@ impl Ida<'_> {
         // First every child's masks and colour bound, with the entries of its two most
         // likely cutting pairs prefetched; then the pairs, one at a time (most children
         // are cut by the first one or two lookups).
-        let mut kids: [(Masks, u8, [u64; 10], [usize; 2]); 12] = [(*m, 0, [0; 10], [0; 2]); 12];
+        let mut kids: [(Masks, u8, [u64; 10], [usize; PREFETCHED]); 12] =
+            [(*m, 0, [0; 10], [0; PREFETCHED]); 12];
         let mut n = 0;
         for mv in 0..12u8 {
             if !allowed(mv, last, run) {
                 continue;
             }
             let child = m.click(mv);
+            // A ring of one colour turns without changing anything: no new position.
+            if child == *m {
+                continue;
+            }
             let hc = self.colours.estimate_masks(&child);
             if g + 1 + hc > bound {
                 self.next = self.next.min(g + 1 + hc);
@@ -607,7 +618,7 @@ impl Ida<'_> {
             let mut cut = None;
             for (k, &i) in order.iter().enumerate() {
                 let t = self.pairs.table_of(i);
-                let residue = if k < 2 {
+                let residue = if k < PREFETCHED {
                     t.residue_at(first[k])
                 } else {
                     t.residue(sets[i])

@@ -417,6 +417,10 @@ impl Ida<'_> {
                 continue;
             }
             let child = m.click(mv);
+            // A ring of one colour turns without changing anything: no new position.
+            if child == *m {
+                continue;
+            }
             if !self.within(&child, g, bound) {
                 continue;
             }
@@ -449,6 +453,10 @@ impl Ida<'_> {
                 continue;
             }
             let p = Turn::period(ring);
+            // A ring of one colour turns without changing anything.
+            if m.click(ring * 2) == *m {
+                continue;
+            }
             let mut child = *m;
             for k in 1..p {
                 child = child.click(ring * 2);
