@@ -304,6 +304,16 @@ impl Store {
         Ok(())
     }
 
+    /// Forgets a game that was never played (still `playing`, no moves): leaving it for
+    /// another is not abandoning it. A game with moves is kept.
+    pub fn discard_unplayed(&self, id: GameId) -> Result<bool, StoreError> {
+        let n = self.conn.execute(
+            "DELETE FROM games WHERE id = ?1 AND status = 'playing' AND moves = ''",
+            params![id],
+        )?;
+        Ok(n > 0)
+    }
+
     /// Ends a game, solved or abandoned; says which personal bests it set.
     pub fn finish(
         &self,

@@ -129,3 +129,17 @@ fn newer_and_corrupt_databases_are_refused_untouched() {
     assert!(err.to_string().contains("untouched"), "{err}");
     assert_eq!(std::fs::read(&corrupt).unwrap(), junk);
 }
+
+#[test]
+fn an_unplayed_game_is_discarded_and_a_played_one_kept() {
+    let store = Store::in_memory().unwrap();
+    let mut s = played_game(1);
+    let id = store.start(&s.record()).unwrap();
+    assert!(store.discard_unplayed(id).unwrap());
+    assert!(store.unfinished("sliding").unwrap().is_none());
+    let id = store.start(&s.record()).unwrap();
+    s.play("U").or_else(|_| s.play("D")).unwrap();
+    store.save(id, &s.record()).unwrap();
+    assert!(!store.discard_unplayed(id).unwrap());
+    assert_eq!(store.unfinished("sliding").unwrap().unwrap().0, id);
+}

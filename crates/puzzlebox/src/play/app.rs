@@ -296,7 +296,12 @@ impl App {
                 }
             }
         } else {
-            if let Err(e) = store.finish(id, &row.record, false) {
+            let r = if row.record.moves.is_empty() {
+                store.discard_unplayed(id).map(|_| ())
+            } else {
+                store.finish(id, &row.record, false).map(|_| ())
+            };
+            if let Err(e) = r {
                 self.message = e.to_string();
             }
             self.fresh_game(&Choice {
@@ -315,7 +320,9 @@ impl App {
         if let (Some(s), Some(id), Some(store)) = (&self.session, self.game_id, &self.store) {
             if self.solved.is_none() {
                 let rec = s.record();
-                let r = if abandon && rec.cursor > 0 {
+                let r = if abandon && rec.moves.is_empty() {
+                    store.discard_unplayed(id).map(|_| ())
+                } else if abandon {
                     store.finish(id, &rec, false).map(|_| ())
                 } else {
                     store.save(id, &rec)
