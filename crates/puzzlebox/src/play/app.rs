@@ -139,6 +139,8 @@ pub struct App {
     pending: Option<(String, Option<NewGameJob>)>,
     /// The puzzle and variant whose tables are loaded or loading.
     tables_for: Option<(String, String)>,
+    /// The new game needs the tables that are still loading: start it once they are in.
+    wait_tables: bool,
     loaded: Vec<SolverTables>,
     loader: TableLoader,
     rng: ChaCha8Rng,
@@ -180,6 +182,7 @@ impl App {
             tables: None,
             pending: None,
             tables_for: None,
+            wait_tables: false,
             loaded: Vec::new(),
             loader,
             rng,
@@ -351,9 +354,10 @@ impl App {
     }
 
     fn start_pending(&mut self) {
-        if self.tables.is_some() {
+        if self.wait_tables && self.tables.is_some() {
             return;
         }
+        self.wait_tables = false;
         let Some((level, job @ None)) = self.pending.as_mut() else {
             return;
         };
@@ -378,6 +382,12 @@ impl App {
         };
         let Some(result) = job.poll() else { return };
         let level = level.clone();
+        if result.is_err() && self.tables.is_some() {
+            // Levels by distance need the tables being built: try again once they are.
+            self.pending = Some((level, None));
+            self.wait_tables = true;
+            return;
+        }
         self.pending = None;
         match result {
             Ok(s) => {
