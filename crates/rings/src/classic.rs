@@ -377,6 +377,7 @@ fn best_offset(s: &State) -> Vec<u8> {
 /// `C(15,7) · C(8,2) · C(6,2) · C(4,2) = 6435 · 28 · 15 · 6 = 16,216,200`.
 mod aux {
     use super::*;
+    use search::bits::{pdep, pext};
 
     /// The number of arrangements: `15! / (7! · 2!^4)`.
     pub const SIZE: usize = 16_216_200;
@@ -439,52 +440,6 @@ mod aux {
         [ring_plus, inv(&ring_plus), disk_plus, inv(&disk_plus)]
     }
 
-    /// Bit `i` of `x` goes to the position of the `i`-th set bit of `mask`.
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    fn deposit(x: u32, mask: u32) -> u32 {
-        // SAFETY: the target has BMI2 (checked by the cfg above).
-        unsafe { std::arch::x86_64::_pdep_u32(x, mask) }
-    }
-
-    /// The bits of `x` at the set bits of `mask`, packed low.
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    fn extract_bits(x: u32, mask: u32) -> u32 {
-        // SAFETY: the target has BMI2 (checked by the cfg above).
-        unsafe { std::arch::x86_64::_pext_u32(x, mask) }
-    }
-
-    /// Bit `i` of `x` goes to the position of the `i`-th set bit of `mask`.
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-    fn deposit(x: u32, mut mask: u32) -> u32 {
-        let mut out = 0;
-        let mut bit = 0;
-        while mask != 0 {
-            let low = mask & mask.wrapping_neg();
-            if x >> bit & 1 == 1 {
-                out |= low;
-            }
-            bit += 1;
-            mask &= mask - 1;
-        }
-        out
-    }
-
-    /// The bits of `x` at the set bits of `mask`, packed low.
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-    fn extract_bits(x: u32, mut mask: u32) -> u32 {
-        let mut out = 0;
-        let mut bit = 0;
-        while mask != 0 {
-            let low = mask & mask.wrapping_neg();
-            if x & low != 0 {
-                out |= 1 << bit;
-            }
-            bit += 1;
-            mask &= mask - 1;
-        }
-        out
-    }
-
     /// Lookup tables: combination rank of a mask with `k` bits among `n`, and back.
     struct Combos {
         /// `rank[n][mask]` for masks of n bits (n = 15, 8, 6, 4).
@@ -536,7 +491,7 @@ mod aux {
         let mut free = FULL;
         let mut r = 0usize;
         for (colour, &n) in [15usize, 8, 6, 4].iter().enumerate() {
-            let local = extract_bits(m[colour], free);
+            let local = pext(m[colour], free);
             r = r * c.unrank[n].len() + c.rank[n][local as usize] as usize;
             free &= !m[colour];
         }
@@ -553,7 +508,7 @@ mod aux {
         let mut m = [0u32; 4];
         let mut free = FULL;
         for (colour, &n) in [15usize, 8, 6, 4].iter().enumerate() {
-            m[colour] = deposit(c.unrank[n][parts[colour]] as u32, free);
+            m[colour] = pdep(c.unrank[n][parts[colour]] as u32, free);
             free &= !m[colour];
         }
         m

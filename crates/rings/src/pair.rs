@@ -206,12 +206,7 @@ impl SetTable {
     #[inline(always)]
     fn prefetch(&self, mask: u64) -> usize {
         let r = self.ranker.rank(mask);
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: a prefetch is only a hint; the address lies inside the table.
-        unsafe {
-            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            _mm_prefetch::<_MM_HINT_T0>(self.data.as_ptr().add(r >> 2) as *const i8);
-        }
+        search::bits::prefetch(&self.data[r >> 2]);
         r
     }
 

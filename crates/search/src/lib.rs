@@ -16,6 +16,7 @@
 //! Invariant: nothing in this crate does I/O or prints. Long computations report progress
 //! through a caller-supplied callback.
 
+pub mod bits;
 pub mod budget;
 pub mod cache;
 pub mod pdb;

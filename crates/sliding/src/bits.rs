@@ -1,62 +1,7 @@
-//! Bit tricks for boards of at most 16 cells (one bit per cell in a `u32`).
+//! Bit tricks for boards of at most 16 cells (one bit per cell in a `u32`); `pext`, `pdep`
+//! and `prefetch` come from [`search::bits`].
 
-/// Gathers the bits of `x` selected by `mask` into the low bits (BMI2 `pext`).
-#[inline(always)]
-pub fn pext(x: u32, mask: u32) -> u32 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    {
-        // SAFETY: the target feature is enabled at compile time.
-        unsafe { core::arch::x86_64::_pext_u32(x, mask) }
-    }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-    {
-        let (mut m, mut out, mut bit) = (mask, 0u32, 0);
-        while m != 0 {
-            let low = m & m.wrapping_neg();
-            if x & low != 0 {
-                out |= 1 << bit;
-            }
-            bit += 1;
-            m &= m - 1;
-        }
-        out
-    }
-}
-
-/// Scatters the low bits of `x` to the positions selected by `mask` (BMI2 `pdep`).
-#[inline(always)]
-pub fn pdep(x: u32, mask: u32) -> u32 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    {
-        // SAFETY: the target feature is enabled at compile time.
-        unsafe { core::arch::x86_64::_pdep_u32(x, mask) }
-    }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-    {
-        let (mut m, mut out, mut bit) = (mask, 0u32, 0);
-        while m != 0 {
-            let low = m & m.wrapping_neg();
-            if x & (1 << bit) != 0 {
-                out |= low;
-            }
-            bit += 1;
-            m &= m - 1;
-        }
-        out
-    }
-}
-
-/// Hints the processor to fetch the cache line at `p` (no effect elsewhere).
-#[inline(always)]
-pub fn prefetch<T>(p: *const T) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: prefetching never faults, whatever the address.
-    unsafe {
-        core::arch::x86_64::_mm_prefetch(p as *const i8, core::arch::x86_64::_MM_HINT_T0);
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = p;
-}
+pub use search::bits::{pdep, pext, prefetch};
 
 /// Rank of `k` distinct cells of an `n`-cell board (`n ≤ 16`) among all ordered choices:
 /// `0 .. n!/(n-k)!`, as mixed-radix digits (each cell's index among the cells still free).
@@ -98,15 +43,6 @@ pub fn arrangements(n: usize, k: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn pext_pdep_are_inverse() {
-        let mask = 0b1011_0110u32;
-        for x in 0..32u32 {
-            assert_eq!(pext(pdep(x, mask), mask), x & 0x1f);
-        }
-        assert_eq!(pext(0b1010, 0b1110), 0b101);
-    }
 
     #[test]
     fn rank_unrank_round_trip() {
