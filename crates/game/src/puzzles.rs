@@ -106,34 +106,15 @@ impl GamePuzzle for SlidingGame {
             Level::RandomState => {
                 sliding::scramble::random_state(w, h, rng).map_err(|e| e.to_string())
             }
-            Level::Distance(d) if w * h <= sliding::table::MAX_TABLE_CELLS => {
-                let table = sliding::table::DistanceTable::get(w, h, (w * h - 1) as u8);
-                let inst = table
-                    .nth_at_distance(d, |count| (rng.next_u64() % count as u64) as usize)
-                    .ok_or_else(|| format!("no {w}x{h} position is {d} moves from the goal"))?;
-                let n = inst.len();
-                let cells = inst
-                    .cells
-                    .iter()
-                    .map(|&l| if l as usize == n - 1 { 0 } else { l + 1 })
-                    .collect();
-                sliding::Board::new(w, h, cells).map_err(|e| e.to_string())
-            }
             Level::Distance(d) => {
-                let heur = self.fitting_tables().ok_or(
-                    "levels by distance need the 4x4 pattern databases (loading or not built)",
-                )?;
-                let mut oracle = |b: &sliding::Board| -> Result<u32, sliding::Error> {
-                    let p = sliding::Problem::new(b.clone(), None)?;
-                    match sliding::optimal(&p, Some(heur), &Budget::unlimited())? {
-                        sliding::Outcome::Solved(s) => Ok(s.moves.len() as u32),
-                        sliding::Outcome::Stopped { .. } => {
-                            Err(sliding::Error::Unsupported("search stopped".into()))
-                        }
-                    }
-                };
+                if (w, h) == (4, 4) && self.fitting_tables().is_none() {
+                    return Err(
+                        "levels by distance need the 4x4 pattern databases (loading or not built)"
+                            .into(),
+                    );
+                }
                 let mut rng = rng;
-                sliding::scramble::at_distance(w, h, d, &mut rng, &mut oracle)
+                sliding::scramble::exact_distance(w, h, d, &mut rng, self.fitting_tables())
                     .map_err(|e| e.to_string())
             }
         }

@@ -11,8 +11,7 @@ use rayon::prelude::*;
 use search::pdb::ByteTable;
 use search::Budget;
 use sliding::pdb::{Partition, PatternSpec, PdbHeuristic};
-use sliding::table::DistanceTable;
-use sliding::{format_moves, Board, Instance, Outcome, Problem, Solution};
+use sliding::{format_moves, Board, Outcome, Problem, Solution};
 
 use crate::cache::{Source, TableId, TableStore};
 use crate::cli::{
@@ -334,17 +333,6 @@ fn solve_batch(args: &SlidingSolve, tables: &Tables) -> Result<()> {
     print_batch(&records, args.format)
 }
 
-fn board_of(inst: &Instance) -> Result<Board, sliding::Error> {
-    // Labels are goal cells of the standard goal: label l is tile l + 1, the blank last.
-    let n = inst.len();
-    let cells = inst
-        .cells
-        .iter()
-        .map(|&l| if l as usize == n - 1 { 0 } else { l + 1 })
-        .collect();
-    Board::new(inst.w, inst.h, cells)
-}
-
 /// `puzzlebox scramble sliding`.
 pub fn scramble(args: SlidingScramble) -> Result<()> {
     let (w, h) = sliding::parse_size(&args.size).map_err(Failure::from)?;
@@ -402,44 +390,22 @@ fn scramble_at_distance(
     rng: &mut impl Rng,
     tables: &Tables,
 ) -> Result<Board> {
-    if w * h <= sliding::table::MAX_TABLE_CELLS {
-        let goal = Board::solved(w, h)?;
-        let table = DistanceTable::get(w, h, (w * h - 1) as u8);
-        let Some(inst) = table.nth_at_distance(d, |count| rng.gen_range(0..count)) else {
-            return Err(Failure::Input(format!(
-                "no {w}x{h} position is {d} moves from the goal (the largest distance is {})",
-                table.max_distance()
-            ))
-            .into());
-        };
-        let board = board_of(&inst)?;
-        debug_assert!(board.check_solvable(&goal).is_ok());
-        return Ok(board);
-    }
-    if (w, h) != (4, 4) {
-        bail!(Failure::Input(format!(
-            "exact distances are offered for boards of at most 9 cells and for 4x4, not {w}x{h}"
-        )));
-    }
-    if d > MAX_4X4_DISTANCE {
-        bail!(Failure::Input(format!(
-            "distance {d} is beyond what can be proven quickly on 4x4 (at most {MAX_4X4_DISTANCE})"
-        )));
-    }
-    let partition = if tables.cached(Partition::P78, 15) {
-        Partition::P78
-    } else {
-        Partition::P663
-    };
-    let heur = tables.get(partition, 4, 4, 15)?;
-    let mut oracle = |b: &Board| -> Result<u32, sliding::Error> {
-        let p = Problem::new(b.clone(), None)?;
-        match sliding::optimal(&p, Some(&heur), &Budget::unlimited())? {
-            Outcome::Solved(s) => Ok(s.moves.len() as u32),
-            Outcome::Stopped { .. } => Err(sliding::Error::Unsupported("search stopped".into())),
+    let heur = if (w, h) == (4, 4) {
+        if d > MAX_4X4_DISTANCE {
+            bail!(Failure::Input(format!(
+                "distance {d} is beyond what can be proven quickly on 4x4 (at most {MAX_4X4_DISTANCE})"
+            )));
         }
+        let partition = if tables.cached(Partition::P78, 15) {
+            Partition::P78
+        } else {
+            Partition::P663
+        };
+        Some(tables.get(partition, 4, 4, 15)?)
+    } else {
+        None
     };
-    Ok(sliding::scramble::at_distance(w, h, d, rng, &mut oracle).map_err(Failure::from)?)
+    Ok(sliding::scramble::exact_distance(w, h, d, rng, heur.as_deref()).map_err(Failure::from)?)
 }
 
 /// Korf's benchmark file: (id, optimal length, start board); the goal is the blank top-left.

@@ -4,9 +4,14 @@
 use rand::seq::SliceRandom;
 use rand::Rng;
 
+use search::Budget;
+
 use crate::board::Board;
 use crate::error::Error;
 use crate::moves::Dir;
+use crate::pdb::PdbHeuristic;
+use crate::solve::{optimal, Outcome, Problem};
+use crate::table::{DistanceTable, MAX_TABLE_CELLS};
 
 /// A position drawn uniformly from all positions solvable to the standard goal.
 pub fn random_state<R: Rng + ?Sized>(w: usize, h: usize, rng: &mut R) -> Result<Board, Error> {
@@ -100,6 +105,51 @@ pub fn at_distance<R: Rng + ?Sized>(
     Err(Error::Unsupported(format!(
         "no position at distance {d} found on the {w}x{h} board (it may be beyond the largest distance)"
     )))
+}
+
+/// A position at optimal distance exactly `d` from the standard goal: drawn uniformly from
+/// the exact table for boards of at most 9 cells; for 4x4 found by [`at_distance`] with the
+/// optimal solver over `tables` (pattern databases for the standard goal) as the oracle.
+pub fn exact_distance<R: Rng + ?Sized>(
+    w: usize,
+    h: usize,
+    d: u32,
+    rng: &mut R,
+    tables: Option<&PdbHeuristic>,
+) -> Result<Board, Error> {
+    if w * h <= MAX_TABLE_CELLS {
+        let table = DistanceTable::get(w, h, (w * h - 1) as u8);
+        let Some(inst) = table.nth_at_distance(d, |count| rng.gen_range(0..count)) else {
+            return Err(Error::Unsupported(format!(
+                "no {w}x{h} position is {d} moves from the goal (the largest distance is {})",
+                table.max_distance()
+            )));
+        };
+        // Labels are goal cells of the standard goal: label l is tile l + 1, the blank last.
+        let n = inst.len();
+        let cells = inst
+            .cells
+            .iter()
+            .map(|&l| if l as usize == n - 1 { 0 } else { l + 1 })
+            .collect();
+        return Board::new(w, h, cells);
+    }
+    if (w, h) != (4, 4) {
+        return Err(Error::Unsupported(format!(
+            "exact distances are offered for boards of at most 9 cells and for 4x4, not {w}x{h}"
+        )));
+    }
+    let heur = tables.ok_or_else(|| {
+        Error::Unsupported("exact 4x4 distances need the 4x4 pattern databases".into())
+    })?;
+    let mut oracle = |b: &Board| -> Result<u32, Error> {
+        let p = Problem::new(b.clone(), None)?;
+        match optimal(&p, Some(heur), &Budget::unlimited())? {
+            Outcome::Solved(s) => Ok(s.moves.len() as u32),
+            Outcome::Stopped { .. } => Err(Error::Unsupported("search stopped".into())),
+        }
+    };
+    at_distance(w, h, d, rng, &mut oracle)
 }
 
 #[cfg(test)]
