@@ -112,6 +112,14 @@ impl FaceletCube {
     /// The centres say which colour belongs to which face, so a cube held in any
     /// orientation is read correctly. Checks counts and centres, not the pieces.
     pub fn parse(text: &str) -> Result<(FaceletCube, Vec<char>), CubeError> {
+        let (symbols, chars) = FaceletCube::parse_symbols(text)?;
+        Ok((symbols.read_against_centres(), chars))
+    }
+
+    /// The stickers as written: symbol `i` is letter `i` of U R F D L B (or of the colours
+    /// W R G Y O B), whatever the centres show. Checks the length, the letters, that every
+    /// colour appears 9 times and that the centres differ; also returns the letters.
+    pub fn parse_symbols(text: &str) -> Result<(FaceletCube, Vec<char>), CubeError> {
         let chars: Vec<char> = text
             .chars()
             .filter(|c| !c.is_whitespace())
@@ -141,20 +149,30 @@ impl FaceletCube {
                 count: count[s],
             });
         }
-        // The face of each symbol is the face whose centre shows it.
-        let mut face_of = [u8::MAX; 6];
+        let mut centre_face = [u8::MAX; 6];
         for face in 0..6 {
             let s = symbol[face * 9 + 4] as usize;
-            if face_of[s] != u8::MAX {
+            if centre_face[s] != u8::MAX {
                 return Err(CubeError::CentresNotDistinct {
                     letter: alphabet[s],
-                    first: FACES[face_of[s] as usize],
+                    first: FACES[centre_face[s] as usize],
                     second: FACES[face],
                 });
             }
-            face_of[s] = face as u8;
+            centre_face[s] = face as u8;
         }
-        Ok((FaceletCube(symbol.map(|s| face_of[s as usize])), chars))
+        Ok((FaceletCube(symbol), chars))
+    }
+
+    /// Each sticker read as the face whose centre shows its symbol: a cube turned as a
+    /// whole (rotations, slices) reads as the cube relative to its centres. The centres
+    /// must differ (as [`FaceletCube::parse_symbols`] checks).
+    pub fn read_against_centres(&self) -> FaceletCube {
+        let mut face_of = [0u8; 6];
+        for face in 0..6 {
+            face_of[self.0[face * 9 + 4] as usize] = face as u8;
+        }
+        FaceletCube(self.0.map(|s| face_of[s as usize]))
     }
 
     /// The pieces the stickers show, without checking that the cube can be reached by

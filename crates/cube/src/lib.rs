@@ -57,11 +57,8 @@ pub fn apply_moves(moves: &[Move]) -> CubieCube {
         stickers = m.stickers().apply(&stickers);
     }
     // Read each sticker by the face whose centre now shows its colour.
-    let mut face_of = [0u8; 6];
-    for face in 0..6 {
-        face_of[stickers[face * 9 + 4] as usize] = face as u8;
-    }
-    FaceletCube(stickers.map(|s| face_of[s as usize]))
+    FaceletCube(stickers)
+        .read_against_centres()
         .to_cubie(None)
         .unwrap_or(CubieCube::SOLVED)
 }

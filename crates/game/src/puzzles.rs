@@ -183,11 +183,8 @@ pub struct CubeColours(pub [u8; 54]);
 impl CubeColours {
     /// The cube the way the stickers show it, read against its centres.
     pub fn to_cubie(&self) -> Result<cube::CubieCube, String> {
-        let mut face_of = [0u8; 6];
-        for face in 0..6 {
-            face_of[self.0[face * 9 + 4] as usize] = face as u8;
-        }
-        cube::FaceletCube(self.0.map(|c| face_of[c as usize]))
+        cube::FaceletCube(self.0)
+            .read_against_centres()
             .to_cubie(None)
             .map_err(|e| e.to_string())
     }
@@ -208,19 +205,12 @@ impl GamePuzzle for CubeGame {
         "cube"
     }
     fn parse_state(&self, text: &str) -> Result<CubeColours, String> {
-        let (read, chars) = cube::FaceletCube::parse(text).map_err(|e| e.to_string())?;
-        read.to_cubie(Some(&chars)).map_err(|e| e.to_string())?;
-        let colours = chars.iter().any(|c| "WYGO".contains(*c));
-        let alphabet: &[char] = if colours {
-            &cube::facelet::COLOUR_LETTERS
-        } else {
-            &cube::geometry::FACES
-        };
-        let mut out = [0u8; 54];
-        for (o, c) in out.iter_mut().zip(&chars) {
-            *o = alphabet.iter().position(|a| a == c).unwrap_or(0) as u8;
-        }
-        Ok(CubeColours(out))
+        let (symbols, chars) = cube::FaceletCube::parse_symbols(text).map_err(|e| e.to_string())?;
+        symbols
+            .read_against_centres()
+            .to_cubie(Some(&chars))
+            .map_err(|e| e.to_string())?;
+        Ok(CubeColours(symbols.0))
     }
     fn format_state(&self, s: &CubeColours) -> String {
         s.0.iter()
