@@ -126,64 +126,34 @@ fn load_needed(
     metric: RingsMetric,
     set: RingsTableSet,
 ) -> Result<(Needed, Source, Duration)> {
-    let (clicks, source, took) = load_tables()?;
+    let (clicks, mut source, mut took) = load_tables()?;
+    let mut needed = Needed {
+        clicks,
+        turns: None,
+        classic: None,
+        pairs: None,
+    };
+    let t0 = Instant::now();
     if set == RingsTableSet::Large {
         if solver != RingsSolverName::Optimal || metric_of(metric) != Metric::Clicks {
             bail!(Failure::Input(
                 "the large tables serve the optimal solver in the click metric".into()
             ));
         }
-        let t0 = Instant::now();
-        let pairs = load_pairs()?;
-        return Ok((
-            Needed {
-                clicks,
-                turns: None,
-                classic: None,
-                pairs: Some(pairs),
-            },
-            source,
-            took + t0.elapsed(),
-        ));
-    }
-    if solver == RingsSolverName::Classic {
-        let t0 = Instant::now();
-        let classic = load_classic()?;
-        return Ok((
-            Needed {
-                clicks,
-                turns: None,
-                classic: Some(classic),
-                pairs: None,
-            },
-            source,
-            took + t0.elapsed(),
-        ));
-    }
-    if solver == RingsSolverName::Optimal && metric_of(metric) == Metric::Turns {
+        needed.pairs = Some(load_pairs()?);
+        took += t0.elapsed();
+    } else if solver == RingsSolverName::Classic {
+        needed.classic = Some(load_classic()?);
+        took += t0.elapsed();
+    } else if solver == RingsSolverName::Optimal && metric_of(metric) == Metric::Turns {
         let (turns, s2, t2) = load_metric(Metric::Turns)?;
-        let source = if s2 == Source::Built { s2 } else { source };
-        return Ok((
-            Needed {
-                clicks,
-                turns: Some(turns),
-                classic: None,
-                pairs: None,
-            },
-            source,
-            took + t2,
-        ));
+        if s2 == Source::Built {
+            source = s2;
+        }
+        needed.turns = Some(turns);
+        took += t2;
     }
-    Ok((
-        Needed {
-            clicks,
-            turns: None,
-            classic: None,
-            pairs: None,
-        },
-        source,
-        took,
-    ))
+    Ok((needed, source, took))
 }
 
 fn record(

@@ -21,25 +21,10 @@ use std::sync::Mutex;
 use search::Budget;
 
 use crate::moves::Turn;
-use crate::pdb::{allowed, click_set, rotate_rings, ColourTables, Masks, Optimal, NONE};
+use crate::pdb::{
+    allowed, click_set, rotate_rings, unrank_set, ColourTables, Masks, Optimal, BINOM, NONE,
+};
 use crate::state::{State, SLOTS};
-
-/// `C(n, k)` for `n ≤ 35`, `k ≤ 14`.
-const fn binom_table() -> [[u64; 15]; SLOTS + 1] {
-    let mut t = [[0u64; 15]; SLOTS + 1];
-    let mut n = 0;
-    while n <= SLOTS {
-        t[n][0] = 1;
-        let mut k = 1;
-        while k <= 14 && k <= n {
-            t[n][k] = t[n - 1][k - 1] + if k < n { t[n - 1][k] } else { 0 };
-            k += 1;
-        }
-        n += 1;
-    }
-    t
-}
-const BINOM: [[u64; 15]; SLOTS + 1] = binom_table();
 
 /// Pieces in a two-colour set.
 pub const PAIR_PIECES: usize = 14;
@@ -97,17 +82,8 @@ impl Ranker {
     }
 
     /// The set of rank `r`.
-    pub fn unrank(&self, mut r: usize) -> u64 {
-        let mut mask = 0u64;
-        let mut k = self.k;
-        for s in (0..SLOTS).rev() {
-            if k > 0 && BINOM[s][k] as usize <= r {
-                r -= BINOM[s][k] as usize;
-                mask |= 1 << s;
-                k -= 1;
-            }
-        }
-        mask
+    pub fn unrank(&self, r: usize) -> u64 {
+        unrank_set(r, self.k)
     }
 }
 

@@ -18,14 +18,14 @@ const K: usize = SLOTS_PER_RING;
 /// Entries of the table: `C(35, 7)`.
 pub const ENTRIES: usize = 6_724_520;
 
-/// `C(n, k)` for `n ≤ 35`, `k ≤ 7`.
-const BINOM: [[u32; K + 1]; SLOTS + 1] = {
-    let mut t = [[0u32; K + 1]; SLOTS + 1];
+/// `C(n, k)` for `n ≤ 35`, `k ≤ 14` (sets of one colour here, of two in [`crate::pair`]).
+pub(crate) const BINOM: [[u64; 15]; SLOTS + 1] = {
+    let mut t = [[0u64; 15]; SLOTS + 1];
     let mut n = 0;
     while n <= SLOTS {
         t[n][0] = 1;
         let mut k = 1;
-        while k <= K && k <= n {
+        while k <= 14 && k <= n {
             t[n][k] = t[n - 1][k - 1] + if k < n { t[n - 1][k] } else { 0 };
             k += 1;
         }
@@ -37,7 +37,7 @@ const BINOM: [[u32; K + 1]; SLOTS + 1] = {
 /// Colex rank of a set of 7 slots given as a bit mask.
 #[inline(always)]
 pub fn rank(mut mask: u64) -> usize {
-    let mut r = 0u32;
+    let mut r = 0u64;
     let mut k = 1;
     while mask != 0 {
         let s = mask.trailing_zeros() as usize;
@@ -49,9 +49,13 @@ pub fn rank(mut mask: u64) -> usize {
 }
 
 /// The set of 7 slots with colex rank `r`, as a bit mask.
-pub fn unrank(mut r: usize) -> u64 {
+pub fn unrank(r: usize) -> u64 {
+    unrank_set(r, K)
+}
+
+/// The set of `k` slots with colex rank `r`, as a bit mask.
+pub(crate) fn unrank_set(mut r: usize, mut k: usize) -> u64 {
     let mut mask = 0u64;
-    let mut k = K;
     for s in (0..SLOTS).rev() {
         if k > 0 && BINOM[s][k] as usize <= r {
             r -= BINOM[s][k] as usize;
