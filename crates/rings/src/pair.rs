@@ -174,8 +174,7 @@ impl SetTable {
     /// The residue (distance mod 3) of a set.
     #[inline(always)]
     pub fn residue(&self, mask: u64) -> u8 {
-        let r = self.ranker.rank(mask);
-        (self.data[r >> 2] >> ((r & 3) * 2)) & 3
+        self.residue_at(self.ranker.rank(mask))
     }
 
     /// The rank of a set, after asking the processor to fetch its entry.
