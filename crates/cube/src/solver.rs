@@ -20,7 +20,7 @@ use search::Budget;
 
 use crate::coord::*;
 use crate::cubie::CubieCube;
-use crate::tables::{nibble, Tables, N_CCOMBP, P2_MOVES};
+use crate::tables::{nibble, P1Entry, Tables, N_CCOMBP, P2_MOVES};
 
 const NONE: u8 = 6;
 /// The longest phase 2 tried (longer ones are rare and slow to search).
@@ -78,6 +78,14 @@ impl P2 {
     fn solved(&self) -> bool {
         self.cc == 0 && self.ec == 0 && self.mp == 0
     }
+}
+
+/// Where a position's four phase-1 table entries are (twist × slice, twist × flip,
+/// flip × slice, twist × flip of the cube conjugated by `y`) and their frames.
+#[derive(Clone, Copy, Debug, Default)]
+struct Idx1 {
+    at: [usize; 4],
+    frame: [u8; 4],
 }
 
 /// Phase-1 coordinates of a cube: twist, flip, slice, and twist and flip of the cube
@@ -148,6 +156,8 @@ struct Search<'a> {
     conj_mv: [u8; 18],
     /// Products and inverses of the symmetries.
     syms: SymTables,
+    /// Turn-mask maps between table frames and the cube's.
+    frames: &'static Frames,
     target: u32,
     best: Option<Vec<u8>>,
     best_len: u32,
@@ -178,14 +188,100 @@ struct SymTables {
     inv: [u8; 8],
 }
 
+/// Every face turn, as a bit set.
+const ALL_TURNS: u32 = (1 << 18) - 1;
+/// The quarter turns of R, F, L and B: the turns that leave G1.
+const LEAVE_G1: u32 = {
+    let mut bits = 0;
+    let mut m = 0;
+    while m < 18 {
+        if leaves_g1(m) {
+            bits |= 1 << m;
+        }
+        m += 1;
+    }
+    bits
+};
+/// The pre-moves next to phase 2 that phase 1 runs after: R, F, L, B (their primes are
+/// tried at each phase-1 solution, see `Search::leaf`).
+const PHASE1_PRE: u32 = LEAVE_G1 & 0o111111;
+/// `AFTER[last]`: the turns allowed after a turn of face `last` ([`NONE`] at the start):
+/// not the same face again, and of two opposite faces only in one order.
+const AFTER: [u32; 7] = {
+    let mut out = [0; 7];
+    let mut last = 0;
+    while last < 7 {
+        let mut m = 0;
+        while m < 18 {
+            if !skip(m / 3, last as u8) {
+                out[last] |= 1 << m;
+            }
+            m += 1;
+        }
+        last += 1;
+    }
+    out
+};
+
+/// Maps turn masks from a table's frame to the cube's. A table entry's masks are in the
+/// frame of its class representative, `conj(cube, s)`, where turn `m` of the cube is turn
+/// `syms[s]⁻¹ · m · syms[s]`; the symmetries are rotations, so they map faces to faces and
+/// keep the power. Frames `0..8` are the symmetries, `8..16` the cube conjugated by `y`
+/// first. The map works on the mask in three 6-bit pieces (two faces each) by lookup.
+struct Frames {
+    lut: [[[u32; 64]; 3]; 16],
+}
+
+impl Frames {
+    fn new() -> Frames {
+        let syms = symmetries();
+        let mut lut = [[[0u32; 64]; 3]; 16];
+        for (frame, pieces) in lut.iter_mut().enumerate() {
+            // The table-frame turn of each cube turn.
+            let to_table = |m: usize| -> usize {
+                let m = if frame >= 8 {
+                    syms.mv[CONJ_SYM][m] as usize
+                } else {
+                    m
+                };
+                syms.mv[frame % 8][m] as usize
+            };
+            for (k, piece) in pieces.iter_mut().enumerate() {
+                for (bits, out) in piece.iter_mut().enumerate() {
+                    // `bits` are table-frame turns 6k..6k+6; set the cube turns they are.
+                    for m in 0..18 {
+                        let tm = to_table(m);
+                        if tm / 6 == k && bits & (1 << (tm % 6)) != 0 {
+                            *out |= 1 << m;
+                        }
+                    }
+                }
+            }
+        }
+        Frames { lut }
+    }
+
+    /// The cube-frame mask of a mask in table frame `frame`.
+    #[inline(always)]
+    fn real(&self, frame: usize, mask: u32) -> u32 {
+        let l = &self.lut[frame];
+        l[0][(mask & 63) as usize] | l[1][(mask >> 6 & 63) as usize] | l[2][(mask >> 12) as usize]
+    }
+}
+
+fn frames() -> &'static Frames {
+    static F: std::sync::OnceLock<Frames> = std::sync::OnceLock::new();
+    F.get_or_init(Frames::new)
+}
+
 #[inline(always)]
-fn skip(face: u8, last: u8) -> bool {
+const fn skip(face: u8, last: u8) -> bool {
     last != NONE && (face == last || (face % 3 == last % 3 && face < last))
 }
 
 /// Whether a move is a quarter turn of R, L, F or B (a phase-1 move outside G1).
 #[inline(always)]
-fn leaves_g1(m: u8) -> bool {
+const fn leaves_g1(m: u8) -> bool {
     !(m / 3).is_multiple_of(3) && m % 3 != 1
 }
 
@@ -200,6 +296,7 @@ impl<'a> Search<'a> {
                 mul: syms.mul,
                 inv: syms.inv,
             },
+            frames: frames(),
             target,
             best: None,
             best_len: 99,
@@ -222,43 +319,89 @@ impl<'a> Search<'a> {
 }
 
 impl Search<'_> {
-    /// Phase-1 lower bound of a position, and whether it is over `limit` (for early exit
-    /// the bounds are checked one at a time).
+    /// Where the four phase-1 table entries of a position are, and the frame each one's
+    /// turn masks are in (an index into [`Frames`]).
     #[inline(always)]
-    fn h1(&self, p: &P1, limit: u32) -> u32 {
+    fn index1(&self, p: &P1) -> Idx1 {
         let t = self.t;
         let ts = t.twist_sym.raw2sym[p.tw as usize];
         let (tc, tsy) = ((ts >> 3) as usize, (ts & 7) as usize);
-        let a = nibble(
-            &t.p1_twist_slice,
-            tc * N_SLICE + t.slice_conj[p.sl as usize * 8 + tsy] as usize,
-        ) as u32;
-        if a > limit {
-            return a;
-        }
-        let b = nibble(
-            &t.p1_twist_flip,
-            tc * N_FLIP + t.flip_conj[p.fl as usize * 8 + tsy] as usize,
-        ) as u32;
-        if b > limit {
-            return b;
-        }
         let fs = t.flip_sym.raw2sym[p.fl as usize];
         let (fc, fsy) = ((fs >> 3) as usize, (fs & 7) as usize);
-        let c = nibble(
-            &t.p1_flip_slice,
-            fc * N_SLICE + t.slice_conj[p.sl as usize * 8 + fsy] as usize,
-        ) as u32;
-        if c > limit {
-            return c;
-        }
         let cs = t.twist_sym.raw2sym[p.twc as usize];
         let (cc, csy) = ((cs >> 3) as usize, (cs & 7) as usize);
-        let d = nibble(
-            &t.p1_twist_flip,
-            cc * N_FLIP + t.flip_conj[p.flc as usize * 8 + csy] as usize,
-        ) as u32;
-        a.max(b).max(c).max(d)
+        Idx1 {
+            at: [
+                tc * N_SLICE + t.slice_conj[p.sl as usize * 8 + tsy] as usize,
+                tc * N_FLIP + t.flip_conj[p.fl as usize * 8 + tsy] as usize,
+                fc * N_SLICE + t.slice_conj[p.sl as usize * 8 + fsy] as usize,
+                cc * N_FLIP + t.flip_conj[p.flc as usize * 8 + csy] as usize,
+            ],
+            frame: [tsy as u8, tsy as u8, fsy as u8, 8 + csy as u8],
+        }
+    }
+
+    /// Asks for the entries at `ix` ahead of their use.
+    #[inline(always)]
+    fn prefetch1(&self, ix: &Idx1) {
+        let t = self.t;
+        search::bits::prefetch(t.p1_twist_slice[ix.at[0]..].as_ptr());
+        search::bits::prefetch(t.p1_twist_flip[ix.at[1]..].as_ptr());
+        search::bits::prefetch(t.p1_flip_slice[ix.at[2]..].as_ptr());
+        search::bits::prefetch(t.p1_twist_flip[ix.at[3]..].as_ptr());
+    }
+
+    /// The four phase-1 table entries at `ix`, each with its frame.
+    #[inline(always)]
+    fn entries1(&self, ix: &Idx1) -> [(P1Entry, usize); 4] {
+        let t = self.t;
+        [
+            (P1Entry(t.p1_twist_slice[ix.at[0]]), ix.frame[0] as usize),
+            (P1Entry(t.p1_twist_flip[ix.at[1]]), ix.frame[1] as usize),
+            (P1Entry(t.p1_flip_slice[ix.at[2]]), ix.frame[2] as usize),
+            (P1Entry(t.p1_twist_flip[ix.at[3]]), ix.frame[3] as usize),
+        ]
+    }
+
+    /// Phase-1 lower bound of a position.
+    #[cfg(test)]
+    fn h1(&self, p: &P1) -> u32 {
+        self.entries1(&self.index1(p))
+            .iter()
+            .map(|e| e.0.dist())
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The turns from `p` (with `left` moves to go) whose positions every table allows
+    /// within `left - 1` moves, and the turns that reach a position all tables put in G1.
+    #[inline(always)]
+    fn moves1(&self, ix: &Idx1, left: u32) -> (u32, u32) {
+        let frames = self.frames;
+        let mut ok = ALL_TURNS;
+        let mut in_g1 = ALL_TURNS;
+        for (e, frame) in self.entries1(ix) {
+            let d = e.dist();
+            let lower = frames.real(frame, e.lower());
+            let keep = frames.real(frame, e.keep());
+            ok &= if d >= left {
+                if d == left {
+                    lower
+                } else {
+                    0
+                }
+            } else if d + 1 == left {
+                lower | keep
+            } else {
+                ALL_TURNS
+            };
+            in_g1 &= match d {
+                0 => keep,
+                1 => lower,
+                _ => 0,
+            };
+        }
+        (ok, in_g1)
     }
 
     /// Phase-2 lower bound of a position given as corner- and edge-permutation classes with
@@ -267,11 +410,17 @@ impl Search<'_> {
     fn h2(&self, q: &P2) -> u32 {
         let t = self.t;
         let (cc, cs, ec, es) = (q.cc as usize, q.cs as usize, q.ec as usize, q.es as usize);
-        let a = t.p2_cperm_mperm[cc * N_MPERM + t.mperm_conj[q.mp as usize * 8 + cs] as usize];
+        let a = nibble(
+            &t.p2_cperm_mperm,
+            cc * N_MPERM + t.mperm_conj[q.mp as usize * 8 + cs] as usize,
+        );
         // The U-corner positions of the cube, seen in the frame of the edges' symmetry.
         let z = t.cclass_ccomb[cc] as usize;
         let rel = self.syms.mul[self.syms.inv[cs] as usize][es] as usize;
-        let b = t.p2_eperm_ccomb[ec * N_CCOMBP + t.ccomb_conj[z * 8 + rel] as usize];
+        let b = nibble(
+            &t.p2_eperm_ccomb,
+            ec * N_CCOMBP + t.ccomb_conj[z * 8 + rel] as usize,
+        );
         a.max(b) as u32
     }
 
@@ -304,15 +453,18 @@ impl Search<'_> {
     fn premoves(&mut self, cube: CubieCube, last: u8) {
         let depth1 = self.length1 - self.pre_len as u32;
         // The pre-move next to the phase-2 moves must leave G1, or phase 2 would absorb it.
-        if self.pre_len == 0 || leaves_g1(self.pre[self.pre_len - 1]) {
+        // Its two quarter turns (R and R' = R2 · R) give the same phase-1 coordinates, so
+        // phase 1 runs once, after R, and each phase-1 solution tries both (see `leaf`).
+        if self.pre_len == 0 || PHASE1_PRE & 1 << self.pre[self.pre_len - 1] != 0 {
             let p = P1::of(&cube);
-            if self.h1(&p, depth1) <= depth1 {
+            let ix = self.index1(&p);
+            if self.entries1(&ix).iter().all(|e| e.0.dist() <= depth1) {
                 self.cubes[0] = cube;
                 self.valid = 1;
                 if depth1 == 0 {
                     self.leaf(0, NONE);
                 } else {
-                    self.phase1(p, 0, depth1, NONE);
+                    self.phase1(p, &ix, 0, depth1, NONE);
                 }
                 if self.done() {
                     return;
@@ -322,10 +474,15 @@ impl Search<'_> {
         if depth1 <= MIN_PHASE1_WITH_PRE {
             return;
         }
-        for m in 0..18u8 {
-            if skip(m / 3, last) {
-                continue;
-            }
+        // After a last pre-move only phase 1 runs, and only after R, F, L or B.
+        let mut moves = if depth1 - 1 <= MIN_PHASE1_WITH_PRE {
+            AFTER[last as usize] & PHASE1_PRE
+        } else {
+            AFTER[last as usize]
+        };
+        while moves != 0 {
+            let m = moves.trailing_zeros() as u8;
+            moves &= moves - 1;
             self.pre[self.pre_len] = m;
             self.pre_len += 1;
             let next = self.mc[m as usize].then(&cube);
@@ -337,56 +494,72 @@ impl Search<'_> {
         }
     }
 
-    /// Phase 1 below depth `depth` with exactly `left` moves to go.
-    fn phase1(&mut self, p: P1, depth: usize, left: u32, last: u8) {
+    /// Phase 1 below depth `depth` with exactly `left` moves to go from `p`, whose table
+    /// entries are at `ix`.
+    fn phase1(&mut self, p: P1, ix: &Idx1, depth: usize, left: u32, last: u8) {
         self.nodes += 1;
         if self.nodes & 0x3ff == 0 && self.budget.exhausted(self.nodes) {
             self.stopped = true;
             return;
         }
-        let t = self.t;
-        for face in 0..6u8 {
-            if skip(face, last) {
-                continue;
-            }
-            for power in 0..3u8 {
-                let m = face * 3 + power;
-                let mi = m as usize;
-                let mc = self.conj_mv[mi] as usize;
-                let child = P1 {
-                    tw: t.twist_move[p.tw as usize * 18 + mi],
-                    fl: t.flip_move[p.fl as usize * 18 + mi],
-                    sl: t.slice_move[p.sl as usize * 18 + mi],
-                    twc: t.twist_move[p.twc as usize * 18 + mc],
-                    flc: t.flip_move[p.flc as usize * 18 + mc],
-                };
-                let h = self.h1(&child, left);
-                if h > left {
-                    // Every other turn of this face is one move from this child: too far.
-                    break;
-                }
-                if h == left {
-                    continue;
-                }
-                // In G1 already with under five moves to go: any way out and back in is
-                // longer than staying, so those phase-1 solutions are tried elsewhere.
-                if h == 0 && left > 1 && left < 6 {
-                    continue;
-                }
+        let (mut moves, in_g1) = self.moves1(ix, left);
+        moves &= AFTER[last as usize];
+        if left == 1 {
+            // A phase-1 solution; one ending in a phase-2 move was tried shorter.
+            moves &= LEAVE_G1;
+            while moves != 0 {
+                let m = moves.trailing_zeros() as u8;
+                moves &= moves - 1;
                 self.path[depth] = m;
                 self.valid = self.valid.min(depth + 1);
-                if left == 1 {
-                    // A phase-1 solution; one ending in a phase-2 move was tried shorter.
-                    if leaves_g1(m) {
-                        self.leaf(depth + 1, face);
-                    }
-                } else {
-                    self.phase1(child, depth + 1, left - 1, face);
-                }
+                self.leaf(depth + 1, m / 3);
                 if self.done() {
                     return;
                 }
             }
+            return;
+        }
+        if left < 6 {
+            // In G1 already with under five moves to go: any way out and back in is
+            // longer than staying, so those phase-1 solutions are tried elsewhere.
+            moves &= !in_g1;
+        }
+        // The children's entries are far apart in memory: ask for all of them first.
+        let mut kids = [(p, Idx1::default()); 18];
+        let mut n = 0;
+        let mut bits = moves;
+        while bits != 0 {
+            let m = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let child = self.move1(&p, m);
+            let cix = self.index1(&child);
+            self.prefetch1(&cix);
+            kids[n] = (child, cix);
+            n += 1;
+        }
+        for (child, cix) in &kids[..n] {
+            let m = moves.trailing_zeros() as u8;
+            moves &= moves - 1;
+            self.path[depth] = m;
+            self.valid = self.valid.min(depth + 1);
+            self.phase1(*child, cix, depth + 1, left - 1, m / 3);
+            if self.done() {
+                return;
+            }
+        }
+    }
+
+    /// The phase-1 coordinates after turn `m`.
+    #[inline(always)]
+    fn move1(&self, p: &P1, m: usize) -> P1 {
+        let t = self.t;
+        let mc = self.conj_mv[m] as usize;
+        P1 {
+            tw: t.twist_move[p.tw as usize * 18 + m],
+            fl: t.flip_move[p.fl as usize * 18 + m],
+            sl: t.slice_move[p.sl as usize * 18 + m],
+            twc: t.twist_move[p.twc as usize * 18 + mc],
+            flc: t.flip_move[p.flc as usize * 18 + mc],
         }
     }
 
@@ -403,6 +576,18 @@ impl Search<'_> {
         self.valid = d1 + 1;
         let c = self.cubes[d1];
         self.try_phase2(&c, d1, max2, last);
+        if self.pre_len > 0 && !self.done() {
+            // The twin pre-move (R' for R): the same phase 1, phase 2 from `R2 · c`.
+            let k = self.pre_len - 1;
+            let quarter = self.pre[k];
+            let max2 = (self.best_len.saturating_sub(1 + self.length1)).min(MAX_PHASE2);
+            if self.best_len > self.length1 + 1 {
+                self.pre[k] = quarter + 2;
+                let twin = self.mc[quarter as usize + 1].then(&c);
+                self.try_phase2(&twin, d1, max2, last);
+                self.pre[k] = quarter;
+            }
+        }
     }
 
     fn try_phase2(&mut self, c: &CubieCube, d1: usize, max2: u32, last: u8) {
@@ -534,7 +719,7 @@ mod tests {
             for _ in 0..n {
                 c = c.then(&mc[rng.gen_range(0..18)]);
             }
-            let h = s.h1(&P1::of(&c), 99);
+            let h = s.h1(&P1::of(&c));
             assert!(h <= n as u32, "phase 1 bound {h} for a {n}-move cube");
             let mut g = CubieCube::SOLVED;
             for _ in 0..n {
@@ -543,7 +728,10 @@ mod tests {
             let (cp, ep, mp) = (CPerm::of(&g).0, EPerm::of(&g).0, MPerm::of(&g).0);
             let cs = t.cperm_sym.raw2sym[cp as usize];
             let (cc, csy) = ((cs >> 3) as usize, (cs & 7) as usize);
-            let a = t.p2_cperm_mperm[cc * N_MPERM + t.mperm_conj[mp as usize * 8 + csy] as usize];
+            let a = nibble(
+                &t.p2_cperm_mperm,
+                cc * N_MPERM + t.mperm_conj[mp as usize * 8 + csy] as usize,
+            );
             assert!(
                 a as usize <= n,
                 "corner-perm bound {a} for a {n}-move G1 cube"
@@ -551,7 +739,43 @@ mod tests {
             let _ = ep;
             let h = s.h2(&P2::of(t, &g));
             assert!(h <= n as u32, "phase 2 bound {h} for a {n}-move G1 cube");
-            assert_eq!(s.h1(&P1::of(&g), 99), 0);
+            assert_eq!(s.h1(&P1::of(&g)), 0);
+        }
+    }
+}
+
+#[cfg(test)]
+mod mask_checks {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+
+    /// Each entry's turn masks, taken to the cube's frame, say exactly how every table's
+    /// distance changes under every turn.
+    #[test]
+    fn turn_masks_predict_the_children() {
+        let t = Tables::build();
+        let budget = Budget::unlimited();
+        let s = Search::new(&t, 20, &budget);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        for _ in 0..300 {
+            let c = crate::scramble::random_cube(&mut rng);
+            let c = c.then(&move_cubes()[rng.gen_range(0..18)]);
+            let p = P1::of(&c);
+            let here = s.entries1(&s.index1(&p));
+            for m in 0..18 {
+                let kid = s.entries1(&s.index1(&s.move1(&p, m)));
+                for (k, ((e, frame), (e2, _))) in here.iter().zip(&kid).enumerate() {
+                    let bit = 1 << m;
+                    let expect = if s.frames.real(*frame, e.lower()) & bit != 0 {
+                        e.dist() - 1
+                    } else if s.frames.real(*frame, e.keep()) & bit != 0 {
+                        e.dist()
+                    } else {
+                        e.dist() + 1
+                    };
+                    assert_eq!(e2.dist(), expect, "table {k}, turn {m}");
+                }
+            }
         }
     }
 }
@@ -621,7 +845,10 @@ mod table_checks {
             let (e, c) = (i / N_CCOMBP, i % N_CCOMBP);
             let es = t.eperm_sym.raw2sym[e];
             let (ec, esy) = ((es >> 3) as usize, (es & 7) as usize);
-            let v = t.p2_eperm_ccomb[ec * N_CCOMBP + t.ccomb_conj[c * 8 + esy] as usize];
+            let v = nibble(
+                &t.p2_eperm_ccomb,
+                ec * N_CCOMBP + t.ccomb_conj[c * 8 + esy] as usize,
+            );
             if d[i] != 255 && v != d[i] {
                 bad.push((e, c, v, d[i]));
             }

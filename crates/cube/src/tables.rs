@@ -133,12 +133,12 @@ pub struct Tables {
     pub cperm_sym: SymCoord,
     /// U/D-edge-permutation classes under the 8 U–D symmetries.
     pub eperm_sym: SymCoord,
-    /// Phase 1: twist class × slice (4 bits per entry, see [`nibble`]).
-    pub p1_twist_slice: Vec<u8>,
-    /// Phase 1: flip class × slice (4 bits per entry).
-    pub p1_flip_slice: Vec<u8>,
-    /// Phase 1: twist class × flip (4 bits per entry).
-    pub p1_twist_flip: Vec<u8>,
+    /// Phase 1: twist class × slice, as [`P1Entry`] values.
+    pub p1_twist_slice: Vec<u64>,
+    /// Phase 1: flip class × slice, as [`P1Entry`] values.
+    pub p1_flip_slice: Vec<u64>,
+    /// Phase 1: twist class × flip, as [`P1Entry`] values.
+    pub p1_twist_flip: Vec<u64>,
     /// Phase 2: corner-permutation class × middle-layer permutation.
     pub p2_cperm_mperm: Vec<u8>,
     /// Phase 2: U/D-edge-permutation class × U-corner positions.
@@ -226,6 +226,72 @@ fn prune(
     }
 }
 
+/// A phase-1 pruning entry: the distance of a (class, y) pair to the goal in its projection
+/// (bits 36..40), the face turns that lower it by one (bits 0..18, bit `m` for turn `m`) and
+/// those that keep it (bits 18..36), in the frame of the class representative. A turn
+/// changes such a distance by at most one, so a search knows from the entry alone which
+/// children can stay within its bound and never looks at the others.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct P1Entry(pub u64);
+
+impl P1Entry {
+    /// The distance.
+    #[inline(always)]
+    pub fn dist(self) -> u32 {
+        (self.0 >> 36) as u32 & 0xf
+    }
+    /// The turns that lower the distance, in the representative's frame.
+    #[inline(always)]
+    pub fn lower(self) -> u32 {
+        self.0 as u32 & 0x3ffff
+    }
+    /// The turns that keep the distance, in the representative's frame.
+    #[inline(always)]
+    pub fn keep(self) -> u32 {
+        (self.0 >> 18) as u32 & 0x3ffff
+    }
+}
+
+/// A phase-1 pruning table: the distances by [`prune`], each with its turns' effect (see
+/// [`P1Entry`]).
+fn phase1_table(
+    sym: &SymCoord,
+    n_y: usize,
+    raw_move: impl Fn(usize, usize) -> usize + Sync,
+    y_move: impl Fn(usize, usize) -> usize + Sync,
+    y_conj: impl Fn(usize, usize) -> usize + Sync,
+    goal: (usize, usize),
+) -> Vec<u64> {
+    let dist = prune(sym, n_y, 18, &raw_move, &y_move, &y_conj, goal);
+    let entry = |i: usize| -> u64 {
+        let (c, y) = (i / n_y, i % n_y);
+        let r = sym.reps[c] as usize;
+        let d = dist[i];
+        let (mut lower, mut keep) = (0u64, 0u64);
+        for m in 0..18 {
+            let cs = sym.raw2sym[raw_move(r, m)];
+            let (c2, s2) = ((cs >> 3) as usize, (cs & 7) as usize);
+            let d2 = dist[c2 * n_y + y_conj(y_move(y, m), s2)];
+            if d2 < d {
+                lower |= 1 << m;
+            } else if d2 == d {
+                keep |= 1 << m;
+            }
+        }
+        (d as u64) << 36 | keep << 18 | lower
+    };
+    let mut out = vec![0u64; dist.len()];
+    let half = out.len() / 2;
+    let (a, b) = out.split_at_mut(half);
+    std::thread::scope(|scope| {
+        scope.spawn(|| a.iter_mut().enumerate().for_each(|(i, e)| *e = entry(i)));
+        b.iter_mut()
+            .enumerate()
+            .for_each(|(i, e)| *e = entry(half + i));
+    });
+    out
+}
+
 impl Tables {
     /// Builds every table (about a second on one core).
     pub fn build() -> Tables {
@@ -290,28 +356,25 @@ impl Tables {
         );
         let solved = CubieCube::SOLVED;
         let slice0 = Slice::of(&solved).0 as usize;
-        let p1_twist_slice = prune(
+        let p1_twist_slice = phase1_table(
             &twist_sym,
             N_SLICE,
-            18,
             |r, m| twist_move[r * 18 + m] as usize,
             |y, m| slice_move[y * 18 + m] as usize,
             |y, sy| slice_conj[y * 8 + sy] as usize,
             (0, slice0),
         );
-        let p1_flip_slice = prune(
+        let p1_flip_slice = phase1_table(
             &flip_sym,
             N_SLICE,
-            18,
             |r, m| flip_move[r * 18 + m] as usize,
             |y, m| slice_move[y * 18 + m] as usize,
             |y, sy| slice_conj[y * 8 + sy] as usize,
             (0, slice0),
         );
-        let p1_twist_flip = prune(
+        let p1_twist_flip = phase1_table(
             &twist_sym,
             N_FLIP,
-            18,
             |r, m| twist_move[r * 18 + m] as usize,
             |y, m| flip_move[y * 18 + m] as usize,
             |y, sy| flip_conj[y * 8 + sy] as usize,
@@ -388,16 +451,16 @@ impl Tables {
             flip_sym,
             cperm_sym,
             eperm_sym,
-            p1_twist_slice: pack(&p1_twist_slice),
-            p1_flip_slice: pack(&p1_flip_slice),
-            p1_twist_flip: pack(&p1_twist_flip),
-            p2_cperm_mperm,
-            p2_eperm_ccomb,
+            p1_twist_slice,
+            p1_flip_slice,
+            p1_twist_flip,
+            p2_cperm_mperm: pack(&p2_cperm_mperm),
+            p2_eperm_ccomb: pack(&p2_eperm_ccomb),
         }
     }
 
     /// The cache key of this table set (bump the version when any table changes meaning).
-    pub const KEY: &'static str = "cube/two-phase/v4";
+    pub const KEY: &'static str = "cube/two-phase/v6";
 
     /// The serialised tables.
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -425,9 +488,9 @@ impl Tables {
         w.u16s(&self.eperm_class_move);
         w.u8s(&self.cclass_ccomb);
         w.u8s(&self.p2_sym_move);
-        w.u8s(&self.p1_twist_slice);
-        w.u8s(&self.p1_flip_slice);
-        w.u8s(&self.p1_twist_flip);
+        w.u64s(&self.p1_twist_slice);
+        w.u64s(&self.p1_flip_slice);
+        w.u64s(&self.p1_twist_flip);
         w.u8s(&self.p2_cperm_mperm);
         w.u8s(&self.p2_eperm_ccomb);
         w.0
@@ -464,11 +527,11 @@ impl Tables {
         let eperm_class_move = r.u16s(eperm_sym.classes() * 10)?;
         let cclass_ccomb = r.u8s(cperm_sym.classes())?;
         let p2_sym_move = r.u8s(80)?;
-        let p1_twist_slice = r.u8s((twist_sym.classes() * N_SLICE).div_ceil(2))?;
-        let p1_flip_slice = r.u8s((flip_sym.classes() * N_SLICE).div_ceil(2))?;
-        let p1_twist_flip = r.u8s((twist_sym.classes() * N_FLIP).div_ceil(2))?;
-        let p2_cperm_mperm = r.u8s(cperm_sym.classes() * N_MPERM)?;
-        let p2_eperm_ccomb = r.u8s(eperm_sym.classes() * N_CCOMBP)?;
+        let p1_twist_slice = r.u64s(twist_sym.classes() * N_SLICE)?;
+        let p1_flip_slice = r.u64s(flip_sym.classes() * N_SLICE)?;
+        let p1_twist_flip = r.u64s(twist_sym.classes() * N_FLIP)?;
+        let p2_cperm_mperm = r.u8s((cperm_sym.classes() * N_MPERM).div_ceil(2))?;
+        let p2_eperm_ccomb = r.u8s((eperm_sym.classes() * N_CCOMBP).div_ceil(2))?;
         if !r.0.is_empty() {
             return None;
         }
@@ -511,27 +574,17 @@ impl Tables {
             let mean = t.iter().map(|&v| v as f64).sum::<f64>() / t.len().max(1) as f64;
             (t.len(), mean, max)
         };
-        let (t, f) = (self.twist_sym.classes(), self.flip_sym.classes());
         [
-            (
-                "phase 1: twist class × slice",
-                unpack(&self.p1_twist_slice, t * N_SLICE),
-            ),
-            (
-                "phase 1: flip class × slice",
-                unpack(&self.p1_flip_slice, f * N_SLICE),
-            ),
-            (
-                "phase 1: twist class × flip",
-                unpack(&self.p1_twist_flip, t * N_FLIP),
-            ),
+            ("phase 1: twist class × slice", dists(&self.p1_twist_slice)),
+            ("phase 1: flip class × slice", dists(&self.p1_flip_slice)),
+            ("phase 1: twist class × flip", dists(&self.p1_twist_flip)),
             (
                 "phase 2: corner-perm class × middle perm",
-                self.p2_cperm_mperm.clone(),
+                unpack(&self.p2_cperm_mperm, self.cperm_sym.classes() * N_MPERM),
             ),
             (
                 "phase 2: edge-perm class × U-corner positions",
-                self.p2_eperm_ccomb.clone(),
+                unpack(&self.p2_eperm_ccomb, self.eperm_sym.classes() * N_CCOMBP),
             ),
         ]
         .into_iter()
@@ -555,6 +608,10 @@ fn pack(t: &[u8]) -> Vec<u8> {
         .collect()
 }
 
+fn dists(t: &[u64]) -> Vec<u8> {
+    t.iter().map(|&e| P1Entry(e).dist() as u8).collect()
+}
+
 fn unpack(t: &[u8], len: usize) -> Vec<u8> {
     (0..len).map(|i| nibble(t, i)).collect()
 }
@@ -571,6 +628,12 @@ impl Writer {
     fn u8s(&mut self, v: &[u8]) {
         self.0.extend_from_slice(&(v.len() as u32).to_le_bytes());
         self.0.extend_from_slice(v);
+    }
+    fn u64s(&mut self, v: &[u64]) {
+        self.0.extend_from_slice(&(v.len() as u32).to_le_bytes());
+        for x in v {
+            self.0.extend_from_slice(&x.to_le_bytes());
+        }
     }
 }
 
@@ -595,6 +658,18 @@ impl Reader<'_> {
     fn u16s(&mut self, n: usize) -> Option<Vec<u16>> {
         let v = self.any_u16s()?;
         (v.len() == n).then_some(v)
+    }
+    fn u64s(&mut self, n: usize) -> Option<Vec<u64>> {
+        if self.len()? != n {
+            return None;
+        }
+        let (head, rest) = self.0.split_at_checked(n * 8)?;
+        self.0 = rest;
+        Some(
+            head.chunks_exact(8)
+                .map(|c| u64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+                .collect(),
+        )
     }
     fn u8s(&mut self, n: usize) -> Option<Vec<u8>> {
         let len = self.len()?;

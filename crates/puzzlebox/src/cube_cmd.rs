@@ -207,16 +207,17 @@ pub fn bench(args: CubeBench) -> Result<()> {
         .map(|_| cube::scramble::random_cube(&mut rng))
         .collect();
     let t0 = Instant::now();
-    let results: Vec<(f64, usize, bool)> = cubes
+    let results: Vec<(f64, usize, bool, [u64; 3])> = cubes
         .par_iter()
         .with_max_len(1)
         .map(|c| {
             let t = Instant::now();
             let r = cube::solver::solve(&tables, c, args.max_length, &Budget::unlimited());
             let ms = t.elapsed().as_secs_f64() * 1e3;
+            let effort = [r.nodes, r.leaves, r.nodes2];
             let moves = r.moves.unwrap_or_default();
             let ok = cube::apply_face_turns(c, &moves) == CubieCube::SOLVED;
-            (ms, moves.len(), ok && r.reached_target)
+            (ms, moves.len(), ok && r.reached_target, effort)
         })
         .collect();
     let wall = t0.elapsed();
@@ -240,6 +241,13 @@ pub fn bench(args: CubeBench) -> Result<()> {
         "length: mean {:.2}, max {}",
         lens.iter().sum::<usize>() as f64 / n as f64,
         lens.iter().max().unwrap_or(&0)
+    );
+    let mean_effort = |i: usize| results.iter().map(|r| r.3[i]).sum::<u64>() as f64 / n as f64;
+    println!(
+        "search per cube: mean {:.0} phase-1 nodes, {:.0} phase-1 solutions, {:.0} phase-2 nodes",
+        mean_effort(0),
+        mean_effort(1),
+        mean_effort(2)
     );
     all_succeeded(reached, results.len())
 }
