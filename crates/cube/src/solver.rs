@@ -440,7 +440,7 @@ impl Search<'_> {
             for (k, start) in starts.iter().enumerate() {
                 self.k = k;
                 self.pre_len = 0;
-                self.premoves(*start, NONE);
+                self.premoves(*start, Some(self.start1(start)), NONE);
                 if self.done() {
                     return;
                 }
@@ -448,16 +448,21 @@ impl Search<'_> {
         }
     }
 
-    /// Tries phase 1 from `cube` with the current pre-moves, then with one more pre-move in
-    /// front (while phase 1 keeps at least [`MIN_PHASE1_WITH_PRE`] moves).
-    fn premoves(&mut self, cube: CubieCube, last: u8) {
+    /// The phase-1 start of a cube: its coordinates and where its entries are, asked for
+    /// ahead of their use.
+    fn start1(&self, cube: &CubieCube) -> (P1, Idx1) {
+        let p = P1::of(cube);
+        let ix = self.index1(&p);
+        self.prefetch1(&ix);
+        (p, ix)
+    }
+
+    /// Tries phase 1 from `cube` (coordinates and entries in `start`, when phase 1 runs
+    /// after the current pre-moves), then with one more pre-move in front (while phase 1
+    /// keeps at least [`MIN_PHASE1_WITH_PRE`] moves).
+    fn premoves(&mut self, cube: CubieCube, start: Option<(P1, Idx1)>, last: u8) {
         let depth1 = self.length1 - self.pre_len as u32;
-        // The pre-move next to the phase-2 moves must leave G1, or phase 2 would absorb it.
-        // Its two quarter turns (R and R' = R2 · R) give the same phase-1 coordinates, so
-        // phase 1 runs once, after R, and each phase-1 solution tries both (see `leaf`).
-        if self.pre_len == 0 || PHASE1_PRE & 1 << self.pre[self.pre_len - 1] != 0 {
-            let p = P1::of(&cube);
-            let ix = self.index1(&p);
+        if let Some((p, ix)) = start {
             if self.entries1(&ix).iter().all(|e| e.0.dist() <= depth1) {
                 self.cubes[0] = cube;
                 self.valid = 1;
@@ -475,18 +480,32 @@ impl Search<'_> {
             return;
         }
         // After a last pre-move only phase 1 runs, and only after R, F, L or B.
-        let mut moves = if depth1 - 1 <= MIN_PHASE1_WITH_PRE {
+        let moves = if depth1 - 1 <= MIN_PHASE1_WITH_PRE {
             AFTER[last as usize] & PHASE1_PRE
         } else {
             AFTER[last as usize]
         };
-        while moves != 0 {
-            let m = moves.trailing_zeros() as u8;
-            moves &= moves - 1;
+        // The pre-move next to the phase-2 moves must leave G1, or phase 2 would absorb it.
+        // Its two quarter turns (R and R' = R2 · R) give the same phase-1 coordinates, so
+        // phase 1 runs once, after R, and each phase-1 solution tries both (see `leaf`).
+        let mut next = [(CubieCube::SOLVED, None); 18];
+        let mut n = 0;
+        let mut bits = moves;
+        while bits != 0 {
+            let m = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let c = self.mc[m].then(&cube);
+            let start = (PHASE1_PRE & 1 << m != 0).then(|| self.start1(&c));
+            next[n] = (c, start);
+            n += 1;
+        }
+        let mut bits = moves;
+        for (c, start) in &next[..n] {
+            let m = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
             self.pre[self.pre_len] = m;
             self.pre_len += 1;
-            let next = self.mc[m as usize].then(&cube);
-            self.premoves(next, m / 3);
+            self.premoves(*c, *start, m / 3);
             self.pre_len -= 1;
             if self.done() {
                 return;

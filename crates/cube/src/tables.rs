@@ -252,6 +252,15 @@ impl P1Entry {
     }
 }
 
+/// A zeroed table of `n` entries, backed by huge pages where the kernel allows: the
+/// phase-1 tables are looked up at random, and with small pages most lookups would also
+/// miss the TLB.
+fn big_table(n: usize) -> Vec<u64> {
+    let v = vec![0u64; n];
+    search::pdb::advise_huge_pages(&v);
+    v
+}
+
 /// A phase-1 pruning table: the distances by [`prune`], each with its turns' effect (see
 /// [`P1Entry`]).
 fn phase1_table(
@@ -280,7 +289,7 @@ fn phase1_table(
         }
         (d as u64) << 36 | keep << 18 | lower
     };
-    let mut out = vec![0u64; dist.len()];
+    let mut out = big_table(dist.len());
     let half = out.len() / 2;
     let (a, b) = out.split_at_mut(half);
     std::thread::scope(|scope| {
@@ -665,11 +674,11 @@ impl Reader<'_> {
         }
         let (head, rest) = self.0.split_at_checked(n * 8)?;
         self.0 = rest;
-        Some(
-            head.chunks_exact(8)
-                .map(|c| u64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
-                .collect(),
-        )
+        let mut v = big_table(n);
+        for (x, c) in v.iter_mut().zip(head.chunks_exact(8)) {
+            *x = u64::from_le_bytes(c.try_into().unwrap_or([0; 8]));
+        }
+        Some(v)
     }
     fn u8s(&mut self, n: usize) -> Option<Vec<u8>> {
         let len = self.len()?;
