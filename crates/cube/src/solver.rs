@@ -20,7 +20,7 @@ use search::Budget;
 
 use crate::coord::*;
 use crate::cubie::CubieCube;
-use crate::tables::{nibble, P1Entry, Tables, N_CCOMBP, P2_MOVES};
+use crate::tables::{P1Entry, P2Entry, Tables, N_CCOMBP, P2_MOVES};
 
 const NONE: u8 = 6;
 /// The longest phase 2 tried (longer ones are rare and slow to search).
@@ -90,7 +90,7 @@ struct Idx1 {
 
 /// Phase-1 coordinates of a cube: twist, flip, slice, and twist and flip of the cube
 /// conjugated by `y`.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 struct P1 {
     tw: u16,
     fl: u16,
@@ -101,7 +101,11 @@ struct P1 {
 
 impl P1 {
     fn of(c: &CubieCube) -> P1 {
-        let cc = conj(c, &symmetries().syms[CONJ_SYM]);
+        let s = symmetries();
+        // conj(c, y), with y's inverse from the table rather than computed.
+        let cc = s.syms[s.inv[CONJ_SYM] as usize]
+            .then(c)
+            .then(&s.syms[CONJ_SYM]);
         P1 {
             tw: Twist::of(c).0,
             fl: Flip::of(c).0,
@@ -168,6 +172,8 @@ struct Search<'a> {
     /// Pre-moves, in the order chosen (each applied before the previous ones).
     pre: [u8; 32],
     pre_len: usize,
+    /// `kids[d]`: the children being searched at phase-1 depth `d`.
+    kids: [[(P1, Idx1); 18]; 32],
     /// `cubes[d]`: the phase-1 start after `path[..d]`, valid for `d < valid`.
     cubes: [CubieCube; 32],
     valid: usize,
@@ -205,6 +211,24 @@ const LEAVE_G1: u32 = {
 /// The pre-moves next to phase 2 that phase 1 runs after: R, F, L, B (their primes are
 /// tried at each phase-1 solution, see `Search::leaf`).
 const PHASE1_PRE: u32 = LEAVE_G1 & 0o111111;
+/// Every phase-2 move, as a bit set over [`P2_MOVES`].
+const ALL_P2: u32 = (1 << 10) - 1;
+/// `AFTER2[last]`: the phase-2 moves allowed after a turn of face `last`, as [`AFTER`].
+const AFTER2: [u32; 7] = {
+    let mut out = [0; 7];
+    let mut last = 0;
+    while last < 7 {
+        let mut i = 0;
+        while i < 10 {
+            if !skip(P2_MOVES[i] / 3, last as u8) {
+                out[last] |= 1 << i;
+            }
+            i += 1;
+        }
+        last += 1;
+    }
+    out
+};
 /// `AFTER[last]`: the turns allowed after a turn of face `last` ([`NONE`] at the start):
 /// not the same face again, and of two opposite faces only in one order.
 const AFTER: [u32; 7] = {
@@ -230,6 +254,9 @@ const AFTER: [u32; 7] = {
 /// first. The map works on the mask in three 6-bit pieces (two faces each) by lookup.
 struct Frames {
     lut: [[[u32; 64]; 3]; 16],
+    /// The same for phase-2 move masks (bit `i` for [`P2_MOVES`]`[i]`) in the frames of
+    /// the 8 symmetries, in two 5-bit pieces.
+    lut2: [[[u32; 32]; 2]; 8],
 }
 
 impl Frames {
@@ -258,7 +285,28 @@ impl Frames {
                 }
             }
         }
-        Frames { lut }
+        let mut lut2 = [[[0u32; 32]; 2]; 8];
+        for (sym, pieces) in lut2.iter_mut().enumerate() {
+            for (k, piece) in pieces.iter_mut().enumerate() {
+                for (bits, out) in piece.iter_mut().enumerate() {
+                    for i in 0..10 {
+                        let m = syms.mv[sym][P2_MOVES[i] as usize];
+                        let ti = P2_MOVES.iter().position(|&x| x == m).unwrap_or(0);
+                        if ti / 5 == k && bits & (1 << (ti % 5)) != 0 {
+                            *out |= 1 << i;
+                        }
+                    }
+                }
+            }
+        }
+        Frames { lut, lut2 }
+    }
+
+    /// The cube-frame mask of a phase-2 mask in the frame of symmetry `sym`.
+    #[inline(always)]
+    fn real2(&self, sym: usize, mask: u32) -> u32 {
+        let l = &self.lut2[sym];
+        l[0][(mask & 31) as usize] | l[1][(mask >> 5) as usize]
     }
 
     /// The cube-frame mask of a mask in table frame `frame`.
@@ -305,6 +353,7 @@ impl<'a> Search<'a> {
             p2path: [0; 32],
             pre: [0; 32],
             pre_len: 0,
+            kids: [[(P1::default(), Idx1::default()); 18]; 32],
             cubes: [CubieCube::SOLVED; 32],
             valid: 1,
             k: 0,
@@ -404,24 +453,34 @@ impl Search<'_> {
         (ok, in_g1)
     }
 
-    /// Phase-2 lower bound of a position given as corner- and edge-permutation classes with
-    /// their symmetries, and the middle-layer permutation.
+    /// The two phase-2 table entries of a position, each with the symmetry whose frame its
+    /// move masks are in.
     #[inline(always)]
-    fn h2(&self, q: &P2) -> u32 {
+    fn entries2(&self, q: &P2) -> [(P2Entry, usize); 2] {
         let t = self.t;
         let (cc, cs, ec, es) = (q.cc as usize, q.cs as usize, q.ec as usize, q.es as usize);
-        let a = nibble(
-            &t.p2_cperm_mperm,
-            cc * N_MPERM + t.mperm_conj[q.mp as usize * 8 + cs] as usize,
-        );
         // The U-corner positions of the cube, seen in the frame of the edges' symmetry.
         let z = t.cclass_ccomb[cc] as usize;
         let rel = self.syms.mul[self.syms.inv[cs] as usize][es] as usize;
-        let b = nibble(
-            &t.p2_eperm_ccomb,
-            ec * N_CCOMBP + t.ccomb_conj[z * 8 + rel] as usize,
-        );
-        a.max(b) as u32
+        [
+            (
+                P2Entry(
+                    t.p2_cperm_mperm[cc * N_MPERM + t.mperm_conj[q.mp as usize * 8 + cs] as usize],
+                ),
+                cs,
+            ),
+            (
+                P2Entry(t.p2_eperm_ccomb[ec * N_CCOMBP + t.ccomb_conj[z * 8 + rel] as usize]),
+                es,
+            ),
+        ]
+    }
+
+    /// Phase-2 lower bound of a position.
+    #[inline(always)]
+    fn h2(&self, q: &P2) -> u32 {
+        let [(a, _), (b, _)] = self.entries2(q);
+        a.dist().max(b.dist())
     }
 
     fn done(&self) -> bool {
@@ -544,7 +603,6 @@ impl Search<'_> {
             moves &= !in_g1;
         }
         // The children's entries are far apart in memory: ask for all of them first.
-        let mut kids = [(p, Idx1::default()); 18];
         let mut n = 0;
         let mut bits = moves;
         while bits != 0 {
@@ -553,15 +611,16 @@ impl Search<'_> {
             let child = self.move1(&p, m);
             let cix = self.index1(&child);
             self.prefetch1(&cix);
-            kids[n] = (child, cix);
+            self.kids[depth][n] = (child, cix);
             n += 1;
         }
-        for (child, cix) in &kids[..n] {
+        for k in 0..n {
+            let (child, cix) = self.kids[depth][k];
             let m = moves.trailing_zeros() as u8;
             moves &= moves - 1;
             self.path[depth] = m;
             self.valid = self.valid.min(depth + 1);
-            self.phase1(*child, cix, depth + 1, left - 1, m / 3);
+            self.phase1(child, &cix, depth + 1, left - 1, m / 3);
             if self.done() {
                 return;
             }
@@ -637,12 +696,25 @@ impl Search<'_> {
         if q.solved() {
             return Some(depth);
         }
+        let mut moves = AFTER2[last as usize];
+        for (e, sym) in self.entries2(&q) {
+            let d = e.dist();
+            moves &= if d >= left {
+                if d == left {
+                    self.frames.real2(sym, e.lower())
+                } else {
+                    0
+                }
+            } else if d + 1 == left {
+                self.frames.real2(sym, e.lower() | e.keep())
+            } else {
+                ALL_P2
+            };
+        }
         let t = self.t;
-        for (i, &m) in P2_MOVES.iter().enumerate() {
-            let face = m / 3;
-            if skip(face, last) {
-                continue;
-            }
+        while moves != 0 {
+            let i = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
             let ic = t.p2_sym_move[q.cs as usize * 10 + i] as usize;
             let cm = t.cperm_class_move[q.cc as usize * 10 + ic];
             let ie = t.p2_sym_move[q.es as usize * 10 + i] as usize;
@@ -654,11 +726,9 @@ impl Search<'_> {
                 es: self.syms.mul[q.es as usize][(em & 7) as usize],
                 mp: t.mperm_move[q.mp as usize * 10 + i],
             };
-            if self.h2(&child) >= left {
-                continue;
-            }
+            let m = P2_MOVES[i];
             self.p2path[depth] = m;
-            if let Some(n) = self.phase2(child, depth + 1, left - 1, face) {
+            if let Some(n) = self.phase2(child, depth + 1, left - 1, m / 3) {
                 return Some(n);
             }
         }
@@ -747,10 +817,10 @@ mod tests {
             let (cp, ep, mp) = (CPerm::of(&g).0, EPerm::of(&g).0, MPerm::of(&g).0);
             let cs = t.cperm_sym.raw2sym[cp as usize];
             let (cc, csy) = ((cs >> 3) as usize, (cs & 7) as usize);
-            let a = nibble(
-                &t.p2_cperm_mperm,
-                cc * N_MPERM + t.mperm_conj[mp as usize * 8 + csy] as usize,
-            );
+            let a = P2Entry(
+                t.p2_cperm_mperm[cc * N_MPERM + t.mperm_conj[mp as usize * 8 + csy] as usize],
+            )
+            .dist();
             assert!(
                 a as usize <= n,
                 "corner-perm bound {a} for a {n}-move G1 cube"
@@ -864,10 +934,8 @@ mod table_checks {
             let (e, c) = (i / N_CCOMBP, i % N_CCOMBP);
             let es = t.eperm_sym.raw2sym[e];
             let (ec, esy) = ((es >> 3) as usize, (es & 7) as usize);
-            let v = nibble(
-                &t.p2_eperm_ccomb,
-                ec * N_CCOMBP + t.ccomb_conj[c * 8 + esy] as usize,
-            );
+            let v = P2Entry(t.p2_eperm_ccomb[ec * N_CCOMBP + t.ccomb_conj[c * 8 + esy] as usize])
+                .dist() as u8;
             if d[i] != 255 && v != d[i] {
                 bad.push((e, c, v, d[i]));
             }

@@ -139,10 +139,10 @@ pub struct Tables {
     pub p1_flip_slice: Vec<u64>,
     /// Phase 1: twist class × flip, as [`P1Entry`] values.
     pub p1_twist_flip: Vec<u64>,
-    /// Phase 2: corner-permutation class × middle-layer permutation.
-    pub p2_cperm_mperm: Vec<u8>,
-    /// Phase 2: U/D-edge-permutation class × U-corner positions.
-    pub p2_eperm_ccomb: Vec<u8>,
+    /// Phase 2: corner-permutation class × middle-layer permutation, as [`P2Entry`] values.
+    pub p2_cperm_mperm: Vec<u32>,
+    /// Phase 2: U/D-edge-permutation class × U-corner positions, as [`P2Entry`] values.
+    pub p2_eperm_ccomb: Vec<u32>,
 }
 
 fn move_table<T: Copy>(n: usize, moves: &[u8], f: impl Fn(usize, &CubieCube) -> T) -> Vec<T> {
@@ -261,23 +261,50 @@ fn big_table(n: usize) -> Vec<u64> {
     v
 }
 
-/// A phase-1 pruning table: the distances by [`prune`], each with its turns' effect (see
-/// [`P1Entry`]).
-fn phase1_table(
+/// A phase-2 pruning entry, laid out like [`P1Entry`] for the ten phase-2 moves (bit `i`
+/// for [`P2_MOVES`]`[i]`): lowering moves in bits 0..10, keeping ones in bits 10..20, the
+/// distance in bits 20..24.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct P2Entry(pub u32);
+
+impl P2Entry {
+    /// The distance.
+    #[inline(always)]
+    pub fn dist(self) -> u32 {
+        self.0 >> 20
+    }
+    /// The moves that lower the distance, in the representative's frame.
+    #[inline(always)]
+    pub fn lower(self) -> u32 {
+        self.0 & 0x3ff
+    }
+    /// The moves that keep the distance, in the representative's frame.
+    #[inline(always)]
+    pub fn keep(self) -> u32 {
+        (self.0 >> 10) & 0x3ff
+    }
+}
+
+/// A pruning table of entries: the distances by [`prune`], each with the effect of the
+/// `n_moves` moves on it — lowering moves in bits `0..n`, keeping ones in bits `n..2n`,
+/// the distance from bit `2n` (see [`P1Entry`]).
+#[allow(clippy::too_many_arguments)]
+fn entry_table(
     sym: &SymCoord,
     n_y: usize,
+    n_moves: usize,
     raw_move: impl Fn(usize, usize) -> usize + Sync,
     y_move: impl Fn(usize, usize) -> usize + Sync,
     y_conj: impl Fn(usize, usize) -> usize + Sync,
     goal: (usize, usize),
 ) -> Vec<u64> {
-    let dist = prune(sym, n_y, 18, &raw_move, &y_move, &y_conj, goal);
+    let dist = prune(sym, n_y, n_moves, &raw_move, &y_move, &y_conj, goal);
     let entry = |i: usize| -> u64 {
         let (c, y) = (i / n_y, i % n_y);
         let r = sym.reps[c] as usize;
         let d = dist[i];
         let (mut lower, mut keep) = (0u64, 0u64);
-        for m in 0..18 {
+        for m in 0..n_moves {
             let cs = sym.raw2sym[raw_move(r, m)];
             let (c2, s2) = ((cs >> 3) as usize, (cs & 7) as usize);
             let d2 = dist[c2 * n_y + y_conj(y_move(y, m), s2)];
@@ -287,7 +314,7 @@ fn phase1_table(
                 keep |= 1 << m;
             }
         }
-        (d as u64) << 36 | keep << 18 | lower
+        (d as u64) << (2 * n_moves) | keep << n_moves | lower
     };
     let mut out = big_table(dist.len());
     let half = out.len() / 2;
@@ -365,31 +392,34 @@ impl Tables {
         );
         let solved = CubieCube::SOLVED;
         let slice0 = Slice::of(&solved).0 as usize;
-        let p1_twist_slice = phase1_table(
+        let p1_twist_slice = entry_table(
             &twist_sym,
             N_SLICE,
+            18,
             |r, m| twist_move[r * 18 + m] as usize,
             |y, m| slice_move[y * 18 + m] as usize,
             |y, sy| slice_conj[y * 8 + sy] as usize,
             (0, slice0),
         );
-        let p1_flip_slice = phase1_table(
+        let p1_flip_slice = entry_table(
             &flip_sym,
             N_SLICE,
+            18,
             |r, m| flip_move[r * 18 + m] as usize,
             |y, m| slice_move[y * 18 + m] as usize,
             |y, sy| slice_conj[y * 8 + sy] as usize,
             (0, slice0),
         );
-        let p1_twist_flip = phase1_table(
+        let p1_twist_flip = entry_table(
             &twist_sym,
             N_FLIP,
+            18,
             |r, m| twist_move[r * 18 + m] as usize,
             |y, m| flip_move[y * 18 + m] as usize,
             |y, sy| flip_conj[y * 8 + sy] as usize,
             (0, 0),
         );
-        let p2_cperm_mperm = prune(
+        let p2_cperm_mperm = entry_table(
             &cperm_sym,
             N_MPERM,
             10,
@@ -410,7 +440,7 @@ impl Tables {
             }
             out
         };
-        let p2_eperm_ccomb = prune(
+        let p2_eperm_ccomb = entry_table(
             &eperm_sym,
             N_CCOMBP,
             10,
@@ -463,13 +493,13 @@ impl Tables {
             p1_twist_slice,
             p1_flip_slice,
             p1_twist_flip,
-            p2_cperm_mperm: pack(&p2_cperm_mperm),
-            p2_eperm_ccomb: pack(&p2_eperm_ccomb),
+            p2_cperm_mperm: p2_cperm_mperm.iter().map(|&e| e as u32).collect(),
+            p2_eperm_ccomb: p2_eperm_ccomb.iter().map(|&e| e as u32).collect(),
         }
     }
 
     /// The cache key of this table set (bump the version when any table changes meaning).
-    pub const KEY: &'static str = "cube/two-phase/v6";
+    pub const KEY: &'static str = "cube/two-phase/v7";
 
     /// The serialised tables.
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -500,8 +530,8 @@ impl Tables {
         w.u64s(&self.p1_twist_slice);
         w.u64s(&self.p1_flip_slice);
         w.u64s(&self.p1_twist_flip);
-        w.u8s(&self.p2_cperm_mperm);
-        w.u8s(&self.p2_eperm_ccomb);
+        w.u32s(&self.p2_cperm_mperm);
+        w.u32s(&self.p2_eperm_ccomb);
         w.0
     }
 
@@ -539,8 +569,8 @@ impl Tables {
         let p1_twist_slice = r.u64s(twist_sym.classes() * N_SLICE)?;
         let p1_flip_slice = r.u64s(flip_sym.classes() * N_SLICE)?;
         let p1_twist_flip = r.u64s(twist_sym.classes() * N_FLIP)?;
-        let p2_cperm_mperm = r.u8s((cperm_sym.classes() * N_MPERM).div_ceil(2))?;
-        let p2_eperm_ccomb = r.u8s((eperm_sym.classes() * N_CCOMBP).div_ceil(2))?;
+        let p2_cperm_mperm = r.u32s(cperm_sym.classes() * N_MPERM)?;
+        let p2_eperm_ccomb = r.u32s(eperm_sym.classes() * N_CCOMBP)?;
         if !r.0.is_empty() {
             return None;
         }
@@ -589,11 +619,17 @@ impl Tables {
             ("phase 1: twist class × flip", dists(&self.p1_twist_flip)),
             (
                 "phase 2: corner-perm class × middle perm",
-                unpack(&self.p2_cperm_mperm, self.cperm_sym.classes() * N_MPERM),
+                self.p2_cperm_mperm
+                    .iter()
+                    .map(|&e| P2Entry(e).dist() as u8)
+                    .collect(),
             ),
             (
                 "phase 2: edge-perm class × U-corner positions",
-                unpack(&self.p2_eperm_ccomb, self.eperm_sym.classes() * N_CCOMBP),
+                self.p2_eperm_ccomb
+                    .iter()
+                    .map(|&e| P2Entry(e).dist() as u8)
+                    .collect(),
             ),
         ]
         .into_iter()
@@ -605,24 +641,8 @@ impl Tables {
     }
 }
 
-/// Entry `i` of a table packed two entries per byte (low nibble first).
-#[inline(always)]
-pub fn nibble(t: &[u8], i: usize) -> u8 {
-    (t[i >> 1] >> ((i & 1) * 4)) & 0xf
-}
-
-fn pack(t: &[u8]) -> Vec<u8> {
-    t.chunks(2)
-        .map(|c| c[0].min(15) | (c.get(1).copied().unwrap_or(0).min(15) << 4))
-        .collect()
-}
-
 fn dists(t: &[u64]) -> Vec<u8> {
     t.iter().map(|&e| P1Entry(e).dist() as u8).collect()
-}
-
-fn unpack(t: &[u8], len: usize) -> Vec<u8> {
-    (0..len).map(|i| nibble(t, i)).collect()
 }
 
 struct Writer(Vec<u8>);
@@ -637,6 +657,12 @@ impl Writer {
     fn u8s(&mut self, v: &[u8]) {
         self.0.extend_from_slice(&(v.len() as u32).to_le_bytes());
         self.0.extend_from_slice(v);
+    }
+    fn u32s(&mut self, v: &[u32]) {
+        self.0.extend_from_slice(&(v.len() as u32).to_le_bytes());
+        for x in v {
+            self.0.extend_from_slice(&x.to_le_bytes());
+        }
     }
     fn u64s(&mut self, v: &[u64]) {
         self.0.extend_from_slice(&(v.len() as u32).to_le_bytes());
@@ -667,6 +693,18 @@ impl Reader<'_> {
     fn u16s(&mut self, n: usize) -> Option<Vec<u16>> {
         let v = self.any_u16s()?;
         (v.len() == n).then_some(v)
+    }
+    fn u32s(&mut self, n: usize) -> Option<Vec<u32>> {
+        if self.len()? != n {
+            return None;
+        }
+        let (head, rest) = self.0.split_at_checked(n * 4)?;
+        self.0 = rest;
+        Some(
+            head.chunks_exact(4)
+                .map(|c| u32::from_le_bytes(c.try_into().unwrap_or([0; 4])))
+                .collect(),
+        )
     }
     fn u64s(&mut self, n: usize) -> Option<Vec<u64>> {
         if self.len()? != n {
