@@ -53,7 +53,7 @@ pub struct Solved {
 
 /// Phase-2 coordinates: corner and U/D-edge permutations as symmetry class and symmetry
 /// (`conj(cube, sym)` has the class representative's permutation), and the middle layer.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 struct P2 {
     cc: u16,
     cs: u8,
@@ -174,6 +174,8 @@ struct Search<'a> {
     pre_len: usize,
     /// `kids[d]`: the children being searched at phase-1 depth `d`.
     kids: [[(P1, Idx1); 18]; 32],
+    /// `kids2[d]`: the children being searched at phase-2 depth `d`.
+    kids2: [[(P2, [usize; 2]); 10]; 32],
     /// `cubes[d]`: the phase-1 start after `path[..d]`, valid for `d < valid`.
     cubes: [CubieCube; 32],
     valid: usize,
@@ -354,6 +356,7 @@ impl<'a> Search<'a> {
             pre: [0; 32],
             pre_len: 0,
             kids: [[(P1::default(), Idx1::default()); 18]; 32],
+            kids2: [[(P2::default(), [0; 2]); 10]; 32],
             cubes: [CubieCube::SOLVED; 32],
             valid: 1,
             k: 0,
@@ -453,33 +456,41 @@ impl Search<'_> {
         (ok, in_g1)
     }
 
-    /// The two phase-2 table entries of a position, each with the symmetry whose frame its
-    /// move masks are in.
+    /// Where the two phase-2 table entries of a position are.
     #[inline(always)]
-    fn entries2(&self, q: &P2) -> [(P2Entry, usize); 2] {
+    fn index2(&self, q: &P2) -> [usize; 2] {
         let t = self.t;
         let (cc, cs, ec, es) = (q.cc as usize, q.cs as usize, q.ec as usize, q.es as usize);
         // The U-corner positions of the cube, seen in the frame of the edges' symmetry.
         let z = t.cclass_ccomb[cc] as usize;
         let rel = self.syms.mul[self.syms.inv[cs] as usize][es] as usize;
         [
-            (
-                P2Entry(
-                    t.p2_cperm_mperm[cc * N_MPERM + t.mperm_conj[q.mp as usize * 8 + cs] as usize],
-                ),
-                cs,
-            ),
-            (
-                P2Entry(t.p2_eperm_ccomb[ec * N_CCOMBP + t.ccomb_conj[z * 8 + rel] as usize]),
-                es,
-            ),
+            cc * N_MPERM + t.mperm_conj[q.mp as usize * 8 + cs] as usize,
+            ec * N_CCOMBP + t.ccomb_conj[z * 8 + rel] as usize,
+        ]
+    }
+
+    /// Asks for the phase-2 entries at `ix` ahead of their use.
+    #[inline(always)]
+    fn prefetch2(&self, ix: &[usize; 2]) {
+        search::bits::prefetch(self.t.p2_cperm_mperm[ix[0]..].as_ptr());
+        search::bits::prefetch(self.t.p2_eperm_ccomb[ix[1]..].as_ptr());
+    }
+
+    /// The two phase-2 table entries of a position (at `ix`), each with the symmetry whose
+    /// frame its move masks are in.
+    #[inline(always)]
+    fn entries2(&self, q: &P2, ix: &[usize; 2]) -> [(P2Entry, usize); 2] {
+        [
+            (P2Entry(self.t.p2_cperm_mperm[ix[0]]), q.cs as usize),
+            (P2Entry(self.t.p2_eperm_ccomb[ix[1]]), q.es as usize),
         ]
     }
 
     /// Phase-2 lower bound of a position.
-    #[inline(always)]
+    #[cfg(test)]
     fn h2(&self, q: &P2) -> u32 {
-        let [(a, _), (b, _)] = self.entries2(q);
+        let [(a, _), (b, _)] = self.entries2(q, &self.index2(q));
         a.dist().max(b.dist())
     }
 
@@ -653,31 +664,43 @@ impl Search<'_> {
         }
         self.valid = d1 + 1;
         let c = self.cubes[d1];
-        self.try_phase2(&c, d1, max2, last);
-        if self.pre_len > 0 && !self.done() {
-            // The twin pre-move (R' for R): the same phase 1, phase 2 from `R2 · c`.
-            let k = self.pre_len - 1;
-            let quarter = self.pre[k];
-            let max2 = (self.best_len.saturating_sub(1 + self.length1)).min(MAX_PHASE2);
-            if self.best_len > self.length1 + 1 {
-                self.pre[k] = quarter + 2;
-                let twin = self.mc[quarter as usize + 1].then(&c);
-                self.try_phase2(&twin, d1, max2, last);
-                self.pre[k] = quarter;
+        let here = self.start2(&c);
+        // The twin pre-move (R' for R): the same phase 1, phase 2 from `R2 · c`.
+        let twin = (self.pre_len > 0).then(|| {
+            let quarter = self.pre[self.pre_len - 1];
+            self.start2(&self.mc[quarter as usize + 1].then(&c))
+        });
+        self.try_phase2(here, d1, max2, last);
+        if let Some(twin) = twin {
+            if !self.done() && self.best_len > self.length1 + 1 {
+                let max2 = (self.best_len - 1 - self.length1).min(MAX_PHASE2);
+                let k = self.pre_len - 1;
+                self.pre[k] += 2;
+                self.try_phase2(twin, d1, max2, last);
+                self.pre[k] -= 2;
             }
         }
     }
 
-    fn try_phase2(&mut self, c: &CubieCube, d1: usize, max2: u32, last: u8) {
+    /// The phase-2 start of a cube in G1: its coordinates and where its entries are,
+    /// asked for ahead of their use.
+    fn start2(&self, c: &CubieCube) -> (P2, [usize; 2]) {
         let q = P2::of(self.t, c);
-        if self.h2(&q) > max2 {
+        let ix = self.index2(&q);
+        self.prefetch2(&ix);
+        (q, ix)
+    }
+
+    fn try_phase2(&mut self, (q, ix): (P2, [usize; 2]), d1: usize, max2: u32, last: u8) {
+        let [(a, _), (b, _)] = self.entries2(&q, &ix);
+        if a.dist().max(b.dist()) > max2 {
             return;
         }
-        if let Some(mut d2) = self.phase2(q, 0, max2, last) {
+        if let Some(mut d2) = self.phase2(q, &ix, 0, max2, last) {
             // The first phase 2 found; shorten it while a shorter one exists.
             let mut best2 = self.p2path;
             while d2 > 0 {
-                match self.phase2(q, 0, d2 as u32 - 1, last) {
+                match self.phase2(q, &ix, 0, d2 as u32 - 1, last) {
                     Some(d) => {
                         d2 = d;
                         best2 = self.p2path;
@@ -690,14 +713,22 @@ impl Search<'_> {
         }
     }
 
-    /// Phase 2: the first solution within `left` moves; returns its length.
-    fn phase2(&mut self, q: P2, depth: usize, left: u32, last: u8) -> Option<usize> {
+    /// Phase 2: the first solution within `left` moves from `q` (entries at `ix`); returns
+    /// its length.
+    fn phase2(
+        &mut self,
+        q: P2,
+        ix: &[usize; 2],
+        depth: usize,
+        left: u32,
+        last: u8,
+    ) -> Option<usize> {
         self.nodes2 += 1;
         if q.solved() {
             return Some(depth);
         }
         let mut moves = AFTER2[last as usize];
-        for (e, sym) in self.entries2(&q) {
+        for (e, sym) in self.entries2(&q, ix) {
             let d = e.dist();
             moves &= if d >= left {
                 if d == left {
@@ -711,10 +742,13 @@ impl Search<'_> {
                 ALL_P2
             };
         }
+        // As in phase 1: all children's entries are asked for first.
         let t = self.t;
-        while moves != 0 {
-            let i = moves.trailing_zeros() as usize;
-            moves &= moves - 1;
+        let mut n = 0;
+        let mut bits = moves;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
             let ic = t.p2_sym_move[q.cs as usize * 10 + i] as usize;
             let cm = t.cperm_class_move[q.cc as usize * 10 + ic];
             let ie = t.p2_sym_move[q.es as usize * 10 + i] as usize;
@@ -726,9 +760,18 @@ impl Search<'_> {
                 es: self.syms.mul[q.es as usize][(em & 7) as usize],
                 mp: t.mperm_move[q.mp as usize * 10 + i],
             };
+            let cix = self.index2(&child);
+            self.prefetch2(&cix);
+            self.kids2[depth][n] = (child, cix);
+            n += 1;
+        }
+        for k in 0..n {
+            let (child, cix) = self.kids2[depth][k];
+            let i = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
             let m = P2_MOVES[i];
             self.p2path[depth] = m;
-            if let Some(n) = self.phase2(child, depth + 1, left - 1, m / 3) {
+            if let Some(n) = self.phase2(child, &cix, depth + 1, left - 1, m / 3) {
                 return Some(n);
             }
         }
