@@ -434,8 +434,8 @@ impl Search<'_> {
         let mut in_g1 = ALL_TURNS;
         for (e, frame) in self.entries1(ix) {
             let d = e.dist();
-            let lower = frames.real(frame, e.lower());
-            let keep = frames.real(frame, e.keep());
+            let (lower, keep) = e.masks();
+            let (lower, keep) = (frames.real(frame, lower), frames.real(frame, keep));
             ok &= if d >= left {
                 if d == left {
                     lower
@@ -898,9 +898,10 @@ mod mask_checks {
                 let kid = s.entries1(&s.index1(&s.move1(&p, m)));
                 for (k, ((e, frame), (e2, _))) in here.iter().zip(&kid).enumerate() {
                     let bit = 1 << m;
-                    let expect = if s.frames.real(*frame, e.lower()) & bit != 0 {
+                    let (lower, keep) = e.masks();
+                    let expect = if s.frames.real(*frame, lower) & bit != 0 {
                         e.dist() - 1
-                    } else if s.frames.real(*frame, e.keep()) & bit != 0 {
+                    } else if s.frames.real(*frame, keep) & bit != 0 {
                         e.dist()
                     } else {
                         e.dist() + 1

@@ -134,11 +134,11 @@ pub struct Tables {
     /// U/D-edge-permutation classes under the 8 U–D symmetries.
     pub eperm_sym: SymCoord,
     /// Phase 1: twist class × slice, as [`P1Entry`] values.
-    pub p1_twist_slice: Vec<u64>,
+    pub p1_twist_slice: Vec<u32>,
     /// Phase 1: flip class × slice, as [`P1Entry`] values.
-    pub p1_flip_slice: Vec<u64>,
+    pub p1_flip_slice: Vec<u32>,
     /// Phase 1: twist class × flip, as [`P1Entry`] values.
-    pub p1_twist_flip: Vec<u64>,
+    pub p1_twist_flip: Vec<u32>,
     /// Phase 2: corner-permutation class × middle-layer permutation, as [`P2Entry`] values.
     pub p2_cperm_mperm: Vec<u32>,
     /// Phase 2: U/D-edge-permutation class × U-corner positions, as [`P2Entry`] values.
@@ -227,36 +227,92 @@ fn prune(
 }
 
 /// A phase-1 pruning entry: the distance of a (class, y) pair to the goal in its projection
-/// (bits 36..40), the face turns that lower it by one (bits 0..18, bit `m` for turn `m`) and
-/// those that keep it (bits 18..36), in the frame of the class representative. A turn
-/// changes such a distance by at most one, so a search knows from the entry alone which
-/// children can stay within its bound and never looks at the others.
+/// (bits 24..28), and what each face turn does to it, in the frame of the class
+/// representative. A turn changes such a distance by at most one, so a search knows from
+/// the entry alone which children can stay within its bound and never looks at the others.
+///
+/// The three turns of a face reach positions one turn apart, so their changes lie all in
+/// {-1, 0} or all in {0, +1}: 15 combinations, one 4-bit [`FACE_CODES`] index per face
+/// (bits `4f..4f+4`), which keeps an entry in 32 bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct P1Entry(pub u64);
+pub struct P1Entry(pub u32);
+
+/// The 15 possible effects of one face's three turns on a distance: (turns that lower it,
+/// turns that keep it), bit `p` for power `p` (quarter, half, counter-quarter).
+pub const FACE_CODES: [(u8, u8); 15] = {
+    let mut out = [(0u8, 0u8); 15];
+    let mut n = 0;
+    let mut lower = 0u8;
+    while lower < 8 {
+        let mut keep = 0u8;
+        while keep < 8 {
+            let raise = 7 & !(lower | keep);
+            // One face's changes may not contain both a lowering and a raising turn.
+            if lower & keep == 0 && (lower == 0 || raise == 0) {
+                out[n] = (lower, keep);
+                n += 1;
+            }
+            keep += 1;
+        }
+        lower += 1;
+    }
+    out
+};
+
+/// Three face codes (12 bits) → turns that lower (bits 0..9) and keep (bits 9..18).
+static DECODE3: [u32; 4096] = {
+    let mut out = [0u32; 4096];
+    let mut i = 0;
+    while i < 4096 {
+        let mut lower = 0u32;
+        let mut keep = 0u32;
+        let mut f = 0;
+        while f < 3 {
+            let code = (i >> (4 * f)) & 15;
+            if code < 15 {
+                lower |= (FACE_CODES[code].0 as u32) << (3 * f);
+                keep |= (FACE_CODES[code].1 as u32) << (3 * f);
+            }
+            f += 1;
+        }
+        out[i] = lower | keep << 9;
+        i += 1;
+    }
+    out
+};
 
 impl P1Entry {
+    /// The entry of a distance with the turns that lower and keep it (18-bit masks);
+    /// `None` if the masks are no possible effect of the turns.
+    pub fn new(dist: u32, lower: u32, keep: u32) -> Option<P1Entry> {
+        let mut code = 0u32;
+        for f in 0..6 {
+            let pair = ((lower >> (3 * f)) as u8 & 7, (keep >> (3 * f)) as u8 & 7);
+            let c = FACE_CODES.iter().position(|&x| x == pair)?;
+            code |= (c as u32) << (4 * f);
+        }
+        (dist < 16).then_some(P1Entry(code | dist << 24))
+    }
     /// The distance.
     #[inline(always)]
     pub fn dist(self) -> u32 {
-        (self.0 >> 36) as u32 & 0xf
+        self.0 >> 24
     }
-    /// The turns that lower the distance, in the representative's frame.
+    /// The turns that lower the distance and those that keep it, in the representative's
+    /// frame.
     #[inline(always)]
-    pub fn lower(self) -> u32 {
-        self.0 as u32 & 0x3ffff
-    }
-    /// The turns that keep the distance, in the representative's frame.
-    #[inline(always)]
-    pub fn keep(self) -> u32 {
-        (self.0 >> 18) as u32 & 0x3ffff
+    pub fn masks(self) -> (u32, u32) {
+        let a = DECODE3[(self.0 & 0xfff) as usize];
+        let b = DECODE3[(self.0 >> 12 & 0xfff) as usize];
+        ((a & 0x1ff) | (b & 0x1ff) << 9, (a >> 9) | (b >> 9) << 9)
     }
 }
 
 /// A zeroed table of `n` entries, backed by huge pages where the kernel allows: the
-/// phase-1 tables are looked up at random, and with small pages most lookups would also
+/// pruning tables are looked up at random, and with small pages most lookups would also
 /// miss the TLB.
-fn big_table(n: usize) -> Vec<u64> {
-    let v = vec![0u64; n];
+fn big_table<T: Clone + Default>(n: usize) -> Vec<T> {
+    let v = vec![T::default(); n];
     search::pdb::advise_huge_pages(&v);
     v
 }
@@ -325,6 +381,27 @@ fn entry_table(
             .enumerate()
             .for_each(|(i, e)| *e = entry(half + i));
     });
+    out
+}
+
+/// Phase-1 entries from [`entry_table`]'s.
+fn phase1(t: &[u64]) -> Vec<u32> {
+    let mut out = big_table(t.len());
+    for (o, &e) in out.iter_mut().zip(t) {
+        let (lower, keep) = (e as u32 & 0x3ffff, (e >> 18) as u32 & 0x3ffff);
+        *o = P1Entry::new((e >> 36) as u32, lower, keep)
+            .expect("a face's turns change a distance all down or all up")
+            .0;
+    }
+    out
+}
+
+/// Phase-2 entries from [`entry_table`]'s (which fit in 32 bits).
+fn narrow(t: &[u64]) -> Vec<u32> {
+    let mut out = big_table(t.len());
+    for (o, &e) in out.iter_mut().zip(t) {
+        *o = e as u32;
+    }
     out
 }
 
@@ -490,16 +567,16 @@ impl Tables {
             flip_sym,
             cperm_sym,
             eperm_sym,
-            p1_twist_slice,
-            p1_flip_slice,
-            p1_twist_flip,
-            p2_cperm_mperm: p2_cperm_mperm.iter().map(|&e| e as u32).collect(),
-            p2_eperm_ccomb: p2_eperm_ccomb.iter().map(|&e| e as u32).collect(),
+            p1_twist_slice: phase1(&p1_twist_slice),
+            p1_flip_slice: phase1(&p1_flip_slice),
+            p1_twist_flip: phase1(&p1_twist_flip),
+            p2_cperm_mperm: narrow(&p2_cperm_mperm),
+            p2_eperm_ccomb: narrow(&p2_eperm_ccomb),
         }
     }
 
     /// The cache key of this table set (bump the version when any table changes meaning).
-    pub const KEY: &'static str = "cube/two-phase/v7";
+    pub const KEY: &'static str = "cube/two-phase/v8";
 
     /// The serialised tables.
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -527,9 +604,9 @@ impl Tables {
         w.u16s(&self.eperm_class_move);
         w.u8s(&self.cclass_ccomb);
         w.u8s(&self.p2_sym_move);
-        w.u64s(&self.p1_twist_slice);
-        w.u64s(&self.p1_flip_slice);
-        w.u64s(&self.p1_twist_flip);
+        w.u32s(&self.p1_twist_slice);
+        w.u32s(&self.p1_flip_slice);
+        w.u32s(&self.p1_twist_flip);
         w.u32s(&self.p2_cperm_mperm);
         w.u32s(&self.p2_eperm_ccomb);
         w.0
@@ -566,9 +643,9 @@ impl Tables {
         let eperm_class_move = r.u16s(eperm_sym.classes() * 10)?;
         let cclass_ccomb = r.u8s(cperm_sym.classes())?;
         let p2_sym_move = r.u8s(80)?;
-        let p1_twist_slice = r.u64s(twist_sym.classes() * N_SLICE)?;
-        let p1_flip_slice = r.u64s(flip_sym.classes() * N_SLICE)?;
-        let p1_twist_flip = r.u64s(twist_sym.classes() * N_FLIP)?;
+        let p1_twist_slice = r.u32s(twist_sym.classes() * N_SLICE)?;
+        let p1_flip_slice = r.u32s(flip_sym.classes() * N_SLICE)?;
+        let p1_twist_flip = r.u32s(twist_sym.classes() * N_FLIP)?;
         let p2_cperm_mperm = r.u32s(cperm_sym.classes() * N_MPERM)?;
         let p2_eperm_ccomb = r.u32s(eperm_sym.classes() * N_CCOMBP)?;
         if !r.0.is_empty() {
@@ -641,7 +718,7 @@ impl Tables {
     }
 }
 
-fn dists(t: &[u64]) -> Vec<u8> {
+fn dists(t: &[u32]) -> Vec<u8> {
     t.iter().map(|&e| P1Entry(e).dist() as u8).collect()
 }
 
@@ -659,12 +736,6 @@ impl Writer {
         self.0.extend_from_slice(v);
     }
     fn u32s(&mut self, v: &[u32]) {
-        self.0.extend_from_slice(&(v.len() as u32).to_le_bytes());
-        for x in v {
-            self.0.extend_from_slice(&x.to_le_bytes());
-        }
-    }
-    fn u64s(&mut self, v: &[u64]) {
         self.0.extend_from_slice(&(v.len() as u32).to_le_bytes());
         for x in v {
             self.0.extend_from_slice(&x.to_le_bytes());
@@ -700,21 +771,9 @@ impl Reader<'_> {
         }
         let (head, rest) = self.0.split_at_checked(n * 4)?;
         self.0 = rest;
-        Some(
-            head.chunks_exact(4)
-                .map(|c| u32::from_le_bytes(c.try_into().unwrap_or([0; 4])))
-                .collect(),
-        )
-    }
-    fn u64s(&mut self, n: usize) -> Option<Vec<u64>> {
-        if self.len()? != n {
-            return None;
-        }
-        let (head, rest) = self.0.split_at_checked(n * 8)?;
-        self.0 = rest;
         let mut v = big_table(n);
-        for (x, c) in v.iter_mut().zip(head.chunks_exact(8)) {
-            *x = u64::from_le_bytes(c.try_into().unwrap_or([0; 8]));
+        for (x, c) in v.iter_mut().zip(head.chunks_exact(4)) {
+            *x = u32::from_le_bytes(c.try_into().unwrap_or([0; 4]));
         }
         Some(v)
     }
