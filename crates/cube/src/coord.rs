@@ -79,13 +79,13 @@ fn binom(n: usize, k: usize) -> usize {
 
 /// Colex rank of the set of positions `i` where `is_member(i)`.
 fn comb_rank(n: usize, is_member: impl Fn(usize) -> bool) -> usize {
+    // Branch-free (members fall at random): `BINOM[i][k]` is zero for `k > i`.
     let mut k = 0;
     let mut r = 0;
     for i in 0..n {
-        if is_member(i) {
-            k += 1;
-            r += binom(i, k);
-        }
+        let member = is_member(i) as usize;
+        k += member;
+        r += member * BINOM[i][k] as usize;
     }
     r
 }
