@@ -426,17 +426,15 @@ impl Search<'_> {
     }
 
     /// The turns from `p` (with `left` moves to go) whose positions every table allows
-    /// within `left - 1` moves, and the turns that reach a position all tables put in G1.
+    /// within `left - 1` moves, and (when `left` is 2 to 5, else none) the turns that reach
+    /// a position all tables put in G1.
     #[inline(always)]
     fn moves1(&self, ix: &Idx1, left: u32) -> (u32, u32) {
-        let frames = self.frames;
-        let mut ok = ALL_TURNS;
-        let mut in_g1 = ALL_TURNS;
-        for (e, frame) in self.entries1(ix) {
+        // Each table's masks in its own frame; the first two share one.
+        let part = |e: P1Entry| -> (u32, u32) {
             let d = e.dist();
             let (lower, keep) = e.masks();
-            let (lower, keep) = (frames.real(frame, lower), frames.real(frame, keep));
-            ok &= if d >= left {
+            let ok = if d >= left {
                 if d == left {
                     lower
                 } else {
@@ -447,12 +445,23 @@ impl Search<'_> {
             } else {
                 ALL_TURNS
             };
-            in_g1 &= match d {
+            let in_g1 = match d {
                 0 => keep,
                 1 => lower,
                 _ => 0,
             };
-        }
+            (ok, in_g1)
+        };
+        let [(a, fa), (b, _), (c, fc), (d, fd)] = self.entries1(ix);
+        let ((ok_a, g_a), (ok_b, g_b), (ok_c, g_c), (ok_d, g_d)) =
+            (part(a), part(b), part(c), part(d));
+        let real = |f: usize, m: u32| self.frames.real(f, m);
+        let ok = real(fa, ok_a & ok_b) & real(fc, ok_c) & real(fd, ok_d);
+        let in_g1 = if (2..6).contains(&left) {
+            real(fa, g_a & g_b) & real(fc, g_c) & real(fd, g_d)
+        } else {
+            0
+        };
         (ok, in_g1)
     }
 
