@@ -28,7 +28,7 @@ const MAX_PHASE2: u32 = 11;
 /// The longest phase 1 (pre-moves included) tried.
 const MAX_PHASE1: u32 = 24;
 /// Pre-moves are tried only in front of a phase 1 at least this long.
-const MIN_PHASE1_WITH_PRE: u32 = 7;
+const MIN_PHASE1_WITH_PRE: u32 = 8;
 /// Having reached the target this early, keep shortening the solution until this many
 /// phase-1 nodes are spent (so that a short scramble gets a short solution).
 const IMPROVE_NODES: u64 = 1024;
