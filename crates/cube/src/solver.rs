@@ -9,12 +9,17 @@
 //!   applied before the cube gives new phase-1 starting points.
 //!
 //! Phase 1 prunes with the maximum of three symmetry-reduced tables plus the twist–flip
-//! table looked up for the cube conjugated by `y`, and skips a face's remaining turns as
-//! soon as one of them is two moves too far (the tables are consistent). Phase 2 takes the
-//! first solution within its bound, then shortens it. The search keeps improving the best
-//! total until it reaches the target length (and a little longer when that came early, so a
-//! short scramble gets a short solution), or the budget ends it; if the budget ends it
-//! before any solution, the first solution of any length is returned.
+//! table looked up for the cube conjugated by `y`. Every table entry also says which turns
+//! lower, keep or raise its distance ([`P1Entry`], [`P2Entry`]), so a node computes the set
+//! of children that stay within its bound from its own four entries and generates only
+//! those — no child is made just to be pruned — and asks for their entries (far apart in
+//! memory) all at once before descending. Two pre-moves that differ by a half turn of their
+//! face (R and R') give the same phase-1 coordinates, so phase 1 runs once for both and each
+//! of its solutions tries phase 2 for both. Phase 2 takes the first solution within its
+//! bound, then shortens it. The search keeps improving the best total until it reaches the
+//! target length (and a little longer when that came early, so a short scramble gets a
+//! short solution), or the budget ends it; if the budget ends it before any solution, the
+//! first solution of any length is returned.
 
 use search::Budget;
 
@@ -397,10 +402,11 @@ impl Search<'_> {
     #[inline(always)]
     fn prefetch1(&self, ix: &Idx1) {
         let t = self.t;
-        search::bits::prefetch(t.p1_twist_slice[ix.at[0]..].as_ptr());
-        search::bits::prefetch(t.p1_twist_flip[ix.at[1]..].as_ptr());
-        search::bits::prefetch(t.p1_flip_slice[ix.at[2]..].as_ptr());
-        search::bits::prefetch(t.p1_twist_flip[ix.at[3]..].as_ptr());
+        // Prefetching never faults, so the addresses need no bounds check.
+        search::bits::prefetch(t.p1_twist_slice.as_ptr().wrapping_add(ix.at[0]));
+        search::bits::prefetch(t.p1_twist_flip.as_ptr().wrapping_add(ix.at[1]));
+        search::bits::prefetch(t.p1_flip_slice.as_ptr().wrapping_add(ix.at[2]));
+        search::bits::prefetch(t.p1_twist_flip.as_ptr().wrapping_add(ix.at[3]));
     }
 
     /// The four phase-1 table entries at `ix`, each with its frame.
@@ -482,8 +488,8 @@ impl Search<'_> {
     /// Asks for the phase-2 entries at `ix` ahead of their use.
     #[inline(always)]
     fn prefetch2(&self, ix: &[usize; 2]) {
-        search::bits::prefetch(self.t.p2_cperm_mperm[ix[0]..].as_ptr());
-        search::bits::prefetch(self.t.p2_eperm_ccomb[ix[1]..].as_ptr());
+        search::bits::prefetch(self.t.p2_cperm_mperm.as_ptr().wrapping_add(ix[0]));
+        search::bits::prefetch(self.t.p2_eperm_ccomb.as_ptr().wrapping_add(ix[1]));
     }
 
     /// The two phase-2 table entries of a position (at `ix`), each with the symmetry whose
