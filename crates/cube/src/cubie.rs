@@ -209,7 +209,6 @@ impl fmt::Display for CubieCube {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use rand::SeedableRng;
 
     /// The shuffled product and the piece-by-piece one agree.
