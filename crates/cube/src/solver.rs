@@ -201,6 +201,22 @@ struct SymTables {
     inv: [u8; 8],
 }
 
+/// The moves (of `all`) whose children a table allows within `left - 1` moves of a node at
+/// distance `d` with `left` to go, given the moves that lower and keep `d`: a move changes
+/// the distance by at most one.
+#[inline(always)]
+fn within(d: u32, left: u32, lower: u32, keep: u32, all: u32) -> u32 {
+    if d > left {
+        0
+    } else if d == left {
+        lower
+    } else if d + 1 == left {
+        lower | keep
+    } else {
+        all
+    }
+}
+
 /// Every face turn, as a bit set.
 const ALL_TURNS: u32 = (1 << 18) - 1;
 /// The quarter turns of R, F, L and B: the turns that leave G1.
@@ -220,16 +236,14 @@ const LEAVE_G1: u32 = {
 const PHASE1_PRE: u32 = LEAVE_G1 & 0o111111;
 /// Every phase-2 move, as a bit set over [`P2_MOVES`].
 const ALL_P2: u32 = (1 << 10) - 1;
-/// `AFTER2[last]`: the phase-2 moves allowed after a turn of face `last`, as [`AFTER`].
+/// `AFTER2[last]`: [`AFTER`] over the phase-2 moves (bit `i` for [`P2_MOVES`]`[i]`).
 const AFTER2: [u32; 7] = {
     let mut out = [0; 7];
     let mut last = 0;
     while last < 7 {
         let mut i = 0;
         while i < 10 {
-            if !skip(P2_MOVES[i] / 3, last as u8) {
-                out[last] |= 1 << i;
-            }
+            out[last] |= (AFTER[last] >> P2_MOVES[i] & 1) << i;
             i += 1;
         }
         last += 1;
@@ -269,44 +283,25 @@ struct Frames {
 impl Frames {
     fn new() -> Frames {
         let syms = symmetries();
-        let mut lut = [[[0u32; 64]; 3]; 16];
-        for (frame, pieces) in lut.iter_mut().enumerate() {
-            // The table-frame turn of each cube turn.
-            let to_table = |m: usize| -> usize {
-                let m = if frame >= 8 {
-                    syms.mv[CONJ_SYM][m] as usize
-                } else {
-                    m
-                };
-                syms.mv[frame % 8][m] as usize
-            };
-            for (k, piece) in pieces.iter_mut().enumerate() {
-                for (bits, out) in piece.iter_mut().enumerate() {
-                    // `bits` are table-frame turns 6k..6k+6; set the cube turns they are.
-                    for m in 0..18 {
-                        let tm = to_table(m);
-                        if tm / 6 == k && bits & (1 << (tm % 6)) != 0 {
-                            *out |= 1 << m;
-                        }
-                    }
-                }
-            }
+        Frames {
+            lut: std::array::from_fn(|frame| {
+                // The table-frame turn of each cube turn.
+                pieces(18, |m| {
+                    let m = if frame >= 8 {
+                        syms.mv[CONJ_SYM][m] as usize
+                    } else {
+                        m
+                    };
+                    syms.mv[frame % 8][m] as usize
+                })
+            }),
+            lut2: std::array::from_fn(|sym| {
+                pieces(10, |i| {
+                    let m = syms.mv[sym][P2_MOVES[i] as usize];
+                    P2_MOVES.iter().position(|&x| x == m).unwrap_or(0)
+                })
+            }),
         }
-        let mut lut2 = [[[0u32; 32]; 2]; 8];
-        for (sym, pieces) in lut2.iter_mut().enumerate() {
-            for (k, piece) in pieces.iter_mut().enumerate() {
-                for (bits, out) in piece.iter_mut().enumerate() {
-                    for i in 0..10 {
-                        let m = syms.mv[sym][P2_MOVES[i] as usize];
-                        let ti = P2_MOVES.iter().position(|&x| x == m).unwrap_or(0);
-                        if ti / 5 == k && bits & (1 << (ti % 5)) != 0 {
-                            *out |= 1 << i;
-                        }
-                    }
-                }
-            }
-        }
-        Frames { lut, lut2 }
     }
 
     /// The cube-frame mask of a phase-2 mask in the frame of symmetry `sym`.
@@ -322,6 +317,26 @@ impl Frames {
         let l = &self.lut[frame];
         l[0][(mask & 63) as usize] | l[1][(mask >> 6 & 63) as usize] | l[2][(mask >> 12) as usize]
     }
+}
+
+/// Lookup tables that take a mask over `n` moves, in `P` pieces of `log2 S` bits, from a
+/// table's frame to the cube's: `to_table(m)` is the table-frame move of cube move `m`, and
+/// entry `[k][bits]` holds the cube moves whose table moves are the set `bits` of piece `k`.
+fn pieces<const P: usize, const S: usize>(
+    n: usize,
+    to_table: impl Fn(usize) -> usize,
+) -> [[u32; S]; P] {
+    let width = S.trailing_zeros() as usize;
+    let mut out = [[0u32; S]; P];
+    for m in 0..n {
+        let tm = to_table(m);
+        for (bits, cube) in out[tm / width].iter_mut().enumerate() {
+            if bits >> (tm % width) & 1 != 0 {
+                *cube |= 1 << m;
+            }
+        }
+    }
+    out
 }
 
 fn frames() -> &'static Frames {
@@ -440,17 +455,7 @@ impl Search<'_> {
         let part = |e: P1Entry| -> (u32, u32) {
             let d = e.dist();
             let (lower, keep) = e.masks();
-            let ok = if d >= left {
-                if d == left {
-                    lower
-                } else {
-                    0
-                }
-            } else if d + 1 == left {
-                lower | keep
-            } else {
-                ALL_TURNS
-            };
+            let ok = within(d, left, lower, keep, ALL_TURNS);
             let in_g1 = match d {
                 0 => keep,
                 1 => lower,
@@ -744,18 +749,8 @@ impl Search<'_> {
         }
         let mut moves = AFTER2[last as usize];
         for (e, sym) in self.entries2(&q, ix) {
-            let d = e.dist();
-            moves &= if d >= left {
-                if d == left {
-                    self.frames.real2(sym, e.lower())
-                } else {
-                    0
-                }
-            } else if d + 1 == left {
-                self.frames.real2(sym, e.lower() | e.keep())
-            } else {
-                ALL_P2
-            };
+            let ok = within(e.dist(), left, e.lower(), e.keep(), ALL_P2);
+            moves &= self.frames.real2(sym, ok);
         }
         // As in phase 1: all children's entries are asked for first.
         let t = self.t;

@@ -308,22 +308,17 @@ impl P1Entry {
     }
 }
 
-/// A zeroed table of `n` entries, backed by huge pages where the kernel allows: the
-/// pruning tables are looked up at random, and with small pages most lookups would also
-/// miss the TLB.
-fn big_table<T: Clone + Default>(n: usize) -> Vec<T> {
-    let v = vec![T::default(); n];
-    search::pdb::advise_huge_pages(&v);
-    v
-}
-
-/// A phase-2 pruning entry, laid out like [`P1Entry`] for the ten phase-2 moves (bit `i`
-/// for [`P2_MOVES`]`[i]`): lowering moves in bits 0..10, keeping ones in bits 10..20, the
-/// distance in bits 20..24.
+/// A phase-2 pruning entry: the distance (bits 20..24) and, as for [`P1Entry`], the effect
+/// of each of the ten phase-2 moves on it (bit `i` for [`P2_MOVES`]`[i]`, in the
+/// representative's frame): lowering moves in bits 0..10, keeping ones in bits 10..20.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct P2Entry(pub u32);
 
 impl P2Entry {
+    /// The entry of a distance with the moves that lower and keep it (10-bit masks).
+    pub fn new(dist: u32, lower: u32, keep: u32) -> P2Entry {
+        P2Entry(dist << 20 | keep << 10 | lower)
+    }
     /// The distance.
     #[inline(always)]
     pub fn dist(self) -> u32 {
@@ -341,11 +336,15 @@ impl P2Entry {
     }
 }
 
-/// A pruning table of entries: the distances by [`prune`], each with the effect of the
-/// `n_moves` moves on it — lowering moves in bits `0..n`, keeping ones in bits `n..2n`,
-/// the distance from bit `2n` (see [`P1Entry`]).
+/// A move's effects on one position of a pruning table: its distance, the moves (bit `m`
+/// for move `m`) that lower it and those that keep it, in the representative's frame.
+type Effects = (u32, u32, u32);
+
+/// The distances of a pruning table by [`prune`], each with the effect of the `n_moves`
+/// moves on it, packed by `entry` ([`P1Entry::new`], [`P2Entry::new`]) into a table on huge
+/// pages. Two threads share the work.
 #[allow(clippy::too_many_arguments)]
-fn entry_table(
+fn entry_table<E: Copy + Default + Send>(
     sym: &SymCoord,
     n_y: usize,
     n_moves: usize,
@@ -353,13 +352,14 @@ fn entry_table(
     y_move: impl Fn(usize, usize) -> usize + Sync,
     y_conj: impl Fn(usize, usize) -> usize + Sync,
     goal: (usize, usize),
-) -> Vec<u64> {
+    pack: impl Fn(Effects) -> E + Sync,
+) -> Vec<E> {
     let dist = prune(sym, n_y, n_moves, &raw_move, &y_move, &y_conj, goal);
-    let entry = |i: usize| -> u64 {
+    let entry = |i: usize| -> E {
         let (c, y) = (i / n_y, i % n_y);
         let r = sym.reps[c] as usize;
         let d = dist[i];
-        let (mut lower, mut keep) = (0u64, 0u64);
+        let (mut lower, mut keep) = (0u32, 0u32);
         for m in 0..n_moves {
             let cs = sym.raw2sym[raw_move(r, m)];
             let (c2, s2) = ((cs >> 3) as usize, (cs & 7) as usize);
@@ -370,9 +370,9 @@ fn entry_table(
                 keep |= 1 << m;
             }
         }
-        (d as u64) << (2 * n_moves) | keep << n_moves | lower
+        pack((d as u32, lower, keep))
     };
-    let mut out = big_table(dist.len());
+    let mut out = search::pdb::alloc_table(dist.len());
     let half = out.len() / 2;
     let (a, b) = out.split_at_mut(half);
     std::thread::scope(|scope| {
@@ -384,25 +384,16 @@ fn entry_table(
     out
 }
 
-/// Phase-1 entries from [`entry_table`]'s.
-fn phase1(t: &[u64]) -> Vec<u32> {
-    let mut out = big_table(t.len());
-    for (o, &e) in out.iter_mut().zip(t) {
-        let (lower, keep) = (e as u32 & 0x3ffff, (e >> 18) as u32 & 0x3ffff);
-        *o = P1Entry::new((e >> 36) as u32, lower, keep)
-            .expect("a face's turns change a distance all down or all up")
-            .0;
-    }
-    out
+/// Packs phase-1 effects.
+fn phase1((dist, lower, keep): Effects) -> u32 {
+    P1Entry::new(dist, lower, keep)
+        .expect("a face's turns change a distance all down or all up")
+        .0
 }
 
-/// Phase-2 entries from [`entry_table`]'s (which fit in 32 bits).
-fn narrow(t: &[u64]) -> Vec<u32> {
-    let mut out = big_table(t.len());
-    for (o, &e) in out.iter_mut().zip(t) {
-        *o = e as u32;
-    }
-    out
+/// Packs phase-2 effects.
+fn phase2((dist, lower, keep): Effects) -> u32 {
+    P2Entry::new(dist, lower, keep).0
 }
 
 impl Tables {
@@ -477,6 +468,7 @@ impl Tables {
             |y, m| slice_move[y * 18 + m] as usize,
             |y, sy| slice_conj[y * 8 + sy] as usize,
             (0, slice0),
+            phase1,
         );
         let p1_flip_slice = entry_table(
             &flip_sym,
@@ -486,6 +478,7 @@ impl Tables {
             |y, m| slice_move[y * 18 + m] as usize,
             |y, sy| slice_conj[y * 8 + sy] as usize,
             (0, slice0),
+            phase1,
         );
         let p1_twist_flip = entry_table(
             &twist_sym,
@@ -495,6 +488,7 @@ impl Tables {
             |y, m| flip_move[y * 18 + m] as usize,
             |y, sy| flip_conj[y * 8 + sy] as usize,
             (0, 0),
+            phase1,
         );
         let p2_cperm_mperm = entry_table(
             &cperm_sym,
@@ -504,6 +498,7 @@ impl Tables {
             |y, m| mperm_move[y * 10 + m] as usize,
             |y, sy| mperm_conj[y * 8 + sy] as usize,
             (0, 0),
+            phase2,
         );
         // The U-corner positions move with the corners: track them through the raw corner
         // permutation of a representative, one move at a time.
@@ -525,6 +520,7 @@ impl Tables {
             |y, m| ccomb_move[y * 10 + m] as usize,
             |y, sy| ccomb_conj[y * 8 + sy] as usize,
             (0, ccombp(&solved) as usize),
+            phase2,
         );
         let class_move = |sym: &SymCoord, raw: &[u16]| -> Vec<u16> {
             let mut out = Vec::with_capacity(sym.classes() * 10);
@@ -567,11 +563,11 @@ impl Tables {
             flip_sym,
             cperm_sym,
             eperm_sym,
-            p1_twist_slice: phase1(&p1_twist_slice),
-            p1_flip_slice: phase1(&p1_flip_slice),
-            p1_twist_flip: phase1(&p1_twist_flip),
-            p2_cperm_mperm: narrow(&p2_cperm_mperm),
-            p2_eperm_ccomb: narrow(&p2_eperm_ccomb),
+            p1_twist_slice,
+            p1_flip_slice,
+            p1_twist_flip,
+            p2_cperm_mperm,
+            p2_eperm_ccomb,
         }
     }
 
@@ -691,22 +687,25 @@ impl Tables {
             (t.len(), mean, max)
         };
         [
-            ("phase 1: twist class × slice", dists(&self.p1_twist_slice)),
-            ("phase 1: flip class × slice", dists(&self.p1_flip_slice)),
-            ("phase 1: twist class × flip", dists(&self.p1_twist_flip)),
+            (
+                "phase 1: twist class × slice",
+                dists(&self.p1_twist_slice, |e| P1Entry(e).dist()),
+            ),
+            (
+                "phase 1: flip class × slice",
+                dists(&self.p1_flip_slice, |e| P1Entry(e).dist()),
+            ),
+            (
+                "phase 1: twist class × flip",
+                dists(&self.p1_twist_flip, |e| P1Entry(e).dist()),
+            ),
             (
                 "phase 2: corner-perm class × middle perm",
-                self.p2_cperm_mperm
-                    .iter()
-                    .map(|&e| P2Entry(e).dist() as u8)
-                    .collect(),
+                dists(&self.p2_cperm_mperm, |e| P2Entry(e).dist()),
             ),
             (
                 "phase 2: edge-perm class × U-corner positions",
-                self.p2_eperm_ccomb
-                    .iter()
-                    .map(|&e| P2Entry(e).dist() as u8)
-                    .collect(),
+                dists(&self.p2_eperm_ccomb, |e| P2Entry(e).dist()),
             ),
         ]
         .into_iter()
@@ -718,8 +717,9 @@ impl Tables {
     }
 }
 
-fn dists(t: &[u32]) -> Vec<u8> {
-    t.iter().map(|&e| P1Entry(e).dist() as u8).collect()
+/// The distances of a table of entries.
+fn dists(t: &[u32], dist: fn(u32) -> u32) -> Vec<u8> {
+    t.iter().map(|&e| dist(e) as u8).collect()
 }
 
 struct Writer(Vec<u8>);
@@ -771,7 +771,7 @@ impl Reader<'_> {
         }
         let (head, rest) = self.0.split_at_checked(n * 4)?;
         self.0 = rest;
-        let mut v = big_table(n);
+        let mut v: Vec<u32> = search::pdb::alloc_table(n);
         for (x, c) in v.iter_mut().zip(head.chunks_exact(4)) {
             *x = u32::from_le_bytes(c.try_into().unwrap_or([0; 4]));
         }

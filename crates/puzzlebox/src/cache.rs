@@ -124,7 +124,7 @@ impl TableStore {
         let n = read_up_to(&mut f, &mut head).map_err(|e| e.to_string())?;
         let (header, at) = Header::parse(&head[..n], id.key, id.len).map_err(|e| e.to_string())?;
         let have = (n - at).min(header.len as usize);
-        let mut payload = search::pdb::alloc_table(header.len as usize);
+        let mut payload = search::pdb::alloc_table::<u8>(header.len as usize);
         payload[..have].copy_from_slice(&head[at..at + have]);
         let got = have + read_up_to(&mut f, &mut payload[have..]).map_err(|e| e.to_string())?;
         let mut extra = [0u8; 1];

@@ -30,10 +30,10 @@ pub fn advise_huge_pages<T>(data: &[T]) {
     let _ = data;
 }
 
-/// A zero-filled buffer of `len` bytes for a large table, backed by huge pages where the
+/// A zero-filled buffer of `len` entries for a large table, backed by huge pages where the
 /// kernel allows (its pages are not touched until written).
-pub fn alloc_table(len: usize) -> Vec<u8> {
-    let v = vec![0u8; len];
+pub fn alloc_table<T: Clone + Default>(len: usize) -> Vec<T> {
+    let v = vec![T::default(); len];
     advise_huge_pages(&v);
     v
 }

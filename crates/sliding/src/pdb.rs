@@ -351,7 +351,7 @@ fn build_kf<W: Word>(spec: &PatternSpec, progress: &(dyn Fn(u64, u64) + Sync)) -
         }
         let _ = grid.n;
     }
-    let mut out = search::pdb::alloc_table(len);
+    let mut out = search::pdb::alloc_table::<u8>(len);
     out.par_iter_mut().enumerate().for_each(|(p, v)| {
         let e = entries[p].load();
         *v = if e & mask == 0 {
