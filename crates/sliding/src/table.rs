@@ -148,6 +148,11 @@ impl DistanceTable {
         let rank = (0..self.table.len())
             .filter(|&i| self.table.get(i) as u32 == d)
             .nth(k)?;
+        Some(self.instance(rank))
+    }
+
+    /// The position of permutation rank `rank`.
+    fn instance(&self, rank: usize) -> Instance {
         let n = self.w * self.h;
         let mut cells = vec![0u8; n];
         perm_unrank(rank, n, &mut cells);
@@ -155,37 +160,20 @@ impl DistanceTable {
             .iter()
             .position(|&l| l == self.blank_label)
             .unwrap_or(0);
-        Some(Instance {
+        Instance {
             w: self.w,
             h: self.h,
             cells,
             blank_label: self.blank_label,
             blank,
-        })
+        }
     }
 
     /// Every reachable position with its exact distance (for checking heuristics).
     pub fn positions(&self) -> impl Iterator<Item = (Instance, u32)> + '_ {
-        let n = self.w * self.h;
         (0..self.table.len()).filter_map(move |rank| {
             let d = self.table.get(rank);
-            if d == UNSEEN {
-                return None;
-            }
-            let mut cells = vec![0u8; n];
-            perm_unrank(rank, n, &mut cells);
-            let blank = cells
-                .iter()
-                .position(|&l| l == self.blank_label)
-                .unwrap_or(0);
-            let inst = Instance {
-                w: self.w,
-                h: self.h,
-                cells,
-                blank_label: self.blank_label,
-                blank,
-            };
-            Some((inst, d as u32))
+            (d != UNSEEN).then(|| (self.instance(rank), d as u32))
         })
     }
 
