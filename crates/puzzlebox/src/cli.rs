@@ -395,7 +395,7 @@ pub struct RingsTables {
     pub large: bool,
 }
 
-/// Which tables the Five Rings optimal solver uses.
+/// Which tables the Five Rings optimal and fast solvers use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum RingsTableSet {
     /// The per-colour table (6.7 MB, built in about 2 s).
@@ -442,7 +442,8 @@ pub struct RingsSolve {
     /// The metric the optimal solver minimises (both counts are always reported).
     #[arg(long, value_enum, default_value = "clicks")]
     pub metric: RingsMetric,
-    /// The tables of the optimal solver (large: the two-colour tables too, clicks only).
+    /// The tables of the optimal and fast solvers (large: the two-colour tables too, clicks
+    /// only).
     #[arg(long, value_enum, default_value = "small")]
     pub tables: RingsTableSet,
     /// Output format.
@@ -497,7 +498,8 @@ pub struct RingsBench {
     /// The metric the optimal solver minimises.
     #[arg(long, value_enum, default_value = "clicks")]
     pub metric: RingsMetric,
-    /// The tables of the optimal solver (large: the two-colour tables too, clicks only).
+    /// The tables of the optimal and fast solvers (large: the two-colour tables too, clicks
+    /// only).
     #[arg(long, value_enum, default_value = "small")]
     pub tables: RingsTableSet,
     /// Threads (default: 1).

@@ -180,7 +180,7 @@ fn the_classic_method_gives_named_steps_that_solve() {
 #[test]
 fn the_large_tables_are_refused_where_they_do_not_apply() {
     for args in [
-        ["--solver", "fast", "--metric", "clicks"],
+        ["--solver", "classic", "--metric", "clicks"],
         ["--solver", "optimal", "--metric", "turns"],
     ] {
         let mut a = vec![

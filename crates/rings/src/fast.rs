@@ -1,15 +1,21 @@
-//! A fast near-optimal solver: beam search guided by the colour tables.
+//! A fast near-optimal solver: beam search guided by pattern databases.
 //!
 //! Level by level, every position of the beam is expanded by the 12 clicks; the children
-//! are de-duplicated and the `width` with the smallest sum of the five per-colour bounds
-//! (ties broken by their maximum) form the next beam. The first solved child ends the
-//! search; the solution is then shortened by replacing stretches of it with shorter ones
-//! found by a meet-in-the-middle search ([`shorten`]).
+//! are de-duplicated and the `width` with the smallest key form the next beam. The first
+//! solved child ends the search; the solution is then shortened by replacing stretches of
+//! it with shorter ones found by a meet-in-the-middle search ([`shorten`]).
+//!
+//! A [`Guide`] gives the keys: [`ColourTables`] (the sum of the five per-colour bounds,
+//! ties by their largest) or, with the large tables, [`PairTables`] (the sum of the ten
+//! exact two-colour distances, ties by their largest: about 0.4 clicks shorter on random
+//! states in the same time). Each level's table entries are prefetched all at once before
+//! any is read, so the lookups overlap.
 
 use std::collections::{HashMap, HashSet};
 
 use crate::moves::{simplify, Turn};
-use crate::pdb::ColourTables;
+use crate::pair::PairTables;
+use crate::pdb::{ColourTables, Masks, NONE};
 use crate::state::State;
 
 /// The default beam width.
@@ -18,60 +24,139 @@ pub const WIDTH: usize = 1500;
 /// The most levels searched before giving up.
 const MAX_DEPTH: usize = 200;
 
-/// Solves `start` by beam search of `width`; `None` only if no solution was found within
-/// 200 clicks (which does not happen for reachable positions in practice).
+/// What ranks a beam's children.
+pub trait Guide {
+    /// What a beam entry carries for its children (the pair distances, say).
+    type Carry: Copy;
+    /// A child's lookups, started (their entries prefetched) but not yet read.
+    type Pending: Copy;
+    /// The carry of the start.
+    fn root(&self, m: &Masks) -> Self::Carry;
+    /// Starts a child's lookups.
+    fn start(&self, m: &Masks) -> Self::Pending;
+    /// A child's key (smaller is better) and carry, from its parent's carry.
+    fn finish(&self, parent: &Self::Carry, pending: &Self::Pending) -> (u32, Self::Carry);
+}
+
+impl Guide for ColourTables {
+    type Carry = ();
+    type Pending = [u32; 5];
+
+    fn root(&self, _: &Masks) {}
+
+    fn start(&self, m: &Masks) -> [u32; 5] {
+        self.prefetch_ranks(m)
+    }
+
+    fn finish(&self, _: &(), ranks: &[u32; 5]) -> (u32, ()) {
+        let b = self.bounds_of_ranks(ranks);
+        let sum: u32 = b.iter().sum();
+        (sum * 64 + b.iter().copied().max().unwrap_or(0), ())
+    }
+}
+
+impl Guide for PairTables {
+    type Carry = [u8; 10];
+    type Pending = [u32; 10];
+
+    fn root(&self, m: &Masks) -> [u8; 10] {
+        self.distances(m).map(|d| d as u8)
+    }
+
+    fn start(&self, m: &Masks) -> [u32; 10] {
+        self.prefetch_ranks(m)
+    }
+
+    fn finish(&self, parent: &[u8; 10], ranks: &[u32; 10]) -> (u32, [u8; 10]) {
+        let dist = self.step_from(parent, ranks);
+        let sum: u32 = dist.iter().map(|&d| d as u32).sum();
+        let max = dist.iter().copied().max().unwrap_or(0) as u32;
+        (sum * 64 + max, dist)
+    }
+}
+
+/// Solves `start` by beam search of `width` guided by the colour tables; `None` only if no
+/// solution was found within 200 clicks (which does not happen for reachable positions in
+/// practice).
 pub fn solve_beam(start: &State, tables: &ColourTables, width: usize) -> Option<Vec<Turn>> {
-    if start.is_solved() {
+    beam(start, tables, width)
+}
+
+/// Solves `start` by beam search of `width` guided by the two-colour tables.
+pub fn solve_beam_pairs(start: &State, pairs: &PairTables, width: usize) -> Option<Vec<Turn>> {
+    beam(start, pairs, width)
+}
+
+/// The beam search, with any guide.
+pub fn beam<G: Guide>(start: &State, guide: &G, width: usize) -> Option<Vec<Turn>> {
+    let m0 = Masks::of(start);
+    if m0.solved() {
         return Some(Vec::new());
     }
-    // Each level: (state, parent index in the previous level, click).
-    let mut levels: Vec<Vec<(State, u32, u8)>> = vec![vec![(*start, 0, 255)]];
-    let mut seen: HashSet<State> = HashSet::from([*start]);
+    /// A beam entry: the colours' sets, the guide's carry, how it was reached.
+    struct Node<C> {
+        masks: Masks,
+        carry: C,
+        parent: u32,
+        click: u8,
+    }
+    let root = Node {
+        masks: m0,
+        carry: guide.root(&m0),
+        parent: 0,
+        click: NONE,
+    };
+    let mut levels: Vec<Vec<Node<G::Carry>>> = vec![vec![root]];
+    let mut seen: HashSet<Masks> = HashSet::from([m0]);
     for _ in 0..MAX_DEPTH {
-        let beam = levels.last().map(|l| l.as_slice()).unwrap_or(&[]);
-        let mut children: Vec<(u32, u32, State, u32, u8)> = Vec::with_capacity(beam.len() * 12);
-        for (i, (s, _, last)) in beam.iter().enumerate() {
-            for m in 0..12u8 {
-                if *last != 255 && m == last ^ 1 {
+        let beam = levels.last()?;
+        let mut kids = Vec::with_capacity(beam.len() * 11);
+        for (i, n) in beam.iter().enumerate() {
+            for click in 0..12u8 {
+                if n.click != NONE && click == n.click ^ 1 {
                     continue;
                 }
-                let mut c = *s;
-                c.click(m);
-                if c.is_solved() {
-                    let mut path = vec![Turn::click(m)];
+                let masks = n.masks.click(click);
+                if masks.solved() {
+                    let mut path = vec![click];
                     let mut idx = i;
                     for level in levels.iter().rev() {
-                        let (_, parent, mv) = level[idx];
-                        if mv == 255 {
+                        let n = &level[idx];
+                        if n.click == NONE {
                             break;
                         }
-                        path.push(Turn::click(mv));
-                        idx = parent as usize;
+                        path.push(n.click);
+                        idx = n.parent as usize;
                     }
                     path.reverse();
-                    return Some(simplify(&shorten(start, &path)));
+                    let turns: Vec<Turn> = path.into_iter().map(Turn::click).collect();
+                    return Some(simplify(&shorten(start, &turns)));
                 }
-                if !seen.insert(c) {
-                    continue;
+                if seen.insert(masks) {
+                    kids.push((masks, guide.start(&masks), i as u32, click));
                 }
-                let b = tables.bounds(&c);
-                let h = b.iter().copied().max().unwrap_or(0);
-                let sum: u32 = b.iter().sum();
-                children.push((h, sum, c, i as u32, m));
             }
         }
-        if children.is_empty() {
+        let mut scored: Vec<(u32, Node<G::Carry>)> = kids
+            .iter()
+            .map(|&(masks, pending, parent, click)| {
+                let (key, carry) = guide.finish(&beam[parent as usize].carry, &pending);
+                let node = Node {
+                    masks,
+                    carry,
+                    parent,
+                    click,
+                };
+                (key, node)
+            })
+            .collect();
+        if scored.is_empty() {
             return None;
         }
-        let keep = width.min(children.len());
-        children.select_nth_unstable_by_key(keep - 1, |c| (c.1, c.0));
-        children.truncate(keep);
-        levels.push(
-            children
-                .into_iter()
-                .map(|(_, _, s, p, m)| (s, p, m))
-                .collect(),
-        );
+        let keep = width.min(scored.len());
+        scored.select_nth_unstable_by_key(keep - 1, |x| x.0);
+        scored.truncate(keep);
+        levels.push(scored.into_iter().map(|x| x.1).collect());
     }
     None
 }

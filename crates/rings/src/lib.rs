@@ -26,6 +26,7 @@ pub mod fast;
 mod moves;
 pub mod pair;
 pub mod pdb;
+pub mod prune;
 pub mod scramble;
 mod state;
 

@@ -21,9 +21,8 @@ use std::sync::Mutex;
 use search::Budget;
 
 use crate::moves::Turn;
-use crate::pdb::{
-    allowed, click_set, rotate_rings, unrank_set, ColourTables, Masks, Optimal, BINOM, NONE,
-};
+use crate::pdb::{click_set, rotate_rings, unrank_set, ColourTables, Masks, Optimal, BINOM};
+use crate::prune::Pruner;
 use crate::state::{State, SLOTS};
 
 /// Pieces in a two-colour set.
@@ -385,6 +384,24 @@ impl PairTables {
             &self.apart
         }
     }
+
+    /// The ten pairs' table ranks of a position, each entry prefetched.
+    #[inline(always)]
+    pub fn prefetch_ranks(&self, m: &Masks) -> [u32; 10] {
+        let sets = Self::sets(m);
+        std::array::from_fn(|i| self.table_of(i).prefetch(sets[i]) as u32)
+    }
+
+    /// The ten pairs' exact distances from their ranks, given a neighbour's distances.
+    #[inline(always)]
+    pub fn step_from(&self, parent: &[u8; 10], ranks: &[u32; 10]) -> [u8; 10] {
+        std::array::from_fn(|i| {
+            SetTable::step(
+                parent[i] as u32,
+                self.table_of(i).residue_at(ranks[i] as usize),
+            ) as u8
+        })
+    }
 }
 
 /// An optimal solution in clicks by IDA* over the per-colour and two-colour tables (the
@@ -408,6 +425,7 @@ pub fn solve_optimal_large(
             stopped: false,
         };
     }
+    let pruner = Pruner::shared();
     let mut bound = colours
         .estimate_masks(&masks)
         .max(*d.iter().max().unwrap_or(&0));
@@ -416,12 +434,12 @@ pub fn solve_optimal_large(
         // The subtrees: every node within the bound up to two clicks deep (or a solution).
         let mut roots: Vec<Subtree> = Vec::new();
         let mut next = u32::MAX;
-        let expand = |m: &Masks, d: &[u32; 10], g: u32, last: u8, run: u8, next: &mut u32| {
+        let expand = |m: &Masks, d: &[u32; 10], g: u32, fsm: u32, next: &mut u32| {
             let mut out = Vec::new();
             for mv in 0..12u8 {
-                if !allowed(mv, last, run) {
+                let Some(fsm) = pruner.step(fsm, mv) else {
                     continue;
-                }
+                };
                 let child = m.click(mv);
                 if child == *m {
                     continue;
@@ -439,12 +457,11 @@ pub fn solve_optimal_large(
                     *next = (*next).min(f);
                     continue;
                 }
-                let run2 = if mv == last { run + 1 } else { 1 };
-                out.push((mv, child, dc, run2));
+                out.push((mv, child, dc, fsm));
             }
             out
         };
-        for (m1, c1, d1, r1) in expand(&masks, &d, 0, NONE, 0, &mut next) {
+        for (m1, c1, d1, f1) in expand(&masks, &d, 0, Pruner::START, &mut next) {
             if c1.solved() {
                 return Optimal {
                     solution: Some(vec![Turn::click(m1)]),
@@ -453,8 +470,8 @@ pub fn solve_optimal_large(
                     stopped: false,
                 };
             }
-            for (m2, c2, d2, r2) in expand(&c1, &d1, 1, m1, r1, &mut next) {
-                roots.push((vec![Turn::click(m1), Turn::click(m2)], c2, d2, m2, r2));
+            for (m2, c2, d2, f2) in expand(&c1, &d1, 1, f1, &mut next) {
+                roots.push((vec![Turn::click(m1), Turn::click(m2)], c2, d2, f2));
             }
         }
         let index = AtomicUsize::new(0);
@@ -465,6 +482,7 @@ pub fn solve_optimal_large(
                 .map(|_| {
                     sc.spawn(|| {
                         let mut ida = Ida {
+                            pruner,
                             colours,
                             pairs,
                             budget,
@@ -476,12 +494,12 @@ pub fn solve_optimal_large(
                         };
                         loop {
                             let i = index.fetch_add(1, Ordering::Relaxed);
-                            let Some((prefix, m, d, last, run)) = roots.get(i) else {
+                            let Some((prefix, m, d, fsm)) = roots.get(i) else {
                                 break;
                             };
                             ida.path.clear();
                             ida.path.extend_from_slice(prefix);
-                            if ida.search(m, d, 2, bound, *last, *run) {
+                            if ida.search(m, d, 2, bound, *fsm) {
                                 abort.store(true, Ordering::Relaxed);
                                 if let Ok(mut f) = found.lock() {
                                     f.get_or_insert_with(|| ida.path.clone());
@@ -524,11 +542,16 @@ pub fn solve_optimal_large(
 /// Pairs whose entries are prefetched for every child (the parent's farthest first).
 const PREFETCHED: usize = 2;
 
-/// A subtree to search: the clicks to it, its sets, its pairs' distances, its last click
-/// and how often that click was repeated.
-type Subtree = (Vec<Turn>, Masks, [u32; 10], u8, u8);
+/// A subtree to search: the clicks to it, its sets, its pairs' distances and its
+/// duplicate-pruning state.
+type Subtree = (Vec<Turn>, Masks, [u32; 10], u32);
+
+/// A child in the search: its sets, the click to it, its duplicate-pruning state, its
+/// pairs' sets and the ranks of its prefetched pairs.
+type Child = (Masks, u8, u32, [u64; 10], [usize; PREFETCHED]);
 
 struct Ida<'a> {
+    pruner: &'a Pruner,
     colours: &'a ColourTables,
     pairs: &'a PairTables,
     budget: &'a Budget,
@@ -540,7 +563,7 @@ struct Ida<'a> {
 }
 
 impl Ida<'_> {
-    fn search(&mut self, m: &Masks, d: &[u32; 10], g: u32, bound: u32, last: u8, run: u8) -> bool {
+    fn search(&mut self, m: &Masks, d: &[u32; 10], g: u32, bound: u32, fsm: u32) -> bool {
         if m.solved() {
             return true;
         }
@@ -558,13 +581,12 @@ impl Ida<'_> {
         // First every child's masks and colour bound, with the entries of its two most
         // likely cutting pairs prefetched; then the pairs, one at a time (most children
         // are cut by the first one or two lookups).
-        let mut kids: [(Masks, u8, [u64; 10], [usize; PREFETCHED]); 12] =
-            [(*m, 0, [0; 10], [0; PREFETCHED]); 12];
+        let mut kids: [Child; 12] = [(*m, 0, 0, [0; 10], [0; PREFETCHED]); 12];
         let mut n = 0;
         for mv in 0..12u8 {
-            if !allowed(mv, last, run) {
+            let Some(fsm) = self.pruner.step(fsm, mv) else {
                 continue;
-            }
+            };
             let child = m.click(mv);
             // A ring of one colour turns without changing anything: no new position.
             if child == *m {
@@ -580,10 +602,10 @@ impl Ida<'_> {
                 let i = order[k];
                 self.pairs.table_of(i).prefetch(sets[i])
             });
-            kids[n] = (child, mv, sets, first);
+            kids[n] = (child, mv, fsm, sets, first);
             n += 1;
         }
-        for &(child, mv, sets, first) in &kids[..n] {
+        for &(child, mv, fsm, sets, first) in &kids[..n] {
             let mut dc = [0u32; 10];
             let mut cut = None;
             for (k, &i) in order.iter().enumerate() {
@@ -604,8 +626,7 @@ impl Ida<'_> {
                 continue;
             }
             self.path.push(Turn::click(mv));
-            let run2 = if mv == last { run + 1 } else { 1 };
-            if self.search(&child, &dc, g + 1, bound, mv, run2) {
+            if self.search(&child, &dc, g + 1, bound, fsm) {
                 return true;
             }
             self.path.pop();

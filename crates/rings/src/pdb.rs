@@ -11,6 +11,7 @@ use search::pdb::{bfs_table, ByteTable};
 use search::Budget;
 
 use crate::moves::{Turn, CLICKS};
+use crate::prune::Pruner;
 use crate::state::{State, SLOTS, SLOTS_PER_RING};
 
 /// Pieces of one colour.
@@ -160,7 +161,7 @@ impl ColourTables {
 
 /// The five colours' slot sets, the form the search works on: a click is a few bit
 /// operations on each set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Masks(pub [u64; 5]);
 
 /// All 35 slots.
@@ -231,6 +232,22 @@ pub fn click_set(x: u64, m: u8) -> u64 {
 }
 
 impl ColourTables {
+    /// The five colours' table ranks of a position, their entries prefetched.
+    #[inline(always)]
+    pub fn prefetch_ranks(&self, m: &Masks) -> [u32; 5] {
+        std::array::from_fn(|c| {
+            let r = rank(rotate_rings(m.0[c], 5 - c));
+            search::bits::prefetch(&self.table.as_bytes()[r]);
+            r as u32
+        })
+    }
+
+    /// The five per-colour bounds from the ranks of [`ColourTables::prefetch_ranks`].
+    #[inline(always)]
+    pub fn bounds_of_ranks(&self, ranks: &[u32; 5]) -> [u32; 5] {
+        ranks.map(|r| self.table.get(r as usize) as u32)
+    }
+
     /// The bound of a position given as slot sets.
     #[inline(always)]
     pub fn estimate_masks(&self, m: &Masks) -> u32 {
@@ -242,29 +259,6 @@ impl ColourTables {
         }
         h
     }
-}
-
-/// Whether move `m` may follow `last` (`NONE` at the start), given `run` (how many times
-/// `last` was just repeated): never undo the last click; turns of two different small
-/// rings commute, so only one order (ring numbers increasing) is searched; and never turn
-/// a ring 4 clicks (or the disk 3) one way, which the other way does in fewer.
-#[inline(always)]
-pub fn allowed(m: u8, last: u8, run: u8) -> bool {
-    if last == NONE {
-        return true;
-    }
-    if m == last ^ 1 {
-        return false;
-    }
-    let (ring, lring) = (m / 2, last / 2);
-    if ring >= 1 && lring >= 1 && ring < lring {
-        return false;
-    }
-    if m == last {
-        let limit = if ring == 0 { 2 } else { 3 };
-        return run < limit;
-    }
-    true
 }
 
 /// No move yet.
@@ -364,7 +358,7 @@ fn deepen(start: &State, tables: &ColourTables, budget: &Budget, metric: Metric)
     loop {
         ida.next = u32::MAX;
         let found = match metric {
-            Metric::Clicks => ida.clicks(&masks, 0, bound, NONE, 0),
+            Metric::Clicks => ida.clicks(&masks, 0, bound, Pruner::START),
             Metric::Turns => ida.turns(&masks, 0, bound, NONE),
         };
         if found || ida.stopped || ida.next == u32::MAX {
@@ -408,18 +402,20 @@ impl Ida<'_> {
         f <= bound
     }
 
-    /// The click-metric search: unit moves, with the rules of [`allowed`].
-    fn clicks(&mut self, m: &Masks, g: u32, bound: u32, last: u8, run: u8) -> bool {
+    /// The click-metric search: unit moves, refusing the sequences the duplicate-pruning
+    /// automaton refuses (state `fsm`).
+    fn clicks(&mut self, m: &Masks, g: u32, bound: u32, fsm: u32) -> bool {
         if m.solved() {
             return true;
         }
         if !self.visit() {
             return false;
         }
+        let pruner = Pruner::shared();
         for mv in 0..12u8 {
-            if !allowed(mv, last, run) {
+            let Some(fsm) = pruner.step(fsm, mv) else {
                 continue;
-            }
+            };
             let child = m.click(mv);
             // A ring of one colour turns without changing anything: no new position.
             if child == *m {
@@ -429,8 +425,7 @@ impl Ida<'_> {
                 continue;
             }
             self.path.push(Turn::click(mv));
-            let run2 = if mv == last { run + 1 } else { 1 };
-            if self.clicks(&child, g + 1, bound, mv, run2) {
+            if self.clicks(&child, g + 1, bound, fsm) {
                 return true;
             }
             self.path.pop();
@@ -593,6 +588,44 @@ mod tests {
         }
     }
 
+    /// A guide that checks the beam's bookkeeping: every child's key is computed with its
+    /// own parent's carry (the two-colour guide's exact distances depend on it).
+    struct Checking<'a>(&'a ColourTables);
+
+    impl crate::fast::Guide for Checking<'_> {
+        type Carry = Masks;
+        type Pending = (Masks, [u32; 5]);
+        fn root(&self, m: &Masks) -> Masks {
+            *m
+        }
+        fn start(&self, m: &Masks) -> (Masks, [u32; 5]) {
+            (*m, self.0.prefetch_ranks(m))
+        }
+        fn finish(&self, parent: &Masks, (child, ranks): &(Masks, [u32; 5])) -> (u32, Masks) {
+            assert!(
+                (0..12).any(|c| parent.click(c) == *child),
+                "a stranger's carry"
+            );
+            (self.0.bounds_of_ranks(ranks).iter().sum(), *child)
+        }
+    }
+
+    #[test]
+    fn beams_carry_each_parents_values_to_its_children_and_rank_by_the_tables() {
+        use rand::SeedableRng;
+        let t = tables();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(21);
+        for _ in 0..2 {
+            let s = crate::scramble::random_state(&mut rng);
+            let m = Masks::of(&s);
+            assert_eq!(t.bounds_of_ranks(&t.prefetch_ranks(&m)), t.bounds(&s));
+            let sol = crate::fast::beam(&s, &Checking(t), 200).expect("solved");
+            let mut x = s;
+            x.apply(&sol);
+            assert!(x.is_solved());
+        }
+    }
+
     #[test]
     fn scrambles_at_an_exact_distance() {
         use rand::SeedableRng;
@@ -648,25 +681,5 @@ mod tests {
             assert_eq!(m, Masks::of(&s), "after {mv}");
         }
         assert_eq!(tables().estimate_masks(&m), tables().estimate(&s));
-    }
-
-    #[test]
-    fn the_move_rules() {
-        assert!(!allowed(1, 0, 1), "no undo");
-        assert!(
-            !allowed(2, 6, 1),
-            "ring 1 after ring 3 is searched the other way round"
-        );
-        assert!(allowed(8, 6, 1), "ring 4 after ring 3");
-        assert!(allowed(0, 6, 1), "the disk after anything");
-        assert!(allowed(6, 0, 1), "anything after the disk");
-        assert!(
-            allowed(2, 2, 2) && !allowed(2, 2, 3),
-            "a ring at most 3 clicks one way"
-        );
-        assert!(
-            allowed(0, 0, 1) && !allowed(0, 0, 2),
-            "the disk at most 2 clicks one way"
-        );
     }
 }
