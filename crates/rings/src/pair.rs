@@ -602,25 +602,34 @@ impl Ida<'_> {
             kids[n] = (child, mv, fsm, sets, first);
             n += 1;
         }
-        for &(child, mv, fsm, sets, first) in &kids[..n] {
+        // The prefetched pairs of every child; the children they keep have their other
+        // pairs' entries prefetched, all before any of those is read.
+        let mut near: [(Masks, u8, u32, [u32; 10], [usize; 10]); 12] =
+            [(*m, 0, 0, [0; 10], [0; 10]); 12];
+        let mut kept = 0;
+        'kids: for &(child, mv, fsm, sets, first) in &kids[..n] {
             let mut dc = [0u32; 10];
-            let mut cut = None;
-            for (k, &i) in order.iter().enumerate() {
-                let t = self.pairs.table_of(i);
-                let residue = if k < PREFETCHED {
-                    t.residue_at(first[k])
-                } else {
-                    t.residue(sets[i])
-                };
-                dc[i] = SetTable::step(d[i], residue);
+            for (k, &i) in order.iter().enumerate().take(PREFETCHED) {
+                dc[i] = SetTable::step(d[i], self.pairs.table_of(i).residue_at(first[k]));
                 if g + 1 + dc[i] > bound {
-                    cut = Some(g + 1 + dc[i]);
-                    break;
+                    self.next = self.next.min(g + 1 + dc[i]);
+                    continue 'kids;
                 }
             }
-            if let Some(f) = cut {
-                self.next = self.next.min(f);
-                continue;
+            let mut ranks = [0usize; 10];
+            for &i in &order[PREFETCHED..] {
+                ranks[i] = self.pairs.table_of(i).prefetch(sets[i]);
+            }
+            near[kept] = (child, mv, fsm, dc, ranks);
+            kept += 1;
+        }
+        'near: for &(child, mv, fsm, mut dc, ranks) in &near[..kept] {
+            for &i in &order[PREFETCHED..] {
+                dc[i] = SetTable::step(d[i], self.pairs.table_of(i).residue_at(ranks[i]));
+                if g + 1 + dc[i] > bound {
+                    self.next = self.next.min(g + 1 + dc[i]);
+                    continue 'near;
+                }
             }
             self.path.push(Turn::click(mv));
             if self.search(&child, &dc, g + 1, bound, fsm) {
