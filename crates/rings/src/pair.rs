@@ -546,9 +546,22 @@ const PREFETCHED: usize = 3;
 /// duplicate-pruning state.
 type Subtree = (Vec<Turn>, Masks, [u32; 10], u32);
 
-/// A child in the search: its sets, the click to it, its duplicate-pruning state, its
-/// pairs' sets and the ranks of its prefetched pairs.
-type Child = (Masks, u8, u32, [u64; 10], [usize; PREFETCHED]);
+/// A child in the search.
+#[derive(Clone, Copy)]
+struct Child {
+    /// Its colours' sets.
+    masks: Masks,
+    /// The click to it.
+    click: u8,
+    /// Its duplicate-pruning state.
+    fsm: u32,
+    /// Its ten pairs' sets.
+    sets: [u64; 10],
+    /// The table ranks of the pairs prefetched so far.
+    ranks: [usize; 10],
+    /// The distances of the pairs read so far.
+    dist: [u32; 10],
+}
 
 struct Ida<'a> {
     pruner: &'a Pruner,
@@ -583,49 +596,54 @@ impl Ida<'_> {
         // click stronger, as a pair's pieces need not be sorted between its two rings)
         // costs more time in lookups than it saves in nodes (about 1 % more nodes, 15–30 %
         // less time).
-        let mut kids: [Child; 12] = [(*m, 0, 0, [0; 10], [0; PREFETCHED]); 12];
+        let mut kids = [Child {
+            masks: *m,
+            click: 0,
+            fsm: 0,
+            sets: [0; 10],
+            ranks: [0; 10],
+            dist: [0; 10],
+        }; 12];
         let mut n = 0;
-        for mv in 0..12u8 {
-            let Some(fsm) = self.pruner.step(fsm, mv) else {
+        for click in 0..12u8 {
+            let Some(fsm) = self.pruner.step(fsm, click) else {
                 continue;
             };
-            let child = m.click(mv);
+            let masks = m.click(click);
             // A ring of one colour turns without changing anything: no new position.
-            if child == *m {
+            if masks == *m {
                 continue;
             }
-            let sets = PairTables::sets(&child);
-            let first = std::array::from_fn(|k| {
-                let i = order[k];
-                self.pairs.table_of(i).prefetch(sets[i])
-            });
-            kids[n] = (child, mv, fsm, sets, first);
+            let kid = &mut kids[n];
+            (kid.masks, kid.click, kid.fsm) = (masks, click, fsm);
+            kid.sets = PairTables::sets(&masks);
+            for &i in &order[..PREFETCHED] {
+                kid.ranks[i] = self.pairs.table_of(i).prefetch(kid.sets[i]);
+            }
             n += 1;
         }
         // The prefetched pairs of every child; the children they keep have their other
         // pairs' entries prefetched, all before any of those is read.
-        let mut near: [(Masks, u8, u32, [u32; 10], [usize; 10]); 12] =
-            [(*m, 0, 0, [0; 10], [0; 10]); 12];
         let mut kept = 0;
-        'kids: for &(child, mv, fsm, sets, first) in &kids[..n] {
-            let mut dc = [0u32; 10];
-            for (k, &i) in order.iter().enumerate().take(PREFETCHED) {
-                dc[i] = SetTable::step(d[i], self.pairs.table_of(i).residue_at(first[k]));
-                if g + 1 + dc[i] > bound {
-                    self.next = self.next.min(g + 1 + dc[i]);
+        'kids: for k in 0..n {
+            let mut kid = kids[k];
+            for &i in &order[..PREFETCHED] {
+                kid.dist[i] = SetTable::step(d[i], self.pairs.table_of(i).residue_at(kid.ranks[i]));
+                if g + 1 + kid.dist[i] > bound {
+                    self.next = self.next.min(g + 1 + kid.dist[i]);
                     continue 'kids;
                 }
             }
-            let mut ranks = [0usize; 10];
             for &i in &order[PREFETCHED..] {
-                ranks[i] = self.pairs.table_of(i).prefetch(sets[i]);
+                kid.ranks[i] = self.pairs.table_of(i).prefetch(kid.sets[i]);
             }
-            near[kept] = (child, mv, fsm, dc, ranks);
+            kids[kept] = kid;
             kept += 1;
         }
-        'near: for &(child, mv, fsm, mut dc, ranks) in &near[..kept] {
+        'near: for kid in &kids[..kept] {
+            let (child, mv, fsm, mut dc) = (kid.masks, kid.click, kid.fsm, kid.dist);
             for &i in &order[PREFETCHED..] {
-                dc[i] = SetTable::step(d[i], self.pairs.table_of(i).residue_at(ranks[i]));
+                dc[i] = SetTable::step(d[i], self.pairs.table_of(i).residue_at(kid.ranks[i]));
                 if g + 1 + dc[i] > bound {
                     self.next = self.next.min(g + 1 + dc[i]);
                     continue 'near;
