@@ -640,17 +640,28 @@ impl Ida<'_> {
             kids[kept] = kid;
             kept += 1;
         }
-        'near: for kid in &kids[..kept] {
-            let (child, mv, fsm, mut dc) = (kid.masks, kid.click, kid.fsm, kid.dist);
+        // The rest of the pairs; the children within the bound are searched nearest
+        // first (by their largest, then their summed pair distance), which finds a
+        // solution early in the last iteration.
+        let mut within = [(0u32, 0usize); 12];
+        let mut w = 0;
+        'near: for (k, kid) in kids[..kept].iter_mut().enumerate() {
             for &i in &order[PREFETCHED..] {
-                dc[i] = SetTable::step(d[i], self.pairs.table_of(i).residue_at(kid.ranks[i]));
-                if g + 1 + dc[i] > bound {
-                    self.next = self.next.min(g + 1 + dc[i]);
+                kid.dist[i] = SetTable::step(d[i], self.pairs.table_of(i).residue_at(kid.ranks[i]));
+                if g + 1 + kid.dist[i] > bound {
+                    self.next = self.next.min(g + 1 + kid.dist[i]);
                     continue 'near;
                 }
             }
-            self.path.push(Turn::click(mv));
-            if self.search(&child, &dc, g + 1, bound, fsm) {
+            let max = kid.dist.iter().copied().max().unwrap_or(0);
+            within[w] = (max * 1024 + kid.dist.iter().sum::<u32>(), k);
+            w += 1;
+        }
+        within[..w].sort_unstable();
+        for &(_, k) in &within[..w] {
+            let kid = &kids[k];
+            self.path.push(Turn::click(kid.click));
+            if self.search(&kid.masks, &kid.dist, g + 1, bound, kid.fsm) {
                 return true;
             }
             self.path.pop();
