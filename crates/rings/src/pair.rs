@@ -407,8 +407,9 @@ impl PairTables {
 /// An optimal solution in clicks by IDA* over the two-colour tables (the largest of the
 /// ten pairs' distances; the per-colour table joins them in the first two clicks), with
 /// duplicate pruning ([`Pruner`]), on `threads` threads: each iteration's subtrees two
-/// clicks below the start are shared out. Stops when the budget ends, with the best lower
-/// bound proven.
+/// clicks below the start are shared out. When the search runs long, the two-colour beam
+/// search's solution is taken as soon as the iterations prove that none is shorter. Stops
+/// when the budget ends, with the best lower bound proven.
 pub fn solve_optimal_large(
     start: &State,
     colours: &ColourTables,
@@ -427,6 +428,7 @@ pub fn solve_optimal_large(
         };
     }
     let pruner = Pruner::shared();
+    let mut upper: Option<(u32, Vec<Turn>)> = None;
     let mut bound = colours
         .estimate_masks(&masks)
         .max(*d.iter().max().unwrap_or(&0));
@@ -536,8 +538,29 @@ pub fn solve_optimal_large(
             };
         }
         bound = next;
+        // Once the proof gets long, a beam search's solution may already have the length
+        // the next iteration would search: then it is optimal, and that iteration (often
+        // half the work) is not needed.
+        if upper.is_none() && nodes >= BEAM_AFTER {
+            upper = crate::fast::solve_beam_pairs(start, pairs, crate::fast::WIDTH)
+                .map(|s| (crate::moves::clicks(&s), s));
+        }
+        if let Some((len, solution)) = &upper {
+            if *len <= bound {
+                return Optimal {
+                    solution: Some(solution.clone()),
+                    lower_bound: *len,
+                    nodes,
+                    stopped: false,
+                };
+            }
+        }
     }
 }
+
+/// Nodes searched before a beam search (a few tenths of a second) is asked for a solution
+/// that may make the last iteration unnecessary: about a second of search.
+const BEAM_AFTER: u64 = 1_000_000;
 
 /// Pairs whose entries are prefetched for every child (the parent's farthest first).
 const PREFETCHED: usize = 3;
