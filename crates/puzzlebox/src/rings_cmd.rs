@@ -154,7 +154,7 @@ fn load_needed(
         took += t2;
     }
     if solver == RingsSolverName::Optimal && metric_of(metric) == Metric::Clicks {
-        // The duplicate-pruning automaton (a tenth of a second), before any timing starts.
+        // The duplicate-pruning automaton (a quarter of a second), before any timing starts.
         let t0 = Instant::now();
         rings::prune::Pruner::shared();
         took += t0.elapsed();

@@ -25,7 +25,7 @@ use crate::moves::CLICKS;
 use crate::state::SLOTS;
 
 /// The longest relations the shared automaton knows: 6 clicks give 2,980 forbidden
-/// sequences and 2,753 states (a tenth of a second to build); 7 and 8 prune only slightly
+/// sequences and 2,753 states (a quarter of a second to build); 7 and 8 prune only slightly
 /// more (12,284 and 58,310 sequences) for ten and a hundred times the build.
 pub const LENGTH: usize = 6;
 
