@@ -395,12 +395,13 @@ impl PairTables {
     /// The ten pairs' exact distances from their ranks, given a neighbour's distances.
     #[inline(always)]
     pub fn step_from(&self, parent: &[u8; 10], ranks: &[u32; 10]) -> [u8; 10] {
-        std::array::from_fn(|i| {
-            SetTable::step(
-                parent[i] as u32,
-                self.table_of(i).residue_at(ranks[i] as usize),
-            ) as u8
-        })
+        std::array::from_fn(|i| self.step_at(i, parent[i] as u32, ranks[i] as usize) as u8)
+    }
+
+    /// The exact distance of pair `i`'s set of rank `rank`, a neighbour of one at `parent`.
+    #[inline(always)]
+    fn step_at(&self, i: usize, parent: u32, rank: usize) -> u32 {
+        SetTable::step(parent, self.table_of(i).residue_at(rank))
     }
 }
 
@@ -655,7 +656,7 @@ impl Ida<'_> {
         'kids: for k in 0..n {
             let mut kid = kids[k];
             for &i in &order[..PREFETCHED] {
-                kid.dist[i] = SetTable::step(d[i], self.pairs.table_of(i).residue_at(kid.ranks[i]));
+                kid.dist[i] = self.pairs.step_at(i, d[i], kid.ranks[i]);
                 if g + 1 + kid.dist[i] > bound {
                     self.next = self.next.min(g + 1 + kid.dist[i]);
                     continue 'kids;
@@ -674,7 +675,7 @@ impl Ida<'_> {
         let mut w = 0;
         'near: for (k, kid) in kids[..kept].iter_mut().enumerate() {
             for &i in &order[PREFETCHED..] {
-                kid.dist[i] = SetTable::step(d[i], self.pairs.table_of(i).residue_at(kid.ranks[i]));
+                kid.dist[i] = self.pairs.step_at(i, d[i], kid.ranks[i]);
                 if g + 1 + kid.dist[i] > bound {
                     self.next = self.next.min(g + 1 + kid.dist[i]);
                     continue 'near;

@@ -231,12 +231,18 @@ pub fn click_set(x: u64, m: u8) -> u64 {
     }
 }
 
+/// The table rank of colour `c`'s set, turned back by `c` rings so that its home is ring 1.
+#[inline(always)]
+fn colour_rank(m: &Masks, c: usize) -> usize {
+    rank(rotate_rings(m.0[c], 5 - c))
+}
+
 impl ColourTables {
     /// The five colours' table ranks of a position, their entries prefetched.
     #[inline(always)]
     pub fn prefetch_ranks(&self, m: &Masks) -> [u32; 5] {
         std::array::from_fn(|c| {
-            let r = rank(rotate_rings(m.0[c], 5 - c));
+            let r = colour_rank(m, c);
             search::bits::prefetch(&self.table.as_bytes()[r]);
             r as u32
         })
@@ -253,8 +259,7 @@ impl ColourTables {
     pub fn estimate_masks(&self, m: &Masks) -> u32 {
         let mut h = 0;
         for c in 0..5 {
-            // Turn colour c's set back by c rings, so its home is ring 1.
-            let v = self.table.get(rank(rotate_rings(m.0[c], 5 - c))) as u32;
+            let v = self.table.get(colour_rank(m, c)) as u32;
             h = h.max(v);
         }
         h
@@ -347,6 +352,7 @@ pub fn solve_optimal_turns(start: &State, tables: &ColourTables, budget: &Budget
 fn deepen(start: &State, tables: &ColourTables, budget: &Budget, metric: Metric) -> Optimal {
     let masks = Masks::of(start);
     let mut ida = Ida {
+        pruner: Pruner::shared(),
         tables,
         budget,
         path: Vec::with_capacity(64),
@@ -374,6 +380,7 @@ fn deepen(start: &State, tables: &ColourTables, budget: &Budget, metric: Metric)
 }
 
 struct Ida<'a> {
+    pruner: &'a Pruner,
     tables: &'a ColourTables,
     budget: &'a Budget,
     path: Vec<Turn>,
@@ -411,9 +418,8 @@ impl Ida<'_> {
         if !self.visit() {
             return false;
         }
-        let pruner = Pruner::shared();
         for mv in 0..12u8 {
-            let Some(fsm) = pruner.step(fsm, mv) else {
+            let Some(fsm) = self.pruner.step(fsm, mv) else {
                 continue;
             };
             let child = m.click(mv);
