@@ -448,10 +448,9 @@ pub fn solve_optimal_large(
                 if child == *m {
                     continue;
                 }
-                let sets = PairTables::sets(&child);
-                let dc: [u32; 10] = std::array::from_fn(|i| {
-                    SetTable::step(d[i], pairs.table_of(i).residue(sets[i]))
-                });
+                let ranks = pairs.prefetch_ranks(&child);
+                let dc: [u32; 10] =
+                    std::array::from_fn(|i| pairs.step_at(i, d[i], ranks[i] as usize));
                 let f = g
                     + 1
                     + colours
