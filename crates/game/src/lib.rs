@@ -11,14 +11,23 @@
 //! plain data ([`SessionRecord`], serde), moves and positions in each puzzle's own stable
 //! notation; [`store`] keeps them, finished games and statistics in SQLite.
 //!
+//! [`Controller`] is one game with everything around it (saving, tables, hints,
+//! demonstrations, the solved moment): front ends send it [`Action`]s and draw its [`View`].
+//!
 //! Nothing here knows about terminals or HTTP; only [`store`] touches a file (the
 //! database whose path the caller gives).
 
 mod any;
+pub mod controller;
+mod kind;
 mod puzzles;
 mod session;
 pub mod store;
 
 pub use any::{new_session, restore, AnySession, Demo, Job, Solver, TextPlan, PUZZLES};
+pub use controller::{
+    Action, ControlError, Controller, Event, Setup, SharedStore, TableLoader, View,
+};
+pub use kind::{PuzzleKind, UnknownPuzzle};
 pub use puzzles::{CubeColours, CubeGame, RingsGame, SlidingGame};
 pub use session::{GameError, GamePuzzle, Level, Plan, Session, SessionRecord, SolverTables};

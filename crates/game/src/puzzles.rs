@@ -94,27 +94,52 @@ impl GamePuzzle for SlidingGame {
         *s == self.goal
     }
     fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<sliding::Board, String> {
-        let (w, h) = (self.goal.width(), self.goal.height());
-        let standard = sliding::Board::solved(w, h).map_err(|e| e.to_string())?;
-        if self.goal != standard {
-            return Err("new games are scrambled from the standard goal".into());
-        }
+        // Every level scrambles from the game's goal, a custom one included.
+        let goal = &self.goal;
+        let (w, h) = (goal.width(), goal.height());
+        let mut rng = rng;
         match level {
-            Level::Moves(n) => Ok(sliding::scramble::random_moves(w, h, n, rng)
+            Level::Moves(n) => Ok(sliding::scramble::random_moves_from(goal, n, &mut rng)
                 .map_err(|e| e.to_string())?
                 .0),
             Level::RandomState => {
-                sliding::scramble::random_state(w, h, rng).map_err(|e| e.to_string())
+                sliding::scramble::random_state_for(goal, &mut rng).map_err(|e| e.to_string())
             }
             Level::Distance(d) => {
+                let standard = sliding::Board::solved(w, h).map_err(|e| e.to_string())?;
                 if (w, h) == (4, 4) && self.fitting_tables().is_none() {
                     return Err(
-                        "levels by distance need the 4x4 pattern databases (loading or not built)"
+                        "levels by distance need the 4x4 pattern databases (still loading or not built)"
                             .into(),
                     );
                 }
-                let mut rng = rng;
-                sliding::scramble::exact_distance(w, h, d, &mut rng, self.fitting_tables())
+                if *goal == standard {
+                    return sliding::scramble::exact_distance(
+                        w,
+                        h,
+                        d,
+                        &mut rng,
+                        self.fitting_tables(),
+                    )
+                    .map_err(|e| e.to_string());
+                }
+                if w * h > sliding::table::MAX_TABLE_CELLS && (w, h) != (4, 4) {
+                    return Err(format!(
+                        "levels by distance are offered for boards of at most 9 cells and 4x4, not {w}x{h}"
+                    ));
+                }
+                // A custom goal: walk away from it with the optimal solver as the oracle.
+                let tables = self.fitting_tables();
+                let mut oracle = |b: &sliding::Board| -> Result<u32, sliding::Error> {
+                    let p = sliding::Problem::new(b.clone(), Some(goal.clone()))?;
+                    match sliding::optimal(&p, tables, &Budget::unlimited())? {
+                        sliding::Outcome::Solved(s) => Ok(s.moves.len() as u32),
+                        sliding::Outcome::Stopped { .. } => {
+                            Err(sliding::Error::Unsupported("search stopped".into()))
+                        }
+                    }
+                };
+                sliding::scramble::at_distance_from(goal, d, &mut rng, &mut oracle)
                     .map_err(|e| e.to_string())
             }
         }

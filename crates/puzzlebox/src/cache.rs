@@ -7,10 +7,10 @@
 //! directory and are renamed into place, so two processes building at once never leave a
 //! half-written table behind (the last rename wins, and both tables are identical).
 
+use std::cell::RefCell;
 use std::fs::{self, File};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
@@ -18,21 +18,23 @@ use indicatif::{ProgressBar, ProgressStyle};
 use search::cache::{CacheError, Header};
 
 /// Reports a build's progress (label, done, total) instead of the progress bar.
-pub type ProgressHook = Arc<dyn Fn(&str, u64, u64) + Send + Sync>;
+pub type ProgressHook = game::controller::ProgressFn;
 
-static PROGRESS_HOOK: Mutex<Option<ProgressHook>> = Mutex::new(None);
+thread_local! {
+    static PROGRESS_HOOK: RefCell<Option<ProgressHook>> = const { RefCell::new(None) };
+}
 
-/// Routes build progress and cache warnings to `hook` instead of stderr (the terminal
-/// game draws its own progress bar).
-pub fn set_progress_hook(hook: ProgressHook) {
-    *PROGRESS_HOOK.lock().unwrap_or_else(|e| e.into_inner()) = Some(hook);
+/// Runs `f` with build progress and cache warnings on this thread routed to `hook`
+/// instead of stderr (a game shows them in its own status line, never over its screen).
+pub fn with_progress<T>(hook: ProgressHook, f: impl FnOnce() -> T) -> T {
+    let old = PROGRESS_HOOK.with(|h| h.replace(Some(hook)));
+    let out = f();
+    PROGRESS_HOOK.with(|h| *h.borrow_mut() = old);
+    out
 }
 
 fn progress_hook() -> Option<ProgressHook> {
-    PROGRESS_HOOK
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .clone()
+    PROGRESS_HOOK.with(|h| h.borrow().clone())
 }
 
 /// Where a table came from.

@@ -138,7 +138,8 @@ pub enum TablesPuzzle {
 /// A puzzle to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PuzzleName {
-    /// Sliding tiles (3x3 unless `--size`).
+    /// Sliding tiles (3x3 unless `--size`); `tiles` also works.
+    #[value(alias = "tiles")]
     Sliding,
     /// The Rubik's cube.
     Cube,
@@ -147,13 +148,18 @@ pub enum PuzzleName {
 }
 
 impl PuzzleName {
+    /// The puzzle.
+    pub fn kind(self) -> game::PuzzleKind {
+        match self {
+            PuzzleName::Sliding => game::PuzzleKind::Sliding,
+            PuzzleName::Cube => game::PuzzleKind::Cube,
+            PuzzleName::Rings => game::PuzzleKind::Rings,
+        }
+    }
+
     /// The name records use.
     pub fn name(self) -> &'static str {
-        match self {
-            PuzzleName::Sliding => "sliding",
-            PuzzleName::Cube => "cube",
-            PuzzleName::Rings => "rings",
-        }
+        self.kind().name()
     }
 }
 

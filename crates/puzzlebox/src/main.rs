@@ -36,6 +36,9 @@ pub mod code {
 /// An error that carries its exit code.
 #[derive(Debug, thiserror::Error)]
 pub enum Failure {
+    /// A bad command line that clap could not see (a bad size or level).
+    #[error("{0}")]
+    Usage(String),
     /// The input is bad (the message says what and where).
     #[error("{0}")]
     Input(String),
@@ -67,6 +70,7 @@ impl From<sliding::Error> for Failure {
 /// The one place errors become exit codes.
 fn exit_code(err: &anyhow::Error) -> u8 {
     match err.downcast_ref::<Failure>() {
+        Some(Failure::Usage(_)) => code::USAGE,
         Some(Failure::Input(_)) => code::INPUT,
         Some(Failure::Timeout(_)) => code::TIMEOUT,
         Some(Failure::Batch { .. }) => code::FAILURE,

@@ -15,11 +15,16 @@ use crate::table::{DistanceTable, MAX_TABLE_CELLS};
 
 /// A position drawn uniformly from all positions solvable to the standard goal.
 pub fn random_state<R: Rng + ?Sized>(w: usize, h: usize, rng: &mut R) -> Result<Board, Error> {
-    let goal = Board::solved(w, h)?;
+    random_state_for(&Board::solved(w, h)?, rng)
+}
+
+/// A position drawn uniformly from those that can reach `goal` (any goal, custom ones too).
+pub fn random_state_for<R: Rng + ?Sized>(goal: &Board, rng: &mut R) -> Result<Board, Error> {
+    let (w, h) = (goal.width(), goal.height());
     let mut cells = goal.cells().to_vec();
     cells.shuffle(rng);
     let mut board = Board::new(w, h, cells.clone())?;
-    if board.check_solvable(&goal).is_err() {
+    if board.check_solvable(goal).is_err() {
         // Swapping two tiles flips solvability and pairs the unsolvable positions one to one
         // with the solvable ones, so the result stays uniform.
         let (a, b) = first_two_tiles(&cells);
@@ -48,7 +53,16 @@ pub fn random_moves<R: Rng + ?Sized>(
     n: usize,
     rng: &mut R,
 ) -> Result<(Board, Vec<Dir>), Error> {
-    let mut board = Board::solved(w, h)?;
+    random_moves_from(&Board::solved(w, h)?, n, rng)
+}
+
+/// `goal` scrambled by `n` random moves, never undoing the previous move (any goal).
+pub fn random_moves_from<R: Rng + ?Sized>(
+    goal: &Board,
+    n: usize,
+    rng: &mut R,
+) -> Result<(Board, Vec<Dir>), Error> {
+    let mut board = goal.clone();
     let mut moves = Vec::with_capacity(n);
     let mut last: Option<Dir> = None;
     while moves.len() < n {
@@ -74,8 +88,20 @@ pub fn at_distance<R: Rng + ?Sized>(
     rng: &mut R,
     distance: &mut dyn FnMut(&Board) -> Result<u32, Error>,
 ) -> Result<Board, Error> {
+    at_distance_from(&Board::solved(w, h)?, d, rng, distance)
+}
+
+/// A position at optimal distance exactly `d` from `goal` (any goal), as [`at_distance`]
+/// finds one: `distance` is the exact distance to `goal`.
+pub fn at_distance_from<R: Rng + ?Sized>(
+    goal: &Board,
+    d: u32,
+    rng: &mut R,
+    distance: &mut dyn FnMut(&Board) -> Result<u32, Error>,
+) -> Result<Board, Error> {
+    let (w, h) = (goal.width(), goal.height());
     for _attempt in 0..50 {
-        let mut board = Board::solved(w, h)?;
+        let mut board = goal.clone();
         let mut cur = 0u32;
         while cur < d {
             let mut options: Vec<Dir> = Dir::ALL

@@ -9,30 +9,33 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use search::Budget;
 
-use super::app::hint_budget;
 use crate::cli::HintsBench;
 use crate::output::time_summary;
+use game::controller::hint_budget;
+use game::PuzzleKind;
 
 /// Runs the benchmark.
 pub fn hints(args: HintsBench) -> Result<()> {
     let loader = super::loader();
-    for (puzzle, variant, label) in [
-        ("sliding", String::new(), "sliding 3x3"),
+    for (kind, variant, label) in [
+        (PuzzleKind::Sliding, String::new(), "sliding 3x3"),
         (
-            "sliding",
+            PuzzleKind::Sliding,
             sliding::Board::solved(4, 4)?.to_string(),
             "sliding 4x4",
         ),
-        ("cube", String::new(), "cube"),
-        ("rings", String::new(), "rings"),
+        (PuzzleKind::Cube, String::new(), "cube"),
+        (PuzzleKind::Rings, String::new(), "rings"),
     ] {
+        let puzzle = kind.name();
         let t0 = Instant::now();
-        let tables = loader(puzzle, &variant)?;
+        let tables = loader(kind, &variant, std::sync::Arc::new(|_: &str, _, _| {}))
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
         let load = t0.elapsed();
         println!(
             "{label}: tables ready in {:.1} ms; hint budget {} ms",
             load.as_secs_f64() * 1e3,
-            hint_budget(puzzle).as_millis()
+            hint_budget(kind).as_millis()
         );
         let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
         let levels = game::new_session(puzzle, &variant)?.level_names();
@@ -49,7 +52,7 @@ pub fn hints(args: HintsBench) -> Result<()> {
                 prep.push(t0.elapsed().as_secs_f64() * 1e3);
                 let solver = s.solver();
                 let t0 = Instant::now();
-                let budget = Budget::unlimited().with_timeout(hint_budget(puzzle));
+                let budget = Budget::unlimited().with_timeout(hint_budget(kind));
                 let plan = solver(&budget).map_err(anyhow::Error::msg)?;
                 times.push(t0.elapsed().as_secs_f64() * 1e3);
                 anyhow::ensure!(!plan.moves.is_empty(), "no hint for {}", s.state_text());

@@ -140,7 +140,7 @@ pub type RingCells = ([[(u16, u16); 7]; 5], [(u16, u16); 5]);
 /// clockwise; each ring's slots go clockwise with slots 0 and 6 inside the central disk.
 pub fn ring_cells() -> RingCells {
     let (cx, cy) = (RINGS_SIZE.0 as f64 / 2.0 - 1.0, RINGS_SIZE.1 as f64 / 2.0);
-    let (big, small) = (6.8f64, 3.5f64);
+    let (big, small) = (6.0f64, 3.2f64);
     let mut cells = [[(0, 0); 7]; 5];
     let mut centres = [(0, 0); 5];
     for (i, ring) in cells.iter_mut().enumerate() {
@@ -160,4 +160,4 @@ pub fn ring_cells() -> RingCells {
 }
 
 /// The rings drawing's size in characters.
-pub const RINGS_SIZE: (u16, u16) = (46, 21);
+pub const RINGS_SIZE: (u16, u16) = (42, 19);

@@ -11,7 +11,7 @@ pub mod render;
 mod tests;
 
 use std::io::{self, Stdout};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
@@ -24,41 +24,50 @@ use ratatui::backend::CrosstermBackend;
 use ratatui::Terminal;
 
 use crate::cli::PlayArgs;
-use app::{App, Choice, TableLoader};
+use app::{App, Choice};
+use game::{PuzzleKind, SharedStore, TableLoader};
 
-/// The table loader the game uses: the same cache as the command line.
+/// The table loader the games use: the same cache as the command line, with build
+/// progress routed to the game (never printed over its screen).
 pub fn loader() -> TableLoader {
-    Arc::new(|puzzle: &str, variant: &str| match puzzle {
-        "sliding" => crate::sliding_cmd::game_tables(variant),
-        "cube" => crate::cube_cmd::game_tables(),
-        "rings" => crate::rings_cmd::game_tables(),
-        _ => Ok(None),
+    Arc::new(|puzzle: PuzzleKind, variant: &str, progress| {
+        crate::cache::with_progress(progress, || match puzzle {
+            PuzzleKind::Sliding => crate::sliding_cmd::game_tables(variant),
+            PuzzleKind::Cube => crate::cube_cmd::game_tables(),
+            PuzzleKind::Rings => crate::rings_cmd::game_tables(),
+        })
+        .map_err(Into::into)
     })
 }
 
-/// The menu's puzzles; the tiles at `size` (3x3 unless given).
-pub fn choices(size: Option<&str>) -> Result<Vec<Choice>> {
-    let variant = match size {
-        Some(s) => {
-            let (w, h) = sliding::parse_size(s)?;
-            sliding::Board::solved(w, h)?.to_string()
-        }
-        None => String::new(),
-    };
-    Ok(vec![
-        Choice {
-            puzzle: "sliding".into(),
-            variant,
-        },
-        Choice {
-            puzzle: "cube".into(),
+/// The menu's puzzles: the tiles at `size` first (with the other common sizes), then the
+/// cube and the rings.
+pub fn choices(size: Option<(usize, usize)>) -> Result<Vec<Choice>> {
+    let mut sizes = vec![(3, 3), (4, 4), (5, 5)];
+    if let Some(s) = size {
+        sizes.retain(|&x| x != s);
+        sizes.insert(0, s);
+    }
+    let mut out = Vec::new();
+    for (w, h) in sizes {
+        out.push(Choice {
+            puzzle: PuzzleKind::Sliding,
+            variant: if (w, h) == (3, 3) {
+                String::new()
+            } else {
+                sliding::Board::solved(w, h)?.to_string()
+            },
+            label: format!("sliding tiles {w}x{h}"),
+        });
+    }
+    for p in [PuzzleKind::Cube, PuzzleKind::Rings] {
+        out.push(Choice {
+            puzzle: p,
             variant: String::new(),
-        },
-        Choice {
-            puzzle: "rings".into(),
-            variant: String::new(),
-        },
-    ])
+            label: p.title().to_string(),
+        });
+    }
+    Ok(out)
 }
 
 type Term = Terminal<CrosstermBackend<Stdout>>;
@@ -68,30 +77,70 @@ fn restore_terminal() {
     let _ = execute!(io::stdout(), LeaveAlternateScreen, DisableMouseCapture);
 }
 
+/// Checks the command line before the screen opens: a bad size or level is refused with
+/// the valid choices (exit code 2, like every bad command line).
+pub fn check_args(args: &PlayArgs) -> Result<Option<(usize, usize)>> {
+    let size = match args.size.as_deref() {
+        Some(s) => {
+            if args.puzzle.is_some_and(|p| p.kind() != PuzzleKind::Sliding) {
+                return Err(crate::Failure::Usage(format!(
+                    "--size is for the tiles; the {} has one size",
+                    args.puzzle.map(|p| p.kind().title()).unwrap_or_default()
+                ))
+                .into());
+            }
+            let (w, h) = sliding::parse_size(s)
+                .map_err(|e| crate::Failure::Usage(format!("--size {s:?}: {e}")))?;
+            sliding::Board::solved(w, h)
+                .map_err(|e| crate::Failure::Usage(format!("--size {s:?}: {e}")))?;
+            Some((w, h))
+        }
+        None => None,
+    };
+    if let Some(level) = &args.level {
+        let Some(p) = args.puzzle else {
+            return Err(crate::Failure::Usage(
+                "--level needs a puzzle: play sliding|cube|rings --level …".into(),
+            )
+            .into());
+        };
+        let variant = match (p.kind(), size) {
+            (PuzzleKind::Sliding, Some((w, h))) => sliding::Board::solved(w, h)?.to_string(),
+            _ => String::new(),
+        };
+        let session = game::new_session(p.kind().name(), &variant)?;
+        let names = session.level_names();
+        if !names.iter().any(|n| n == level) && level.parse::<game::Level>().is_err() {
+            return Err(crate::Failure::Usage(format!(
+                "unknown level {level:?} for the {}: the levels are {}, or `moves N`, `distance N`",
+                p.kind().title(),
+                names.join(", ")
+            ))
+            .into());
+        }
+    }
+    Ok(size)
+}
+
 /// Runs the game until the player quits.
 pub fn run(args: PlayArgs) -> Result<()> {
+    let size = check_args(&args)?;
     let store = crate::data::open_store()?;
-    let choices = choices(args.size.as_deref())?;
+    let store: SharedStore = Arc::new(Mutex::new(store));
+    let choices = choices(size)?;
     let start = args.puzzle.map(|p| {
-        let name = p.name();
+        let kind = p.kind();
         choices
             .iter()
-            .find(|c| c.puzzle == name)
+            .find(|c| c.puzzle == kind)
             .cloned()
             .unwrap_or(Choice {
-                puzzle: name.into(),
+                puzzle: kind,
                 variant: String::new(),
+                label: kind.title().to_string(),
             })
     });
     let mut app = App::new(Some(store), choices, start, args.level, args.seed, loader());
-    let loading = app.loading.clone();
-    crate::cache::set_progress_hook(Arc::new(move |label: &str, done: u64, total: u64| {
-        if let Ok(mut l) = loading.lock() {
-            l.label = Some(label.to_string());
-            l.done = done;
-            l.total = total;
-        }
-    }));
     enable_raw_mode().context("this command needs a terminal")?;
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {

@@ -6,7 +6,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Gauge, Paragraph, Wrap};
 use ratatui::Frame;
 
-use super::app::{App, HintState, PromptKind, Screen};
+use game::PuzzleKind;
+
+use super::app::{App, PromptKind, Screen};
 use super::layout::{self, board_area, MARKER_LAYERS, RINGS_SIZE};
 
 /// The smallest screen anything is drawn on.
@@ -29,7 +31,7 @@ pub fn render(app: &App, f: &mut Frame) {
                     area,
                     "Saved game",
                     &[
-                        app.message.clone(),
+                        app.message().to_string(),
                         String::new(),
                         "Resume the saved game? (y/n)".into(),
                     ],
@@ -62,15 +64,15 @@ fn menu(app: &App, f: &mut Frame, area: Rect, selected: usize) {
         Line::from(""),
     ];
     for (i, c) in app.choices.iter().enumerate() {
-        let name = match c.puzzle.as_str() {
-            "sliding" => format!("sliding tiles {}", size_of(&c.variant)),
-            "cube" => "Rubik's cube".to_string(),
-            _ => "Five Rings".to_string(),
-        };
+        let name = &c.label;
         let saved = app
             .store
             .as_ref()
-            .and_then(|s| s.unfinished(&c.puzzle).ok().flatten())
+            .and_then(|s| {
+                let s = s.lock().unwrap_or_else(|e| e.into_inner());
+                s.unfinished(c.puzzle.name()).ok().flatten()
+            })
+            .filter(|(_, row)| c.variant.is_empty() || row.record.variant == c.variant)
             .map(|(_, row)| format!("   (saved game: {} moves)", row.record.cursor))
             .unwrap_or_default();
         let style = if i == selected {
@@ -83,11 +85,11 @@ fn menu(app: &App, f: &mut Frame, area: Rect, selected: usize) {
             Span::raw(saved),
         ]));
     }
-    if !app.message.is_empty() {
+    if !app.message().is_empty() {
         lines.push(Line::from(""));
-        lines.push(Line::from(app.message.clone()));
+        lines.push(Line::from(app.message().to_string()));
     }
-    f.render_widget(Paragraph::new(lines), area);
+    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
 }
 
 fn size_of(variant: &str) -> String {
@@ -98,15 +100,22 @@ fn size_of(variant: &str) -> String {
 }
 
 fn game(app: &App, f: &mut Frame, area: Rect) {
-    let Some(s) = &app.session else {
-        f.render_widget(Paragraph::new(app.message.clone()), area);
+    let Some(c) = &app.ctrl else {
+        f.render_widget(
+            Paragraph::new(app.message().to_string()).wrap(Wrap { trim: true }),
+            area,
+        );
         return;
     };
-    let puzzle = s.puzzle_name();
-    let title = match puzzle {
-        "sliding" => format!("sliding tiles {}", size_of(&s.variant())),
-        "cube" => "Rubik's cube".into(),
-        _ => "Five Rings".into(),
+    let v = c.view();
+    let title = match v.puzzle {
+        PuzzleKind::Sliding => format!("sliding tiles {}", size_of(&v.goal)),
+        p => p.title().to_string(),
+    };
+    let goal_note = if v.custom_goal {
+        format!(" · goal {}", v.goal)
+    } else {
+        String::new()
     };
     f.render_widget(
         Paragraph::new(Line::from(vec![
@@ -114,45 +123,41 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
                 format!(" puzzlebox · {title} "),
                 Style::default().add_modifier(Modifier::BOLD),
             ),
-            Span::raw(format!("· level {}", s.level())),
+            Span::raw(format!("· level {}{goal_note}", v.level)),
         ])),
         Rect::new(area.x, area.y, area.width, 1),
     );
     let board = board_area(area);
-    let state = s.state_text();
-    let hint = match &app.hint {
-        Some(HintState::Ready(p)) => p.moves.first().cloned(),
-        _ => None,
-    };
-    let fits = match puzzle {
-        "sliding" => sliding_view(f, board, &state, hint.as_deref()),
-        "cube" => cube_view(f, board, &state, hint.as_deref(), app.marker),
-        _ => rings_view(f, board, &state, hint.as_deref(), app.ring),
+    let hint = v.hint.as_ref().map(|h| h.next.clone());
+    let fits = match v.puzzle {
+        PuzzleKind::Sliding => sliding_view(f, board, &v.state, &v.goal, hint.as_deref()),
+        PuzzleKind::Cube => cube_view(f, board, &v.state, hint.as_deref(), app.marker),
+        PuzzleKind::Rings => rings_view(f, board, &v.state, hint.as_deref(), app.ring),
     };
     if !fits {
         too_small(f, area, (area.width + 10, area.height + 4));
         return;
     }
     // The status: moves, time, level, hints; then the message; then the keys.
-    let secs = s.elapsed_ms() / 1000;
+    let secs = v.elapsed_ms / 1000;
     let mut status = format!(
-        " moves {}  time {}:{:02}  level {}  hints {}",
-        s.moves_made(),
+        " moves {}  time {}:{:02}  level {}  {}",
+        v.moves.len(),
         secs / 60,
         secs % 60,
-        s.level(),
-        s.hints()
+        v.level,
+        plural(v.hints as usize, "hint", "hints")
     );
-    if s.redo_len() > 0 {
-        status += &format!("  ({} to redo)", s.redo_len());
+    if v.redo > 0 {
+        status += &format!("  ({} to redo)", v.redo);
     }
-    if let Some(d) = &app.demo {
+    if let Some(d) = &v.demo {
         status += &format!(
             "  demo {}/{}{} {} ms/move",
             d.played,
-            d.plan.moves.len(),
+            d.moves.len(),
             if d.paused { " paused" } else { "" },
-            d.interval_ms
+            d.ms_per_move
         );
     }
     let y = area.y + area.height - layout::BOTTOM;
@@ -160,61 +165,139 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
         Paragraph::new(status).style(Style::default().add_modifier(Modifier::REVERSED)),
         Rect::new(area.x, y, area.width, 1),
     );
-    let loading = app.loading.lock().map(|l| l.clone()).unwrap_or_default();
-    match loading.label {
-        Some(label) if app.tables_loading() => {
-            let ratio = if loading.total > 0 {
-                loading.done as f64 / loading.total as f64
-            } else {
-                0.0
-            };
+    match &v.busy {
+        Some(b) if b.task == game::controller::Task::Tables && b.progress.total > 0 => {
+            let ratio = b.progress.done as f64 / b.progress.total as f64;
             f.render_widget(
                 Gauge::default()
-                    .label(format!("building {label}: {:.0}%", ratio * 100.0))
+                    .label(format!(
+                        "building {}: {:.0}%",
+                        b.progress.label,
+                        ratio * 100.0
+                    ))
                     .ratio(ratio.clamp(0.0, 1.0)),
                 Rect::new(area.x, y + 1, area.width, 1),
             );
         }
+        Some(b) if b.task == game::controller::Task::Tables => f.render_widget(
+            Paragraph::new(" loading the solver tables…"),
+            Rect::new(area.x, y + 1, area.width, 1),
+        ),
         _ => f.render_widget(
-            Paragraph::new(format!(" {}", app.message)),
+            Paragraph::new(format!(" {}", v.message)),
             Rect::new(area.x, y + 1, area.width, 1),
         ),
     }
-    let keys = match puzzle {
-        "sliding" => "arrows/click slide · h hint · p demo · z undo · y redo · n new · e edit · ? help · q quit",
-        "cube" => "urfdlb turn (shift ') · arrows rotate · Tab/space marker · : moves · h hint · p demo · z undo · y redo · ? help · q quit",
-        _ => "0-5/Tab ring · arrows or +/- turn · h hint · space demo · z undo · y redo · n new · ? help · q quit",
-    };
     f.render_widget(
-        Paragraph::new(keys).style(Style::default().fg(Color::DarkGray)),
+        Paragraph::new(key_bar(v.puzzle, area.width)).style(Style::default().fg(Color::DarkGray)),
         Rect::new(area.x, y + 2, area.width, 1),
     );
-    if let Some(fin) = &app.solved {
-        let mut lines = vec![
-            "★  Solved!  ★".to_string(),
-            String::new(),
-            format!(
-                "{} moves in {}:{:02}, {} hints, {} demonstrations",
-                s.moves_made(),
-                secs / 60,
-                secs % 60,
-                s.hints(),
-                s.demos()
-            ),
-        ];
-        if fin.best_time {
-            lines.push("A new best time for this level!".into());
-        }
-        if fin.best_moves {
-            lines.push("A new fewest-moves record for this level!".into());
-        }
-        lines.push(String::new());
-        lines.push("n new game · s rescramble · q quit".into());
-        popup(f, area, "Solved", &lines);
+    if v.finished.is_some() {
+        solved_box(f, area, board, &v, secs);
     }
 }
 
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The key bar: the longest that fits the width; every one ends with help and quit.
+pub fn key_bar(puzzle: PuzzleKind, width: u16) -> &'static str {
+    let bars: &[&str] = match puzzle {
+        PuzzleKind::Sliding => &[
+            "arrows/click slide · h hint · p demo · z undo · y redo · n new · e edit · ? help · q quit",
+            "arrows slide · h hint · p demo · z/y undo/redo · n new · ? help · q quit",
+            "h hint · p demo · z undo · ? help · q quit",
+        ],
+        PuzzleKind::Cube => &[
+            "urfdlb turn (shift ') · arrows rotate · Tab/space marker · : moves · h hint · p demo · z undo · y redo · ? help · q quit",
+            "urfdlb turn (shift ') · arrows rotate · Tab/space layer · h hint · z undo · ? help · q quit",
+            "urfdlb turn · h hint · z undo · ? help · q quit",
+        ],
+        PuzzleKind::Rings => &[
+            "0-5/Tab ring · arrows or +/- turn · h hint · space demo · z undo · y redo · n new · ? help · q quit",
+            "0-5/Tab ring · arrows turn · h hint · space demo · z undo · ? help · q quit",
+            "0-5 ring · arrows turn · ? help · q quit",
+        ],
+    };
+    bars.iter()
+        .copied()
+        .find(|b| b.chars().count() <= width as usize)
+        .unwrap_or(bars[bars.len() - 1])
+}
+
+/// The solved moment, beside the puzzle when there is room (else below its top), so the
+/// solved position stays in sight.
+fn solved_box(f: &mut Frame, area: Rect, board: Rect, v: &game::View, secs: u64) {
+    let mut lines = vec![
+        "★  Solved!  ★".to_string(),
+        format!(
+            "{} in {}:{:02}",
+            plural(v.moves.len(), "move", "moves"),
+            secs / 60,
+            secs % 60
+        ),
+        format!(
+            "{}, {}",
+            plural(v.hints as usize, "hint", "hints"),
+            plural(v.demos as usize, "demonstration", "demonstrations")
+        ),
+    ];
+    if let Some(fin) = v.finished {
+        if fin.best_time {
+            lines.push("A new best time!".into());
+        }
+        if fin.best_moves {
+            lines.push("A new fewest-moves record!".into());
+        }
+        if v.hints > 0 || v.demos > 0 {
+            lines.push("(no record: hints or a demo were used)".into());
+        }
+    }
+    lines.push("n new · s rescramble · q quit".into());
+    let w = lines.iter().map(|l| l.chars().count()).max().unwrap_or(10) as u16 + 4;
+    let h = lines.len() as u16 + 2;
+    let r = Rect::new(
+        area.x + area.width.saturating_sub(w),
+        board.y,
+        w.min(area.width),
+        h.min(board.height.max(1)),
+    );
+    f.render_widget(Clear, r);
+    f.render_widget(
+        Paragraph::new(lines.into_iter().map(Line::from).collect::<Vec<_>>())
+            .alignment(Alignment::Center)
+            .block(Block::default().borders(Borders::ALL).title("Solved")),
+        r,
+    );
+}
+
+/// Breaks a line at spaces so that no piece is longer than `width` characters.
+fn wrap_line(line: &str, width: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    for word in line.split(' ') {
+        let (cl, wl) = (cur.chars().count(), word.chars().count());
+        if cl > 0 && cl + 1 + wl > width {
+            out.push(std::mem::take(&mut cur));
+        }
+        if !cur.is_empty() {
+            cur.push(' ');
+        }
+        cur.push_str(word);
+        while cur.chars().count() > width {
+            let head: String = cur.chars().take(width).collect();
+            cur = cur.chars().skip(width).collect();
+            out.push(head);
+        }
+    }
+    out.push(cur);
+    out
+}
+
 fn popup(f: &mut Frame, area: Rect, title: &str, lines: &[String]) {
+    let inner = area.width.saturating_sub(4).max(10) as usize;
+    let lines: Vec<String> = lines.iter().flat_map(|l| wrap_line(l, inner)).collect();
     let w =
         (lines.iter().map(|l| l.chars().count()).max().unwrap_or(10) as u16 + 4).min(area.width);
     let h = (lines.len() as u16 + 2).min(area.height);
@@ -243,23 +326,22 @@ fn popup(f: &mut Frame, area: Rect, title: &str, lines: &[String]) {
 }
 
 fn levels(app: &App, f: &mut Frame, area: Rect, selected: usize) {
-    let names = app
-        .session
-        .as_ref()
-        .map(|s| s.level_names())
-        .unwrap_or_default();
+    let names = app.session().map(|s| s.level_names()).unwrap_or_default();
     let mut lines: Vec<String> = names
         .iter()
         .enumerate()
         .map(|(i, n)| format!("{} {n}", if i == selected { '>' } else { ' ' }))
         .collect();
     lines.push(String::new());
+    if app.view_custom_goal() {
+        lines.push("(from the custom goal; g: back to the standard goal)".into());
+    }
     lines.push("Enter starts · m menu · Esc back".into());
     popup(f, area, "New game", &lines);
 }
 
 fn prompt(app: &App, f: &mut Frame, area: Rect, kind: PromptKind, text: &str) {
-    let puzzle = app.puzzle().unwrap_or("");
+    let puzzle = app.puzzle().map(|p| p.name()).unwrap_or("");
     let ask = match (kind, puzzle) {
         (PromptKind::Moves, "cube") => "Moves (any notation: R U R' U', M2, x, (R U)3, [R, U]):",
         (PromptKind::Moves, "rings") => "Moves (ring and direction, e.g. 3+ 0- 2+3):",
@@ -278,14 +360,14 @@ fn prompt(app: &App, f: &mut Frame, area: Rect, kind: PromptKind, text: &str) {
         ask.to_string(),
         format!("{text}_"),
         String::new(),
-        app.message.clone(),
+        app.message().to_string(),
         "Enter accepts · Esc cancels".into(),
     ];
     popup(f, area, "Enter", &lines);
 }
 
 fn help(app: &App, f: &mut Frame, area: Rect) {
-    let rules: &[&str] = match app.puzzle().unwrap_or("") {
+    let rules: &[&str] = match app.puzzle().map(|p| p.name()).unwrap_or("") {
         "sliding" => &[
             "Slide the tiles into order, the blank last.",
             "Arrow keys slide a tile into the blank in that direction;",
@@ -322,10 +404,11 @@ fn help(app: &App, f: &mut Frame, area: Rect) {
 
 // --- the puzzles --------------------------------------------------------------------------
 
-fn sliding_view(f: &mut Frame, area: Rect, state: &str, hint: Option<&str>) -> bool {
+fn sliding_view(f: &mut Frame, area: Rect, state: &str, goal: &str, hint: Option<&str>) -> bool {
     let Ok(board) = sliding::Board::parse(state) else {
         return true;
     };
+    let goal = sliding::Board::parse(goal).ok();
     let (w, h) = (board.width(), board.height());
     let Some(g) = layout::grid(area, w, h) else {
         return false;
@@ -348,7 +431,10 @@ fn sliding_view(f: &mut Frame, area: Rect, state: &str, hint: Option<&str>) -> b
         if t == 0 {
             continue;
         }
-        let home = t as usize == i + 1;
+        let home = match &goal {
+            Some(g) => g.cells().get(i) == Some(&t),
+            None => t as usize == i + 1,
+        };
         let mut style = Style::default().fg(Color::Black).bg(if home {
             Color::LightGreen
         } else {

@@ -1,29 +1,29 @@
 //! The terminal game against ratatui's test backend: rendering, keys, the mouse, hints,
 //! demonstrations, custom positions and resuming, with an in-memory database.
 
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use game::store::Store;
-use game::SolverTables;
+use game::{PuzzleKind, SolverTables, TableLoader};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 
-use super::app::{App, Screen, TableLoader};
+use super::app::{App, Screen};
 use super::{choices, layout, render};
 
 /// Builds tables in memory once (no cache), as the real loader would return them.
 fn memory_loader() -> TableLoader {
     static CUBE: OnceLock<SolverTables> = OnceLock::new();
     static RINGS: OnceLock<SolverTables> = OnceLock::new();
-    Arc::new(|puzzle: &str, _variant: &str| {
+    Arc::new(|puzzle: PuzzleKind, _variant: &str, _progress| {
         Ok(match puzzle {
-            "cube" => Some(
+            PuzzleKind::Cube => Some(
                 CUBE.get_or_init(|| SolverTables::Cube(Arc::new(cube::Tables::build())))
                     .clone(),
             ),
-            "rings" => Some(
+            PuzzleKind::Rings => Some(
                 RINGS
                     .get_or_init(|| {
                         SolverTables::Rings(Arc::new(
@@ -37,11 +37,16 @@ fn memory_loader() -> TableLoader {
     })
 }
 
+fn shared(store: Store) -> Option<game::SharedStore> {
+    Some(Arc::new(Mutex::new(store)))
+}
+
 fn app(puzzle: &str, level: &str, store: Store) -> App {
+    let kind: PuzzleKind = puzzle.parse().unwrap();
     let choices = choices(None).unwrap();
-    let start = choices.iter().find(|c| c.puzzle == puzzle).cloned();
+    let start = choices.iter().find(|c| c.puzzle == kind).cloned();
     let mut a = App::new(
-        Some(store),
+        shared(store),
         choices,
         start,
         Some(level.into()),
@@ -57,11 +62,7 @@ fn settle(a: &mut App) {
     let t0 = Instant::now();
     loop {
         a.tick(Instant::now());
-        let busy = a.tables_loading()
-            || a.preparing()
-            || matches!(a.hint, Some(super::app::HintState::Pending(_)))
-            || a.demo_job.is_some();
-        if !busy {
+        if !a.busy() {
             return;
         }
         assert!(t0.elapsed() < Duration::from_secs(20), "still busy");
@@ -96,8 +97,8 @@ fn keys(a: &mut App, text: &str) {
 #[test]
 fn the_menu_lists_the_puzzles_and_opens_one() {
     let mut a = App::new(
-        Some(Store::in_memory().unwrap()),
-        choices(Some("4x4")).unwrap(),
+        shared(Store::in_memory().unwrap()),
+        choices(Some((4, 4))).unwrap(),
         None,
         None,
         Some(1),
@@ -106,14 +107,19 @@ fn the_menu_lists_the_puzzles_and_opens_one() {
     let s = screen(&a, 80, 24);
     assert!(s.contains("1. sliding tiles 4x4"), "{s}");
     assert!(
-        s.contains("2. Rubik's cube") && s.contains("3. Five Rings"),
+        s.contains("4. Rubik's cube") && s.contains("5. Five Rings"),
         "{s}"
     );
-    key(&mut a, KeyCode::Down);
-    key(&mut a, KeyCode::Down);
+    assert!(
+        s.contains("sliding tiles 3x3") && s.contains("sliding tiles 5x5"),
+        "{s}"
+    );
+    for _ in 0..4 {
+        key(&mut a, KeyCode::Down);
+    }
     key(&mut a, KeyCode::Enter);
     settle(&mut a);
-    assert_eq!(a.puzzle(), Some("rings"));
+    assert_eq!(a.puzzle(), Some(PuzzleKind::Rings));
     let s = screen(&a, 80, 30);
     assert!(s.contains("Five Rings") && s.contains("level low"), "{s}");
 }
@@ -128,7 +134,7 @@ fn tiles_play_with_keys_mouse_undo_redo_hint_and_demonstration() {
     }
     // A click on a tile next to the blank slides it.
     a.size = (80, 24);
-    let board = sliding::Board::parse(&a.session.as_ref().unwrap().state_text()).unwrap();
+    let board = sliding::Board::parse(&a.session().unwrap().state_text()).unwrap();
     let blank = board.cells().iter().position(|&t| t == 0).unwrap();
     let next = if blank % 3 > 0 { blank - 1 } else { blank + 1 };
     let g = layout::grid(
@@ -144,18 +150,18 @@ fn tiles_play_with_keys_mouse_undo_redo_hint_and_demonstration() {
         row: r.y,
         modifiers: KeyModifiers::NONE,
     });
-    assert_eq!(a.session.as_ref().unwrap().moves_made(), 1, "{}", a.message);
+    assert_eq!(a.session().unwrap().moves_made(), 1, "{}", a.message());
     key(&mut a, KeyCode::Char('z'));
-    assert_eq!(a.session.as_ref().unwrap().moves_made(), 0);
+    assert_eq!(a.session().unwrap().moves_made(), 0);
     key(&mut a, KeyCode::Char('y'));
-    assert_eq!(a.session.as_ref().unwrap().moves_made(), 1);
+    assert_eq!(a.session().unwrap().moves_made(), 1);
     key(&mut a, KeyCode::Backspace);
     // A hint, highlighted and explained.
     key(&mut a, KeyCode::Char('h'));
     settle(&mut a);
-    assert!(a.message.starts_with("hint: "), "{}", a.message);
-    assert!(a.message.contains("shortest, 16-move"), "{}", a.message);
-    let hinted = a.message[6..7].to_string();
+    assert!(a.message().starts_with("hint: "), "{}", a.message());
+    assert!(a.message().contains("shortest, 16-move"), "{}", a.message());
+    let hinted = a.message()[6..7].to_string();
     let arrow = match hinted.as_str() {
         "U" => KeyCode::Up,
         "D" => KeyCode::Down,
@@ -163,17 +169,17 @@ fn tiles_play_with_keys_mouse_undo_redo_hint_and_demonstration() {
         _ => KeyCode::Right,
     };
     key(&mut a, arrow);
-    assert_eq!(a.session.as_ref().unwrap().moves_made(), 1);
+    assert_eq!(a.session().unwrap().moves_made(), 1);
     // The demonstration plays the rest: fast, with a single step.
     key(&mut a, KeyCode::Char('p'));
     settle(&mut a);
-    assert!(a.demo.is_some(), "{}", a.message);
+    assert!(a.ctrl.as_ref().unwrap().demo().is_some(), "{}", a.message());
     keys(&mut a, "++++");
     keys(&mut a, ".");
-    assert_eq!(a.session.as_ref().unwrap().moves_made(), 2);
+    assert_eq!(a.session().unwrap().moves_made(), 2);
     keys(&mut a, "p");
     let t0 = Instant::now();
-    while a.solved.is_none() {
+    while a.ctrl.as_ref().unwrap().finished().is_none() {
         a.tick(Instant::now());
         std::thread::sleep(Duration::from_millis(10));
         assert!(t0.elapsed() < Duration::from_secs(10));
@@ -181,7 +187,14 @@ fn tiles_play_with_keys_mouse_undo_redo_hint_and_demonstration() {
     let s = screen(&a, 80, 24);
     assert!(s.contains("Solved!"), "{s}");
     assert!(s.contains("16 moves"), "{s}");
-    let stats = a.store.as_ref().unwrap().stats(Some("sliding")).unwrap();
+    let stats = a
+        .store
+        .as_ref()
+        .unwrap()
+        .lock()
+        .unwrap()
+        .stats(Some("sliding"))
+        .unwrap();
     assert_eq!((stats[0].played, stats[0].solved), (1, 1));
 }
 
@@ -190,17 +203,20 @@ fn a_move_takes_over_from_the_demonstration() {
     let mut a = app("sliding", "hard", Store::in_memory().unwrap());
     key(&mut a, KeyCode::Char(' '));
     settle(&mut a);
-    assert!(a.demo.is_some());
+    assert!(a.ctrl.as_ref().unwrap().demo().is_some());
     key(&mut a, KeyCode::Char('.'));
-    let before = a.session.as_ref().unwrap().moves_made();
+    let before = a.session().unwrap().moves_made();
     for k in [KeyCode::Up, KeyCode::Down, KeyCode::Left, KeyCode::Right] {
         key(&mut a, k);
-        if a.session.as_ref().unwrap().moves_made() > before {
+        if a.session().unwrap().moves_made() > before {
             break;
         }
     }
-    assert!(a.demo.is_none(), "the player took over");
-    assert_eq!(a.session.as_ref().unwrap().demos(), 1);
+    assert!(
+        a.ctrl.as_ref().unwrap().demo().is_none(),
+        "the player took over"
+    );
+    assert_eq!(a.session().unwrap().demos(), 1);
 }
 
 #[test]
@@ -208,31 +224,27 @@ fn the_cube_turns_rotates_and_marks_layers() {
     let mut a = app("cube", "easy", Store::in_memory().unwrap());
     let s = screen(&a, 100, 30);
     assert!(s.contains("Rubik's cube") && s.contains("marker: U"), "{s}");
-    let start = a.session.as_ref().unwrap().state_text();
+    let start = a.session().unwrap().state_text();
     keys(&mut a, "rR");
-    assert_eq!(a.session.as_ref().unwrap().state_text(), start);
+    assert_eq!(a.session().unwrap().state_text(), start);
     key(&mut a, KeyCode::Up);
-    assert_ne!(
-        a.session.as_ref().unwrap().state_text(),
-        start,
-        "x turns the cube"
-    );
+    assert_ne!(a.session().unwrap().state_text(), start, "x turns the cube");
     key(&mut a, KeyCode::Down);
-    assert_eq!(a.session.as_ref().unwrap().state_text(), start);
+    assert_eq!(a.session().unwrap().state_text(), start);
     key(&mut a, KeyCode::Tab);
     let s = screen(&a, 100, 30);
     assert!(s.contains("marker: E'"), "{s}");
     key(&mut a, KeyCode::Char(' '));
-    assert_eq!(a.session.as_ref().unwrap().moves_made(), 5);
+    assert_eq!(a.session().unwrap().moves_made(), 5);
     // The notation prompt takes any sequence.
     key(&mut a, KeyCode::Char(':'));
     keys(&mut a, "E (R U R' U')6");
     key(&mut a, KeyCode::Enter);
     assert_eq!(a.screen, Screen::Playing);
-    assert_eq!(a.session.as_ref().unwrap().moves_made(), 30);
+    assert_eq!(a.session().unwrap().moves_made(), 30);
     keys(&mut a, "h");
     settle(&mut a);
-    assert!(a.message.starts_with("hint: "), "{}", a.message);
+    assert!(a.message().starts_with("hint: "), "{}", a.message());
     let s = screen(&a, 100, 30);
     assert!(s.contains("hint: "), "{s}");
 }
@@ -246,11 +258,11 @@ fn the_rings_select_and_turn() {
     key(&mut a, KeyCode::Right);
     key(&mut a, KeyCode::Tab);
     keys(&mut a, "-");
-    let moves = a.session.as_ref().unwrap().moves_text();
+    let moves = a.session().unwrap().moves_text();
     assert_eq!(moves, ["3+", "4-"]);
     keys(&mut a, "h");
     settle(&mut a);
-    assert!(a.message.starts_with("hint: "), "{}", a.message);
+    assert!(a.message().starts_with("hint: "), "{}", a.message());
 }
 
 #[test]
@@ -259,7 +271,7 @@ fn custom_positions_keep_what_was_typed_on_error() {
     keys(&mut a, "e");
     keys(&mut a, "2 1 3/4 5 6/7 8 0");
     key(&mut a, KeyCode::Enter);
-    assert!(a.message.contains("unsolvable"), "{}", a.message);
+    assert!(a.message().contains("unsolvable"), "{}", a.message());
     let Screen::Prompt { text, .. } = &a.screen else {
         panic!("the prompt closed: {:?}", a.screen)
     };
@@ -272,9 +284,9 @@ fn custom_positions_keep_what_was_typed_on_error() {
     keys(&mut a, "1 2 3/4 5 6/7 0 8");
     key(&mut a, KeyCode::Enter);
     assert_eq!(a.screen, Screen::Playing);
-    assert_eq!(a.session.as_ref().unwrap().level(), "custom");
+    assert_eq!(a.session().unwrap().level(), "custom");
     key(&mut a, KeyCode::Left);
-    assert!(a.solved.is_some());
+    assert!(a.ctrl.as_ref().unwrap().finished().is_some());
 }
 
 #[test]
@@ -283,7 +295,7 @@ fn quitting_saves_and_the_next_play_offers_to_resume() {
     let path = dir.path().join("games.sqlite");
     let mut a = app("rings", "mid", Store::open(&path).unwrap());
     keys(&mut a, "1++2-");
-    let state = a.session.as_ref().unwrap().state_text();
+    let state = a.session().unwrap().state_text();
     keys(&mut a, "q");
     assert!(a.quit);
     drop(a);
@@ -293,15 +305,22 @@ fn quitting_saves_and_the_next_play_offers_to_resume() {
     assert!(s.contains("Resume the saved game?"), "{s}");
     keys(&mut b, "y");
     settle(&mut b);
-    assert_eq!(b.session.as_ref().unwrap().state_text(), state);
-    assert_eq!(b.session.as_ref().unwrap().moves_made(), 3);
+    assert_eq!(b.session().unwrap().state_text(), state);
+    assert_eq!(b.session().unwrap().moves_made(), 3);
     // Declining records the old game as abandoned and starts a new one.
     keys(&mut b, "q");
     let mut c = app("rings", "mid", Store::open(&path).unwrap());
     keys(&mut c, "n");
     settle(&mut c);
-    assert_ne!(c.session.as_ref().unwrap().state_text(), state);
-    let stats = c.store.as_ref().unwrap().stats(Some("rings")).unwrap();
+    assert_ne!(c.session().unwrap().state_text(), state);
+    let stats = c
+        .store
+        .as_ref()
+        .unwrap()
+        .lock()
+        .unwrap()
+        .stats(Some("rings"))
+        .unwrap();
     assert_eq!(stats[0].abandoned, 1);
 }
 
