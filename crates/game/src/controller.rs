@@ -429,6 +429,17 @@ impl Controller {
         self.pending.is_some()
     }
 
+    /// Ticks until no new game is being prepared, for at most `limit` (an API that answers
+    /// with the game ready when it can). Returns whether it is ready.
+    pub fn settle(&mut self, limit: Duration) -> bool {
+        let t0 = Instant::now();
+        while self.pending.is_some() && t0.elapsed() < limit {
+            self.tick(Instant::now());
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        self.pending.is_none()
+    }
+
     /// Whether any background work runs (tables, a new game, a hint, a demonstration's
     /// plan) or a demonstration plays: the front end should keep ticking.
     pub fn busy(&self) -> bool {
@@ -796,7 +807,7 @@ impl Controller {
         self.check_level(level)?;
         self.abandon()?;
         self.finished = None;
-        self.message = format!("preparing a {level} game…");
+        self.message = format!("preparing a new game (level {level})…");
         self.pending = Some((level.to_string(), None));
         self.start_pending();
         Ok(())

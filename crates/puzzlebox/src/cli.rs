@@ -36,6 +36,8 @@ impl Cli {
 /// The commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Serve the web page to play in the browser (the main way to play).
+    Serve(ServeArgs),
     /// Play in the terminal (a menu of the puzzles when none is named).
     Play(PlayArgs),
     /// Statistics and personal bests of the games played.
@@ -163,6 +165,30 @@ impl PuzzleName {
     }
 }
 
+/// `serve`.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The address to listen on. Any other than loopback requires the access token
+    /// printed at start on every request.
+    #[arg(long, default_value = "127.0.0.1")]
+    pub host: String,
+    /// The port (0: any free port).
+    #[arg(long, default_value_t = 8080)]
+    pub port: u16,
+    /// Open the page in the browser.
+    #[arg(long)]
+    pub open: bool,
+    /// The longest a solve request may run, in seconds.
+    #[arg(long, default_value_t = 10.0, value_name = "SECS")]
+    pub max_solve_secs: f64,
+    /// Solves that may run at once (others get 503 with Retry-After); default: the cores.
+    #[arg(long)]
+    pub max_solves: Option<usize>,
+    /// The access token (default: a random one when the host is not loopback).
+    #[arg(long)]
+    pub token: Option<String>,
+}
+
 /// `play`.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -222,6 +248,10 @@ pub enum SolverName {
     Fast,
     /// A method a person can follow, as named steps.
     Human,
+    /// Breadth-first search (boards of at most 9 cells), with the nodes it expanded.
+    Bfs,
+    /// A* over Manhattan distance and linear conflicts (boards of at most 9 cells).
+    Astar,
 }
 
 /// The heuristics of the optimal sliding-tile solver.

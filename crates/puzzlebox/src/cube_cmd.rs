@@ -84,12 +84,44 @@ fn parse_input(line: &str) -> (String, Result<CubieCube, CubeError>) {
 }
 
 fn solve_one(tables: &Tables, state: &str, cube: &CubieCube, args: &CubeSolve) -> SolveRecord {
+    solve_within(
+        tables,
+        state,
+        cube,
+        args.max_length,
+        args.metric,
+        args.timeout,
+        Budget::unlimited(),
+    )
+}
+
+/// One solve for the web API: the same checks, solver and record as `solve cube`, within
+/// `budget` (its deadline and cancellation flag) besides `timeout`.
+pub fn solve_for_api(state: &str, timeout: Option<f64>, budget: Budget) -> Result<SolveRecord> {
+    let (state, cube) = parse_input(state);
+    let cube = cube.map_err(Failure::from)?;
+    let (tables, _, _) = load_tables()?;
+    let rec = solve_within(&tables, &state, &cube, 20, MetricName::Htm, timeout, budget);
+    if let Some(e) = rec.error {
+        return Err(Failure::Timeout(e).into());
+    }
+    Ok(rec)
+}
+
+fn solve_within(
+    tables: &Tables,
+    state: &str,
+    cube: &CubieCube,
+    max_length: u32,
+    metric: MetricName,
+    timeout: Option<f64>,
+    mut budget: Budget,
+) -> SolveRecord {
     let t0 = Instant::now();
-    let mut budget = Budget::unlimited();
-    if let Some(secs) = args.timeout {
+    if let Some(secs) = timeout {
         budget = budget.with_timeout(Duration::from_secs_f64(secs.max(0.0)));
     }
-    let r = cube::solver::solve(tables, cube, args.max_length, &budget);
+    let r = cube::solver::solve(tables, cube, max_length, &budget);
     let millis = t0.elapsed().as_secs_f64() * 1e3;
     let Some(turns) = r.moves else {
         return SolveRecord::error(
@@ -99,7 +131,7 @@ fn solve_one(tables: &Tables, state: &str, cube: &CubieCube, args: &CubeSolve) -
         );
     };
     let moves: Vec<Move> = turns.iter().map(|&m| Move::face(m)).collect();
-    let metric = args.metric.metric();
+    let metric = metric.metric();
     SolveRecord {
         puzzle: "cube",
         state: state.to_string(),

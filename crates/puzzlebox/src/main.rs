@@ -11,6 +11,7 @@ mod data;
 mod output;
 mod play;
 mod rings_cmd;
+mod serve;
 mod sliding_cmd;
 
 use std::process::ExitCode;
@@ -93,6 +94,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             .build_global()?;
     }
     match cli.command {
+        Command::Serve(args) => serve::run(args),
         Command::Play(args) => play::run(args),
         Command::Stats(args) => data::stats(args),
         Command::Export { output } => data::export(output),

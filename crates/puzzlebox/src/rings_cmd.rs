@@ -199,6 +199,31 @@ fn solve_state(
     timeout: Option<f64>,
     fallback: bool,
 ) -> SolveRecord {
+    solve_state_within(needed, state, solver, timeout, fallback, Budget::unlimited())
+}
+
+/// One solve for the web API: the same checks, solvers and record as `solve rings` (the
+/// large tables when they are cached), within `budget` besides `timeout`.
+pub fn solve_for_api(
+    state: &str,
+    solver: Option<RingsSolverName>,
+    timeout: Option<f64>,
+    budget: Budget,
+) -> Result<SolveRecord> {
+    let state = State::parse(state).map_err(Failure::from)?;
+    let solver = solver.unwrap_or(RingsSolverName::Fast);
+    let (needed, _, _) = load_needed(solver, RingsMetric::Clicks, RingsTableSet::Small)?;
+    Ok(solve_state_within(&needed, &state, solver, timeout, true, budget))
+}
+
+fn solve_state_within(
+    needed: &Needed,
+    state: &State,
+    solver: RingsSolverName,
+    timeout: Option<f64>,
+    fallback: bool,
+    base: Budget,
+) -> SolveRecord {
     let tables = &needed.clicks;
     let t0 = Instant::now();
     let ms = |t0: Instant| t0.elapsed().as_secs_f64() * 1e3;
@@ -227,7 +252,7 @@ fn solve_state(
             rec
         }
         RingsSolverName::Optimal => {
-            let mut budget = Budget::unlimited();
+            let mut budget = base;
             if let Some(secs) = timeout {
                 budget = budget.with_timeout(Duration::from_secs_f64(secs.max(0.0)));
             }

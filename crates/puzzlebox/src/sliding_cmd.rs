@@ -177,6 +177,16 @@ fn solve_problem(
     plan: &Plan,
     heur: Option<&PdbHeuristic>,
 ) -> Result<SolveRecord, sliding::Error> {
+    solve_problem_within(problem, plan, heur, Budget::unlimited())
+}
+
+/// [`solve_problem`] within `base` (a cancellation flag, say) besides the plan's timeout.
+fn solve_problem_within(
+    problem: &Problem,
+    plan: &Plan,
+    heur: Option<&PdbHeuristic>,
+    base: Budget,
+) -> Result<SolveRecord, sliding::Error> {
     problem.prepare();
     let t0 = Instant::now();
     let ms = |t0: Instant| t0.elapsed().as_secs_f64() * 1e3;
@@ -198,8 +208,17 @@ fn solve_problem(
                 .collect();
             Ok(r)
         }
+        SolverName::Bfs | SolverName::Astar => {
+            let which = if plan.solver == SolverName::Bfs {
+                sliding::Textbook::Bfs
+            } else {
+                sliding::Textbook::AStar
+            };
+            let s = sliding::textbook(problem, which)?;
+            Ok(record(problem, Some(&s), ms(t0)))
+        }
         SolverName::Optimal => {
-            let mut budget = Budget::unlimited();
+            let mut budget = base;
             if let Some(secs) = plan.timeout {
                 budget = budget.with_timeout(Duration::from_secs_f64(secs.max(0.0)));
             }
@@ -262,6 +281,30 @@ pub fn solve(args: SlidingSolve) -> Result<()> {
         .into());
     }
     Ok(())
+}
+
+/// One solve for the web API: the same checks, solvers and record as `solve sliding`,
+/// within `budget` (its deadline and cancellation flag) besides `timeout`.
+pub fn solve_for_api(
+    state: &str,
+    goal: Option<&str>,
+    solver: Option<SolverName>,
+    timeout: Option<f64>,
+    budget: Budget,
+) -> Result<SolveRecord> {
+    let problem = parse_problem(state, goal).map_err(Failure::from)?;
+    let plan = Plan {
+        solver: solver.unwrap_or_else(|| default_solver(problem.start())),
+        heuristic: None,
+        timeout,
+        fallback: true,
+    };
+    let tables = Tables::new()?;
+    let heur = match choose_tables(&plan, &problem, &tables) {
+        Some(p) => Some(tables.get(p, 4, 4, problem.table_shape().1)?),
+        None => None,
+    };
+    Ok(solve_problem_within(&problem, &plan, heur.as_deref(), budget).map_err(Failure::from)?)
 }
 
 /// One line of batch input: `<board>` or `<board> | <goal>`; `None` for blank lines and

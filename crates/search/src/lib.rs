@@ -25,4 +25,4 @@ mod solvers;
 
 pub use budget::Budget;
 pub use puzzle::{Move, MoveMask, Puzzle};
-pub use solvers::{astar, bfs, ida_star, IdaSearch};
+pub use solvers::{astar, astar_search, bfs, bfs_search, ida_star, IdaSearch, Search};

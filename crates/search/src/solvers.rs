@@ -14,14 +14,33 @@ use crate::{Budget, Move, Puzzle};
 ///
 /// Returns the path and its cost, or `None` when no goal is reachable.
 pub fn bfs<P: Puzzle>(puzzle: &P, start: &P::State) -> Option<(Vec<Move>, u32)> {
+    bfs_search(puzzle, start).solution
+}
+
+/// What a breadth-first or A* search found, and its effort.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Search {
+    /// The path and its cost, when a goal is reachable.
+    pub solution: Option<(Vec<Move>, u32)>,
+    /// Nodes expanded (states whose successors were generated).
+    pub nodes: u64,
+}
+
+/// [`bfs()`] with the number of nodes it expanded.
+pub fn bfs_search<P: Puzzle>(puzzle: &P, start: &P::State) -> Search {
+    let mut nodes = 0u64;
     let mut parent: HashMap<P::State, Option<(P::State, Move)>> = HashMap::new();
     let mut queue = VecDeque::new();
     parent.insert(start.clone(), None);
     queue.push_back(start.clone());
     while let Some(state) = queue.pop_front() {
         if puzzle.is_goal(&state) {
-            return Some(unwind(&parent, state));
+            return Search {
+                solution: Some(unwind(&parent, state)),
+                nodes,
+            };
         }
+        nodes += 1;
         for m in 0..puzzle.move_count() as Move {
             let mut next = state.clone();
             if !puzzle.apply(&mut next, m) {
@@ -33,7 +52,10 @@ pub fn bfs<P: Puzzle>(puzzle: &P, start: &P::State) -> Option<(Vec<Move>, u32)> 
             }
         }
     }
-    None
+    Search {
+        solution: None,
+        nodes,
+    }
 }
 
 fn unwind<S: Clone + Eq + std::hash::Hash>(
@@ -58,6 +80,16 @@ pub fn astar<P: Puzzle>(
     start: &P::State,
     h: impl Fn(&P::State) -> u32,
 ) -> Option<(Vec<Move>, u32)> {
+    astar_search(puzzle, start, h).solution
+}
+
+/// [`astar()`] with the number of nodes it expanded.
+pub fn astar_search<P: Puzzle>(
+    puzzle: &P,
+    start: &P::State,
+    h: impl Fn(&P::State) -> u32,
+) -> Search {
+    let mut expanded = 0u64;
     // g-values and parents of every state seen; the heap holds (f, g, id).
     let mut ids: HashMap<P::State, usize> = HashMap::new();
     let mut nodes: Vec<Node<P::State>> = Vec::new();
@@ -78,8 +110,12 @@ pub fn astar<P: Puzzle>(
                 at = prev;
             }
             path.reverse();
-            return Some((path, g));
+            return Search {
+                solution: Some((path, g)),
+                nodes: expanded,
+            };
         }
+        expanded += 1;
         for m in 0..puzzle.move_count() as Move {
             let mut next = state.clone();
             if !puzzle.apply(&mut next, m) {
@@ -103,7 +139,10 @@ pub fn astar<P: Puzzle>(
             }
         }
     }
-    None
+    Search {
+        solution: None,
+        nodes: expanded,
+    }
 }
 
 /// An A* node: the state, its g-value, and its parent with the move from it.

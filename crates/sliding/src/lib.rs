@@ -39,7 +39,9 @@ pub use instance::{linear_conflict, Instance, Sym};
 pub use moves::{format_moves, parse_moves, Dir};
 pub use puzzle::{Sliding, TileState};
 pub use reduce::Step;
-pub use solve::{canonical_blank, fast, human, optimal, Outcome, Problem, Solution};
+pub use solve::{
+    canonical_blank, fast, human, optimal, textbook, Outcome, Problem, Solution, Textbook,
+};
 
 /// Parses a board size written `WxH` (e.g. `4x4`, `5X3`).
 pub fn parse_size(text: &str) -> Result<(usize, usize), Error> {

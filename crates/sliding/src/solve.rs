@@ -172,6 +172,48 @@ pub fn optimal(
     })
 }
 
+/// The textbook searches, for boards of at most 9 cells (they keep every state seen):
+/// breadth-first search, or A* over Manhattan distance plus linear conflicts. Both are
+/// optimal; their node counts show what a heuristic saves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Textbook {
+    /// Breadth-first search.
+    Bfs,
+    /// A* with Manhattan distance plus linear conflicts.
+    AStar,
+}
+
+/// Solves with breadth-first search or A* (boards of at most 9 cells).
+pub fn textbook(problem: &Problem, which: Textbook) -> Result<Solution, Error> {
+    let inst = problem.instance();
+    if inst.len() > MAX_TABLE_CELLS {
+        return Err(Error::Unsupported(format!(
+            "breadth-first search and A* keep every state they see, so they are offered for boards of at most {MAX_TABLE_CELLS} cells, not {}x{}",
+            inst.w, inst.h
+        )));
+    }
+    let (puzzle, state) = Sliding::of(&inst);
+    let r = match which {
+        Textbook::Bfs => search::bfs_search(&puzzle, &state),
+        Textbook::AStar => search::astar_search(&puzzle, &state, |s| puzzle.md_lc(s)),
+    };
+    let (path, _) = r
+        .solution
+        .ok_or(Error::Unsupported("unreachable position".into()))?;
+    let moves: Vec<Dir> = path.into_iter().map(Dir::from_index).collect();
+    let name = match which {
+        Textbook::Bfs => "Breadth-first search",
+        Textbook::AStar => "A* search",
+    };
+    Ok(Solution {
+        steps: one_step(name, &moves),
+        optimal: true,
+        lower_bound: Some(moves.len() as u32),
+        nodes: Some(r.nodes),
+        moves,
+    })
+}
+
 fn by_reduction(problem: &Problem, style: Style) -> Result<Solution, Error> {
     let inst = problem.instance();
     let goal = problem.goal.cells();

@@ -1,0 +1,271 @@
+//! `puzzlebox serve`: the web page and its JSON API (axum on tokio).
+//!
+//! The page's files are embedded in the binary ([`assets`]), so the binary alone serves
+//! everything, offline. Every game is a [`game::Controller`] — the same one the terminal
+//! drives — held in memory under a key while a page uses it and saved in the same SQLite
+//! database after every change, so a reload or a restart loses nothing. A ticker advances
+//! the games that have work running or a page watching (their clocks, demonstrations,
+//! hints) and wakes the pages' event streams. See `docs/api.md` for the routes.
+//!
+//! Limits: request bodies of at most 64 KiB; a solve runs at most `--max-solve-secs` and at
+//! most `--max-solves` at once (others get 503 with Retry-After); at most
+//! [`MAX_LIVE_GAMES`] games in memory (the least recently used idle one is saved and let
+//! go). Security: loopback by default; on any other address every request needs the access
+//! token; state changes from another origin are refused.
+
+pub mod api;
+pub mod assets;
+mod auth;
+
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result};
+use game::{Controller, SharedStore, TableLoader};
+use tokio::sync::{watch, Semaphore};
+
+use crate::cli::ServeArgs;
+
+/// Games held in memory at most.
+pub const MAX_LIVE_GAMES: usize = 2000;
+/// Request bodies at most (bytes).
+pub const MAX_BODY: usize = 64 * 1024;
+/// How often running games are advanced.
+pub const TICK: Duration = Duration::from_millis(40);
+
+/// One game in memory.
+pub struct Live {
+    /// The game.
+    pub ctrl: Mutex<Controller>,
+    /// Its view's version, for the event streams.
+    pub changed: watch::Sender<u64>,
+    /// Pages watching (their event streams).
+    pub watchers: AtomicUsize,
+    /// When a request last touched it.
+    pub used: Mutex<Instant>,
+}
+
+impl Live {
+    fn new(ctrl: Controller) -> Live {
+        let (changed, _) = watch::channel(ctrl.version());
+        Live {
+            ctrl: Mutex::new(ctrl),
+            changed,
+            watchers: AtomicUsize::new(0),
+            used: Mutex::new(Instant::now()),
+        }
+    }
+
+    /// The game, locked (recovering from a panicked holder).
+    pub fn lock(&self) -> std::sync::MutexGuard<'_, Controller> {
+        *self.used.lock().unwrap_or_else(|e| e.into_inner()) = Instant::now();
+        self.ctrl.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Tells the event streams that the view changed.
+    pub fn notify(&self, version: u64) {
+        self.changed.send_replace(version);
+    }
+}
+
+/// What every handler shares.
+pub struct Server {
+    /// The games in memory, by key.
+    pub games: Mutex<HashMap<String, Arc<Live>>>,
+    /// The saved games.
+    pub store: SharedStore,
+    /// Where solver tables come from.
+    pub loader: TableLoader,
+    /// Solves running at once.
+    pub solves: Arc<Semaphore>,
+    /// The longest a solve may run.
+    pub max_solve: Duration,
+    /// The access token, when one is required.
+    pub token: Option<String>,
+    next: AtomicU64,
+}
+
+impl Server {
+    /// A server over `store`, with no game yet.
+    pub fn new(
+        store: SharedStore,
+        loader: TableLoader,
+        max_solves: usize,
+        max_solve: Duration,
+        token: Option<String>,
+    ) -> Server {
+        Server {
+            games: Mutex::new(HashMap::new()),
+            store,
+            loader,
+            solves: Arc::new(Semaphore::new(max_solves.max(1))),
+            max_solve,
+            token,
+            next: AtomicU64::new(1),
+        }
+    }
+
+    fn games(&self) -> std::sync::MutexGuard<'_, HashMap<String, Arc<Live>>> {
+        self.games.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Holds a game in memory; returns its key.
+    pub fn insert(&self, ctrl: Controller) -> String {
+        let n = self.next.fetch_add(1, Ordering::Relaxed);
+        let key = format!("g{n}-{:08x}", rand::random::<u32>());
+        let mut games = self.games();
+        if games.len() >= MAX_LIVE_GAMES {
+            evict_one(&mut games);
+        }
+        games.insert(key.clone(), Arc::new(Live::new(ctrl)));
+        key
+    }
+
+    /// The game under `key`.
+    pub fn get(&self, key: &str) -> Option<Arc<Live>> {
+        self.games().get(key).cloned()
+    }
+
+    /// Lets a game go (it stays saved).
+    pub fn remove(&self, key: &str) -> Option<Arc<Live>> {
+        self.games().remove(key)
+    }
+
+    /// Advances every game with work running or a page watching.
+    pub fn tick_all(&self) {
+        let live: Vec<Arc<Live>> = self.games().values().cloned().collect();
+        let now = Instant::now();
+        for g in live {
+            let watched = g.watchers.load(Ordering::Relaxed) > 0;
+            let mut c = g.ctrl.lock().unwrap_or_else(|e| e.into_inner());
+            if !watched && !c.busy() {
+                c.set_clock(false);
+                continue;
+            }
+            c.set_clock(watched);
+            if c.tick(now) {
+                let v = c.version();
+                drop(c);
+                g.notify(v);
+            }
+        }
+    }
+
+    /// Saves every game (at shutdown).
+    pub fn save_all(&self) {
+        for g in self.games().values() {
+            let _ = g.lock().leave();
+        }
+    }
+}
+
+/// Saves and lets go the least recently used game that no page watches.
+fn evict_one(games: &mut HashMap<String, Arc<Live>>) {
+    let oldest = games
+        .iter()
+        .filter(|(_, g)| g.watchers.load(Ordering::Relaxed) == 0)
+        .min_by_key(|(_, g)| *g.used.lock().unwrap_or_else(|e| e.into_inner()))
+        .map(|(k, _)| k.clone());
+    if let Some(k) = oldest {
+        if let Some(g) = games.remove(&k) {
+            let _ = g.lock().leave();
+        }
+    }
+}
+
+/// Whether an address is loopback (no token needed there).
+fn is_loopback(host: &str) -> bool {
+    host == "localhost"
+        || host
+            .parse::<IpAddr>()
+            .map(|a| a.is_loopback())
+            .unwrap_or(false)
+}
+
+/// Runs the server until Ctrl-C.
+pub fn run(args: ServeArgs) -> Result<()> {
+    let store: SharedStore = Arc::new(Mutex::new(crate::data::open_store()?));
+    let token = match (&args.token, is_loopback(&args.host)) {
+        (Some(t), _) => Some(t.clone()),
+        (None, true) => None,
+        (None, false) => Some(format!("{:032x}", rand::random::<u128>())),
+    };
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let server = Arc::new(Server::new(
+        store,
+        crate::play::loader(),
+        args.max_solves.unwrap_or(cores),
+        Duration::from_secs_f64(args.max_solve_secs.clamp(0.01, 3600.0)),
+        token.clone(),
+    ));
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the server's runtime")?;
+    rt.block_on(async move {
+        let addr: SocketAddr = tokio::net::lookup_host((args.host.as_str(), args.port))
+            .await
+            .with_context(|| format!("cannot resolve {}", args.host))?
+            .next()
+            .with_context(|| format!("no address for {}", args.host))?;
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .with_context(|| format!("cannot listen on {addr}"))?;
+        let local = listener.local_addr()?;
+        let host = if local.is_ipv6() {
+            format!("[{}]", local.ip())
+        } else {
+            local.ip().to_string()
+        };
+        let url = match &token {
+            Some(t) => format!("http://{host}:{}/?token={t}", local.port()),
+            None => format!("http://{host}:{}/", local.port()),
+        };
+        println!("puzzlebox is serving at {url}");
+        if token.is_some() {
+            println!("(every request needs the token: open the address above as it is)");
+        }
+        println!("Ctrl-C stops the server; every game is saved.");
+        if args.open {
+            open_browser(&url);
+        }
+        let ticker = server.clone();
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(TICK);
+            every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+            loop {
+                every.tick().await;
+                let s = ticker.clone();
+                let _ = tokio::task::spawn_blocking(move || s.tick_all()).await;
+            }
+        });
+        let app = api::router(server.clone());
+        axum::serve(listener, app)
+            .with_graceful_shutdown(async {
+                let _ = tokio::signal::ctrl_c().await;
+            })
+            .await
+            .context("the server stopped")?;
+        server.save_all();
+        anyhow::Ok(())
+    })
+}
+
+/// Opens `url` in the desktop's browser, if there is one.
+fn open_browser(url: &str) {
+    for cmd in ["xdg-open", "open"] {
+        if std::process::Command::new(cmd)
+            .arg(url)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .is_ok()
+        {
+            return;
+        }
+    }
+    eprintln!("puzzlebox: no browser to open; visit {url}");
+}
