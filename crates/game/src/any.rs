@@ -62,6 +62,8 @@ pub trait AnySession: Send {
     fn moves_made(&self) -> usize;
     /// The moves applied now, in notation.
     fn moves_text(&self) -> Vec<String>;
+    /// The moves applied now, counted in the puzzle's metric (the cube's HTM).
+    fn move_count(&self) -> u32;
     /// Moves that redo can replay.
     fn redo_len(&self) -> usize;
     /// Hints asked for.
@@ -142,6 +144,9 @@ where
             .iter()
             .map(|m| self.puzzle().format_move(m))
             .collect()
+    }
+    fn move_count(&self) -> u32 {
+        self.moves().iter().map(|m| self.puzzle().cost(m)).sum()
     }
     fn redo_len(&self) -> usize {
         Session::redo_len(self)

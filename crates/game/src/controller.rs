@@ -245,6 +245,9 @@ pub struct View {
     pub state: String,
     /// The moves applied now.
     pub moves: Vec<String>,
+    /// Their count in the puzzle's metric (the cube's HTM: `D2` is one move, rotations
+    /// none).
+    pub move_count: u32,
     /// Moves redo can replay.
     pub redo: usize,
     /// Whether the position is solved.
@@ -316,6 +319,7 @@ pub struct Controller {
     events: VecDeque<Event>,
     version: u64,
     clock: bool,
+    clock_restarted: bool,
     last_tick: Option<Instant>,
 }
 
@@ -348,6 +352,7 @@ impl Controller {
             events: VecDeque::new(),
             version: 0,
             clock: true,
+            clock_restarted: false,
             last_tick: None,
         };
         c.load_tables();
@@ -525,6 +530,7 @@ impl Controller {
             start: s.start_text(),
             state: s.state_text(),
             moves: s.moves_text(),
+            move_count: s.move_count(),
             redo: s.redo_len(),
             solved: s.is_solved(),
             finished: self.finished.map(|f| FinishedView {
@@ -988,10 +994,10 @@ impl Controller {
     /// Whether playing time counts (a front end stops it while a menu or dialog covers
     /// the game, or no one is looking).
     pub fn set_clock(&mut self, running: bool) {
-        self.clock = running;
-        if !running {
-            self.last_tick = None;
+        if running && !self.clock {
+            self.clock_restarted = true; // time while stopped never counts
         }
+        self.clock = running;
     }
 
     /// Advances the clock: playing time, the tables, a new game, the hint, the
@@ -1002,8 +1008,9 @@ impl Controller {
             .last_tick
             .map(|t| now.saturating_duration_since(t))
             .unwrap_or_default();
-        self.last_tick = self.clock.then_some(now);
-        if self.clock && self.finished.is_none() && self.pending.is_none() {
+        self.last_tick = Some(now);
+        let restarted = std::mem::take(&mut self.clock_restarted);
+        if self.clock && !restarted && self.finished.is_none() && self.pending.is_none() {
             let ms = elapsed.as_millis() as u64;
             if ms > 0 {
                 self.session.add_time(ms);

@@ -248,6 +248,9 @@ impl GamePuzzle for CubeGame {
     fn format_move(&self, m: &cube::Move) -> String {
         m.to_string()
     }
+    fn cost(&self, m: &cube::Move) -> u32 {
+        m.cost(cube::Metric::Htm)
+    }
     fn apply(&self, s: &mut CubeColours, m: &cube::Move) -> Result<(), String> {
         s.0 = m.stickers().apply(&s.0);
         Ok(())

@@ -70,6 +70,11 @@ pub trait GamePuzzle {
     fn parse_moves(&self, text: &str) -> Result<Vec<Self::Move>, String>;
     /// Formats one move.
     fn format_move(&self, m: &Self::Move) -> String;
+    /// What a move counts for in the player's metric (the cube's HTM: a half turn is one
+    /// move, a slice two, a rotation none); one by default.
+    fn cost(&self, _m: &Self::Move) -> u32 {
+        1
+    }
     /// Applies a move; an impossible move is an error and leaves the position unchanged.
     fn apply(&self, state: &mut Self::State, m: &Self::Move) -> Result<(), String>;
     /// Whether the position is solved.

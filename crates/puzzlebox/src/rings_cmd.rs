@@ -199,7 +199,14 @@ fn solve_state(
     timeout: Option<f64>,
     fallback: bool,
 ) -> SolveRecord {
-    solve_state_within(needed, state, solver, timeout, fallback, Budget::unlimited())
+    solve_state_within(
+        needed,
+        state,
+        solver,
+        timeout,
+        fallback,
+        Budget::unlimited(),
+    )
 }
 
 /// One solve for the web API: the same checks, solvers and record as `solve rings` (the
@@ -213,7 +220,9 @@ pub fn solve_for_api(
     let state = State::parse(state).map_err(Failure::from)?;
     let solver = solver.unwrap_or(RingsSolverName::Fast);
     let (needed, _, _) = load_needed(solver, RingsMetric::Clicks, RingsTableSet::Small)?;
-    Ok(solve_state_within(&needed, &state, solver, timeout, true, budget))
+    Ok(solve_state_within(
+        &needed, &state, solver, timeout, true, budget,
+    ))
 }
 
 fn solve_state_within(

@@ -8,7 +8,7 @@ pub mod bench;
 pub mod layout;
 pub mod render;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use std::io::{self, Stdout};
 use std::sync::{Arc, Mutex};

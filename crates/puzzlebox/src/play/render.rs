@@ -142,7 +142,7 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
     let secs = v.elapsed_ms / 1000;
     let mut status = format!(
         " moves {}  time {}:{:02}  level {}  {}",
-        v.moves.len(),
+        v.move_count,
         secs / 60,
         secs % 60,
         v.level,
@@ -233,7 +233,7 @@ fn solved_box(f: &mut Frame, area: Rect, board: Rect, v: &game::View, secs: u64)
         "★  Solved!  ★".to_string(),
         format!(
             "{} in {}:{:02}",
-            plural(v.moves.len(), "move", "moves"),
+            plural(v.move_count as usize, "move", "moves"),
             secs / 60,
             secs % 60
         ),

@@ -14,7 +14,7 @@ use super::app::{App, Screen};
 use super::{choices, layout, render};
 
 /// Builds tables in memory once (no cache), as the real loader would return them.
-fn memory_loader() -> TableLoader {
+pub(crate) fn memory_loader() -> TableLoader {
     static CUBE: OnceLock<SolverTables> = OnceLock::new();
     static RINGS: OnceLock<SolverTables> = OnceLock::new();
     Arc::new(|puzzle: PuzzleKind, _variant: &str, _progress| {

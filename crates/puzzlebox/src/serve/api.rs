@@ -99,7 +99,11 @@ impl From<ControlError> for ApiError {
         match &e {
             ControlError::Game(GameError::Puzzle(_)) => ApiError::bad(e.to_string()),
             ControlError::Game(GameError::WrongPuzzle { .. } | GameError::BadCursor { .. }) => {
-                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad_record", e.to_string())
+                ApiError::new(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "bad_record",
+                    e.to_string(),
+                )
             }
             ControlError::Game(_) | ControlError::NotNow(_) => {
                 ApiError::new(StatusCode::CONFLICT, "not_now", e.to_string())
@@ -107,6 +111,11 @@ impl From<ControlError> for ApiError {
             ControlError::Store(game::store::StoreError::BadExport(_)) => {
                 ApiError::bad(e.to_string())
             }
+            ControlError::Store(game::store::StoreError::NoSuchGame(id)) => ApiError::new(
+                StatusCode::NOT_FOUND,
+                "not_found",
+                format!("no saved game {id}"),
+            ),
             ControlError::Store(_) => ApiError::new(
                 StatusCode::INTERNAL_SERVER_ERROR,
                 "storage",
@@ -191,9 +200,7 @@ pub fn router(server: Arc<Server>) -> Router {
             "/import",
             post(import).layer(DefaultBodyLimit::max(MAX_IMPORT)),
         )
-        .fallback(|| async {
-            ApiError::new(StatusCode::NOT_FOUND, "not_found", "no such route")
-        });
+        .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "not_found", "no such route") });
     Router::new()
         .nest("/api", api)
         .fallback(assets::serve)
@@ -354,7 +361,9 @@ async fn create_game(
     let s = server.clone();
     let ctrl = tokio::task::spawn_blocking(move || make_game(&s, &req))
         .await
-        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string()))??;
+        .map_err(|e| {
+            ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string())
+        })??;
     let view = ctrl.view();
     let key = server.insert(ctrl);
     Ok((StatusCode::CREATED, Json(GameOut { key, view })))
@@ -420,9 +429,12 @@ async fn events(
     let rx = g.changed.subscribe();
     let watching = Watching(g);
     let stream = futures_util::stream::unfold(
-        (watching, rx, key, true),
-        |(w, mut rx, key, first)| async move {
+        (watching, rx, key, true, server),
+        |(w, mut rx, key, first, server)| async move {
             if !first && rx.changed().await.is_err() {
+                return None;
+            }
+            if server.closing.load(Ordering::SeqCst) {
                 return None;
             }
             let view = w.0.lock().view();
@@ -434,7 +446,7 @@ async fn events(
                 .event("view")
                 .json_data(&out)
                 .unwrap_or_else(|_| SseEvent::default().event("view"));
-            Some((Ok(ev), (w, rx, key, false)))
+            Some((Ok(ev), (w, rx, key, false, server)))
         },
     );
     Ok(Sse::new(stream).keep_alive(KeepAlive::default()))
@@ -491,14 +503,7 @@ async fn resume(
         let view = g.lock().view();
         return Ok((StatusCode::OK, Json(GameOut { key, view })));
     }
-    let ctrl = Controller::resume(id, setup(&server, None)).map_err(|e| match e {
-        ControlError::Store(game::store::StoreError::Sqlite(_)) => ApiError::new(
-            StatusCode::NOT_FOUND,
-            "not_found",
-            format!("no saved game {id}"),
-        ),
-        e => ApiError::from(e),
-    })?;
+    let ctrl = Controller::resume(id, setup(&server, None))?;
     let view = ctrl.view();
     let key = server.insert(ctrl);
     Ok((StatusCode::CREATED, Json(GameOut { key, view })))
@@ -553,7 +558,11 @@ fn run_solve(req: &SolveRequest, limit: Duration, budget: Budget) -> Result<Solv
     let budget = budget.with_timeout(limit);
     match req.puzzle {
         PuzzleKind::Sliding => {
-            let solver = req.solver.as_deref().map(parse_solver::<SolverName>).transpose()?;
+            let solver = req
+                .solver
+                .as_deref()
+                .map(parse_solver::<SolverName>)
+                .transpose()?;
             Ok(crate::sliding_cmd::solve_for_api(
                 &req.state,
                 req.goal.as_deref(),
@@ -571,7 +580,11 @@ fn run_solve(req: &SolveRequest, limit: Duration, budget: Budget) -> Result<Solv
                     "unknown solver {s:?}: the cube's solver is two-phase"
                 )));
             }
-            Ok(crate::cube_cmd::solve_for_api(&req.state, Some(secs), budget)?)
+            Ok(crate::cube_cmd::solve_for_api(
+                &req.state,
+                Some(secs),
+                budget,
+            )?)
         }
         PuzzleKind::Rings => {
             if req.goal.is_some() {

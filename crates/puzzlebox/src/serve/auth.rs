@@ -40,7 +40,11 @@ pub async fn guard(State(server): State<Arc<Server>>, req: Request, next: Next) 
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
-        .find_map(|kv| kv.trim().strip_prefix(&format!("{COOKIE_NAME}=")).map(str::to_string));
+        .find_map(|kv| {
+            kv.trim()
+                .strip_prefix(&format!("{COOKIE_NAME}="))
+                .map(str::to_string)
+        });
     let bearer = req
         .headers()
         .get(AUTHORIZATION)

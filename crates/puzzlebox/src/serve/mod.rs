@@ -10,16 +10,18 @@
 //! Limits: request bodies of at most 64 KiB; a solve runs at most `--max-solve-secs` and at
 //! most `--max-solves` at once (others get 503 with Retry-After); at most
 //! [`MAX_LIVE_GAMES`] games in memory (the least recently used idle one is saved and let
-//! go). Security: loopback by default; on any other address every request needs the access
+//! go). Security: 127.0.0.1 by default; on any other address every request needs the access
 //! token; state changes from another origin are refused.
 
 pub mod api;
 pub mod assets;
 mod auth;
+#[cfg(test)]
+mod tests;
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -85,6 +87,8 @@ pub struct Server {
     pub max_solve: Duration,
     /// The access token, when one is required.
     pub token: Option<String>,
+    /// Set when the server stops: event streams end so that shutdown never waits on them.
+    pub closing: AtomicBool,
     next: AtomicU64,
 }
 
@@ -104,6 +108,7 @@ impl Server {
             solves: Arc::new(Semaphore::new(max_solves.max(1))),
             max_solve,
             token,
+            closing: AtomicBool::new(false),
             next: AtomicU64::new(1),
         }
     }
@@ -154,6 +159,14 @@ impl Server {
         }
     }
 
+    /// Ends every event stream (at shutdown: the pages reconnect to the next server).
+    pub fn close_streams(&self) {
+        self.closing.store(true, Ordering::SeqCst);
+        for g in self.games().values() {
+            g.changed.send_modify(|v| *v += 1);
+        }
+    }
+
     /// Saves every game (at shutdown).
     pub fn save_all(&self) {
         for g in self.games().values() {
@@ -176,19 +189,19 @@ fn evict_one(games: &mut HashMap<String, Arc<Live>>) {
     }
 }
 
-/// Whether an address is loopback (no token needed there).
-fn is_loopback(host: &str) -> bool {
+/// Whether the server may go without a token: only on the default address (127.0.0.1,
+/// `::1`, `localhost`); any other address, other loopback ones included, needs it.
+fn is_default_host(host: &str) -> bool {
     host == "localhost"
-        || host
-            .parse::<IpAddr>()
-            .map(|a| a.is_loopback())
-            .unwrap_or(false)
+        || host.parse::<IpAddr>().is_ok_and(|a| {
+            a == IpAddr::from([127, 0, 0, 1]) || a == IpAddr::from([0u16, 0, 0, 0, 0, 0, 0, 1])
+        })
 }
 
 /// Runs the server until Ctrl-C.
 pub fn run(args: ServeArgs) -> Result<()> {
     let store: SharedStore = Arc::new(Mutex::new(crate::data::open_store()?));
-    let token = match (&args.token, is_loopback(&args.host)) {
+    let token = match (&args.token, is_default_host(&args.host)) {
         (Some(t), _) => Some(t.clone()),
         (None, true) => None,
         (None, false) => Some(format!("{:032x}", rand::random::<u128>())),
@@ -215,10 +228,15 @@ pub fn run(args: ServeArgs) -> Result<()> {
             .await
             .with_context(|| format!("cannot listen on {addr}"))?;
         let local = listener.local_addr()?;
-        let host = if local.is_ipv6() {
-            format!("[{}]", local.ip())
+        let ip = if local.ip().is_unspecified() {
+            IpAddr::from([127, 0, 0, 1]) // listening everywhere: this machine's own address
         } else {
-            local.ip().to_string()
+            local.ip()
+        };
+        let host = if ip.is_ipv6() {
+            format!("[{ip}]")
+        } else {
+            ip.to_string()
         };
         let url = match &token {
             Some(t) => format!("http://{host}:{}/?token={t}", local.port()),
@@ -243,9 +261,11 @@ pub fn run(args: ServeArgs) -> Result<()> {
             }
         });
         let app = api::router(server.clone());
+        let closing = server.clone();
         axum::serve(listener, app)
-            .with_graceful_shutdown(async {
+            .with_graceful_shutdown(async move {
                 let _ = tokio::signal::ctrl_c().await;
+                closing.close_streams();
             })
             .await
             .context("the server stopped")?;

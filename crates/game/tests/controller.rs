@@ -1,0 +1,306 @@
+//! The controller as every front end drives it: actions, the view, background work with
+//! progress, saving, and the newcomer's traps (a refused entry loses nothing, a new game
+//! waits for its tables, a custom goal is played against and can be left).
+
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+use game::controller::{ControlError, Event, ProgressFn, Task};
+use game::store::Store;
+use game::{Action, Controller, PuzzleKind, Setup, SharedStore, SolverTables, TableLoader};
+
+fn store() -> SharedStore {
+    Arc::new(Mutex::new(Store::in_memory().unwrap()))
+}
+
+/// Tables built in memory once, as the real loader returns them (no cache).
+fn loader() -> TableLoader {
+    static CUBE: OnceLock<SolverTables> = OnceLock::new();
+    static RINGS: OnceLock<SolverTables> = OnceLock::new();
+    Arc::new(|puzzle: PuzzleKind, _variant: &str, _progress: ProgressFn| {
+        Ok(match puzzle {
+            PuzzleKind::Cube => Some(
+                CUBE.get_or_init(|| SolverTables::Cube(Arc::new(cube::Tables::build())))
+                    .clone(),
+            ),
+            PuzzleKind::Rings => Some(
+                RINGS
+                    .get_or_init(|| {
+                        let t = rings::pdb::build(&|_, _| {});
+                        SolverTables::Rings(Arc::new(rings::pdb::ColourTables::new(t).unwrap()))
+                    })
+                    .clone(),
+            ),
+            PuzzleKind::Sliding => None,
+        })
+    })
+}
+
+fn setup(store: &SharedStore) -> Setup {
+    Setup {
+        store: Some(store.clone()),
+        loader: loader(),
+        seed: Some(3),
+    }
+}
+
+/// Ticks until no background work runs.
+fn settle(c: &mut Controller) {
+    let t0 = Instant::now();
+    while c.busy_with().is_some() || c.preparing() {
+        c.tick(Instant::now());
+        assert!(t0.elapsed() < Duration::from_secs(20), "still busy: {:?}", c.view());
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+fn start(store: &SharedStore, puzzle: PuzzleKind, level: &str) -> Controller {
+    let mut c = Controller::start(puzzle, "", level, setup(store)).unwrap();
+    settle(&mut c);
+    c
+}
+
+#[test]
+fn a_game_is_played_saved_and_solved_through_actions() {
+    let db = store();
+    let mut c = Controller::new(game::new_session("sliding", "").unwrap(), None, setup(&db));
+    c.update(Action::SetPosition {
+        start: "1 2 3/4 5 6/0 7 8".into(),
+        goal: None,
+    })
+    .unwrap();
+    let id = c.id().expect("saved from the start");
+    c.update(Action::Move { moves: "L".into() }).unwrap();
+    let saved = db.lock().unwrap().game(id).unwrap();
+    assert_eq!(saved.record.moves, ["L"], "saved after every move");
+    let v0 = c.version();
+    c.update(Action::Move { moves: "L".into() }).unwrap();
+    assert!(c.version() > v0);
+    let v = c.view();
+    assert!(v.solved && v.finished.is_some());
+    assert_eq!(v.message, "Solved!");
+    let events = c.take_events();
+    assert!(events.contains(&Event::Solved {
+        best_time: true,
+        best_moves: true
+    }));
+    // Playing on after the solved moment is a game of its own; the solved one stays.
+    c.update(Action::Undo).unwrap();
+    assert_ne!(c.id(), Some(id));
+    let stats = db.lock().unwrap().stats(Some("sliding")).unwrap();
+    assert_eq!(stats[0].solved, 1);
+}
+
+#[test]
+fn a_refused_position_entry_leaves_the_game_as_it_was() {
+    let db = store();
+    let mut c = start(&db, PuzzleKind::Sliding, "medium");
+    c.update(Action::Move { moves: "U".into() })
+        .or_else(|_| c.update(Action::Move { moves: "D".into() }))
+        .unwrap();
+    let (before, id) = (c.view(), c.id().unwrap());
+    for bad in ["1 2", "2 1 3/4 5 6/7 8 0", "UUU"] {
+        let e = c
+            .update(Action::SetPosition {
+                start: bad.into(),
+                goal: None,
+            })
+            .unwrap_err();
+        assert!(e.is_bad_input(), "{e}");
+    }
+    let after = c.view();
+    assert_eq!(
+        (after.state, after.moves, after.level, c.id()),
+        (before.state, before.moves, before.level, Some(id))
+    );
+    // Still the game to resume: not recorded as abandoned.
+    let (saved_id, _) = db.lock().unwrap().unfinished("sliding").unwrap().unwrap();
+    assert_eq!(saved_id, id);
+}
+
+#[test]
+fn an_unknown_level_is_refused_with_the_choices_and_changes_nothing() {
+    let db = store();
+    let mut c = start(&db, PuzzleKind::Rings, "low");
+    let state = c.view().state;
+    let e = c
+        .update(Action::NewGame {
+            level: "extreme".into(),
+        })
+        .unwrap_err();
+    assert!(e.to_string().contains("low, mid, high, random"), "{e}");
+    assert!(!c.preparing());
+    assert_eq!(c.view().state, state);
+    assert!(Controller::start(PuzzleKind::Cube, "", "extreme", setup(&db)).is_err());
+}
+
+#[test]
+fn a_new_game_waits_for_its_tables_and_shows_their_progress() {
+    let (release, wait) = mpsc::channel::<()>();
+    let wait = Arc::new(Mutex::new(wait));
+    let slow: TableLoader = Arc::new(move |_puzzle, _variant, progress: ProgressFn| {
+        progress("the test's table", 1, 4);
+        let _ = wait.lock().unwrap().recv_timeout(Duration::from_secs(20));
+        Ok(None)
+    });
+    let mut c = Controller::start(
+        PuzzleKind::Sliding,
+        "",
+        "easy",
+        Setup {
+            store: Some(store()),
+            loader: slow,
+            seed: Some(1),
+        },
+    )
+    .unwrap();
+    let t0 = Instant::now();
+    loop {
+        c.tick(Instant::now());
+        let v = c.view();
+        assert!(c.preparing(), "no game starts before its tables");
+        assert!(v.solved, "the solved board shows until the new game is ready");
+        if v.busy.as_ref().is_some_and(|b| b.progress.done == 1) {
+            let b = v.busy.unwrap();
+            assert_eq!((b.task, b.progress.label.as_str(), b.progress.total), (Task::Tables, "the test's table", 4));
+            break;
+        }
+        assert!(t0.elapsed() < Duration::from_secs(10));
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    release.send(()).unwrap();
+    settle(&mut c);
+    let v = c.view();
+    assert_eq!(v.level, "easy");
+    assert!(!v.solved, "a real easy game: 8 moves from solved");
+    assert_eq!(v.busy, None);
+}
+
+#[test]
+fn a_custom_goal_is_shown_scrambled_from_and_can_be_left() {
+    let db = store();
+    let mut c = start(&db, PuzzleKind::Sliding, "easy");
+    c.update(Action::SetPosition {
+        start: "1 2 3/4 5 6/7 0 8".into(),
+        goal: Some("1 2 3/4 5 6/0 7 8".into()),
+    })
+    .unwrap();
+    let v = c.view();
+    assert!(v.custom_goal);
+    assert_eq!(v.goal, "1 2 3/4 5 6/0 7 8");
+    c.update(Action::Move { moves: "R".into() }).unwrap();
+    assert!(c.view().solved);
+    // New games scramble from the custom goal, at every kind of level.
+    for level in ["moves 12", "random", "easy"] {
+        c.update(Action::NewGame {
+            level: level.into(),
+        })
+        .unwrap();
+        settle(&mut c);
+        let v = c.view();
+        assert_eq!(v.goal, "1 2 3/4 5 6/0 7 8", "{level}");
+        assert!(!v.solved, "{level}");
+        let start = sliding::Board::parse(&v.state).unwrap();
+        let goal = sliding::Board::parse(&v.goal).unwrap();
+        let p = sliding::Problem::new(start, Some(goal)).unwrap();
+        if level == "easy" {
+            let sol = sliding::fast(&p).unwrap();
+            assert_eq!(sol.moves.len(), 8, "easy is 8 moves from the custom goal too");
+        }
+    }
+    c.update(Action::StandardGoal).unwrap();
+    settle(&mut c);
+    let v = c.view();
+    assert!(!v.custom_goal);
+    assert_eq!(v.goal, "1 2 3/4 5 6/7 8 0");
+    assert_eq!(v.level, "easy");
+}
+
+#[test]
+fn hints_and_demonstrations_report_through_the_view() {
+    let db = store();
+    let mut c = start(&db, PuzzleKind::Cube, "easy");
+    c.update(Action::Hint).unwrap();
+    assert!(matches!(c.busy_with().map(|b| b.task), Some(Task::Hint)));
+    settle(&mut c);
+    let v = c.view();
+    let hint = v.hint.expect("a hint");
+    assert!(hint.length <= 5);
+    assert_eq!(v.hints, 1);
+    assert!(c.take_events().contains(&Event::Hint));
+    c.update(Action::Demonstrate).unwrap();
+    settle(&mut c);
+    assert!(c.demo().is_some());
+    c.update(Action::Speed { ms_per_move: 1 }).unwrap();
+    assert_eq!(c.view().demo.unwrap().ms_per_move, 30, "clamped");
+    c.update(Action::Step).unwrap();
+    assert!(c.view().demo.unwrap().paused, "a single step pauses");
+    assert_eq!(c.view().moves.len(), 1);
+    c.update(Action::Resume).unwrap();
+    let t0 = Instant::now();
+    while !c.view().solved {
+        c.tick(Instant::now());
+        std::thread::sleep(Duration::from_millis(5));
+        assert!(t0.elapsed() < Duration::from_secs(10));
+    }
+    assert!(c.demo().is_none());
+    assert_eq!(c.view().demos, 1);
+    // A player's move takes over from a demonstration.
+    let mut d = start(&db, PuzzleKind::Rings, "low");
+    d.update(Action::Demonstrate).unwrap();
+    settle(&mut d);
+    assert!(d.demo().is_some());
+    d.update(Action::Move { moves: "3+".into() }).unwrap();
+    assert!(d.demo().is_none());
+    // Cancel stops the planning of one.
+    d.update(Action::Demonstrate).unwrap();
+    d.update(Action::Cancel).unwrap();
+    assert_eq!(d.busy_with(), None);
+}
+
+#[test]
+fn cube_moves_count_in_htm() {
+    let db = store();
+    let mut c = start(&db, PuzzleKind::Cube, "easy");
+    c.update(Action::Move {
+        moves: "D2 x y' R U'".into(),
+    })
+    .unwrap();
+    let v = c.view();
+    assert_eq!(v.moves.len(), 5);
+    assert_eq!(v.move_count, 3, "a half turn is one move, rotations none");
+}
+
+#[test]
+fn refusals_say_why_and_what_to_do() {
+    let db = store();
+    let mut c = start(&db, PuzzleKind::Cube, "easy");
+    assert!(matches!(c.update(Action::Undo), Err(ControlError::Game(_))));
+    assert!(c.message().contains("nothing to undo"));
+    assert!(matches!(c.update(Action::Faster), Err(ControlError::NotNow(_))));
+    let e = c
+        .update(Action::SetPosition {
+            start: c.view().state,
+            goal: Some("1 2 3/4 5 6/7 8 0".into()),
+        })
+        .unwrap_err();
+    assert!(e.to_string().contains("only the tiles take a custom goal"), "{e}");
+}
+
+#[test]
+fn a_saved_game_resumes_exactly() {
+    let db = store();
+    let mut c = start(&db, PuzzleKind::Rings, "mid");
+    c.update(Action::Move {
+        moves: "1+ 2- 0+".into(),
+    })
+    .unwrap();
+    c.update(Action::Undo).unwrap();
+    c.leave().unwrap();
+    let id = c.id().unwrap();
+    let r = Controller::resume(id, setup(&db)).unwrap();
+    let (a, b) = (c.view(), r.view());
+    assert_eq!((a.state, a.moves, a.redo), (b.state, b.moves, b.redo));
+    assert!(Controller::resume(999, setup(&db)).is_err());
+}

@@ -1,0 +1,409 @@
+//! The API, route by route, with every kind of bad input: the router is called in process
+//! (tower's `oneshot`) over an in-memory database and tables built in memory.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::http::{header, HeaderMap, Method, Request, StatusCode};
+use axum::Router;
+use game::store::Store;
+use http_body_util::BodyExt;
+use serde_json::{json, Value};
+use tower::ServiceExt;
+
+use super::{api, assets, Server};
+
+fn server_with(token: Option<&str>) -> Arc<Server> {
+    let store = Arc::new(Mutex::new(Store::in_memory().unwrap()));
+    Arc::new(Server::new(
+        store,
+        crate::play::tests::memory_loader(),
+        2,
+        Duration::from_secs(5),
+        token.map(str::to_string),
+    ))
+}
+
+fn app() -> (Router, Arc<Server>) {
+    let s = server_with(None);
+    (api::router(s.clone()), s)
+}
+
+async fn send(app: &Router, req: Request<Body>) -> (StatusCode, HeaderMap, Value) {
+    let resp = app.clone().oneshot(req).await.unwrap();
+    let status = resp.status();
+    let headers = resp.headers().clone();
+    let bytes = resp.into_body().collect().await.unwrap().to_bytes();
+    let body = serde_json::from_slice(&bytes)
+        .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into_owned()));
+    (status, headers, body)
+}
+
+async fn call(app: &Router, method: Method, uri: &str, body: Option<Value>) -> (StatusCode, Value) {
+    let mut req = Request::builder().method(method).uri(uri);
+    let body = match body {
+        Some(b) => {
+            req = req.header(header::CONTENT_TYPE, "application/json");
+            Body::from(b.to_string())
+        }
+        None => Body::empty(),
+    };
+    let (s, _, v) = send(app, req.body(body).unwrap()).await;
+    (s, v)
+}
+
+async fn post(app: &Router, uri: &str, body: Value) -> (StatusCode, Value) {
+    call(app, Method::POST, uri, Some(body)).await
+}
+
+async fn get(app: &Router, uri: &str) -> (StatusCode, Value) {
+    call(app, Method::GET, uri, None).await
+}
+
+/// Asserts an API error: its status, kind, and a part of its message.
+fn is_error(got: &(StatusCode, Value), status: StatusCode, kind: &str, says: &str) {
+    assert_eq!(got.0, status, "{}", got.1);
+    assert_eq!(got.1["error"]["kind"], kind, "{}", got.1);
+    let msg = got.1["error"]["message"].as_str().unwrap_or("");
+    assert!(msg.contains(says), "{msg:?} should say {says:?}");
+}
+
+async fn new_game(app: &Router, body: Value) -> Value {
+    let (s, v) = post(app, "/api/games", body).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    v
+}
+
+#[tokio::test]
+async fn puzzles_are_listed_with_their_levels() {
+    let (app, _) = app();
+    let (s, v) = get(&app, "/api/puzzles").await;
+    assert_eq!(s, StatusCode::OK);
+    let names: Vec<&str> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["puzzle"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["sliding", "cube", "rings"]);
+    assert_eq!(v[2]["levels"], json!(["low", "mid", "high", "random"]));
+}
+
+#[tokio::test]
+async fn games_are_created_played_undone_and_solved() {
+    let (app, _) = app();
+    let g = new_game(
+        &app,
+        json!({"puzzle": "tiles", "start": "1 2 3/4 5 6/7 0 8"}),
+    )
+    .await;
+    let key = g["key"].as_str().unwrap().to_string();
+    assert_eq!(g["puzzle"], "sliding");
+    assert_eq!(g["state"], "1 2 3/4 5 6/7 0 8");
+    let uri = format!("/api/games/{key}/actions");
+    let (s, v) = post(&app, &uri, json!({"action": "move", "moves": "R"})).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["moves"], json!(["R"]));
+    let (_, v) = post(&app, &uri, json!({"action": "undo"})).await;
+    assert_eq!((v["moves"].as_array().unwrap().len(), v["redo"].as_u64()), (0, Some(1)));
+    let (_, v) = post(&app, &uri, json!({"action": "move", "moves": "L"})).await;
+    assert_eq!(v["solved"], true);
+    assert_eq!(v["finished"]["best_moves"], true);
+    // Solved: further moves are refused, the position stays.
+    let got = post(&app, &uri, json!({"action": "move", "moves": "R"})).await;
+    is_error(&got, StatusCode::CONFLICT, "not_now", "solved");
+    let (s, v) = get(&app, &format!("/api/games/{key}")).await;
+    assert_eq!((s, v["solved"].as_bool()), (StatusCode::OK, Some(true)));
+    // The game is in the database, and in the statistics.
+    let (_, stats) = get(&app, "/api/stats?puzzle=sliding").await;
+    assert_eq!(stats[0]["solved"], 1);
+}
+
+#[tokio::test]
+async fn new_games_at_levels_sizes_seeds_and_share_links() {
+    let (app, _) = app();
+    let a = new_game(&app, json!({"puzzle": "sliding", "size": "4x4", "level": "moves 20", "seed": 7})).await;
+    let b = new_game(&app, json!({"puzzle": "sliding", "size": "4x4", "level": "moves 20", "seed": 7})).await;
+    assert_eq!(a["goal"], "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0");
+    assert_eq!(a["start"], b["start"], "a seed makes the same game");
+    assert_eq!(a["level"], "moves 20");
+    let c = new_game(&app, json!({"puzzle": "cube", "level": "easy"})).await;
+    assert_eq!(c["level"], "easy");
+    assert_eq!(c["solved"], false);
+    // A share link: the cube's setup-alg and alg.
+    let s = new_game(&app, json!({"puzzle": "cube", "setup": "R U R' U'", "moves": "U R U' R'"})).await;
+    assert_eq!(s["moves"], json!(["U", "R", "U'", "R'"]));
+    assert_eq!(s["solved"], true);
+    let r = new_game(&app, json!({"puzzle": "rings", "level": "low", "seed": 3})).await;
+    assert_eq!(r["moves"], json!([]));
+    assert_eq!(r["busy"], Value::Null);
+}
+
+#[tokio::test]
+async fn bad_new_games_get_specific_errors() {
+    let (app, _) = app();
+    let cases = [
+        (json!({"puzzle": "pyraminx"}), "bad_json", "unknown variant"),
+        (json!({"puzzle": "sliding", "level": "extreme"}), "bad_input", "unknown level \"extreme\""),
+        (json!({"puzzle": "sliding", "size": "4"}), "bad_input", "size \"4\""),
+        (json!({"puzzle": "sliding", "size": "1x1"}), "bad_input", "size"),
+        (json!({"puzzle": "cube", "size": "4x4"}), "bad_input", "no size or goal"),
+        (json!({"puzzle": "sliding", "start": "2 1 3/4 5 6/7 8 0"}), "bad_input", "unsolvable"),
+        (json!({"puzzle": "sliding", "start": "1 2 3/4 5 6/7 8 0", "setup": "U"}), "bad_input", "not both"),
+        (json!({"puzzle": "cube", "start": "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBX"}), "bad_input", "X"),
+        (json!({"puzzle": "cube", "setup": "R U Q"}), "bad_input", "setup"),
+        (json!({"puzzle": "rings", "start": "KKKKKKK/BBBBBBB"}), "bad_input", "5"),
+        (json!({"puzzle": "sliding", "colour": "red"}), "bad_json", "unknown field"),
+        (json!([1, 2]), "bad_json", ""),
+    ];
+    for (body, kind, says) in cases {
+        let got = post(&app, "/api/games", body.clone()).await;
+        is_error(&got, StatusCode::BAD_REQUEST, kind, says);
+    }
+    // Not JSON at all, and not said to be JSON.
+    let req = Request::post("/api/games")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from("{\"puzzle\":"))
+        .unwrap();
+    let (s, _, v) = send(&app, req).await;
+    assert_eq!((s, v["error"]["kind"].as_str()), (StatusCode::BAD_REQUEST, Some("bad_json")));
+    let req = Request::post("/api/games")
+        .body(Body::from("{\"puzzle\":\"cube\"}"))
+        .unwrap();
+    let (s, _, v) = send(&app, req).await;
+    assert_eq!((s, v["error"]["kind"].as_str()), (StatusCode::UNSUPPORTED_MEDIA_TYPE, Some("not_json")));
+    // A body over the limit is refused before it is read whole.
+    let huge = json!({"puzzle": "sliding", "start": "1 ".repeat(40_000)});
+    let got = post(&app, "/api/games", huge).await;
+    is_error(&got, StatusCode::PAYLOAD_TOO_LARGE, "too_large", "");
+}
+
+#[tokio::test]
+async fn bad_actions_change_nothing() {
+    let (app, _) = app();
+    let g = new_game(&app, json!({"puzzle": "cube", "level": "easy", "seed": 1})).await;
+    let key = g["key"].as_str().unwrap();
+    let uri = format!("/api/games/{key}/actions");
+    let got = post(&app, &uri, json!({"action": "move", "moves": "R U Q"})).await;
+    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "Q");
+    let got = post(&app, &uri, json!({"action": "undo"})).await;
+    is_error(&got, StatusCode::CONFLICT, "not_now", "nothing to undo");
+    let got = post(&app, &uri, json!({"action": "fly"})).await;
+    is_error(&got, StatusCode::BAD_REQUEST, "bad_json", "unknown variant");
+    let got = post(&app, &uri, json!({"action": "set_position", "start": "UUU"})).await;
+    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "54");
+    let got = post(&app, &uri, json!({"action": "set_position", "start": g["state"], "goal": "1 2/3 0"})).await;
+    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "goal");
+    let got = post(&app, &uri, json!({"action": "step"})).await;
+    is_error(&got, StatusCode::CONFLICT, "not_now", "no demonstration");
+    let (_, v) = get(&app, &format!("/api/games/{key}")).await;
+    assert_eq!(v["state"], g["state"]);
+    assert_eq!(v["level"], "easy");
+    // Unknown games and routes.
+    let got = post(&app, "/api/games/nope/actions", json!({"action": "undo"})).await;
+    is_error(&got, StatusCode::NOT_FOUND, "not_found", "no game");
+    let got = get(&app, "/api/games/nope").await;
+    is_error(&got, StatusCode::NOT_FOUND, "not_found", "no game");
+    let got = get(&app, "/api/teapot").await;
+    is_error(&got, StatusCode::NOT_FOUND, "not_found", "no such route");
+}
+
+#[tokio::test]
+async fn hints_and_demonstrations_run_in_the_background() {
+    let (app, server) = app();
+    let g = new_game(&app, json!({"puzzle": "sliding", "level": "easy", "seed": 5})).await;
+    let key = g["key"].as_str().unwrap().to_string();
+    let uri = format!("/api/games/{key}/actions");
+    let (_, v) = post(&app, &uri, json!({"action": "hint"})).await;
+    assert_eq!(v["hints"], 1);
+    let until = |pred: &dyn Fn(&Value) -> bool| {
+        let (server, key) = (server.clone(), key.clone());
+        let t0 = std::time::Instant::now();
+        loop {
+            server.tick_all();
+            let g = server.get(&key).unwrap();
+            let v = serde_json::to_value(g.lock().view()).unwrap();
+            if pred(&v) {
+                return v;
+            }
+            assert!(t0.elapsed() < Duration::from_secs(20), "{v}");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    };
+    let v = until(&|v| !v["hint"].is_null());
+    assert_eq!(v["hint"]["length"], 8);
+    assert_eq!(v["hint"]["optimal"], true);
+    let (_, _) = post(&app, &uri, json!({"action": "demonstrate"})).await;
+    let v = until(&|v| !v["demo"].is_null());
+    assert_eq!(v["demo"]["ms_per_move"], 1000, "tiles demonstrate a move a second");
+    let (_, v) = post(&app, &uri, json!({"action": "speed", "ms_per_move": 30})).await;
+    assert_eq!(v["demo"]["ms_per_move"], 30);
+    let v = until(&|v| v["solved"] == true);
+    assert_eq!(v["demos"], 1);
+    assert!(v["demo"].is_null());
+}
+
+#[tokio::test]
+async fn the_event_stream_sends_the_view() {
+    let (app, _) = app();
+    let g = new_game(&app, json!({"puzzle": "rings", "level": "low", "seed": 2})).await;
+    let key = g["key"].as_str().unwrap();
+    let resp = app
+        .clone()
+        .oneshot(Request::get(format!("/api/games/{key}/events")).body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(resp.headers()[header::CONTENT_TYPE], "text/event-stream");
+    let mut body = resp.into_body();
+    let frame = body.frame().await.unwrap().unwrap().into_data().unwrap();
+    let text = String::from_utf8_lossy(&frame);
+    assert!(text.starts_with("event: view\ndata: {"), "{text}");
+    assert!(text.contains(&format!("\"key\":\"{key}\"")), "{text}");
+    let got = get(&app, "/api/games/nope/events").await;
+    is_error(&got, StatusCode::NOT_FOUND, "not_found", "no game");
+}
+
+#[tokio::test]
+async fn saved_games_are_listed_resumed_and_closed() {
+    let (app, server) = app();
+    let g = new_game(&app, json!({"puzzle": "rings", "level": "mid", "seed": 4})).await;
+    let key = g["key"].as_str().unwrap();
+    let (_, v) = post(&app, &format!("/api/games/{key}/actions"), json!({"action": "move", "moves": "1+ 2-"})).await;
+    let id = v["id"].as_i64().unwrap();
+    let (_, saved) = get(&app, "/api/saved").await;
+    assert_eq!(saved[0]["id"], id);
+    assert_eq!(saved[0]["moves"], 2);
+    // Resuming an open game gives that game, not a copy.
+    let (s, r) = post(&app, &format!("/api/saved/{id}/resume"), json!(null)).await;
+    assert_eq!((s, r["key"].as_str()), (StatusCode::OK, Some(key)));
+    // Closed (as a page leaves, or a restart), it comes back from the database.
+    let (s, _) = call(&app, Method::DELETE, &format!("/api/games/{key}"), None).await;
+    assert_eq!(s, StatusCode::NO_CONTENT);
+    assert!(server.get(key).is_none());
+    let (s, r) = post(&app, &format!("/api/saved/{id}/resume"), json!(null)).await;
+    assert_eq!(s, StatusCode::CREATED, "{r}");
+    assert_eq!(r["state"], v["state"]);
+    assert_eq!(r["moves"], json!(["1+", "2-"]));
+    let got = post(&app, "/api/saved/999/resume", json!(null)).await;
+    is_error(&got, StatusCode::NOT_FOUND, "not_found", "no saved game 999");
+    let got = post(&app, "/api/saved/x/resume", json!(null)).await;
+    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "not a saved game");
+}
+
+#[tokio::test]
+async fn solve_and_validate_answer_as_the_command_line() {
+    let (app, server) = app();
+    let (s, v) = post(&app, "/api/solve", json!({"puzzle": "sliding", "state": "8 6 7/2 5 4/3 0 1"})).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!((v["length"].as_u64(), v["optimal"].as_bool()), (Some(31), Some(true)));
+    let (_, b) = post(&app, "/api/solve", json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/0 7 8", "solver": "bfs"})).await;
+    let (_, a) = post(&app, "/api/solve", json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/0 7 8", "solver": "astar"})).await;
+    assert_eq!((b["length"].as_u64(), a["length"].as_u64()), (Some(2), Some(2)));
+    assert!(b["nodes"].as_u64().unwrap() > a["nodes"].as_u64().unwrap());
+    let got = post(&app, "/api/solve", json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/8 7 0"})).await;
+    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "tiles 7 and 8 are swapped");
+    let got = post(&app, "/api/solve", json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/7 8 0", "solver": "magic"})).await;
+    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "unknown solver \"magic\"");
+    let got = post(&app, "/api/solve", json!({"puzzle": "sliding", "state": "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 24 0", "solver": "bfs"})).await;
+    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "at most 9 cells");
+    let got = post(&app, "/api/solve", json!({"puzzle": "rings", "state": "KKKKKKK/BBBBBBB/GGGGGGG/OOOOOOO/RRRRRRK"})).await;
+    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "appears 8 times");
+    let got = post(&app, "/api/solve", json!({"puzzle": "cube", "state": "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB", "goal": "x"})).await;
+    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "one goal");
+    // All solvers busy: 503 with Retry-After.
+    let held = server.solves.clone().try_acquire_many_owned(2).unwrap();
+    let req = Request::post("/api/solve")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/7 0 8"}).to_string()))
+        .unwrap();
+    let (s, h, v) = send(&app, req).await;
+    assert_eq!((s, v["error"]["kind"].as_str()), (StatusCode::SERVICE_UNAVAILABLE, Some("busy")));
+    assert_eq!(h[header::RETRY_AFTER], "1");
+    drop(held);
+    let (s, v) = post(&app, "/api/validate", json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/7 0 8"})).await;
+    assert_eq!((s, v["valid"].as_bool(), v["solved"].as_bool()), (StatusCode::OK, Some(true), Some(false)));
+    let got = post(&app, "/api/validate", json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/7 8 8"})).await;
+    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "8");
+    let (s, v) = post(&app, "/api/validate", json!({"puzzle": "rings", "state": "KKKKKKK/BBBBBBB/GGGGGGG/OOOOOOO/RRRRRRR"})).await;
+    assert_eq!((s, v["solved"].as_bool()), (StatusCode::OK, Some(true)));
+}
+
+#[tokio::test]
+async fn export_and_import_round_trip_and_bad_exports_are_refused() {
+    let (app, _) = app();
+    let g = new_game(&app, json!({"puzzle": "sliding", "start": "1 2 3/4 5 6/7 0 8"})).await;
+    let key = g["key"].as_str().unwrap();
+    post(&app, &format!("/api/games/{key}/actions"), json!({"action": "move", "moves": "R"})).await;
+    let (s, export) = get(&app, "/api/export").await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(export["games"].as_array().unwrap().len(), 1);
+    let (other, _) = self::app();
+    let (s, r) = post(&other, "/api/import", export.clone()).await;
+    assert_eq!((s, r["added"].as_u64()), (StatusCode::OK, Some(1)));
+    let (_, r) = post(&other, "/api/import", export.clone()).await;
+    assert_eq!(r["added"], 0, "importing twice adds nothing");
+    let mut bad = export;
+    bad["format"] = json!("something-else");
+    let got = post(&other, "/api/import", bad).await;
+    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "format");
+    let got = post(&other, "/api/import", json!({"games": 3})).await;
+    is_error(&got, StatusCode::BAD_REQUEST, "bad_json", "");
+}
+
+#[tokio::test]
+async fn the_page_is_embedded_and_nothing_else_is_served() {
+    let (app, _) = app();
+    for (path, media) in [("/", "text/html"), ("/app.js", "text/javascript"), ("/style.css", "text/css"), ("/sliding", "text/html")] {
+        let req = Request::get(path).body(Body::empty()).unwrap();
+        let (s, h, _) = send(&app, req).await;
+        assert_eq!(s, StatusCode::OK, "{path}");
+        assert!(h[header::CONTENT_TYPE].to_str().unwrap().starts_with(media), "{path}");
+    }
+    for path in ["/../Cargo.toml", "/%2e%2e/Cargo.toml", "/nope.js", "/src/main.rs"] {
+        let req = Request::get(path).body(Body::empty()).unwrap();
+        let (s, _, _) = send(&app, req).await;
+        assert_eq!(s, StatusCode::NOT_FOUND, "{path}");
+    }
+    let size = assets::total_size();
+    assert!(size <= 300_000, "the page's files are {size} bytes, over the 300 KB budget");
+}
+
+#[tokio::test]
+async fn a_token_guards_every_request_and_other_origins_cannot_change_state() {
+    let app = api::router(server_with(Some("s3cret")));
+    let (s, _, v) = send(&app, Request::get("/").body(Body::empty()).unwrap()).await;
+    assert_eq!((s, v["error"]["kind"].as_str()), (StatusCode::UNAUTHORIZED, Some("unauthorized")));
+    let (s, _, _) = send(&app, Request::get("/api/puzzles?token=wrong").body(Body::empty()).unwrap()).await;
+    assert_eq!(s, StatusCode::UNAUTHORIZED);
+    let (s, _, _) = send(&app, Request::get("/api/games/x/events").body(Body::empty()).unwrap()).await;
+    assert_eq!(s, StatusCode::UNAUTHORIZED);
+    let (s, h, _) = send(&app, Request::get("/?token=s3cret").body(Body::empty()).unwrap()).await;
+    assert_eq!(s, StatusCode::OK);
+    let cookie = h[header::SET_COOKIE].to_str().unwrap().split(';').next().unwrap().to_string();
+    let req = Request::get("/api/puzzles").header(header::COOKIE, &cookie).body(Body::empty()).unwrap();
+    assert_eq!(send(&app, req).await.0, StatusCode::OK);
+    let req = Request::get("/api/puzzles")
+        .header(header::AUTHORIZATION, "Bearer s3cret")
+        .body(Body::empty())
+        .unwrap();
+    assert_eq!(send(&app, req).await.0, StatusCode::OK);
+    // A state change from another origin is refused, token or not.
+    let (app, _) = self::app();
+    let req = Request::post("/api/games")
+        .header(header::CONTENT_TYPE, "application/json")
+        .header(header::HOST, "127.0.0.1:8080")
+        .header(header::ORIGIN, "http://evil.example")
+        .body(Body::from("{\"puzzle\":\"cube\"}"))
+        .unwrap();
+    let (s, _, v) = send(&app, req).await;
+    assert_eq!((s, v["error"]["kind"].as_str()), (StatusCode::FORBIDDEN, Some("cross_origin")));
+    let req = Request::post("/api/games")
+        .header(header::CONTENT_TYPE, "application/json")
+        .header(header::HOST, "127.0.0.1:8080")
+        .header(header::ORIGIN, "http://127.0.0.1:8080")
+        .body(Body::from("{\"puzzle\":\"cube\"}"))
+        .unwrap();
+    assert_eq!(send(&app, req).await.0, StatusCode::CREATED);
+}

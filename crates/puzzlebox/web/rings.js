@@ -1,0 +1,182 @@
+// The Five Rings puzzle in SVG: five small rings of seven pieces around a central disk
+// that carries slots 0 and 6 of every ring. Ring i sits at angle −90° + 72°·(i−1) from
+// the centre; its slot j at angle (j − 3)·360°/7 from the ring's outward direction, so slot
+// numbers grow clockwise. Twelve buttons (each ring and the disk, either way) are arrows
+// on the drawing; keys 0–5 or Tab pick a ring, arrows or +/− turn it.
+
+import { el } from './app.js';
+
+const NS = 'http://www.w3.org/2000/svg';
+const COLOURS = { K: 'c-K', B: 'c-Bl', G: 'c-G', O: 'c-O', R: 'c-Rd' };
+const NAMES = { K: 'black', B: 'blue', G: 'green', O: 'orange', R: 'red' };
+const C = 260; // the drawing's centre (viewBox 520×520)
+const BIG = 158; // centre to ring centre
+const SMALL = 78; // ring radius
+const PIECE = 15;
+
+function svg(tag, attrs = {}) {
+  const e = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  return e;
+}
+
+function ringCentre(i) {
+  const a = ((-90 + 72 * (i - 1)) * Math.PI) / 180;
+  return [C + BIG * Math.cos(a), C + BIG * Math.sin(a), a];
+}
+
+function slotPos(i, j) {
+  const [x, y, a] = ringCentre(i);
+  const b = a + ((j - 3) * 2 * Math.PI) / 7;
+  return [x + SMALL * Math.cos(b), y + SMALL * Math.sin(b)];
+}
+
+const DISK_R = Math.hypot(...slotPos(1, 0).map((v) => v - C)) + PIECE + 6;
+
+function parseState(s) {
+  return s.split('/').map((r) => r.replace(/\s+/g, '').toUpperCase().split(''));
+}
+
+export class RingsView {
+  constructor(stage, ctx) {
+    this.ctx = ctx;
+    this.selected = 1;
+    this.wrap = el('div', { class: 'rings', id: 'rings' });
+    this.svg = svg('svg', { viewBox: '-45 -45 610 610', role: 'group', 'aria-label': 'The Five Rings puzzle' });
+    this.wrap.append(this.svg);
+    stage.append(this.wrap);
+    this.build();
+  }
+
+  static picture() {
+    const holder = el('div', { class: 'rings', style: 'max-width:320px' });
+    const v = new RingsView(holder, { send() {}, say() {}, game: null, picture: true });
+    v.render({ state: 'KKKKKKK/BBBBBBB/GGGGGGG/OOOOOOO/RRRRRRR', hint: null });
+    return holder;
+  }
+
+  build() {
+    const s = this.svg;
+    this.tracks = [];
+    this.disk = svg('circle', { cx: C, cy: C, r: DISK_R, class: 'disk' });
+    s.append(this.disk);
+    for (let i = 1; i <= 5; i++) {
+      const [x, y] = ringCentre(i);
+      const t = svg('circle', { cx: x, cy: y, r: SMALL, class: 'ring-track' });
+      this.tracks.push(t);
+      s.append(t);
+    }
+    this.pieces = svg('g', { class: 'pieces-g' });
+    s.append(this.pieces);
+    this.slots = [];
+    for (let i = 1; i <= 5; i++) {
+      for (let j = 0; j < 7; j++) {
+        const [x, y] = slotPos(i, j);
+        const c = svg('circle', { cx: x, cy: y, r: PIECE, class: `piece${j === 0 || j === 6 ? ' in-disk' : ''}`, 'data-slot': `${i}.${j}` });
+        this.slots.push(c);
+        this.pieces.append(c);
+      }
+    }
+    // Ring numbers and the focusable ring areas (Tab walks them; focus selects).
+    this.hits = [];
+    for (let i = 0; i <= 5; i++) {
+      const [x, y] = i === 0 ? [C, C] : ringCentre(i);
+      const hit = svg('circle', { cx: x, cy: y, r: i === 0 ? 24 : 30, class: 'ring-hit', tabindex: 0, role: 'button',
+        'aria-label': i === 0 ? 'the disk (0): select' : `ring ${i}: select` , 'data-ring': i });
+      hit.addEventListener('focus', () => this.select(i));
+      hit.addEventListener('click', () => this.select(i));
+      this.hits.push(hit);
+      s.append(hit);
+      s.append(Object.assign(svg('text', { x, y, class: 'label' }), { textContent: String(i) }));
+    }
+    // The twelve buttons.
+    this.arrows = {};
+    for (let i = 0; i <= 5; i++) {
+      for (const dir of ['+', '-']) {
+        let x; let y;
+        if (i === 0) {
+          x = C + (dir === '+' ? 26 : -26); y = C + 44;
+        } else {
+          const [cx, cy, a] = ringCentre(i);
+          const off = dir === '+' ? 0.5 : -0.5;
+          x = cx + (SMALL + 36) * Math.cos(a + off);
+          y = cy + (SMALL + 36) * Math.sin(a + off);
+        }
+        const name = `${i}${dir}`;
+        const g = svg('g', { class: 'arrow', tabindex: 0, role: 'button', 'data-move': name,
+          'aria-label': `turn ${i === 0 ? 'the disk' : `ring ${i}`} ${dir === '+' ? 'clockwise' : 'counter-clockwise'} (${name})` });
+        g.append(svg('circle', { cx: x, cy: y, r: 15 }));
+        g.append(Object.assign(svg('text', { x, y }), { textContent: dir === '+' ? '↻' : '↺' }));
+        g.addEventListener('click', () => { this.select(i); this.ctx.send(name); });
+        g.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); e.stopPropagation(); this.ctx.send(name); } });
+        this.arrows[name] = g;
+        s.append(g);
+      }
+    }
+    this.select(1);
+  }
+
+  select(i) {
+    this.selected = i;
+    this.tracks.forEach((t, k) => t.classList.toggle('selected', k + 1 === i));
+    this.disk.classList.toggle('selected', i === 0);
+  }
+
+  render(v) {
+    const rows = parseState(v.state);
+    for (let i = 1; i <= 5; i++) {
+      for (let j = 0; j < 7; j++) {
+        const c = this.slots[(i - 1) * 7 + j];
+        const colour = rows[i - 1]?.[j] ?? 'K';
+        c.setAttribute('class', `piece${j === 0 || j === 6 ? ' in-disk' : ''} ${COLOURS[colour] || ''}`);
+        c.setAttribute('data-colour', colour);
+        c.setAttribute('aria-label', `ring ${i} slot ${j}: ${NAMES[colour]}`);
+      }
+    }
+    for (const [name, g] of Object.entries(this.arrows)) g.classList.toggle('hinted', v.hint?.move === name);
+  }
+
+  /** Turns the pieces a click moves, then the new state is drawn. */
+  async animate(move) {
+    const m = /^(\d)([+-])$/.exec(move);
+    if (!m) return;
+    const ring = +m[1];
+    const sign = m[2] === '+' ? 1 : -1;
+    const [cx, cy] = ring === 0 ? [C, C] : ringCentre(ring);
+    const angle = sign * (ring === 0 ? 72 : 360 / 7);
+    const moving = this.slots.filter((_, k) => {
+      const [i, j] = [Math.floor(k / 7) + 1, k % 7];
+      return ring === 0 ? j === 0 || j === 6 : i === ring;
+    });
+    const g = svg('g', { class: 'pieces-g' });
+    this.svg.insertBefore(g, this.hits[0]);
+    for (const c of moving) g.append(c);
+    g.style.transformOrigin = `${cx}px ${cy}px`;
+    g.style.transformBox = 'view-box';
+    g.getBoundingClientRect();
+    g.style.transform = `rotate(${angle}deg)`;
+    await new Promise((r) => setTimeout(r, 190));
+    for (const c of moving) this.pieces.append(c);
+    g.remove();
+  }
+
+  keydown(e) {
+    if (/^[0-5]$/.test(e.key)) { this.select(+e.key); this.hits[+e.key].focus(); return true; }
+    if (e.key === 'ArrowRight' || e.key === 'ArrowUp' || e.key === '+' || e.key === '=') { this.ctx.send(`${this.selected}+`); return true; }
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowDown' || e.key === '-') { this.ctx.send(`${this.selected}-`); return true; }
+    if (e.key === 'h') { this.ctx.game.act({ action: 'hint' }); return true; }
+    if (e.key === 'p' || e.key === ' ') { this.ctx.game.demo(); return true; }
+    return false;
+  }
+
+  demoOptions() {
+    this.method = el('select', { id: 'demo-method', 'aria-label': 'Demonstration method' },
+      el('option', { value: 'best', text: 'the shortest solution found' }),
+      el('option', { value: 'classic', text: 'the classic method, step by step' }));
+    return el('label', { class: 'row' }, 'Show', this.method);
+  }
+
+  demoMethod() {
+    return this.method?.value || 'best';
+  }
+}

@@ -1,0 +1,148 @@
+// The sliding tiles: a board of buttons, any size from 2×2 to 10×10 and beyond. A click
+// or tap on a tile in the blank's row or column slides it (and the tiles between); the
+// arrow keys slide a tile into the blank in that direction (moves name the way a tile
+// slides: U moves the tile below the blank up).
+
+import { api } from './api.js';
+import { el } from './app.js';
+
+export function parseBoard(text) {
+  const rows = text.split('/').map((r) => r.trim().split(/\s+/).map(Number));
+  return { w: rows[0].length, h: rows.length, cells: rows.flat() };
+}
+
+const STEP = { U: [0, 1], D: [0, -1], L: [1, 0], R: [-1, 0] };
+
+export class TilesView {
+  constructor(stage, ctx) {
+    this.ctx = ctx;
+    this.board = el('div', { class: 'tiles', id: 'board', role: 'group', 'aria-label': 'The tiles' });
+    stage.append(this.board);
+    this.tiles = new Map();
+    this.key = '';
+  }
+
+  size(w, h) {
+    const room = Math.min(this.board.parentElement.clientWidth - 24 || 480, 560);
+    return Math.max(26, Math.min(84, Math.floor(room / Math.max(w, h))));
+  }
+
+  render(v) {
+    const b = parseBoard(v.state);
+    const goal = parseBoard(v.goal);
+    const s = this.size(b.w, b.h);
+    const shape = `${b.w}x${b.h}`;
+    if (shape !== this.key) {
+      this.board.replaceChildren();
+      this.tiles.clear();
+      this.key = shape;
+    }
+    this.board.style.width = `${b.w * s}px`;
+    this.board.style.height = `${b.h * s}px`;
+    const blank = b.cells.indexOf(0);
+    const hinted = v.hint ? this.moved(b, blank, v.hint.move) : -1;
+    const seen = new Set();
+    b.cells.forEach((t, i) => {
+      if (t === 0) return;
+      seen.add(t);
+      let tile = this.tiles.get(t);
+      if (!tile) {
+        tile = el('button', { class: 'tile', type: 'button', 'data-tile': t, text: t,
+          onclick: () => this.clicked(t) });
+        this.tiles.set(t, tile);
+        this.board.append(tile);
+      }
+      const [c, r] = [i % b.w, Math.floor(i / b.w)];
+      tile.style.width = tile.style.height = `${s - 4}px`;
+      tile.style.fontSize = `${Math.max(11, s * 0.38)}px`;
+      tile.style.transform = `translate(${c * s + 2}px, ${r * s + 2}px)`;
+      tile.classList.toggle('home', goal.cells[i] === t);
+      tile.classList.toggle('hinted', i === hinted);
+      tile.setAttribute('aria-label', `tile ${t}, row ${r + 1}, column ${c + 1}${i === hinted ? ' (hint: slide it)' : ''}`);
+    });
+    for (const [t, tile] of this.tiles) {
+      if (!seen.has(t)) { tile.remove(); this.tiles.delete(t); }
+    }
+    this.state = b;
+    if (this.sizeSel && document.activeElement !== this.sizeSel) this.sizeSel.value = `${b.w}x${b.h}`;
+  }
+
+  /** The cell of the tile a move slides. */
+  moved(b, blank, m) {
+    const d = STEP[m];
+    if (!d) return -1;
+    const c = (blank % b.w) + d[0];
+    const r = Math.floor(blank / b.w) + d[1];
+    return c >= 0 && c < b.w && r >= 0 && r < b.h ? r * b.w + c : -1;
+  }
+
+  clicked(t) {
+    const b = this.state;
+    const i = b.cells.indexOf(t);
+    const blank = b.cells.indexOf(0);
+    const [tc, tr, bc, br] = [i % b.w, Math.floor(i / b.w), blank % b.w, Math.floor(blank / b.w)];
+    let moves = '';
+    if (tr === br) moves = (tc < bc ? 'R' : 'L').repeat(Math.abs(tc - bc));
+    else if (tc === bc) moves = (tr < br ? 'D' : 'U').repeat(Math.abs(tr - br));
+    if (!moves) { this.ctx.say('Only a tile in the blank\'s row or column can slide.'); return; }
+    this.ctx.send(moves);
+  }
+
+  async animate() {
+    // The tiles glide by their CSS transition once rendered at their new places.
+  }
+
+  keydown(e) {
+    const m = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' }[e.key];
+    if (m) { this.ctx.send(m); return true; }
+    if (e.key === 'h') { this.ctx.game.act({ action: 'hint' }); return true; }
+    if (e.key === 'p' || e.key === ' ') { this.ctx.game.demo(); return true; }
+    return false;
+  }
+
+  panelExtras() {
+    const size = el('select', { id: 'size', 'aria-label': 'Board size' });
+    for (let n = 2; n <= 10; n++) size.append(el('option', { value: `${n}x${n}`, text: `${n}×${n}` }));
+    for (const r of ['3x4', '4x3', '4x5', '5x4']) size.append(el('option', { value: r, text: r.replace('x', '×') }));
+    const out = el('div', { id: 'compare', 'aria-live': 'polite' });
+    const b = parseBoard(this.ctx.game.view?.goal || '1 2 3/4 5 6/7 8 0');
+    this.sizeSel = size;
+    size.value = `${b.w}x${b.h}`;
+    const game = this.ctx.game;
+    return el('div', { class: 'panel-extras' },
+      el('div', { class: 'row' }, size,
+        el('button', { id: 'new-size', text: 'New board', onclick: async () => {
+          try {
+            const o = await api.create({ puzzle: 'sliding', size: size.value, level: game.levelSel.value || undefined });
+            localStorage.setItem('puzzlebox.pref.size', size.value);
+            game.attach(o);
+          } catch (e) { game.fail(e); }
+        } }),
+        el('button', { id: 'standard-goal', text: 'Standard goal', title: 'Back to the standard goal, with a new game',
+          onclick: () => game.act({ action: 'standard_goal' }) })),
+      el('div', { class: 'row' },
+        el('button', { id: 'compare-solvers', text: 'Solve: compare solvers', onclick: () => this.compare(out) })),
+      out);
+  }
+
+  /** The optimal solver, and on boards of at most 9 cells BFS and A* beside it. */
+  async compare(out) {
+    const v = this.ctx.game.view;
+    const b = parseBoard(v.state);
+    const solvers = b.w * b.h <= 9 ? ['bfs', 'astar', 'optimal'] : ['optimal', 'fast'];
+    out.replaceChildren(el('p', { class: 'busy', text: 'Solving…' }));
+    const rows = [];
+    for (const solver of solvers) {
+      try {
+        const r = await api.solve({ puzzle: 'sliding', state: v.state, goal: v.goal, solver, timeout: 10 });
+        rows.push(el('tr', {}, el('td', { text: { bfs: 'Breadth-first', astar: 'A*', optimal: 'Optimal (IDA*/table)', fast: 'Fast' }[solver] }),
+          el('td', { text: r.length ?? '–' }), el('td', { text: r.nodes ?? '–' }), el('td', { text: r.millis?.toFixed(1) })));
+      } catch (e) {
+        rows.push(el('tr', {}, el('td', { text: solver }), el('td', { colspan: 3, class: 'error', text: e.message })));
+      }
+    }
+    out.replaceChildren(el('table', { id: 'compare-table' },
+      el('thead', {}, el('tr', {}, ['Solver', 'Moves', 'Nodes', 'ms'].map((h) => el('th', { text: h })))),
+      el('tbody', {}, rows)));
+  }
+}

@@ -1,0 +1,65 @@
+// The cube in the browser: virtual-cube keys and layer buttons, undo and redo, a hint, a
+// demonstration to solved, a reload, a Twizzle-style share link, an invalid cube.
+
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { after, before, test } from 'node:test';
+import { demonstrateToSolved, launch, newGame, reloadAndCheck, shareAndOpen, startServer, until, view, withPage } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => { server = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.stop(); });
+
+test('cube: turn by key and by click, undo, redo, hint, demonstrate, reload, share', async () => {
+  await withPage(browser, 'cube-play', async (page) => {
+    let v = await newGame(page, server.url, 'cube', 'easy');
+    await page.locator('#scene').focus().catch(() => {});
+    await page.keyboard.press('i'); // R, as on csTimer
+    v = await until(page, (v) => v.moves.length === 1);
+    assert.deepEqual(v.moves, ['R']);
+    await page.keyboard.press('f'); // U'
+    await page.click('button[aria-label="turn M"]');
+    v = await until(page, (v) => v.moves.length === 3);
+    assert.deepEqual(v.moves, ["R", "U'", 'M']);
+    await page.keyboard.press('Backspace');
+    await until(page, (v) => v.moves.length === 2 && v.redo === 1);
+    await page.click('#redo');
+    await until(page, (v) => v.moves.length === 3);
+    // The move box takes the whole notation.
+    await page.fill('#moves-input', "M' U R' [R, U] [R, U]'");
+    await page.click('#play-moves');
+    v = await until(page, (v) => v.moves.length > 3);
+    await page.keyboard.press(','); // hint
+    v = await until(page, (v) => !!v.hint);
+    assert.match(await page.textContent('#marker'), /Hint: /);
+    await demonstrateToSolved(page);
+    v = await view(page);
+    await reloadAndCheck(page, v);
+    const { link } = await shareAndOpen(page, v);
+    assert.match(link, /setup-alg=/);
+    assert.match(link, /&alg=/);
+  });
+});
+
+test('cube: an impossible cube gets its specific error', async () => {
+  await withPage(browser, 'cube-invalid', async (page) => {
+    const v = await newGame(page, server.url, 'cube', 'medium');
+    const s = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB'.split('');
+    s[8] = 'F'; s[9] = 'U'; s[20] = 'R';
+    await page.fill('#position-input', s.join(''));
+    await page.waitForFunction(() => /twisted/.test(document.getElementById('verdict').textContent));
+    await page.click('#set-position');
+    await page.waitForFunction(() => /twisted/.test(document.getElementById('message').textContent));
+    assert.equal((await view(page)).state, v.state);
+  });
+});
+
+test('cube: a Twizzle-style link opens the same position', async () => {
+  await withPage(browser, 'cube-link', async (page) => {
+    await page.goto(`${server.url}?puzzle=cube&setup-alg=${encodeURIComponent("R U R' U'")}&alg=${encodeURIComponent('U R')}`);
+    const v = await until(page, (v) => v.moves.length === 2);
+    assert.deepEqual(v.moves, ['U', 'R']);
+    assert.notEqual(v.start, 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB');
+  });
+});

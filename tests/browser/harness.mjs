@@ -1,0 +1,134 @@
+// Shared by the browser tests: a real `puzzlebox serve` on 127.0.0.1 (any free port, a
+// fresh database) and Debian's Chromium driven by playwright-core. A failing test leaves a
+// screenshot in tests/browser/failures/.
+
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(here, '../..');
+
+/** Starts the server; resolves once it prints its address. */
+export async function startServer(extraArgs = [], env = {}) {
+  const bin = process.env.PUZZLEBOX_BIN || path.join(ROOT, 'target/release/puzzlebox');
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-data-'));
+  const cache = process.env.PUZZLEBOX_CACHE || fs.mkdtempSync(path.join(os.tmpdir(), 'pb-cache-'));
+  const child = spawn(bin, ['serve', '--port', '0', ...extraArgs], {
+    env: { ...process.env, PUZZLEBOX_DATA: data, PUZZLEBOX_CACHE: cache, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  child.stderr.on('data', (d) => { err += d; });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${out} ${err}`)), 20000);
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /serving at (\S+)/.exec(out);
+      if (m) { clearTimeout(timer); resolve(m[1]); }
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${err}`)));
+  });
+  return {
+    url, data, child,
+    stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.on('exit', () => resolve());
+      child.kill('SIGINT');
+      setTimeout(() => child.kill('SIGKILL'), 5000);
+    }),
+  };
+}
+
+/** Chromium with a fresh profile. */
+export async function launch() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-chromium-'));
+  return chromium.launchPersistentContext(dir, {
+    headless: true,
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    viewport: { width: 1200, height: 900 },
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-quic'],
+  });
+}
+
+/** Runs `body` with a new page; on failure saves a screenshot named after the test. */
+export async function withPage(context, name, body) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await body(page);
+    if (errors.length) throw new Error(`errors on the page: ${errors.join('; ')}`);
+  } catch (e) {
+    const dir = path.join(here, 'failures');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+    e.message += `\n(screenshot: ${file})`;
+    throw e;
+  } finally {
+    await page.close();
+  }
+}
+
+/** The game's view as the page shows it. */
+export function view(page) {
+  return page.evaluate(() => window.puzzlebox.game?.view ?? null);
+}
+
+/** Waits until the page's view satisfies `pred` (a function of the view, run in the page). */
+export async function until(page, pred, arg, timeout = 20000) {
+  await page.waitForFunction(
+    ([src, a]) => {
+      const v = window.puzzlebox.game?.view;
+      // eslint-disable-next-line no-new-func
+      return !!v && new Function('v', 'a', `return (${src})(v, a)`)(v, a);
+    },
+    [pred.toString(), arg ?? null],
+    { timeout, polling: 50 },
+  );
+  return view(page);
+}
+
+/** Opens a puzzle's new game from the menu and waits until it is playable. */
+export async function newGame(page, url, puzzle, level, size) {
+  await page.goto(url);
+  await page.waitForSelector(`#play-${puzzle}`);
+  if (size) await page.selectOption('#menu-size', size);
+  await page.selectOption(`#menu-level-${puzzle}`, level);
+  await page.click(`#play-${puzzle}`);
+  return until(page, (v, a) => !v.busy && v.level === a && v.moves.length === 0 && !v.solved, level);
+}
+
+/** Plays the demonstration fast until solved. */
+export async function demonstrateToSolved(page) {
+  await page.$eval('#speed', (e) => { e.value = e.max; e.dispatchEvent(new Event('change')); });
+  await page.click('#demo');
+  await until(page, (v) => v.solved && !v.demo, null, 60000);
+  await page.waitForSelector('#solved:not([hidden])');
+}
+
+/** Reloads and waits for the game to come back as it was. */
+export async function reloadAndCheck(page, before) {
+  await page.reload();
+  const v = await until(page, (v, a) => v.state === a, before.state);
+  if (v.moves.join(' ') !== before.moves.join(' ')) {
+    throw new Error(`after a reload the moves are ${v.moves.join(' ')}, not ${before.moves.join(' ')}`);
+  }
+  return v;
+}
+
+/** Opens the share link and checks that it gives the same position. */
+export async function shareAndOpen(page, before) {
+  await page.click('#share');
+  const link = await page.inputValue('#share-link');
+  await page.keyboard.press('Escape');
+  await page.goto(link);
+  const v = await until(page, (v, a) => v.state === a, before.state);
+  return { link, view: v };
+}
