@@ -18,23 +18,25 @@ fn store() -> SharedStore {
 fn loader() -> TableLoader {
     static CUBE: OnceLock<SolverTables> = OnceLock::new();
     static RINGS: OnceLock<SolverTables> = OnceLock::new();
-    Arc::new(|puzzle: PuzzleKind, _variant: &str, _progress: ProgressFn| {
-        Ok(match puzzle {
-            PuzzleKind::Cube => Some(
-                CUBE.get_or_init(|| SolverTables::Cube(Arc::new(cube::Tables::build())))
-                    .clone(),
-            ),
-            PuzzleKind::Rings => Some(
-                RINGS
-                    .get_or_init(|| {
-                        let t = rings::pdb::build(&|_, _| {});
-                        SolverTables::Rings(Arc::new(rings::pdb::ColourTables::new(t).unwrap()))
-                    })
-                    .clone(),
-            ),
-            PuzzleKind::Sliding => None,
-        })
-    })
+    Arc::new(
+        |puzzle: PuzzleKind, _variant: &str, _progress: ProgressFn| {
+            Ok(match puzzle {
+                PuzzleKind::Cube => Some(
+                    CUBE.get_or_init(|| SolverTables::Cube(Arc::new(cube::Tables::build())))
+                        .clone(),
+                ),
+                PuzzleKind::Rings => Some(
+                    RINGS
+                        .get_or_init(|| {
+                            let t = rings::pdb::build(&|_, _| {});
+                            SolverTables::Rings(Arc::new(rings::pdb::ColourTables::new(t).unwrap()))
+                        })
+                        .clone(),
+                ),
+                PuzzleKind::Sliding => None,
+            })
+        },
+    )
 }
 
 fn setup(store: &SharedStore) -> Setup {
@@ -50,7 +52,11 @@ fn settle(c: &mut Controller) {
     let t0 = Instant::now();
     while c.busy_with().is_some() || c.preparing() {
         c.tick(Instant::now());
-        assert!(t0.elapsed() < Duration::from_secs(20), "still busy: {:?}", c.view());
+        assert!(
+            t0.elapsed() < Duration::from_secs(20),
+            "still busy: {:?}",
+            c.view()
+        );
         std::thread::sleep(Duration::from_millis(2));
     }
 }
@@ -160,10 +166,16 @@ fn a_new_game_waits_for_its_tables_and_shows_their_progress() {
         c.tick(Instant::now());
         let v = c.view();
         assert!(c.preparing(), "no game starts before its tables");
-        assert!(v.solved, "the solved board shows until the new game is ready");
+        assert!(
+            v.solved,
+            "the solved board shows until the new game is ready"
+        );
         if v.busy.as_ref().is_some_and(|b| b.progress.done == 1) {
             let b = v.busy.unwrap();
-            assert_eq!((b.task, b.progress.label.as_str(), b.progress.total), (Task::Tables, "the test's table", 4));
+            assert_eq!(
+                (b.task, b.progress.label.as_str(), b.progress.total),
+                (Task::Tables, "the test's table", 4)
+            );
             break;
         }
         assert!(t0.elapsed() < Duration::from_secs(10));
@@ -206,7 +218,11 @@ fn a_custom_goal_is_shown_scrambled_from_and_can_be_left() {
         let p = sliding::Problem::new(start, Some(goal)).unwrap();
         if level == "easy" {
             let sol = sliding::fast(&p).unwrap();
-            assert_eq!(sol.moves.len(), 8, "easy is 8 moves from the custom goal too");
+            assert_eq!(
+                sol.moves.len(),
+                8,
+                "easy is 8 moves from the custom goal too"
+            );
         }
     }
     c.update(Action::StandardGoal).unwrap();
@@ -278,14 +294,20 @@ fn refusals_say_why_and_what_to_do() {
     let mut c = start(&db, PuzzleKind::Cube, "easy");
     assert!(matches!(c.update(Action::Undo), Err(ControlError::Game(_))));
     assert!(c.message().contains("nothing to undo"));
-    assert!(matches!(c.update(Action::Faster), Err(ControlError::NotNow(_))));
+    assert!(matches!(
+        c.update(Action::Faster),
+        Err(ControlError::NotNow(_))
+    ));
     let e = c
         .update(Action::SetPosition {
             start: c.view().state,
             goal: Some("1 2 3/4 5 6/7 8 0".into()),
         })
         .unwrap_err();
-    assert!(e.to_string().contains("only the tiles take a custom goal"), "{e}");
+    assert!(
+        e.to_string().contains("only the tiles take a custom goal"),
+        "{e}"
+    );
 }
 
 #[test]

@@ -9,7 +9,7 @@
 
 use std::cell::RefCell;
 use std::fs::{self, File};
-use std::io::{Read, Write};
+use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -208,19 +208,37 @@ impl TableStore {
             hook(id.label, 1, 1);
             return (payload, t0.elapsed());
         }
-        let bar = ProgressBar::new(100);
+        // On a terminal: a bar that moves with the build, and ticks (label and elapsed
+        // time) even for builds that report no progress. Elsewhere: a line before and after.
+        let tty = std::io::stderr().is_terminal();
+        if !tty {
+            eprintln!("puzzlebox: building {}…", id.label);
+        }
+        let bar = if tty {
+            ProgressBar::new(100)
+        } else {
+            ProgressBar::hidden()
+        };
         bar.set_style(
-            ProgressStyle::with_template("{msg} [{bar:30}] {percent}% {elapsed}")
+            ProgressStyle::with_template("{spinner} {msg} [{bar:30}] {percent}% {elapsed}")
                 .unwrap_or_else(|_| ProgressStyle::default_bar())
                 .progress_chars("=> "),
         );
         bar.set_message(format!("building {}", id.label));
+        bar.enable_steady_tick(Duration::from_millis(200));
         let payload = build(&|done, total| {
             if let Some(pct) = (done * 100).checked_div(total) {
                 bar.set_position(pct);
             }
         });
         bar.finish_and_clear();
+        if !tty {
+            eprintln!(
+                "puzzlebox: built {} in {:.1} s",
+                id.label,
+                t0.elapsed().as_secs_f64()
+            );
+        }
         (payload, t0.elapsed())
     }
 

@@ -49,7 +49,9 @@ pub fn stats(args: StatsArgs) -> Result<()> {
         "{:<8} {:<12} {:>6} {:>6} {:>9} {:>10} {:>8} {:>10}",
         "puzzle", "level", "played", "solved", "abandoned", "best time", "fewest", "mean time"
     );
+    let mut unaided = false;
     for r in rows {
+        unaided |= r.best_ms.is_none();
         println!(
             "{:<8} {:<12} {:>6} {:>6} {:>9} {:>10} {:>8} {:>10}",
             r.puzzle,
@@ -65,6 +67,9 @@ pub fn stats(args: StatsArgs) -> Result<()> {
                 .map(|m| minutes(m as u64))
                 .unwrap_or_else(|| "-".into()),
         );
+    }
+    if unaided {
+        println!("(a best of \"-\": no solve without hints or a demonstration yet)");
     }
     Ok(())
 }

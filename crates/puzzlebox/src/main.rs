@@ -124,12 +124,24 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             TablesCommand::List => {
                 let store = cache::TableStore::from_env()?;
                 println!("{}", store.dir().display());
-                for (name, size) in store.list() {
-                    println!("  {name}  {:.1} MB", size as f64 / 1e6);
+                let tables = store.list();
+                let width = tables.iter().map(|(n, _)| n.len()).max().unwrap_or(0);
+                for (name, size) in tables {
+                    println!("  {name:<width$}  {:>9}", human_size(size));
                 }
                 Ok(())
             }
         },
+    }
+}
+
+/// A file size as people read it: bytes, KB, MB or GB, never "0.0".
+fn human_size(bytes: u64) -> String {
+    match bytes {
+        b if b < 1_000 => format!("{b} B"),
+        b if b < 1_000_000 => format!("{:.1} KB", b as f64 / 1e3),
+        b if b < 1_000_000_000 => format!("{:.1} MB", b as f64 / 1e6),
+        b => format!("{:.2} GB", b as f64 / 1e9),
     }
 }
 
@@ -148,5 +160,18 @@ fn main() -> ExitCode {
             eprintln!("puzzlebox: {e:#}");
             ExitCode::from(exit_code(&e))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::human_size;
+
+    #[test]
+    fn sizes_read_as_people_read_them() {
+        assert_eq!(human_size(512), "512 B");
+        assert_eq!(human_size(6_724_520), "6.7 MB");
+        assert_eq!(human_size(40_960), "41.0 KB");
+        assert_eq!(human_size(1_160_000_000), "1.16 GB");
     }
 }

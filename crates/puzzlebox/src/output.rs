@@ -39,8 +39,11 @@ pub struct SolveRecord {
     /// Nodes expanded.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub nodes: Option<u64>,
-    /// Time spent on this instance alone.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// Time spent on this instance alone (rounded to microseconds).
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "microseconds"
+    )]
     pub millis: Option<f64>,
     /// Whether a time limit stopped the optimal search.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
@@ -51,6 +54,14 @@ pub struct SolveRecord {
     /// What went wrong.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+}
+
+/// Milliseconds rounded to the microsecond: the clock's noise is not printed.
+fn microseconds<S: serde::Serializer>(ms: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    match ms {
+        Some(v) => s.serialize_f64((v * 1000.0).round() / 1000.0),
+        None => s.serialize_none(),
+    }
 }
 
 /// A field that may be left out entirely (error lines) or printed, possibly as `null`.
@@ -116,13 +127,15 @@ impl SolveRecord {
             return format!("{}: error: {e}", self.state);
         }
         let mut out = String::new();
-        if !self.steps.is_empty() {
+        let sol = self.solution.0.clone().flatten();
+        // A lone step that is the whole solution is printed once.
+        let lone = self.steps.len() == 1 && sol.as_deref() == Some(self.steps[0].moves.as_str());
+        if !self.steps.is_empty() && !lone {
             let width = self.steps.iter().map(|s| s.name.len()).max().unwrap_or(0);
             for s in &self.steps {
                 out.push_str(&format!("{:width$}  {}\n", s.name, s.moves));
             }
         }
-        let sol = self.solution.0.clone().flatten();
         match &sol {
             Some(s) if s.is_empty() => out.push_str("(already solved)\n"),
             Some(s) => {

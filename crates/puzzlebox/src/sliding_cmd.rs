@@ -198,6 +198,16 @@ fn solve_problem_within(
         SolverName::Human => {
             let s = sliding::human(problem)?;
             let mut r = record(problem, Some(&s), ms(t0));
+            // Up to 9 cells the exact distance is known at once: say when the method's
+            // solution is as short.
+            if problem.start().len() <= sliding::table::MAX_TABLE_CELLS {
+                if let Outcome::Solved(best) =
+                    sliding::optimal(problem, None, &Budget::unlimited())?
+                {
+                    r.optimal = Some(best.moves.len() == s.moves.len());
+                    r.lower_bound = Some(best.moves.len() as u32);
+                }
+            }
             r.steps = s
                 .steps
                 .iter()

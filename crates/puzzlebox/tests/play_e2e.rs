@@ -14,6 +14,8 @@ const ROWS: u16 = 30;
 const COLS: u16 = 100;
 
 struct Tty {
+    rows: u16,
+    cols: u16,
     child: Box<dyn Child + Send + Sync>,
     writer: Box<dyn Write + Send>,
     screen: Arc<Mutex<vt100::Parser>>,
@@ -22,10 +24,14 @@ struct Tty {
 
 impl Tty {
     fn start(args: &[&str], data: &Path, cache: &Path) -> Tty {
+        Tty::start_sized(args, data, cache, ROWS, COLS)
+    }
+
+    fn start_sized(args: &[&str], data: &Path, cache: &Path, rows: u16, cols: u16) -> Tty {
         let pty = native_pty_system()
             .openpty(PtySize {
-                rows: ROWS,
-                cols: COLS,
+                rows,
+                cols,
                 pixel_width: 0,
                 pixel_height: 0,
             })
@@ -39,7 +45,7 @@ impl Tty {
         drop(pty.slave);
         let mut reader = pty.master.try_clone_reader().unwrap();
         let writer = pty.master.take_writer().unwrap();
-        let screen = Arc::new(Mutex::new(vt100::Parser::new(ROWS, COLS, 0)));
+        let screen = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
         let s = screen.clone();
         std::thread::spawn(move || {
             let mut buf = [0u8; 8192];
@@ -51,6 +57,8 @@ impl Tty {
             }
         });
         Tty {
+            rows,
+            cols,
             child,
             writer,
             screen,
@@ -193,4 +201,130 @@ fn a_game_killed_mid_play_resumes() {
     assert_eq!(rows(&screen), rows(&before));
     tty.send(b"q");
     tty.wait_exit(5);
+}
+
+// --- the game as a newcomer meets it ---------------------------------------------------------
+
+#[test]
+fn a_refused_entry_keeps_the_game_to_resume() {
+    let data = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let mut tty = Tty::start_sized(
+        &["play", "sliding", "--level", "easy", "--seed", "2"],
+        data.path(),
+        cache.path(),
+        24,
+        80,
+    );
+    tty.wait_for("new game, level easy", 10);
+    tty.send(arrow("U"));
+    tty.send(arrow("D"));
+    tty.send(b"e");
+    tty.wait_for("Position (rows", 5);
+    tty.send(b"1 2\r");
+    tty.wait_for("do not make a square board", 5);
+    tty.send(b"\x1b");
+    std::thread::sleep(Duration::from_millis(200)); // a lone Esc, not Alt+q
+    tty.send(b"q");
+    tty.wait_exit(5);
+    drop(tty);
+    let store = Store::open(&data.path().join("games.sqlite")).unwrap();
+    let (_, row) = store
+        .unfinished("sliding")
+        .unwrap()
+        .expect("the game is still there to resume");
+    assert_eq!(row.status, Status::Playing);
+    assert_eq!(row.record.level, "easy");
+    drop(store);
+    let mut tty = Tty::start_sized(&["play", "sliding"], data.path(), cache.path(), 24, 80);
+    tty.wait_for("Resume the saved game?", 10);
+    tty.send(b"q");
+    tty.wait_exit(5);
+}
+
+#[test]
+fn every_puzzle_fits_80x24_with_help_and_quit_in_sight() {
+    let data = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    for (puzzle, ready) in [
+        ("sliding", "new game, level easy"),
+        ("cube", "new game, level easy"),
+        ("rings", "new game, level low"),
+    ] {
+        let mut tty = Tty::start_sized(&["play", puzzle], data.path(), cache.path(), 24, 80);
+        let screen = tty.wait_for(ready, 20);
+        assert!(!screen.contains("too small"), "{screen}");
+        let last = screen.lines().last().unwrap_or("");
+        assert!(
+            last.contains("? help") && last.contains("q quit"),
+            "{puzzle}: the key bar is {last:?}"
+        );
+        assert_eq!((tty.rows, tty.cols), (24, 80));
+        // A long message wraps inside its dialog instead of being cut at the edge.
+        tty.send(b"e");
+        tty.send(b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20\r");
+        std::thread::sleep(Duration::from_millis(300));
+        tty.send(b"\x1b");
+        std::thread::sleep(Duration::from_millis(200));
+        tty.send(b"q");
+        tty.wait_exit(5);
+    }
+}
+
+#[test]
+fn a_new_4x4_game_waits_for_its_tables_and_starts_at_its_level() {
+    let data = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap(); // empty: the 6-6-3 tables are built first
+    let mut tty = Tty::start(
+        &[
+            "play", "sliding", "--size", "4x4", "--level", "hard", "--seed", "1",
+        ],
+        data.path(),
+        cache.path(),
+    );
+    let screen = tty.wait_for("new game, level hard", 60);
+    assert!(screen.contains("level hard"), "{screen}");
+    assert!(!screen.contains("custom"), "{screen}");
+    assert!(!screen.contains("levels by distance need"), "{screen}");
+    tty.send(b"q");
+    tty.wait_exit(5);
+}
+
+#[test]
+fn bad_arguments_are_refused_before_the_screen_opens() {
+    let data = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
+            .args(args)
+            .env("PUZZLEBOX_DATA", data.path())
+            .output()
+            .unwrap()
+    };
+    for (args, says) in [
+        (
+            &["play", "sliding", "--level", "extreme"][..],
+            "easy, medium, hard, random",
+        ),
+        (
+            &["play", "rings", "--level", "easy"][..],
+            "low, mid, high, random",
+        ),
+        (
+            &["play", "cube", "--size", "4x4"][..],
+            "--size is for the tiles",
+        ),
+        (&["play", "sliding", "--size", "4"][..], "--size \"4\""),
+        (&["play", "--level", "hard"][..], "--level needs a puzzle"),
+    ] {
+        let out = run(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+    let out = run(&["stats", "--puzzle", "tiles"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

@@ -196,3 +196,29 @@ fn the_large_tables_are_refused_where_they_do_not_apply() {
         assert!(stderr(&o).contains("large tables serve"), "{}", stderr(&o));
     }
 }
+
+#[test]
+fn a_long_table_build_says_so() {
+    let cache = tempfile::tempdir().unwrap();
+    let o = common::run_in(
+        cache.path(),
+        &[
+            "solve",
+            "rings",
+            "KKKKKBB/GBBBBBG/OOGGOOG/OOOGGRR/KRRRRRK",
+            "--solver",
+            "classic",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let e = stderr(&o);
+    assert!(
+        e.contains("building Five Rings classic-method tables"),
+        "{e}"
+    );
+    assert!(
+        e.contains("built Five Rings classic-method tables (32 MB) in "),
+        "{e}"
+    );
+}

@@ -408,3 +408,75 @@ fn bench_checks_lengths_from_a_file() {
         stdout(&o)
     );
 }
+
+#[test]
+fn the_human_method_prints_its_solution_once_and_says_when_it_is_optimal() {
+    let o = run(
+        &["solve", "sliding", "1 2 3/4 5 6/0 7 8", "--solver", "human"],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(out.matches("LL").count(), 1, "{out}");
+    assert!(out.contains("2 moves, optimal"), "{out}");
+    let o = run(
+        &[
+            "solve",
+            "sliding",
+            "8 6 7/2 5 4/3 0 1",
+            "--solver",
+            "human",
+            "--format",
+            "json",
+        ],
+        None,
+    );
+    let rec = &json_lines(&o)[0];
+    assert_eq!(rec["lower_bound"], 31);
+    assert_eq!(rec["optimal"], rec["length"] == 31);
+    // Times are in milliseconds rounded to the microsecond.
+    let ms = rec["millis"].as_f64().unwrap();
+    assert_eq!((ms * 1000.0).round() / 1000.0, ms);
+}
+
+#[test]
+fn bfs_and_astar_solve_small_boards_with_their_node_counts() {
+    let mut nodes = Vec::new();
+    for solver in ["bfs", "astar"] {
+        let o = run(
+            &[
+                "solve",
+                "sliding",
+                "8 6 7/2 5 4/3 0 1",
+                "--solver",
+                solver,
+                "--format",
+                "json",
+            ],
+            None,
+        );
+        assert!(o.status.success(), "{}", stderr(&o));
+        let rec = &json_lines(&o)[0];
+        assert_eq!(
+            (rec["length"].as_u64(), rec["optimal"].as_bool()),
+            (Some(31), Some(true))
+        );
+        nodes.push(rec["nodes"].as_u64().unwrap());
+    }
+    assert!(
+        nodes[0] > nodes[1],
+        "A* expands fewer nodes than BFS: {nodes:?}"
+    );
+    let o = run(
+        &[
+            "solve",
+            "sliding",
+            "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15",
+            "--solver",
+            "bfs",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(3));
+    assert!(stderr(&o).contains("at most 9 cells"), "{}", stderr(&o));
+}

@@ -519,8 +519,9 @@ fn cube_view(f: &mut Frame, area: Rect, state: &str, hint: Option<&str>, marker:
         let rect = Rect::new(
             x0 + c * sw,
             y0 + r * sh,
-            sw.saturating_sub(if sw > 2 { 1 } else { 0 }),
-            sh,
+            // A one-cell gap between stickers, so neighbours of one colour can be counted.
+            sw.saturating_sub(1).max(1),
+            if sh > 1 { sh - 1 } else { sh },
         );
         sticker(f, rect, i);
     }
@@ -533,10 +534,16 @@ fn cube_view(f: &mut Frame, area: Rect, state: &str, hint: Option<&str>, marker:
         Some(h) => format!("hint: {h}"),
         None => format!("marker: {}", MARKER_LAYERS[marker]),
     };
-    f.render_widget(
-        Paragraph::new(label),
-        Rect::new(px, (py + 10).min(area.y + area.height - 1), 18, 1),
-    );
+    let ly = (py + 10).min(area.y + area.height - 1);
+    f.render_widget(Paragraph::new(label), Rect::new(px, ly, 18, 1));
+    if hint.is_none() && ly + 1 < area.y + area.height {
+        // What the marker is for.
+        f.render_widget(
+            Paragraph::new("Tab moves it, space turns it")
+                .style(Style::default().fg(Color::DarkGray)),
+            Rect::new(px, ly + 1, 28.min(area.x + area.width - px), 1),
+        );
+    }
     true
 }
 

@@ -106,7 +106,10 @@ async fn games_are_created_played_undone_and_solved() {
     assert_eq!(s, StatusCode::OK, "{v}");
     assert_eq!(v["moves"], json!(["R"]));
     let (_, v) = post(&app, &uri, json!({"action": "undo"})).await;
-    assert_eq!((v["moves"].as_array().unwrap().len(), v["redo"].as_u64()), (0, Some(1)));
+    assert_eq!(
+        (v["moves"].as_array().unwrap().len(), v["redo"].as_u64()),
+        (0, Some(1))
+    );
     let (_, v) = post(&app, &uri, json!({"action": "move", "moves": "L"})).await;
     assert_eq!(v["solved"], true);
     assert_eq!(v["finished"]["best_moves"], true);
@@ -123,8 +126,16 @@ async fn games_are_created_played_undone_and_solved() {
 #[tokio::test]
 async fn new_games_at_levels_sizes_seeds_and_share_links() {
     let (app, _) = app();
-    let a = new_game(&app, json!({"puzzle": "sliding", "size": "4x4", "level": "moves 20", "seed": 7})).await;
-    let b = new_game(&app, json!({"puzzle": "sliding", "size": "4x4", "level": "moves 20", "seed": 7})).await;
+    let a = new_game(
+        &app,
+        json!({"puzzle": "sliding", "size": "4x4", "level": "moves 20", "seed": 7}),
+    )
+    .await;
+    let b = new_game(
+        &app,
+        json!({"puzzle": "sliding", "size": "4x4", "level": "moves 20", "seed": 7}),
+    )
+    .await;
     assert_eq!(a["goal"], "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0");
     assert_eq!(a["start"], b["start"], "a seed makes the same game");
     assert_eq!(a["level"], "moves 20");
@@ -132,7 +143,11 @@ async fn new_games_at_levels_sizes_seeds_and_share_links() {
     assert_eq!(c["level"], "easy");
     assert_eq!(c["solved"], false);
     // A share link: the cube's setup-alg and alg.
-    let s = new_game(&app, json!({"puzzle": "cube", "setup": "R U R' U'", "moves": "U R U' R'"})).await;
+    let s = new_game(
+        &app,
+        json!({"puzzle": "cube", "setup": "R U R' U'", "moves": "U R U' R'"}),
+    )
+    .await;
     assert_eq!(s["moves"], json!(["U", "R", "U'", "R'"]));
     assert_eq!(s["solved"], true);
     let r = new_game(&app, json!({"puzzle": "rings", "level": "low", "seed": 3})).await;
@@ -145,16 +160,56 @@ async fn bad_new_games_get_specific_errors() {
     let (app, _) = app();
     let cases = [
         (json!({"puzzle": "pyraminx"}), "bad_json", "unknown variant"),
-        (json!({"puzzle": "sliding", "level": "extreme"}), "bad_input", "unknown level \"extreme\""),
-        (json!({"puzzle": "sliding", "size": "4"}), "bad_input", "size \"4\""),
-        (json!({"puzzle": "sliding", "size": "1x1"}), "bad_input", "size"),
-        (json!({"puzzle": "cube", "size": "4x4"}), "bad_input", "no size or goal"),
-        (json!({"puzzle": "sliding", "start": "2 1 3/4 5 6/7 8 0"}), "bad_input", "unsolvable"),
-        (json!({"puzzle": "sliding", "start": "1 2 3/4 5 6/7 8 0", "setup": "U"}), "bad_input", "not both"),
-        (json!({"puzzle": "cube", "start": "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBX"}), "bad_input", "X"),
-        (json!({"puzzle": "cube", "setup": "R U Q"}), "bad_input", "setup"),
-        (json!({"puzzle": "rings", "start": "KKKKKKK/BBBBBBB"}), "bad_input", "5"),
-        (json!({"puzzle": "sliding", "colour": "red"}), "bad_json", "unknown field"),
+        (
+            json!({"puzzle": "sliding", "level": "extreme"}),
+            "bad_input",
+            "unknown level \"extreme\"",
+        ),
+        (
+            json!({"puzzle": "sliding", "size": "4"}),
+            "bad_input",
+            "size \"4\"",
+        ),
+        (
+            json!({"puzzle": "sliding", "size": "1x1"}),
+            "bad_input",
+            "size",
+        ),
+        (
+            json!({"puzzle": "cube", "size": "4x4"}),
+            "bad_input",
+            "no size or goal",
+        ),
+        (
+            json!({"puzzle": "sliding", "start": "2 1 3/4 5 6/7 8 0"}),
+            "bad_input",
+            "unsolvable",
+        ),
+        (
+            json!({"puzzle": "sliding", "start": "1 2 3/4 5 6/7 8 0", "setup": "U"}),
+            "bad_input",
+            "not both",
+        ),
+        (
+            json!({"puzzle": "cube", "start": "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBX"}),
+            "bad_input",
+            "X",
+        ),
+        (
+            json!({"puzzle": "cube", "setup": "R U Q"}),
+            "bad_input",
+            "setup",
+        ),
+        (
+            json!({"puzzle": "rings", "start": "KKKKKKK/BBBBBBB"}),
+            "bad_input",
+            "5",
+        ),
+        (
+            json!({"puzzle": "sliding", "colour": "red"}),
+            "bad_json",
+            "unknown field",
+        ),
         (json!([1, 2]), "bad_json", ""),
     ];
     for (body, kind, says) in cases {
@@ -167,12 +222,18 @@ async fn bad_new_games_get_specific_errors() {
         .body(Body::from("{\"puzzle\":"))
         .unwrap();
     let (s, _, v) = send(&app, req).await;
-    assert_eq!((s, v["error"]["kind"].as_str()), (StatusCode::BAD_REQUEST, Some("bad_json")));
+    assert_eq!(
+        (s, v["error"]["kind"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("bad_json"))
+    );
     let req = Request::post("/api/games")
         .body(Body::from("{\"puzzle\":\"cube\"}"))
         .unwrap();
     let (s, _, v) = send(&app, req).await;
-    assert_eq!((s, v["error"]["kind"].as_str()), (StatusCode::UNSUPPORTED_MEDIA_TYPE, Some("not_json")));
+    assert_eq!(
+        (s, v["error"]["kind"].as_str()),
+        (StatusCode::UNSUPPORTED_MEDIA_TYPE, Some("not_json"))
+    );
     // A body over the limit is refused before it is read whole.
     let huge = json!({"puzzle": "sliding", "start": "1 ".repeat(40_000)});
     let got = post(&app, "/api/games", huge).await;
@@ -191,9 +252,19 @@ async fn bad_actions_change_nothing() {
     is_error(&got, StatusCode::CONFLICT, "not_now", "nothing to undo");
     let got = post(&app, &uri, json!({"action": "fly"})).await;
     is_error(&got, StatusCode::BAD_REQUEST, "bad_json", "unknown variant");
-    let got = post(&app, &uri, json!({"action": "set_position", "start": "UUU"})).await;
+    let got = post(
+        &app,
+        &uri,
+        json!({"action": "set_position", "start": "UUU"}),
+    )
+    .await;
     is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "54");
-    let got = post(&app, &uri, json!({"action": "set_position", "start": g["state"], "goal": "1 2/3 0"})).await;
+    let got = post(
+        &app,
+        &uri,
+        json!({"action": "set_position", "start": g["state"], "goal": "1 2/3 0"}),
+    )
+    .await;
     is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "goal");
     let got = post(&app, &uri, json!({"action": "step"})).await;
     is_error(&got, StatusCode::CONFLICT, "not_now", "no demonstration");
@@ -212,7 +283,11 @@ async fn bad_actions_change_nothing() {
 #[tokio::test]
 async fn hints_and_demonstrations_run_in_the_background() {
     let (app, server) = app();
-    let g = new_game(&app, json!({"puzzle": "sliding", "level": "easy", "seed": 5})).await;
+    let g = new_game(
+        &app,
+        json!({"puzzle": "sliding", "level": "easy", "seed": 5}),
+    )
+    .await;
     let key = g["key"].as_str().unwrap().to_string();
     let uri = format!("/api/games/{key}/actions");
     let (_, v) = post(&app, &uri, json!({"action": "hint"})).await;
@@ -236,7 +311,10 @@ async fn hints_and_demonstrations_run_in_the_background() {
     assert_eq!(v["hint"]["optimal"], true);
     let (_, _) = post(&app, &uri, json!({"action": "demonstrate"})).await;
     let v = until(&|v| !v["demo"].is_null());
-    assert_eq!(v["demo"]["ms_per_move"], 1000, "tiles demonstrate a move a second");
+    assert_eq!(
+        v["demo"]["ms_per_move"], 1000,
+        "tiles demonstrate a move a second"
+    );
     let (_, v) = post(&app, &uri, json!({"action": "speed", "ms_per_move": 30})).await;
     assert_eq!(v["demo"]["ms_per_move"], 30);
     let v = until(&|v| v["solved"] == true);
@@ -251,7 +329,11 @@ async fn the_event_stream_sends_the_view() {
     let key = g["key"].as_str().unwrap();
     let resp = app
         .clone()
-        .oneshot(Request::get(format!("/api/games/{key}/events")).body(Body::empty()).unwrap())
+        .oneshot(
+            Request::get(format!("/api/games/{key}/events"))
+                .body(Body::empty())
+                .unwrap(),
+        )
         .await
         .unwrap();
     assert_eq!(resp.status(), StatusCode::OK);
@@ -270,7 +352,12 @@ async fn saved_games_are_listed_resumed_and_closed() {
     let (app, server) = app();
     let g = new_game(&app, json!({"puzzle": "rings", "level": "mid", "seed": 4})).await;
     let key = g["key"].as_str().unwrap();
-    let (_, v) = post(&app, &format!("/api/games/{key}/actions"), json!({"action": "move", "moves": "1+ 2-"})).await;
+    let (_, v) = post(
+        &app,
+        &format!("/api/games/{key}/actions"),
+        json!({"action": "move", "moves": "1+ 2-"}),
+    )
+    .await;
     let id = v["id"].as_i64().unwrap();
     let (_, saved) = get(&app, "/api/saved").await;
     assert_eq!(saved[0]["id"], id);
@@ -287,55 +374,153 @@ async fn saved_games_are_listed_resumed_and_closed() {
     assert_eq!(r["state"], v["state"]);
     assert_eq!(r["moves"], json!(["1+", "2-"]));
     let got = post(&app, "/api/saved/999/resume", json!(null)).await;
-    is_error(&got, StatusCode::NOT_FOUND, "not_found", "no saved game 999");
+    is_error(
+        &got,
+        StatusCode::NOT_FOUND,
+        "not_found",
+        "no saved game 999",
+    );
     let got = post(&app, "/api/saved/x/resume", json!(null)).await;
-    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "not a saved game");
+    is_error(
+        &got,
+        StatusCode::BAD_REQUEST,
+        "bad_input",
+        "not a saved game",
+    );
 }
 
 #[tokio::test]
 async fn solve_and_validate_answer_as_the_command_line() {
     let (app, server) = app();
-    let (s, v) = post(&app, "/api/solve", json!({"puzzle": "sliding", "state": "8 6 7/2 5 4/3 0 1"})).await;
+    let (s, v) = post(
+        &app,
+        "/api/solve",
+        json!({"puzzle": "sliding", "state": "8 6 7/2 5 4/3 0 1"}),
+    )
+    .await;
     assert_eq!(s, StatusCode::OK, "{v}");
-    assert_eq!((v["length"].as_u64(), v["optimal"].as_bool()), (Some(31), Some(true)));
-    let (_, b) = post(&app, "/api/solve", json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/0 7 8", "solver": "bfs"})).await;
-    let (_, a) = post(&app, "/api/solve", json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/0 7 8", "solver": "astar"})).await;
-    assert_eq!((b["length"].as_u64(), a["length"].as_u64()), (Some(2), Some(2)));
+    assert_eq!(
+        (v["length"].as_u64(), v["optimal"].as_bool()),
+        (Some(31), Some(true))
+    );
+    let (_, b) = post(
+        &app,
+        "/api/solve",
+        json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/0 7 8", "solver": "bfs"}),
+    )
+    .await;
+    let (_, a) = post(
+        &app,
+        "/api/solve",
+        json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/0 7 8", "solver": "astar"}),
+    )
+    .await;
+    assert_eq!(
+        (b["length"].as_u64(), a["length"].as_u64()),
+        (Some(2), Some(2))
+    );
     assert!(b["nodes"].as_u64().unwrap() > a["nodes"].as_u64().unwrap());
-    let got = post(&app, "/api/solve", json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/8 7 0"})).await;
-    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "tiles 7 and 8 are swapped");
-    let got = post(&app, "/api/solve", json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/7 8 0", "solver": "magic"})).await;
-    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "unknown solver \"magic\"");
+    let got = post(
+        &app,
+        "/api/solve",
+        json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/8 7 0"}),
+    )
+    .await;
+    is_error(
+        &got,
+        StatusCode::BAD_REQUEST,
+        "bad_input",
+        "tiles 7 and 8 are swapped",
+    );
+    let got = post(
+        &app,
+        "/api/solve",
+        json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/7 8 0", "solver": "magic"}),
+    )
+    .await;
+    is_error(
+        &got,
+        StatusCode::BAD_REQUEST,
+        "bad_input",
+        "unknown solver \"magic\"",
+    );
     let got = post(&app, "/api/solve", json!({"puzzle": "sliding", "state": "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 24 0", "solver": "bfs"})).await;
-    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "at most 9 cells");
-    let got = post(&app, "/api/solve", json!({"puzzle": "rings", "state": "KKKKKKK/BBBBBBB/GGGGGGG/OOOOOOO/RRRRRRK"})).await;
-    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "appears 8 times");
+    is_error(
+        &got,
+        StatusCode::BAD_REQUEST,
+        "bad_input",
+        "at most 9 cells",
+    );
+    let got = post(
+        &app,
+        "/api/solve",
+        json!({"puzzle": "rings", "state": "KKKKKKK/BBBBBBB/GGGGGGG/OOOOOOO/RRRRRRK"}),
+    )
+    .await;
+    is_error(
+        &got,
+        StatusCode::BAD_REQUEST,
+        "bad_input",
+        "appears 8 times",
+    );
     let got = post(&app, "/api/solve", json!({"puzzle": "cube", "state": "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB", "goal": "x"})).await;
     is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "one goal");
     // All solvers busy: 503 with Retry-After.
     let held = server.solves.clone().try_acquire_many_owned(2).unwrap();
     let req = Request::post("/api/solve")
         .header(header::CONTENT_TYPE, "application/json")
-        .body(Body::from(json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/7 0 8"}).to_string()))
+        .body(Body::from(
+            json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/7 0 8"}).to_string(),
+        ))
         .unwrap();
     let (s, h, v) = send(&app, req).await;
-    assert_eq!((s, v["error"]["kind"].as_str()), (StatusCode::SERVICE_UNAVAILABLE, Some("busy")));
+    assert_eq!(
+        (s, v["error"]["kind"].as_str()),
+        (StatusCode::SERVICE_UNAVAILABLE, Some("busy"))
+    );
     assert_eq!(h[header::RETRY_AFTER], "1");
     drop(held);
-    let (s, v) = post(&app, "/api/validate", json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/7 0 8"})).await;
-    assert_eq!((s, v["valid"].as_bool(), v["solved"].as_bool()), (StatusCode::OK, Some(true), Some(false)));
-    let got = post(&app, "/api/validate", json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/7 8 8"})).await;
+    let (s, v) = post(
+        &app,
+        "/api/validate",
+        json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/7 0 8"}),
+    )
+    .await;
+    assert_eq!(
+        (s, v["valid"].as_bool(), v["solved"].as_bool()),
+        (StatusCode::OK, Some(true), Some(false))
+    );
+    let got = post(
+        &app,
+        "/api/validate",
+        json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/7 8 8"}),
+    )
+    .await;
     is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "8");
-    let (s, v) = post(&app, "/api/validate", json!({"puzzle": "rings", "state": "KKKKKKK/BBBBBBB/GGGGGGG/OOOOOOO/RRRRRRR"})).await;
+    let (s, v) = post(
+        &app,
+        "/api/validate",
+        json!({"puzzle": "rings", "state": "KKKKKKK/BBBBBBB/GGGGGGG/OOOOOOO/RRRRRRR"}),
+    )
+    .await;
     assert_eq!((s, v["solved"].as_bool()), (StatusCode::OK, Some(true)));
 }
 
 #[tokio::test]
 async fn export_and_import_round_trip_and_bad_exports_are_refused() {
     let (app, _) = app();
-    let g = new_game(&app, json!({"puzzle": "sliding", "start": "1 2 3/4 5 6/7 0 8"})).await;
+    let g = new_game(
+        &app,
+        json!({"puzzle": "sliding", "start": "1 2 3/4 5 6/7 0 8"}),
+    )
+    .await;
     let key = g["key"].as_str().unwrap();
-    post(&app, &format!("/api/games/{key}/actions"), json!({"action": "move", "moves": "R"})).await;
+    post(
+        &app,
+        &format!("/api/games/{key}/actions"),
+        json!({"action": "move", "moves": "R"}),
+    )
+    .await;
     let (s, export) = get(&app, "/api/export").await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(export["games"].as_array().unwrap().len(), 1);
@@ -355,34 +540,78 @@ async fn export_and_import_round_trip_and_bad_exports_are_refused() {
 #[tokio::test]
 async fn the_page_is_embedded_and_nothing_else_is_served() {
     let (app, _) = app();
-    for (path, media) in [("/", "text/html"), ("/app.js", "text/javascript"), ("/style.css", "text/css"), ("/sliding", "text/html")] {
+    for (path, media) in [
+        ("/", "text/html"),
+        ("/app.js", "text/javascript"),
+        ("/style.css", "text/css"),
+        ("/sliding", "text/html"),
+    ] {
         let req = Request::get(path).body(Body::empty()).unwrap();
         let (s, h, _) = send(&app, req).await;
         assert_eq!(s, StatusCode::OK, "{path}");
-        assert!(h[header::CONTENT_TYPE].to_str().unwrap().starts_with(media), "{path}");
+        assert!(
+            h[header::CONTENT_TYPE].to_str().unwrap().starts_with(media),
+            "{path}"
+        );
     }
-    for path in ["/../Cargo.toml", "/%2e%2e/Cargo.toml", "/nope.js", "/src/main.rs"] {
+    for path in [
+        "/../Cargo.toml",
+        "/%2e%2e/Cargo.toml",
+        "/nope.js",
+        "/src/main.rs",
+    ] {
         let req = Request::get(path).body(Body::empty()).unwrap();
         let (s, _, _) = send(&app, req).await;
         assert_eq!(s, StatusCode::NOT_FOUND, "{path}");
     }
     let size = assets::total_size();
-    assert!(size <= 300_000, "the page's files are {size} bytes, over the 300 KB budget");
+    assert!(
+        size <= 300_000,
+        "the page's files are {size} bytes, over the 300 KB budget"
+    );
 }
 
 #[tokio::test]
 async fn a_token_guards_every_request_and_other_origins_cannot_change_state() {
     let app = api::router(server_with(Some("s3cret")));
     let (s, _, v) = send(&app, Request::get("/").body(Body::empty()).unwrap()).await;
-    assert_eq!((s, v["error"]["kind"].as_str()), (StatusCode::UNAUTHORIZED, Some("unauthorized")));
-    let (s, _, _) = send(&app, Request::get("/api/puzzles?token=wrong").body(Body::empty()).unwrap()).await;
+    assert_eq!(
+        (s, v["error"]["kind"].as_str()),
+        (StatusCode::UNAUTHORIZED, Some("unauthorized"))
+    );
+    let (s, _, _) = send(
+        &app,
+        Request::get("/api/puzzles?token=wrong")
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
     assert_eq!(s, StatusCode::UNAUTHORIZED);
-    let (s, _, _) = send(&app, Request::get("/api/games/x/events").body(Body::empty()).unwrap()).await;
+    let (s, _, _) = send(
+        &app,
+        Request::get("/api/games/x/events")
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
     assert_eq!(s, StatusCode::UNAUTHORIZED);
-    let (s, h, _) = send(&app, Request::get("/?token=s3cret").body(Body::empty()).unwrap()).await;
+    let (s, h, _) = send(
+        &app,
+        Request::get("/?token=s3cret").body(Body::empty()).unwrap(),
+    )
+    .await;
     assert_eq!(s, StatusCode::OK);
-    let cookie = h[header::SET_COOKIE].to_str().unwrap().split(';').next().unwrap().to_string();
-    let req = Request::get("/api/puzzles").header(header::COOKIE, &cookie).body(Body::empty()).unwrap();
+    let cookie = h[header::SET_COOKIE]
+        .to_str()
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string();
+    let req = Request::get("/api/puzzles")
+        .header(header::COOKIE, &cookie)
+        .body(Body::empty())
+        .unwrap();
     assert_eq!(send(&app, req).await.0, StatusCode::OK);
     let req = Request::get("/api/puzzles")
         .header(header::AUTHORIZATION, "Bearer s3cret")
@@ -398,7 +627,10 @@ async fn a_token_guards_every_request_and_other_origins_cannot_change_state() {
         .body(Body::from("{\"puzzle\":\"cube\"}"))
         .unwrap();
     let (s, _, v) = send(&app, req).await;
-    assert_eq!((s, v["error"]["kind"].as_str()), (StatusCode::FORBIDDEN, Some("cross_origin")));
+    assert_eq!(
+        (s, v["error"]["kind"].as_str()),
+        (StatusCode::FORBIDDEN, Some("cross_origin"))
+    );
     let req = Request::post("/api/games")
         .header(header::CONTENT_TYPE, "application/json")
         .header(header::HOST, "127.0.0.1:8080")
