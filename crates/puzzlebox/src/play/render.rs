@@ -539,9 +539,9 @@ fn cube_view(f: &mut Frame, area: Rect, state: &str, hint: Option<&str>, marker:
     if hint.is_none() && ly + 1 < area.y + area.height {
         // What the marker is for.
         f.render_widget(
-            Paragraph::new("Tab moves it, space turns it")
+            Paragraph::new("Tab moves · space turns")
                 .style(Style::default().fg(Color::DarkGray)),
-            Rect::new(px, ly + 1, 28.min(area.x + area.width - px), 1),
+            Rect::new(px, ly + 1, 23.min(area.x + area.width - px), 1),
         );
     }
     true
