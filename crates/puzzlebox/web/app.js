@@ -150,6 +150,7 @@ function sizeOf(variant) {
 
 let current = null;
 let pendingNew = null;
+const figures = { playableAt: 0, keyToTurn: [] };
 
 class Game {
   constructor(puzzle) {
@@ -190,7 +191,12 @@ class Game {
     let timer = null;
     this.posBox.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(() => this.checkPosition(), 250); });
     this.puzzleView = new VIEWS[p](this.stage, {
-      send: (moves) => this.move(moves),
+      send: (moves) => {
+        // From the key press (or click) that asked for it, for the figures.
+        const now = performance.now();
+        this.keyAt = this.keyTs && now - this.keyTs < 100 ? this.keyTs : now;
+        return this.move(moves);
+      },
       say: (t) => { this.message.textContent = t; },
       game: this,
     });
@@ -295,7 +301,9 @@ class Game {
       // A demonstration starts at the speed the slider shows.
       this.act({ action: 'speed', ms_per_move: this.msPerMove() });
     }
+    if (!v.busy && !figures.playableAt) figures.playableAt = performance.now();
     if (animate && oneMore) {
+      if (this.keyAt) { figures.keyToTurn.push(performance.now() - this.keyAt); this.keyAt = 0; }
       await this.puzzleView.animate(v.moves[v.moves.length - 1], old, v);
     }
     this.puzzleView.render(v);
@@ -523,6 +531,7 @@ class Game {
   }
 
   keydown(e) {
+    this.keyTs = e.timeStamp;
     const k = e.key;
     const ctrl = e.ctrlKey || e.metaKey;
     if (ctrl && (k === 'z' || k === 'Z')) { e.shiftKey ? this.act({ action: 'redo' }) : this.act({ action: 'undo' }); return true; }
@@ -646,5 +655,6 @@ async function route() {
 window.addEventListener('hashchange', route);
 route();
 
-// For the browser tests and the figures: when the first puzzle became playable.
-window.puzzlebox = { get game() { return current; } };
+// For the browser tests and the figures: the game, when the first puzzle became playable
+// (milliseconds since navigation), and the time from each key press to its turn starting.
+window.puzzlebox = { get game() { return current; }, figures };

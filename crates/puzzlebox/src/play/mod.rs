@@ -11,7 +11,8 @@ pub mod render;
 pub(crate) mod tests;
 
 use std::io::{self, Stdout};
-use std::sync::{Arc, Mutex};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
@@ -25,18 +26,30 @@ use ratatui::Terminal;
 
 use crate::cli::PlayArgs;
 use app::{App, Choice};
-use game::{PuzzleKind, SharedStore, TableLoader};
+use game::{PuzzleKind, SharedStore, SolverTables, TableLoader};
 
 /// The table loader the games use: the same cache as the command line, with build
-/// progress routed to the game (never printed over its screen).
+/// progress routed to the game (never printed over its screen). Tables once loaded are
+/// shared by every game of the process (a server holds many games, one copy of each table).
 pub fn loader() -> TableLoader {
+    type Loaded = HashMap<(PuzzleKind, String), Option<SolverTables>>;
+    static LOADED: OnceLock<Mutex<Loaded>> = OnceLock::new();
     Arc::new(|puzzle: PuzzleKind, variant: &str, progress| {
-        crate::cache::with_progress(progress, || match puzzle {
+        let loaded = LOADED.get_or_init(Default::default);
+        let key = (puzzle, variant.to_string());
+        if let Some(t) = loaded.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return Ok(t.clone());
+        }
+        let t = crate::cache::with_progress(progress, || match puzzle {
             PuzzleKind::Sliding => crate::sliding_cmd::game_tables(variant),
             PuzzleKind::Cube => crate::cube_cmd::game_tables(),
             PuzzleKind::Rings => crate::rings_cmd::game_tables(),
-        })
-        .map_err(Into::into)
+        })?;
+        loaded
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(key, t.clone());
+        Ok(t)
     })
 }
 
