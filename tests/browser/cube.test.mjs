@@ -30,6 +30,16 @@ test('cube: turn by key and by click, undo, redo, hint, demonstrate, reload, sha
     await page.fill('#moves-input', "M' U R' [R, U] [R, U]'");
     await page.click('#play-moves');
     v = await until(page, (v) => v.moves.length > 3);
+    // The layer marker: 5 picks M, Space turns it, Shift+Space the other way.
+    const n = v.moves.length;
+    await page.keyboard.press('5');
+    assert.match(await page.textContent('#marker'), /Layer marker: M/);
+    await page.keyboard.press('Space');
+    v = await until(page, (v, a) => v.moves.length === a + 1, n);
+    assert.equal(v.moves.at(-1), 'M');
+    await page.keyboard.press('Shift+Space');
+    v = await until(page, (v, a) => v.moves.length === a + 2, n);
+    assert.equal(v.moves.at(-1), "M'");
     await page.keyboard.press(','); // hint
     v = await until(page, (v) => !!v.hint);
     assert.match(await page.textContent('#marker'), /Hint: /);

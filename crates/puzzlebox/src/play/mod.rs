@@ -10,8 +10,8 @@ pub mod render;
 #[cfg(test)]
 pub(crate) mod tests;
 
-use std::io::{self, Stdout};
 use std::collections::HashMap;
+use std::io::{self, Stdout};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 

@@ -183,6 +183,14 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
             Paragraph::new(" loading the solver tables…"),
             Rect::new(area.x, y + 1, area.width, 1),
         ),
+        _ if v.finished.is_some() => f.render_widget(
+            Paragraph::new(format!(" {}", solved_line(&v, secs))).style(
+                Style::default()
+                    .fg(Color::Green)
+                    .add_modifier(Modifier::BOLD),
+            ),
+            Rect::new(area.x, y + 1, area.width, 1),
+        ),
         _ => f.render_widget(
             Paragraph::new(format!(" {}", v.message)),
             Rect::new(area.x, y + 1, area.width, 1),
@@ -192,9 +200,6 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
         Paragraph::new(key_bar(v.puzzle, area.width)).style(Style::default().fg(Color::DarkGray)),
         Rect::new(area.x, y + 2, area.width, 1),
     );
-    if v.finished.is_some() {
-        solved_box(f, area, board, &v, secs);
-    }
 }
 
 fn plural(n: usize, one: &str, many: &str) -> String {
@@ -226,50 +231,31 @@ pub fn key_bar(puzzle: PuzzleKind, width: u16) -> &'static str {
         .unwrap_or(bars[bars.len() - 1])
 }
 
-/// The solved moment, beside the puzzle when there is room (else below its top), so the
-/// solved position stays in sight.
-fn solved_box(f: &mut Frame, area: Rect, board: Rect, v: &game::View, secs: u64) {
-    let mut lines = vec![
-        "★  Solved!  ★".to_string(),
-        format!(
-            "{} in {}:{:02}",
-            plural(v.move_count as usize, "move", "moves"),
-            secs / 60,
-            secs % 60
-        ),
-        format!(
-            "{}, {}",
+/// The solved moment, in the message line (nothing covers the solved position): moves,
+/// time, help used, records, and what to do next.
+fn solved_line(v: &game::View, secs: u64) -> String {
+    let mut line = format!(
+        "★ Solved! {} in {}:{:02}",
+        plural(v.move_count as usize, "move", "moves"),
+        secs / 60,
+        secs % 60
+    );
+    if v.hints > 0 || v.demos > 0 {
+        line += &format!(
+            " with {} and {} (no record)",
             plural(v.hints as usize, "hint", "hints"),
             plural(v.demos as usize, "demonstration", "demonstrations")
-        ),
-    ];
+        );
+    }
     if let Some(fin) = v.finished {
         if fin.best_time {
-            lines.push("A new best time!".into());
+            line += " · best time!";
         }
         if fin.best_moves {
-            lines.push("A new fewest-moves record!".into());
-        }
-        if v.hints > 0 || v.demos > 0 {
-            lines.push("(no record: hints or a demo were used)".into());
+            line += " · fewest moves!";
         }
     }
-    lines.push("n new · s rescramble · q quit".into());
-    let w = lines.iter().map(|l| l.chars().count()).max().unwrap_or(10) as u16 + 4;
-    let h = lines.len() as u16 + 2;
-    let r = Rect::new(
-        area.x + area.width.saturating_sub(w),
-        board.y,
-        w.min(area.width),
-        h.min(board.height.max(1)),
-    );
-    f.render_widget(Clear, r);
-    f.render_widget(
-        Paragraph::new(lines.into_iter().map(Line::from).collect::<Vec<_>>())
-            .alignment(Alignment::Center)
-            .block(Block::default().borders(Borders::ALL).title("Solved")),
-        r,
-    );
+    line + " · n new, s rescramble, q quit"
 }
 
 /// Breaks a line at spaces so that no piece is longer than `width` characters.
@@ -539,8 +525,7 @@ fn cube_view(f: &mut Frame, area: Rect, state: &str, hint: Option<&str>, marker:
     if hint.is_none() && ly + 1 < area.y + area.height {
         // What the marker is for.
         f.render_widget(
-            Paragraph::new("Tab moves · space turns")
-                .style(Style::default().fg(Color::DarkGray)),
+            Paragraph::new("Tab moves · space turns").style(Style::default().fg(Color::DarkGray)),
             Rect::new(px, ly + 1, 23.min(area.x + area.width - px), 1),
         );
     }
