@@ -8,8 +8,8 @@ pub const MARKER_LAYERS: [&str; 9] = ["U", "E'", "D'", "L", "M", "R'", "F", "S",
 
 /// Rows above the puzzle (title) and below it (status, message, keys).
 pub const TOP: u16 = 1;
-/// Rows below the puzzle.
-pub const BOTTOM: u16 = 3;
+/// Rows below the puzzle: status, two for the message (long ones wrap), keys.
+pub const BOTTOM: u16 = 4;
 
 /// The area the puzzle is drawn in.
 pub fn board_area(screen: Rect) -> Rect {

@@ -184,21 +184,23 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
             Rect::new(area.x, y + 1, area.width, 1),
         ),
         _ if v.finished.is_some() => f.render_widget(
-            Paragraph::new(format!(" {}", solved_line(&v, secs))).style(
-                Style::default()
-                    .fg(Color::Green)
-                    .add_modifier(Modifier::BOLD),
-            ),
-            Rect::new(area.x, y + 1, area.width, 1),
+            Paragraph::new(format!(" {}", solved_line(&v, secs)))
+                .style(
+                    Style::default()
+                        .fg(Color::Green)
+                        .add_modifier(Modifier::BOLD),
+                )
+                .wrap(Wrap { trim: true }),
+            Rect::new(area.x, y + 1, area.width, 2),
         ),
         _ => f.render_widget(
-            Paragraph::new(format!(" {}", v.message)),
-            Rect::new(area.x, y + 1, area.width, 1),
+            Paragraph::new(format!(" {}", v.message)).wrap(Wrap { trim: true }),
+            Rect::new(area.x, y + 1, area.width, 2),
         ),
     }
     f.render_widget(
         Paragraph::new(key_bar(v.puzzle, area.width)).style(Style::default().fg(Color::DarkGray)),
-        Rect::new(area.x, y + 2, area.width, 1),
+        Rect::new(area.x, y + 3, area.width, 1),
     );
 }
 
@@ -354,6 +356,12 @@ fn prompt(app: &App, f: &mut Frame, area: Rect, kind: PromptKind, text: &str) {
 
 fn help(app: &App, f: &mut Frame, area: Rect) {
     let rules: &[&str] = match app.puzzle().map(|p| p.name()).unwrap_or("") {
+        "sliding" if app.view_custom_goal() => &[
+            "Slide the tiles into the goal shown in the title (0 the blank).",
+            "Arrow keys slide a tile into the blank in that direction;",
+            "a click on a tile next to the blank slides it. n then g: back",
+            "to the standard goal.",
+        ],
         "sliding" => &[
             "Slide the tiles into order, the blank last.",
             "Arrow keys slide a tile into the blank in that direction;",

@@ -336,3 +336,30 @@ fn a_small_terminal_is_told_so() {
     let s = screen(&r, 80, 20);
     assert!(s.contains("too small"), "{s}");
 }
+
+#[test]
+fn long_messages_wrap_and_the_key_bar_keeps_help_and_quit() {
+    let mut a = app("sliding", "easy", Store::in_memory().unwrap());
+    let long = "unsolvable: the tiles are an odd permutation of the goal but the blank is an even \
+                number of moves from its goal cell: swap tiles 7 and 8 relative to the goal";
+    a.ctrl.as_mut().unwrap().set_message(long);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("relative to the goal"), "{s}");
+    assert!(s.lines().last().unwrap().contains("? help · q quit"), "{s}");
+    // A custom goal is in the title and in the rules.
+    key(&mut a, KeyCode::Char('e'));
+    keys(&mut a, "1 2 3/4 5 6/7 0 8 | 1 2 3/4 5 6/0 7 8");
+    key(&mut a, KeyCode::Enter);
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("goal 1 2 3/4 5 6/0 7 8"), "{s}");
+    key(&mut a, KeyCode::Char('?'));
+    let s = screen(&a, 80, 24);
+    assert!(s.contains("goal shown in the title"), "{s}");
+    // n then g: back to the standard goal with a new game.
+    key(&mut a, KeyCode::Esc);
+    key(&mut a, KeyCode::Char('n'));
+    key(&mut a, KeyCode::Char('g'));
+    settle(&mut a);
+    let v = a.ctrl.as_ref().unwrap().view();
+    assert!(!v.custom_goal && !v.solved, "{v:?}");
+}
