@@ -3,46 +3,21 @@
 //! waits for its tables, a custom goal is played against and can be left).
 
 use std::sync::mpsc;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use game::controller::{ControlError, Event, ProgressFn, Task};
 use game::store::Store;
-use game::{Action, Controller, PuzzleKind, Setup, SharedStore, SolverTables, TableLoader};
+use game::{Action, Controller, PuzzleKind, Setup, SharedStore, TableLoader};
 
 fn store() -> SharedStore {
     Arc::new(Mutex::new(Store::in_memory().unwrap()))
 }
 
-/// Tables built in memory once, as the real loader returns them (no cache).
-fn loader() -> TableLoader {
-    static CUBE: OnceLock<SolverTables> = OnceLock::new();
-    static RINGS: OnceLock<SolverTables> = OnceLock::new();
-    Arc::new(
-        |puzzle: PuzzleKind, _variant: &str, _progress: ProgressFn| {
-            Ok(match puzzle {
-                PuzzleKind::Cube => Some(
-                    CUBE.get_or_init(|| SolverTables::Cube(Arc::new(cube::Tables::build())))
-                        .clone(),
-                ),
-                PuzzleKind::Rings => Some(
-                    RINGS
-                        .get_or_init(|| {
-                            let t = rings::pdb::build(&|_, _| {});
-                            SolverTables::Rings(Arc::new(rings::pdb::ColourTables::new(t).unwrap()))
-                        })
-                        .clone(),
-                ),
-                PuzzleKind::Sliding => None,
-            })
-        },
-    )
-}
-
 fn setup(store: &SharedStore) -> Setup {
     Setup {
         store: Some(store.clone()),
-        loader: loader(),
+        loader: game::controller::in_memory_loader(),
         seed: Some(3),
     }
 }

@@ -1,40 +1,21 @@
 //! The terminal game against ratatui's test backend: rendering, keys, the mouse, hints,
 //! demonstrations, custom positions and resuming, with an in-memory database.
 
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use game::store::Store;
-use game::{PuzzleKind, SolverTables, TableLoader};
+use game::{PuzzleKind, TableLoader};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 
 use super::app::{App, Screen};
 use super::{choices, layout, render};
 
-/// Builds tables in memory once (no cache), as the real loader would return them.
+/// Tables built in memory once (no cache), as the real loader would return them.
 pub(crate) fn memory_loader() -> TableLoader {
-    static CUBE: OnceLock<SolverTables> = OnceLock::new();
-    static RINGS: OnceLock<SolverTables> = OnceLock::new();
-    Arc::new(|puzzle: PuzzleKind, _variant: &str, _progress| {
-        Ok(match puzzle {
-            PuzzleKind::Cube => Some(
-                CUBE.get_or_init(|| SolverTables::Cube(Arc::new(cube::Tables::build())))
-                    .clone(),
-            ),
-            PuzzleKind::Rings => Some(
-                RINGS
-                    .get_or_init(|| {
-                        SolverTables::Rings(Arc::new(
-                            rings::pdb::ColourTables::new(rings::pdb::build(&|_, _| {})).unwrap(),
-                        ))
-                    })
-                    .clone(),
-            ),
-            _ => None,
-        })
-    })
+    game::controller::in_memory_loader()
 }
 
 fn shared(store: Store) -> Option<game::SharedStore> {

@@ -15,19 +15,24 @@
 //! [`Controller::version`] grows with every change, so a front end redraws only when needed.
 
 use std::collections::VecDeque;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use search::Budget;
-use serde::{Deserialize, Serialize};
-use thiserror::Error;
+
+mod action;
+mod view;
+mod work;
+
+pub use action::{Action, ControlError, Event};
+pub use view::{Busy, DemoView, FinishedView, HintView, Progress, Task, View};
 
 use crate::any::{new_session, restore, AnySession, Demo, Job, TextPlan};
 use crate::kind::PuzzleKind;
 use crate::session::{GameError, SolverTables};
-use crate::store::{Finished, GameId, Store, StoreError};
+use crate::store::{Finished, GameId, Store};
 
 /// The database, shared by every game of a process (one connection).
 pub type SharedStore = Arc<Mutex<Store>>;
@@ -45,6 +50,31 @@ pub type TableLoader = Arc<
     dyn Fn(PuzzleKind, &str, ProgressFn) -> Result<Option<SolverTables>, LoadError> + Send + Sync,
 >;
 
+/// A loader that builds the tables in memory, once per process, and caches nothing on disk
+/// (tests, and front ends that must not write files): the cube's two-phase tables (under a
+/// second) and the rings' colour table (about two seconds); the tiles use none.
+pub fn in_memory_loader() -> TableLoader {
+    static CUBE: OnceLock<SolverTables> = OnceLock::new();
+    static RINGS: OnceLock<Option<SolverTables>> = OnceLock::new();
+    Arc::new(
+        |puzzle: PuzzleKind, _variant: &str, _progress: ProgressFn| {
+            Ok(match puzzle {
+                PuzzleKind::Cube => Some(
+                    CUBE.get_or_init(|| SolverTables::Cube(Arc::new(cube::Tables::build())))
+                        .clone(),
+                ),
+                PuzzleKind::Rings => RINGS
+                    .get_or_init(|| {
+                        let t = rings::pdb::build(&|_, _| {});
+                        rings::pdb::ColourTables::new(t).map(|t| SolverTables::Rings(Arc::new(t)))
+                    })
+                    .clone(),
+                PuzzleKind::Sliding => None,
+            })
+        },
+    )
+}
+
 /// Time a hint may take (tiles and the cube 90 ms, the rings 250 ms: the solver's own
 /// overhead stays inside a tenth of a second and a third of one).
 pub fn hint_budget(puzzle: PuzzleKind) -> Duration {
@@ -56,230 +86,6 @@ pub fn hint_budget(puzzle: PuzzleKind) -> Duration {
 
 /// Time a demonstration's solve may take before it settles for a good non-optimal plan.
 pub const DEMO_BUDGET: Duration = Duration::from_millis(1500);
-
-/// Everything a player can do to a game. Serialised with an `action` tag
-/// (`{"action":"move","moves":"R U"}`), which is what the web API takes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "action", rename_all = "snake_case")]
-pub enum Action {
-    /// Moves in the puzzle's notation (a demonstration stops: the player takes over).
-    Move {
-        /// The moves, e.g. `R U R'`, `3+ 0-`, `ULDR`.
-        moves: String,
-    },
-    /// Takes back a move.
-    Undo,
-    /// Replays an undone move.
-    Redo,
-    /// Back to the start, keeping the moves for redo.
-    Restart,
-    /// A new start at the same level.
-    Rescramble,
-    /// A new game at a level (a name, `moves N`, `distance N` or `random`).
-    NewGame {
-        /// The level.
-        level: String,
-    },
-    /// A custom start (and, for tiles, a custom goal), checked before anything changes.
-    SetPosition {
-        /// The start position.
-        start: String,
-        /// The goal (tiles only).
-        #[serde(default)]
-        goal: Option<String>,
-    },
-    /// Back to the standard goal (tiles with a custom goal), with a new game.
-    StandardGoal,
-    /// The next move of a good solution.
-    Hint,
-    /// Starts a demonstration, or pauses and resumes the one playing.
-    Demonstrate,
-    /// Pauses the demonstration.
-    Pause,
-    /// Resumes the demonstration.
-    Resume,
-    /// Plays one move of the demonstration (it pauses).
-    Step,
-    /// Plays the demonstration faster.
-    Faster,
-    /// Plays the demonstration slower.
-    Slower,
-    /// Sets the demonstration's speed.
-    Speed {
-        /// Milliseconds between two moves (clamped to 30–5000).
-        ms_per_move: u64,
-    },
-    /// Stops what runs: the demonstration, its planning, the hint's search, a new game
-    /// being prepared.
-    Cancel,
-}
-
-/// What the controller refuses.
-#[derive(Debug, Error)]
-pub enum ControlError {
-    /// The session refused (a bad move or position, nothing to undo…).
-    #[error(transparent)]
-    Game(#[from] GameError),
-    /// The database failed.
-    #[error(transparent)]
-    Store(#[from] StoreError),
-    /// The action does not apply now (the message says why and what to do).
-    #[error("{0}")]
-    NotNow(String),
-}
-
-impl ControlError {
-    /// Whether the player's input was at fault (a bad move, position or level).
-    pub fn is_bad_input(&self) -> bool {
-        matches!(self, ControlError::Game(GameError::Puzzle(_)))
-    }
-}
-
-/// Something that happened, for front ends that react to changes (sounds, animations).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "event", rename_all = "snake_case")]
-pub enum Event {
-    /// Moves were played.
-    Moved {
-        /// The moves, in notation.
-        moves: Vec<String>,
-    },
-    /// The position changed other than by playing forward (undo, restart, a new game).
-    Reset,
-    /// The puzzle is solved.
-    Solved {
-        /// A new best time for the level.
-        best_time: bool,
-        /// A new fewest-moves record for the level.
-        best_moves: bool,
-    },
-    /// The hint is ready.
-    Hint,
-    /// An action was refused, or background work failed.
-    Error {
-        /// What went wrong.
-        message: String,
-    },
-}
-
-/// Background work the view reports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Task {
-    /// Solver tables loading or building.
-    Tables,
-    /// A new game being prepared.
-    NewGame,
-    /// The hint's search.
-    Hint,
-    /// A demonstration being planned.
-    Demo,
-}
-
-/// Background work and how far it is.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Progress {
-    /// What is being built ("" when nothing reports).
-    pub label: String,
-    /// Done out of total.
-    pub done: u64,
-    /// The total (0 when unknown).
-    pub total: u64,
-}
-
-/// What the view says of background work.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Busy {
-    /// Which work.
-    pub task: Task,
-    /// Its progress, when it reports any.
-    #[serde(flatten)]
-    pub progress: Progress,
-}
-
-/// The hint as the view shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct HintView {
-    /// The move to make.
-    #[serde(rename = "move")]
-    pub next: String,
-    /// The length of the solution it starts.
-    pub length: usize,
-    /// Whether that solution is proven shortest.
-    pub optimal: bool,
-}
-
-/// The demonstration as the view shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct DemoView {
-    /// The whole solution being shown.
-    pub moves: Vec<String>,
-    /// How many are played.
-    pub played: usize,
-    /// Milliseconds between two moves.
-    pub ms_per_move: u64,
-    /// Whether it is paused.
-    pub paused: bool,
-    /// Whether the solution is proven shortest.
-    pub optimal: bool,
-}
-
-/// A game as a front end draws it: plain data (JSON in the web API).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct View {
-    /// The game's id in the database (none when not saved).
-    pub id: Option<GameId>,
-    /// The puzzle.
-    pub puzzle: PuzzleKind,
-    /// The tiles' goal (empty for the other puzzles).
-    pub goal: String,
-    /// Whether the goal is a custom one.
-    pub custom_goal: bool,
-    /// The level's name.
-    pub level: String,
-    /// The level names a new game can take, easiest first.
-    pub levels: Vec<String>,
-    /// The start position.
-    pub start: String,
-    /// The current position.
-    pub state: String,
-    /// The moves applied now.
-    pub moves: Vec<String>,
-    /// Their count in the puzzle's metric (the cube's HTM: `D2` is one move, rotations
-    /// none).
-    pub move_count: u32,
-    /// Moves redo can replay.
-    pub redo: usize,
-    /// Whether the position is solved.
-    pub solved: bool,
-    /// Set at the solved moment: the records it set.
-    pub finished: Option<FinishedView>,
-    /// Hints asked for.
-    pub hints: u32,
-    /// Demonstrations started.
-    pub demos: u32,
-    /// Playing time in milliseconds.
-    pub elapsed_ms: u64,
-    /// The hint, when one is ready for this position.
-    pub hint: Option<HintView>,
-    /// The demonstration, when one plays.
-    pub demo: Option<DemoView>,
-    /// Background work, when any runs.
-    pub busy: Option<Busy>,
-    /// The status message.
-    pub message: String,
-    /// Grows with every change.
-    pub version: u64,
-}
-
-/// The records a solve set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct FinishedView {
-    /// A new best time for the level.
-    pub best_time: bool,
-    /// A new fewest-moves record for the level.
-    pub best_moves: bool,
-}
 
 type NewGameJob = Job<Result<Box<dyn AnySession>, GameError>>;
 type PlanJob = Job<Result<TextPlan, String>>;
@@ -477,89 +283,6 @@ impl Controller {
         self.events.drain(..).collect()
     }
 
-    /// The background work running now, most important first.
-    pub fn busy_with(&self) -> Option<Busy> {
-        let task = if self.tables.is_some() {
-            Task::Tables
-        } else if self.pending.is_some() {
-            Task::NewGame
-        } else if self.hint_job.is_some() || self.want_hint {
-            Task::Hint
-        } else if self.demo_job.is_some() || self.want_demo {
-            Task::Demo
-        } else {
-            return None;
-        };
-        let progress = if task == Task::Tables {
-            lock(&self.progress).clone()
-        } else {
-            Progress::default()
-        };
-        Some(Busy { task, progress })
-    }
-
-    /// The whole game as plain data.
-    pub fn view(&self) -> View {
-        let s = &self.session;
-        let puzzle = self.puzzle();
-        let goal = s.variant();
-        let custom_goal = puzzle == PuzzleKind::Sliding && !goal.is_empty() && {
-            sliding::Board::parse(&goal)
-                .ok()
-                .and_then(|g| {
-                    sliding::Board::solved(g.width(), g.height())
-                        .ok()
-                        .map(|std| std != g)
-                })
-                .unwrap_or(false)
-        };
-        let goal = if puzzle == PuzzleKind::Sliding && goal.is_empty() {
-            sliding::Board::solved(3, 3)
-                .map(|b| b.to_string())
-                .unwrap_or_default()
-        } else {
-            goal
-        };
-        View {
-            id: self.id,
-            puzzle,
-            goal,
-            custom_goal,
-            level: s.level(),
-            levels: s.level_names(),
-            start: s.start_text(),
-            state: s.state_text(),
-            moves: s.moves_text(),
-            move_count: s.move_count(),
-            redo: s.redo_len(),
-            solved: s.is_solved(),
-            finished: self.finished.map(|f| FinishedView {
-                best_time: f.best_time,
-                best_moves: f.best_moves,
-            }),
-            hints: s.hints(),
-            demos: s.demos(),
-            elapsed_ms: s.elapsed_ms(),
-            hint: self.hint.as_ref().and_then(|p| {
-                Some(HintView {
-                    next: p.moves.first()?.clone(),
-                    length: p.moves.len(),
-                    optimal: p.optimal,
-                })
-            }),
-            demo: self.demo.as_ref().map(|d| DemoView {
-                moves: d.plan.moves.clone(),
-                played: d.played,
-                ms_per_move: d.interval_ms,
-                paused: d.paused,
-                optimal: d.plan.optimal,
-            }),
-            busy: self.busy_with(),
-            message: self.message.clone(),
-            version: self.version,
-        }
-    }
-
     // --- acting ----------------------------------------------------------------------------
 
     /// Does what the player asked. A refused action changes nothing but the message (which
@@ -607,37 +330,12 @@ impl Controller {
             Action::StandardGoal => self.standard_goal(),
             Action::Hint => self.ask_hint(),
             Action::Demonstrate => self.demonstrate(),
-            Action::Pause | Action::Resume => {
-                let d = self.demo_mut()?;
-                d.paused = action == Action::Pause;
-                let paused = d.paused;
-                self.message = if paused { "paused" } else { "playing" }.into();
-                Ok(())
-            }
-            Action::Step => {
-                let d = self.demo_mut()?;
-                d.paused = true;
-                if let Some(m) = d.step() {
-                    self.play_demo_move(&m)?;
-                }
-                Ok(())
-            }
-            Action::Faster | Action::Slower => {
-                let d = self.demo_mut()?;
-                if action == Action::Faster {
-                    d.faster()
-                } else {
-                    d.slower()
-                }
-                self.message = format!("{} ms per move", d.interval_ms);
-                Ok(())
-            }
-            Action::Speed { ms_per_move } => {
-                let d = self.demo_mut()?;
-                d.interval_ms = ms_per_move.clamp(30, 5000);
-                self.message = format!("{} ms per move", d.interval_ms);
-                Ok(())
-            }
+            Action::Pause
+            | Action::Resume
+            | Action::Step
+            | Action::Faster
+            | Action::Slower
+            | Action::Speed { .. } => self.control_demo(action),
             Action::Cancel => {
                 let what = if self.demo.is_some() || self.demo_job.is_some() || self.want_demo {
                     "demonstration stopped"
@@ -929,208 +627,6 @@ impl Controller {
         self.abandon()?;
         self.install(fresh);
         self.new_game(&level)
-    }
-
-    fn ask_hint(&mut self) -> Result<(), ControlError> {
-        self.not_while_preparing()?;
-        if self.session.is_solved() {
-            return Err(ControlError::NotNow("already solved".into()));
-        }
-        self.session.note_hint();
-        self.hint = None;
-        self.want_hint = true;
-        self.message = "thinking…".into();
-        self.start_wanted();
-        self.save()
-    }
-
-    fn demonstrate(&mut self) -> Result<(), ControlError> {
-        if let Some(d) = self.demo.as_mut() {
-            d.toggle_pause();
-            self.message = if d.paused { "paused" } else { "playing" }.into();
-            return Ok(());
-        }
-        self.not_while_preparing()?;
-        if self.session.is_solved() {
-            return Err(ControlError::NotNow("already solved".into()));
-        }
-        if self.demo_job.is_some() || self.want_demo {
-            return Ok(());
-        }
-        self.want_demo = true;
-        self.message = "planning a demonstration…".into();
-        self.start_wanted();
-        Ok(())
-    }
-
-    /// Starts the hint and demonstration searches asked for, once the tables are in.
-    fn start_wanted(&mut self) {
-        if self.tables.is_some() {
-            return;
-        }
-        let puzzle = self.puzzle();
-        if std::mem::take(&mut self.want_hint) {
-            let budget = Budget::unlimited().with_timeout(hint_budget(puzzle));
-            let solver = self.session.solver();
-            self.hint_job = Some(Job::spawn(budget, move |b| solver(b)));
-        }
-        if std::mem::take(&mut self.want_demo) {
-            let budget = Budget::unlimited().with_timeout(DEMO_BUDGET);
-            let solver = self.session.solver();
-            self.demo_job = Some(Job::spawn(budget, move |b| solver(b)));
-        }
-    }
-
-    fn play_demo_move(&mut self, m: &str) -> Result<(), ControlError> {
-        self.play(m)?;
-        if self.demo.as_ref().is_some_and(|d| d.finished()) {
-            self.demo = None;
-        }
-        Ok(())
-    }
-
-    // --- the clock -------------------------------------------------------------------------
-
-    /// Whether playing time counts (a front end stops it while a menu or dialog covers
-    /// the game, or no one is looking).
-    pub fn set_clock(&mut self, running: bool) {
-        if running && !self.clock {
-            self.clock_restarted = true; // time while stopped never counts
-        }
-        self.clock = running;
-    }
-
-    /// Advances the clock: playing time, the tables, a new game, the hint, the
-    /// demonstration. Returns whether anything a view shows changed.
-    pub fn tick(&mut self, now: Instant) -> bool {
-        let before = self.version;
-        let elapsed = self
-            .last_tick
-            .map(|t| now.saturating_duration_since(t))
-            .unwrap_or_default();
-        self.last_tick = Some(now);
-        let restarted = std::mem::take(&mut self.clock_restarted);
-        if self.clock && !restarted && self.finished.is_none() && self.pending.is_none() {
-            let ms = elapsed.as_millis() as u64;
-            if ms > 0 {
-                self.session.add_time(ms);
-            }
-        }
-        let mut changed = self.poll_tables();
-        self.start_pending();
-        changed |= self.finish_pending();
-        self.start_wanted();
-        changed |= self.poll_hint();
-        changed |= self.poll_demo();
-        if let Some(m) = self.demo.as_mut().and_then(|d| d.due(elapsed)) {
-            if let Err(e) = self.play_demo_move(&m) {
-                self.message = e.to_string();
-                self.demo = None;
-            }
-            changed = true;
-        }
-        if self.tables.is_some() {
-            changed = true; // progress moves
-        }
-        if changed {
-            self.bump();
-        }
-        self.version != before
-    }
-
-    /// Starts loading the tables for the session's puzzle and variant.
-    fn load_tables(&mut self) {
-        let loader = self.loader.clone();
-        let puzzle = self.puzzle();
-        let variant = self.session.variant();
-        let progress = self.progress.clone();
-        *lock(&progress) = Progress::default();
-        self.tables = Some(Job::spawn(Budget::unlimited(), move |_| {
-            let report: ProgressFn = Arc::new(move |label: &str, done: u64, total: u64| {
-                *lock(&progress) = Progress {
-                    label: label.to_string(),
-                    done,
-                    total,
-                };
-            });
-            loader(puzzle, &variant, report).map_err(|e| e.to_string())
-        }));
-    }
-
-    fn poll_tables(&mut self) -> bool {
-        let Some(job) = self.tables.as_mut() else {
-            return false;
-        };
-        let Some(result) = job.poll() else {
-            return false;
-        };
-        self.tables = None;
-        match result {
-            Ok(Some(t)) => {
-                self.session.attach(&t);
-                self.loaded.push(t);
-            }
-            Ok(None) => {}
-            Err(e) => {
-                self.message = format!("tables unavailable: {e}");
-                self.events.push_back(Event::Error {
-                    message: self.message.clone(),
-                });
-            }
-        }
-        true
-    }
-
-    fn poll_hint(&mut self) -> bool {
-        let Some(job) = self.hint_job.as_mut() else {
-            return false;
-        };
-        let Some(r) = job.poll() else { return false };
-        self.hint_job = None;
-        match r {
-            Ok(plan) if plan.from == self.session.state_text() && !plan.moves.is_empty() => {
-                self.message = format!(
-                    "hint: {} (starts a {}{}-move solution)",
-                    plan.moves[0],
-                    if plan.optimal { "shortest, " } else { "" },
-                    plan.moves.len()
-                );
-                self.hint = Some(plan);
-                self.events.push_back(Event::Hint);
-            }
-            Ok(_) => {}
-            Err(e) => self.message = format!("no hint: {e}"),
-        }
-        true
-    }
-
-    fn poll_demo(&mut self) -> bool {
-        let Some(job) = self.demo_job.as_mut() else {
-            return false;
-        };
-        let Some(r) = job.poll() else { return false };
-        self.demo_job = None;
-        match r {
-            Ok(plan) if plan.from == self.session.state_text() && !plan.moves.is_empty() => {
-                self.message = format!(
-                    "demonstrating a {}{}-move solution",
-                    if plan.optimal { "shortest " } else { "" },
-                    plan.moves.len()
-                );
-                self.session.note_demo();
-                let mut demo = Demo::new(plan);
-                if self.puzzle() == PuzzleKind::Sliding {
-                    demo.interval_ms = 1000; // tiles: one move a second, as players expect
-                }
-                self.demo = Some(demo);
-                if let Err(e) = self.save() {
-                    self.message = format!("not saved: {e}");
-                }
-            }
-            Ok(_) => {}
-            Err(e) => self.message = format!("no demonstration: {e}"),
-        }
-        true
     }
 }
 

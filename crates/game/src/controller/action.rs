@@ -1,0 +1,113 @@
+//! What a player can do ([`Action`]), what the controller refuses ([`ControlError`]), and
+//! what it tells front ends that react ([`Event`]).
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::session::GameError;
+use crate::store::StoreError;
+
+/// Everything a player can do to a game. Serialised with an `action` tag
+/// (`{"action":"move","moves":"R U"}`), which is what the web API takes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case")]
+pub enum Action {
+    /// Moves in the puzzle's notation (a demonstration stops: the player takes over).
+    Move {
+        /// The moves, e.g. `R U R'`, `3+ 0-`, `ULDR`.
+        moves: String,
+    },
+    /// Takes back a move.
+    Undo,
+    /// Replays an undone move.
+    Redo,
+    /// Back to the start, keeping the moves for redo.
+    Restart,
+    /// A new start at the same level.
+    Rescramble,
+    /// A new game at a level (a name, `moves N`, `distance N` or `random`).
+    NewGame {
+        /// The level.
+        level: String,
+    },
+    /// A custom start (and, for tiles, a custom goal), checked before anything changes.
+    SetPosition {
+        /// The start position.
+        start: String,
+        /// The goal (tiles only).
+        #[serde(default)]
+        goal: Option<String>,
+    },
+    /// Back to the standard goal (tiles with a custom goal), with a new game.
+    StandardGoal,
+    /// The next move of a good solution.
+    Hint,
+    /// Starts a demonstration, or pauses and resumes the one playing.
+    Demonstrate,
+    /// Pauses the demonstration.
+    Pause,
+    /// Resumes the demonstration.
+    Resume,
+    /// Plays one move of the demonstration (it pauses).
+    Step,
+    /// Plays the demonstration faster.
+    Faster,
+    /// Plays the demonstration slower.
+    Slower,
+    /// Sets the demonstration's speed.
+    Speed {
+        /// Milliseconds between two moves (clamped to 30–5000).
+        ms_per_move: u64,
+    },
+    /// Stops what runs: the demonstration, its planning, the hint's search, a new game
+    /// being prepared.
+    Cancel,
+}
+
+/// What the controller refuses.
+#[derive(Debug, Error)]
+pub enum ControlError {
+    /// The session refused (a bad move or position, nothing to undo…).
+    #[error(transparent)]
+    Game(#[from] GameError),
+    /// The database failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// The action does not apply now (the message says why and what to do).
+    #[error("{0}")]
+    NotNow(String),
+}
+
+impl ControlError {
+    /// Whether the player's input was at fault (a bad move, position or level).
+    pub fn is_bad_input(&self) -> bool {
+        matches!(self, ControlError::Game(GameError::Puzzle(_)))
+    }
+}
+
+/// Something that happened, for front ends that react to changes (sounds, animations).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// Moves were played.
+    Moved {
+        /// The moves, in notation.
+        moves: Vec<String>,
+    },
+    /// The position changed other than by playing forward (undo, restart, a new game).
+    Reset,
+    /// The puzzle is solved.
+    Solved {
+        /// A new best time for the level.
+        best_time: bool,
+        /// A new fewest-moves record for the level.
+        best_moves: bool,
+    },
+    /// The hint is ready.
+    Hint,
+    /// An action was refused, or background work failed.
+    Error {
+        /// What went wrong.
+        message: String,
+    },
+}

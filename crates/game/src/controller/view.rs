@@ -1,0 +1,211 @@
+//! The game as a front end draws it: [`View`], plain data (the web API's JSON).
+
+use serde::Serialize;
+
+use super::{lock, Controller};
+use crate::kind::PuzzleKind;
+use crate::store::GameId;
+
+/// Background work the view reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Task {
+    /// Solver tables loading or building.
+    Tables,
+    /// A new game being prepared.
+    NewGame,
+    /// The hint's search.
+    Hint,
+    /// A demonstration being planned.
+    Demo,
+}
+
+/// Background work and how far it is.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Progress {
+    /// What is being built ("" when nothing reports).
+    pub label: String,
+    /// Done out of total.
+    pub done: u64,
+    /// The total (0 when unknown).
+    pub total: u64,
+}
+
+/// What the view says of background work.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Busy {
+    /// Which work.
+    pub task: Task,
+    /// Its progress, when it reports any.
+    #[serde(flatten)]
+    pub progress: Progress,
+}
+
+/// The hint as the view shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HintView {
+    /// The move to make.
+    #[serde(rename = "move")]
+    pub next: String,
+    /// The length of the solution it starts.
+    pub length: usize,
+    /// Whether that solution is proven shortest.
+    pub optimal: bool,
+}
+
+/// The demonstration as the view shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DemoView {
+    /// The whole solution being shown.
+    pub moves: Vec<String>,
+    /// How many are played.
+    pub played: usize,
+    /// Milliseconds between two moves.
+    pub ms_per_move: u64,
+    /// Whether it is paused.
+    pub paused: bool,
+    /// Whether the solution is proven shortest.
+    pub optimal: bool,
+}
+
+/// A game as a front end draws it: plain data (JSON in the web API).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct View {
+    /// The game's id in the database (none when not saved).
+    pub id: Option<GameId>,
+    /// The puzzle.
+    pub puzzle: PuzzleKind,
+    /// The tiles' goal (empty for the other puzzles).
+    pub goal: String,
+    /// Whether the goal is a custom one.
+    pub custom_goal: bool,
+    /// The level's name.
+    pub level: String,
+    /// The level names a new game can take, easiest first.
+    pub levels: Vec<String>,
+    /// The start position.
+    pub start: String,
+    /// The current position.
+    pub state: String,
+    /// The moves applied now.
+    pub moves: Vec<String>,
+    /// Their count in the puzzle's metric (the cube's HTM: `D2` is one move, rotations
+    /// none).
+    pub move_count: u32,
+    /// Moves redo can replay.
+    pub redo: usize,
+    /// Whether the position is solved.
+    pub solved: bool,
+    /// Set at the solved moment: the records it set.
+    pub finished: Option<FinishedView>,
+    /// Hints asked for.
+    pub hints: u32,
+    /// Demonstrations started.
+    pub demos: u32,
+    /// Playing time in milliseconds.
+    pub elapsed_ms: u64,
+    /// The hint, when one is ready for this position.
+    pub hint: Option<HintView>,
+    /// The demonstration, when one plays.
+    pub demo: Option<DemoView>,
+    /// Background work, when any runs.
+    pub busy: Option<Busy>,
+    /// The status message.
+    pub message: String,
+    /// Grows with every change.
+    pub version: u64,
+}
+
+/// The records a solve set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct FinishedView {
+    /// A new best time for the level.
+    pub best_time: bool,
+    /// A new fewest-moves record for the level.
+    pub best_moves: bool,
+}
+
+impl Controller {
+    /// The background work running now, most important first.
+    pub fn busy_with(&self) -> Option<Busy> {
+        let task = if self.tables.is_some() {
+            Task::Tables
+        } else if self.pending.is_some() {
+            Task::NewGame
+        } else if self.hint_job.is_some() || self.want_hint {
+            Task::Hint
+        } else if self.demo_job.is_some() || self.want_demo {
+            Task::Demo
+        } else {
+            return None;
+        };
+        let progress = if task == Task::Tables {
+            lock(&self.progress).clone()
+        } else {
+            Progress::default()
+        };
+        Some(Busy { task, progress })
+    }
+
+    /// The whole game as plain data.
+    pub fn view(&self) -> View {
+        let s = &self.session;
+        let puzzle = self.puzzle();
+        let goal = s.variant();
+        let custom_goal = puzzle == PuzzleKind::Sliding && !goal.is_empty() && {
+            sliding::Board::parse(&goal)
+                .ok()
+                .and_then(|g| {
+                    sliding::Board::solved(g.width(), g.height())
+                        .ok()
+                        .map(|std| std != g)
+                })
+                .unwrap_or(false)
+        };
+        let goal = if puzzle == PuzzleKind::Sliding && goal.is_empty() {
+            sliding::Board::solved(3, 3)
+                .map(|b| b.to_string())
+                .unwrap_or_default()
+        } else {
+            goal
+        };
+        View {
+            id: self.id,
+            puzzle,
+            goal,
+            custom_goal,
+            level: s.level(),
+            levels: s.level_names(),
+            start: s.start_text(),
+            state: s.state_text(),
+            moves: s.moves_text(),
+            move_count: s.move_count(),
+            redo: s.redo_len(),
+            solved: s.is_solved(),
+            finished: self.finished.map(|f| FinishedView {
+                best_time: f.best_time,
+                best_moves: f.best_moves,
+            }),
+            hints: s.hints(),
+            demos: s.demos(),
+            elapsed_ms: s.elapsed_ms(),
+            hint: self.hint.as_ref().and_then(|p| {
+                Some(HintView {
+                    next: p.moves.first()?.clone(),
+                    length: p.moves.len(),
+                    optimal: p.optimal,
+                })
+            }),
+            demo: self.demo.as_ref().map(|d| DemoView {
+                moves: d.plan.moves.clone(),
+                played: d.played,
+                ms_per_move: d.interval_ms,
+                paused: d.paused,
+                optimal: d.plan.optimal,
+            }),
+            busy: self.busy_with(),
+            message: self.message.clone(),
+            version: self.version,
+        }
+    }
+}

@@ -1,0 +1,255 @@
+//! Work in the background: the tables, new games, the hint and the demonstration, and the
+//! clock that advances them.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use search::Budget;
+
+use super::{
+    hint_budget, lock, Action, ControlError, Controller, Event, Progress, ProgressFn, DEMO_BUDGET,
+};
+use crate::any::{Demo, Job};
+use crate::kind::PuzzleKind;
+
+impl Controller {
+    pub(super) fn ask_hint(&mut self) -> Result<(), ControlError> {
+        self.not_while_preparing()?;
+        if self.session.is_solved() {
+            return Err(ControlError::NotNow("already solved".into()));
+        }
+        self.session.note_hint();
+        self.hint = None;
+        self.want_hint = true;
+        self.message = "thinking…".into();
+        self.start_wanted();
+        self.save()
+    }
+
+    pub(super) fn demonstrate(&mut self) -> Result<(), ControlError> {
+        if let Some(d) = self.demo.as_mut() {
+            d.toggle_pause();
+            self.message = if d.paused { "paused" } else { "playing" }.into();
+            return Ok(());
+        }
+        self.not_while_preparing()?;
+        if self.session.is_solved() {
+            return Err(ControlError::NotNow("already solved".into()));
+        }
+        if self.demo_job.is_some() || self.want_demo {
+            return Ok(());
+        }
+        self.want_demo = true;
+        self.message = "planning a demonstration…".into();
+        self.start_wanted();
+        Ok(())
+    }
+
+    /// Starts the hint and demonstration searches asked for, once the tables are in.
+    pub(super) fn start_wanted(&mut self) {
+        if self.tables.is_some() {
+            return;
+        }
+        let puzzle = self.puzzle();
+        if std::mem::take(&mut self.want_hint) {
+            let budget = Budget::unlimited().with_timeout(hint_budget(puzzle));
+            let solver = self.session.solver();
+            self.hint_job = Some(Job::spawn(budget, move |b| solver(b)));
+        }
+        if std::mem::take(&mut self.want_demo) {
+            let budget = Budget::unlimited().with_timeout(DEMO_BUDGET);
+            let solver = self.session.solver();
+            self.demo_job = Some(Job::spawn(budget, move |b| solver(b)));
+        }
+    }
+
+    pub(super) fn play_demo_move(&mut self, m: &str) -> Result<(), ControlError> {
+        self.play(m)?;
+        if self.demo.as_ref().is_some_and(|d| d.finished()) {
+            self.demo = None;
+        }
+        Ok(())
+    }
+
+    // --- the clock -------------------------------------------------------------------------
+
+    /// Whether playing time counts (a front end stops it while a menu or dialog covers
+    /// the game, or no one is looking).
+    pub fn set_clock(&mut self, running: bool) {
+        if running && !self.clock {
+            self.clock_restarted = true; // time while stopped never counts
+        }
+        self.clock = running;
+    }
+
+    /// Advances the clock: playing time, the tables, a new game, the hint, the
+    /// demonstration. Returns whether anything a view shows changed.
+    pub fn tick(&mut self, now: Instant) -> bool {
+        let before = self.version;
+        let elapsed = self
+            .last_tick
+            .map(|t| now.saturating_duration_since(t))
+            .unwrap_or_default();
+        self.last_tick = Some(now);
+        let restarted = std::mem::take(&mut self.clock_restarted);
+        if self.clock && !restarted && self.finished.is_none() && self.pending.is_none() {
+            let ms = elapsed.as_millis() as u64;
+            if ms > 0 {
+                self.session.add_time(ms);
+            }
+        }
+        let mut changed = self.poll_tables();
+        self.start_pending();
+        changed |= self.finish_pending();
+        self.start_wanted();
+        changed |= self.poll_hint();
+        changed |= self.poll_demo();
+        if let Some(m) = self.demo.as_mut().and_then(|d| d.due(elapsed)) {
+            if let Err(e) = self.play_demo_move(&m) {
+                self.message = e.to_string();
+                self.demo = None;
+            }
+            changed = true;
+        }
+        if self.tables.is_some() {
+            changed = true; // progress moves
+        }
+        if changed {
+            self.bump();
+        }
+        self.version != before
+    }
+
+    /// Starts loading the tables for the session's puzzle and variant.
+    pub(super) fn load_tables(&mut self) {
+        let loader = self.loader.clone();
+        let puzzle = self.puzzle();
+        let variant = self.session.variant();
+        let progress = self.progress.clone();
+        *lock(&progress) = Progress::default();
+        self.tables = Some(Job::spawn(Budget::unlimited(), move |_| {
+            let report: ProgressFn = Arc::new(move |label: &str, done: u64, total: u64| {
+                *lock(&progress) = Progress {
+                    label: label.to_string(),
+                    done,
+                    total,
+                };
+            });
+            loader(puzzle, &variant, report).map_err(|e| e.to_string())
+        }));
+    }
+
+    pub(super) fn poll_tables(&mut self) -> bool {
+        let Some(job) = self.tables.as_mut() else {
+            return false;
+        };
+        let Some(result) = job.poll() else {
+            return false;
+        };
+        self.tables = None;
+        match result {
+            Ok(Some(t)) => {
+                self.session.attach(&t);
+                self.loaded.push(t);
+            }
+            Ok(None) => {}
+            Err(e) => {
+                self.message = format!("tables unavailable: {e}");
+                self.events.push_back(Event::Error {
+                    message: self.message.clone(),
+                });
+            }
+        }
+        true
+    }
+
+    pub(super) fn poll_hint(&mut self) -> bool {
+        let Some(job) = self.hint_job.as_mut() else {
+            return false;
+        };
+        let Some(r) = job.poll() else { return false };
+        self.hint_job = None;
+        match r {
+            Ok(plan) if plan.from == self.session.state_text() && !plan.moves.is_empty() => {
+                self.message = format!(
+                    "hint: {} (starts a {}{}-move solution)",
+                    plan.moves[0],
+                    if plan.optimal { "shortest, " } else { "" },
+                    plan.moves.len()
+                );
+                self.hint = Some(plan);
+                self.events.push_back(Event::Hint);
+            }
+            Ok(_) => {}
+            Err(e) => self.message = format!("no hint: {e}"),
+        }
+        true
+    }
+
+    pub(super) fn poll_demo(&mut self) -> bool {
+        let Some(job) = self.demo_job.as_mut() else {
+            return false;
+        };
+        let Some(r) = job.poll() else { return false };
+        self.demo_job = None;
+        match r {
+            Ok(plan) if plan.from == self.session.state_text() && !plan.moves.is_empty() => {
+                self.message = format!(
+                    "demonstrating a {}{}-move solution",
+                    if plan.optimal { "shortest " } else { "" },
+                    plan.moves.len()
+                );
+                self.session.note_demo();
+                let mut demo = Demo::new(plan);
+                if self.puzzle() == PuzzleKind::Sliding {
+                    demo.interval_ms = 1000; // tiles: one move a second, as players expect
+                }
+                self.demo = Some(demo);
+                if let Err(e) = self.save() {
+                    self.message = format!("not saved: {e}");
+                }
+            }
+            Ok(_) => {}
+            Err(e) => self.message = format!("no demonstration: {e}"),
+        }
+        true
+    }
+
+    /// Pause, resume, step and speed of the demonstration playing.
+    pub(super) fn control_demo(&mut self, action: Action) -> Result<(), ControlError> {
+        match action {
+            Action::Pause | Action::Resume => {
+                let d = self.demo_mut()?;
+                d.paused = action == Action::Pause;
+                let paused = d.paused;
+                self.message = if paused { "paused" } else { "playing" }.into();
+                Ok(())
+            }
+            Action::Step => {
+                let d = self.demo_mut()?;
+                d.paused = true;
+                if let Some(m) = d.step() {
+                    self.play_demo_move(&m)?;
+                }
+                Ok(())
+            }
+            Action::Faster | Action::Slower => {
+                let d = self.demo_mut()?;
+                if action == Action::Faster {
+                    d.faster()
+                } else {
+                    d.slower()
+                }
+                self.message = format!("{} ms per move", d.interval_ms);
+                Ok(())
+            }
+            Action::Speed { ms_per_move } => {
+                let d = self.demo_mut()?;
+                d.interval_ms = ms_per_move.clamp(30, 5000);
+                self.message = format!("{} ms per move", d.interval_ms);
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+}
