@@ -52,6 +52,10 @@ export class RingsView {
     const holder = el('div', { class: 'rings', style: 'max-width:320px' });
     const v = new RingsView(holder, { send() {}, say() {}, game: null, picture: true });
     v.render({ state: 'KKKKKKK/BBBBBBB/GGGGGGG/OOOOOOO/RRRRRRR', hint: null });
+    // A picture: nothing in it takes focus or clicks.
+    for (const e of v.svg.querySelectorAll('[tabindex]')) e.removeAttribute('tabindex');
+    v.svg.style.pointerEvents = 'none';
+    v.svg.setAttribute('aria-label', 'The Five Rings puzzle, solved: ring 1 black, 2 blue, 3 green, 4 orange, 5 red; the disk in the middle');
     return holder;
   }
 
