@@ -37,6 +37,17 @@ pub enum CubeError {
         /// Another face.
         second: char,
     },
+    /// Six different centres, but held as no real cube holds them (two swapped: a mirror
+    /// image; or opposite colours side by side).
+    #[error("the centres are in no real cube's arrangement: the {faces} centres show {found}, where a real cube with the other centres as they are has {expected}")]
+    CentresImpossible {
+        /// The faces whose centres are out of place.
+        faces: String,
+        /// What they show.
+        found: String,
+        /// What a real cube has there.
+        expected: String,
+    },
     /// Stickers that no corner or edge of a cube carries.
     #[error("stickers {stickers} show {colours}, which is not a real {kind} of the cube")]
     NotAPiece {

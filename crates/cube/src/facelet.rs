@@ -161,6 +161,8 @@ impl FaceletCube {
             }
             centre_face[s] = face as u8;
         }
+        let centres: [u8; 6] = std::array::from_fn(|face| symbol[face * 9 + 4]);
+        check_centres(&centres, alphabet)?;
         Ok((FaceletCube(symbol), chars))
     }
 
@@ -267,6 +269,66 @@ impl FaceletCube {
         }
         Ok(c)
     }
+}
+
+/// The centres of the 24 ways to hold a real cube: `[colour of U, R, F, D, L, B]`.
+fn centre_arrangements() -> &'static [[u8; 6]] {
+    static ALL: std::sync::OnceLock<Vec<[u8; 6]>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        let turns = [
+            crate::Move {
+                layer: crate::notation::Layer::Rotation(0),
+                turns: 1,
+            }
+            .stickers(),
+            crate::Move {
+                layer: crate::notation::Layer::Rotation(1),
+                turns: 1,
+            }
+            .stickers(),
+        ];
+        let centres = |f: &[u8; 54]| -> [u8; 6] { std::array::from_fn(|face| f[face * 9 + 4]) };
+        let mut seen = vec![FaceletCube::solved().0];
+        let mut i = 0;
+        while i < seen.len() {
+            for t in &turns {
+                let next = t.apply(&seen[i]);
+                if !seen.iter().any(|s| centres(s) == centres(&next)) {
+                    seen.push(next);
+                }
+            }
+            i += 1;
+        }
+        seen.iter().map(centres).collect()
+    })
+}
+
+/// Checks that six distinct centres are held as on a real cube (opposite colours opposite,
+/// and not a mirror image); else names the centres out of place and what a real cube has
+/// there, before any corner or edge is looked at.
+fn check_centres(centres: &[u8; 6], alphabet: &[char]) -> Result<(), CubeError> {
+    let all = centre_arrangements();
+    if all.contains(centres) {
+        return Ok(());
+    }
+    // The real arrangement that agrees with the most centres says which are out of place.
+    let best = all
+        .iter()
+        .max_by_key(|a| (0..6).filter(|&f| a[f] == centres[f]).count())
+        .unwrap_or(&all[0]);
+    let wrong: Vec<usize> = (0..6).filter(|&f| best[f] != centres[f]).collect();
+    let list = |it: &mut dyn Iterator<Item = char>| -> String {
+        let v: Vec<String> = it.map(|c| c.to_string()).collect();
+        match v.len() {
+            0 | 1 => v.concat(),
+            n => format!("{} and {}", v[..n - 1].join(", "), v[n - 1]),
+        }
+    };
+    Err(CubeError::CentresImpossible {
+        faces: list(&mut wrong.iter().map(|&f| FACES[f])),
+        found: list(&mut wrong.iter().map(|&f| alphabet[centres[f] as usize])),
+        expected: list(&mut wrong.iter().map(|&f| alphabet[best[f] as usize])),
+    })
 }
 
 /// A piece placed twice: (piece, first place, second place, a piece placed nowhere).

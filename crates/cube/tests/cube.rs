@@ -259,3 +259,45 @@ fn scrambles_are_random_state_and_uniform_enough() {
         );
     }
 }
+
+#[test]
+fn centres_out_of_any_real_arrangement_are_named_first() {
+    // The U and R centres swapped: a mirror image, reported before any corner or edge.
+    let mut s: Vec<char> = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB"
+        .chars()
+        .collect();
+    s.swap(4, 13);
+    let text: String = s.iter().collect();
+    let e = cube::parse_cube(&text).unwrap_err().to_string();
+    assert!(
+        e.contains("no real cube's arrangement") && e.contains("the U and R centres show R and U"),
+        "{e}"
+    );
+    assert!(e.contains("has U and R"), "{e}");
+    // In colours too; and every way of holding a real cube is accepted.
+    let colours = text
+        .replace('U', "W")
+        .replace('D', "Y")
+        .replace('F', "G")
+        .replace('L', "O");
+    let e = cube::parse_cube(&colours).unwrap_err().to_string();
+    assert!(e.contains("show R and W"), "{e}");
+    for rot in ["x", "y", "z", "x y", "x2 z", "y' x'", "z y2"] {
+        let mut c = cube::FaceletCube::solved();
+        for m in cube::parse_moves(rot).unwrap() {
+            c = cube::FaceletCube(m.stickers().apply(&c.0));
+        }
+        let text: String =
+            c.0.iter()
+                .map(|&f| cube::geometry::FACES[f as usize])
+                .collect();
+        let (symbols, chars) = cube::FaceletCube::parse_symbols(&text).unwrap();
+        assert!(
+            symbols
+                .read_against_centres()
+                .to_cubie(Some(&chars))
+                .is_ok(),
+            "{rot}"
+        );
+    }
+}

@@ -456,6 +456,18 @@ impl Store {
                 export.version
             )));
         }
+        // Every game is checked as a game (its start, every move, its cursor) before
+        // anything is written: a damaged or hostile export is refused whole.
+        for (i, g) in export.games.iter().enumerate() {
+            crate::any::restore(&g.record).map_err(|e| {
+                StoreError::BadExport(format!(
+                    "game {} ({} {}) cannot be played back: {e}",
+                    i + 1,
+                    g.record.puzzle,
+                    g.uid
+                ))
+            })?;
+        }
         let tx = self.conn.transaction()?;
         let mut report = ImportReport::default();
         for g in &export.games {

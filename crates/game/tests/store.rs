@@ -143,3 +143,35 @@ fn an_unplayed_game_is_discarded_and_a_played_one_kept() {
     assert!(!store.discard_unplayed(id).unwrap());
     assert_eq!(store.unfinished("sliding").unwrap().unwrap().0, id);
 }
+
+#[test]
+fn a_damaged_or_hostile_export_is_refused_whole() {
+    let a = Store::in_memory().unwrap();
+    let _ = a.start(&played_game(1).record()).unwrap();
+    let _ = a.start(&played_game(2).record()).unwrap();
+    let good = a.export().unwrap();
+    let mut b = Store::in_memory().unwrap();
+    let _ = b.start(&played_game(3).record()).unwrap();
+    let before = b.export().unwrap();
+    let cases: [(&str, &dyn Fn(&mut game::SessionRecord)); 4] = [
+        ("a bad start", &|r| {
+            r.start = "KKKKKKK/BBBBBBB/GGGGGGG/OOOOOOO/RRRRRRX".into()
+        }),
+        ("a bad move", &|r| r.moves.push("9+".into())),
+        ("a cursor past the moves", &|r| r.cursor = 99),
+        ("an unknown puzzle", &|r| r.puzzle = "pyraminx".into()),
+    ];
+    for (what, spoil) in cases {
+        let mut bad = good.clone();
+        spoil(&mut bad.games[1].record);
+        let e = b.import(&bad).unwrap_err();
+        assert!(matches!(e, StoreError::BadExport(_)), "{what}: {e}");
+        assert!(e.to_string().contains("game 2"), "{what}: {e}");
+        assert_eq!(
+            b.export().unwrap().games,
+            before.games,
+            "{what}: nothing was written"
+        );
+    }
+    assert_eq!(b.import(&good).unwrap().added, 2);
+}

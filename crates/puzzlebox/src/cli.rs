@@ -479,9 +479,9 @@ pub struct RingsSolve {
     #[arg(long, value_enum, default_value = "clicks")]
     pub metric: RingsMetric,
     /// The tables of the optimal and fast solvers (large: the two-colour tables too, clicks
-    /// only).
-    #[arg(long, value_enum, default_value = "small")]
-    pub tables: RingsTableSet,
+    /// only). Default: the optimal solver uses the two-colour tables when they are cached.
+    #[arg(long, value_enum)]
+    pub tables: Option<RingsTableSet>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,

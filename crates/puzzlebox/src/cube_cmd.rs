@@ -16,7 +16,7 @@ use search::Budget;
 
 use crate::cache::{Source, TableId, TableStore};
 use crate::cli::{CubeBench, CubeScramble, CubeSolve, Format};
-use crate::output::{all_succeeded, print, print_batch, time_summary, Skip, SolveRecord};
+use crate::output::{all_succeeded, print, print_batch, refuse, time_summary, Skip, SolveRecord};
 use crate::Failure;
 
 /// Move-count metrics on the command line.
@@ -91,7 +91,7 @@ fn solve_one(tables: &Tables, state: &str, cube: &CubieCube, args: &CubeSolve) -
         args.max_length,
         args.metric,
         args.timeout,
-        Budget::unlimited(),
+        crate::interrupt::budget(),
     )
 }
 
@@ -161,7 +161,7 @@ pub fn solve(args: CubeSolve) -> Result<()> {
         (None, Some(c)) => parse_input(c),
         (None, None) => unreachable!("clap requires one"),
     };
-    let cube = cube.map_err(Failure::from)?;
+    let cube = cube.map_err(|e| refuse(args.format, "cube", &state, Failure::from(e)))?;
     let (tables, _, _) = load_tables()?;
     let rec = solve_one(&tables, &state, &cube, &args);
     print(&rec, args.format);

@@ -8,6 +8,7 @@ mod cache;
 mod cli;
 mod cube_cmd;
 mod data;
+mod interrupt;
 mod output;
 mod play;
 mod rings_cmd;
@@ -32,6 +33,8 @@ pub mod code {
     pub const INPUT: u8 = 3;
     /// A time limit ended the solve before a solution was found.
     pub const TIMEOUT: u8 = 4;
+    /// Ctrl-C stopped the command (what it had was printed).
+    pub const INTERRUPTED: u8 = 130;
 }
 
 /// An error that carries its exit code.
@@ -99,11 +102,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Stats(args) => data::stats(args),
         Command::Export { output } => data::export(output),
         Command::Import { file } => data::import(&file),
-        Command::Solve { puzzle } => match puzzle {
-            SolvePuzzle::Sliding(args) => sliding_cmd::solve(args),
-            SolvePuzzle::Cube(args) => cube_cmd::solve(args),
-            SolvePuzzle::Rings(args) => rings_cmd::solve(args),
-        },
+        Command::Solve { puzzle } => {
+            interrupt::install();
+            match puzzle {
+                SolvePuzzle::Sliding(args) => sliding_cmd::solve(args),
+                SolvePuzzle::Cube(args) => cube_cmd::solve(args),
+                SolvePuzzle::Rings(args) => rings_cmd::solve(args),
+            }
+        }
         Command::Scramble { puzzle } => match puzzle {
             ScramblePuzzle::Sliding(args) => sliding_cmd::scramble(args),
             ScramblePuzzle::Cube(args) => cube_cmd::scramble(args),
@@ -154,7 +160,12 @@ fn main() -> ExitCode {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
     let cli = Cli::parse();
-    match run(cli) {
+    let result = run(cli);
+    if interrupt::interrupted() {
+        eprintln!("puzzlebox: interrupted");
+        return ExitCode::from(code::INTERRUPTED);
+    }
+    match result {
         Ok(()) => ExitCode::from(code::OK),
         Err(e) => {
             eprintln!("puzzlebox: {e:#}");

@@ -174,6 +174,24 @@ impl SolveRecord {
     }
 }
 
+/// Bad input to a single solve: with `--format json` the error is also a JSON line on
+/// standard output (`{"puzzle":…,"state":…,"error":…}`), so every outcome is JSON there;
+/// the error is returned for its message on stderr and its exit code.
+pub fn refuse(
+    format: Format,
+    puzzle: &'static str,
+    state: &str,
+    failure: Failure,
+) -> anyhow::Error {
+    if format == Format::Json {
+        print(
+            &SolveRecord::error(puzzle, state.trim(), failure.to_string()),
+            format,
+        );
+    }
+    failure.into()
+}
+
 /// Prints one record in the chosen format.
 pub fn print(rec: &SolveRecord, format: Format) {
     use std::io::Write;

@@ -19,7 +19,7 @@ use crate::cli::{
     Format, RingsBench, RingsMetric, RingsScramble, RingsSolve, RingsSolverName, RingsTableSet,
     RingsTables,
 };
-use crate::output::{all_succeeded, print, print_batch, time_summary, Skip, SolveRecord};
+use crate::output::{all_succeeded, print, print_batch, refuse, time_summary, Skip, SolveRecord};
 use crate::Failure;
 
 impl From<RingsError> for Failure {
@@ -78,20 +78,62 @@ fn load_classic() -> Result<Arc<ClassicTables>> {
     ))
 }
 
+/// The two-colour tables' identities in the cache.
+fn pair_ids(stems: &[(String, String)]) -> Vec<TableId<'_>> {
+    stems
+        .iter()
+        .zip(PairKind::ALL)
+        .map(|((stem, label), kind)| TableId {
+            key: kind.key(),
+            stem,
+            len: Some(SetTable::bytes_for(PAIR_ENTRIES) as u64),
+            label,
+        })
+        .collect()
+}
+
+fn pair_names() -> Vec<(String, String)> {
+    PairKind::ALL
+        .iter()
+        .map(|kind| {
+            (
+                format!("rings-pair-{}", kind.name()),
+                format!("Five Rings two-colour table ({}, 580 MB)", kind.name()),
+            )
+        })
+        .collect()
+}
+
+/// Whether both two-colour tables are in the cache (their headers checked).
+fn pairs_cached() -> Result<bool> {
+    let store = TableStore::from_env()?;
+    let names = pair_names();
+    Ok(pair_ids(&names).iter().all(|id| store.has(id)))
+}
+
+/// The tables a solve uses: those asked for, else the strongest cached ones (the
+/// two-colour tables for the optimal solver in the click metric, when cached).
+fn table_set(args: &RingsSolve) -> Result<RingsTableSet> {
+    if let Some(set) = args.tables {
+        return Ok(set);
+    }
+    let large = args.solver == RingsSolverName::Optimal
+        && metric_of(args.metric) == Metric::Clicks
+        && pairs_cached()?;
+    Ok(if large {
+        RingsTableSet::Large
+    } else {
+        RingsTableSet::Small
+    })
+}
+
 /// The two-colour tables from the cache, or built (minutes, on all cores) and cached.
 fn load_pairs() -> Result<Arc<PairTables>> {
     let store = TableStore::from_env()?;
     let mut tables = Vec::new();
-    for kind in PairKind::ALL {
-        let stem = format!("rings-pair-{}", kind.name());
-        let label = format!("Five Rings two-colour table ({}, 580 MB)", kind.name());
-        let id = TableId {
-            key: kind.key(),
-            stem: &stem,
-            len: Some(SetTable::bytes_for(PAIR_ENTRIES) as u64),
-            label: &label,
-        };
-        let (bytes, _, _) = store.load_or_build(&id, |p| {
+    let names = pair_names();
+    for (id, kind) in pair_ids(&names).iter().zip(PairKind::ALL) {
+        let (bytes, _, _) = store.load_or_build(id, |p| {
             SetTable::build(kind.goal(), &|a, b| p(a, b))
                 .as_bytes()
                 .to_vec()
@@ -205,7 +247,7 @@ fn solve_state(
         solver,
         timeout,
         fallback,
-        Budget::unlimited(),
+        crate::interrupt::budget(),
     )
 }
 
@@ -219,7 +261,12 @@ pub fn solve_for_api(
 ) -> Result<SolveRecord> {
     let state = State::parse(state).map_err(Failure::from)?;
     let solver = solver.unwrap_or(RingsSolverName::Fast);
-    let (needed, _, _) = load_needed(solver, RingsMetric::Clicks, RingsTableSet::Small)?;
+    let set = if solver == RingsSolverName::Optimal && pairs_cached()? {
+        RingsTableSet::Large
+    } else {
+        RingsTableSet::Small
+    };
+    let (needed, _, _) = load_needed(solver, RingsMetric::Clicks, set)?;
     Ok(solve_state_within(
         &needed, &state, solver, timeout, true, budget,
     ))
@@ -315,7 +362,8 @@ pub fn solve(args: RingsSolve) -> Result<()> {
                 inputs.push((t.to_string(), State::parse(t)));
             }
         }
-        let (tables, _, _) = load_needed(args.solver, args.metric, args.tables)?;
+        let set = table_set(&args)?;
+        let (tables, _, _) = load_needed(args.solver, args.metric, set)?;
         let one = |(text, r): &(String, Result<State, RingsError>)| match r {
             Ok(s) => solve_state(&tables, s, args.solver, args.timeout, args.fallback),
             Err(e) => SolveRecord::error("rings", text, e.to_string()),
@@ -328,8 +376,10 @@ pub fn solve(args: RingsSolve) -> Result<()> {
         };
         return print_batch(&records, args.format);
     }
-    let state = State::parse(&args.state).map_err(Failure::from)?;
-    let (tables, _, _) = load_needed(args.solver, args.metric, args.tables)?;
+    let state = State::parse(&args.state)
+        .map_err(|e| refuse(args.format, "rings", &args.state, Failure::from(e)))?;
+    let set = table_set(&args)?;
+    let (tables, _, _) = load_needed(args.solver, args.metric, set)?;
     let rec = solve_state(&tables, &state, args.solver, args.timeout, args.fallback);
     print(&rec, args.format);
     if rec.failed() {

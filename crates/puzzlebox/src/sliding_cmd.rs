@@ -18,7 +18,7 @@ use crate::cli::{
     Format, HeuristicName, SlidingBench, SlidingScramble, SlidingSolve, SlidingTables, SolverName,
 };
 use crate::output::{
-    all_succeeded, print, print_batch, time_summary, Skip, SolveRecord, StepRecord,
+    all_succeeded, print, print_batch, refuse, time_summary, Skip, SolveRecord, StepRecord,
 };
 use crate::Failure;
 
@@ -177,7 +177,7 @@ fn solve_problem(
     plan: &Plan,
     heur: Option<&PdbHeuristic>,
 ) -> Result<SolveRecord, sliding::Error> {
-    solve_problem_within(problem, plan, heur, Budget::unlimited())
+    solve_problem_within(problem, plan, heur, crate::interrupt::budget())
 }
 
 /// [`solve_problem`] within `base` (a cancellation flag, say) besides the plan's timeout.
@@ -265,7 +265,8 @@ pub fn solve(args: SlidingSolve) -> Result<()> {
     if args.board.trim() == "-" {
         return solve_batch(&args, &tables);
     }
-    let problem = parse_problem(&args.board, args.goal.as_deref()).map_err(Failure::from)?;
+    let problem = parse_problem(&args.board, args.goal.as_deref())
+        .map_err(|e| refuse(args.format, "sliding", &args.board, Failure::from(e)))?;
     let plan = Plan {
         solver: args
             .solver
@@ -281,7 +282,8 @@ pub fn solve(args: SlidingSolve) -> Result<()> {
         }
         None => None,
     };
-    let rec = solve_problem(&problem, &plan, heur.as_deref()).map_err(Failure::from)?;
+    let rec = solve_problem(&problem, &plan, heur.as_deref())
+        .map_err(|e| refuse(args.format, "sliding", &args.board, Failure::from(e)))?;
     print(&rec, args.format);
     if rec.failed() {
         return Err(Failure::Timeout(format!(

@@ -222,3 +222,41 @@ fn a_long_table_build_says_so() {
         "{e}"
     );
 }
+
+#[test]
+fn ctrl_c_prints_what_the_search_has_and_exits_130() {
+    let cache = tempfile::tempdir().unwrap();
+    let o = common::run_in(
+        cache.path(),
+        &["scramble", "rings", "--level", "high", "--seed", "5"],
+        None,
+    );
+    let state = stdout(&o).trim().to_string();
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
+        .args([
+            "solve", "rings", &state, "--solver", "optimal", "--format", "json",
+        ])
+        .env("PUZZLEBOX_CACHE", cache.path())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_secs(4));
+    // SAFETY: a signal to our own child.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let t0 = std::time::Instant::now();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        t0.elapsed() < std::time::Duration::from_secs(3),
+        "it stopped at once"
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(130),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let rec: Value = serde_json::from_str(String::from_utf8_lossy(&out.stdout).trim()).unwrap();
+    assert_eq!(rec["optimal"], false);
+    assert!(rec["lower_bound"].as_u64().unwrap() > 0, "{rec}");
+}

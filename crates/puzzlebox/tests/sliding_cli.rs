@@ -480,3 +480,43 @@ fn bfs_and_astar_solve_small_boards_with_their_node_counts() {
     assert_eq!(o.status.code(), Some(3));
     assert!(stderr(&o).contains("at most 9 cells"), "{}", stderr(&o));
 }
+
+#[test]
+fn a_single_solve_in_json_reports_its_error_as_json() {
+    for (args, says) in [
+        (
+            &["solve", "sliding", "1 2 3/4 5 6/8 7 0", "--format", "json"][..],
+            "unsolvable",
+        ),
+        (
+            &[
+                "solve",
+                "cube",
+                "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBX",
+                "--format",
+                "json",
+            ][..],
+            "not a face letter",
+        ),
+        (
+            &[
+                "solve",
+                "rings",
+                "KKKKKKK/BBBBBBB/GGGGGGG/OOOOOOO/RRRRRRK",
+                "--format",
+                "json",
+            ][..],
+            "appears 8 times",
+        ),
+    ] {
+        let o = run(args, None);
+        assert_eq!(o.status.code(), Some(3), "{args:?}");
+        let lines = json_lines(&o);
+        assert_eq!(lines.len(), 1, "{args:?}: {}", stdout(&o));
+        let rec = &lines[0];
+        assert_eq!(rec["puzzle"], args[1]);
+        assert_eq!(rec["state"], args[2]);
+        assert!(rec["error"].as_str().unwrap().contains(says), "{rec}");
+        assert!(stderr(&o).contains(says), "the message is on stderr too");
+    }
+}
