@@ -153,7 +153,8 @@ fn a_damaged_or_hostile_export_is_refused_whole() {
     let mut b = Store::in_memory().unwrap();
     let _ = b.start(&played_game(3).record()).unwrap();
     let before = b.export().unwrap();
-    let cases: [(&str, &dyn Fn(&mut game::SessionRecord)); 4] = [
+    type Spoil<'a> = &'a dyn Fn(&mut game::SessionRecord);
+    let cases: [(&str, Spoil); 4] = [
         ("a bad start", &|r| {
             r.start = "KKKKKKK/BBBBBBB/GGGGGGG/OOOOOOO/RRRRRRX".into()
         }),
