@@ -98,3 +98,18 @@ test('tiles: a 10x10 board plays by click', async () => {
     v = await until(page, (v) => v.moves.length === 2);
   });
 });
+
+test('tiles: a seed plays the same game again', async () => {
+  await withPage(browser, 'tiles-seed', async (page) => {
+    await newGame(page, server.url, 'sliding', 'hard', '3x3');
+    const starts = [];
+    for (let i = 0; i < 2; i++) {
+      await page.fill('#seed', '7');
+      await page.click('#new');
+      const v = await until(page, (v, n) => v.seed === 7 && v.version > n && !v.busy, i === 0 ? 0 : starts[0].version);
+      starts.push(v);
+    }
+    assert.equal(starts[0].start, starts[1].start);
+    assert.match(await page.textContent('#title'), /seed 7/);
+  });
+});

@@ -108,6 +108,7 @@ fn an_unknown_level_is_refused_with_the_choices_and_changes_nothing() {
     let e = c
         .update(Action::NewGame {
             level: "extreme".into(),
+            seed: None,
         })
         .unwrap_err();
     assert!(e.to_string().contains("low, mid, high, random"), "{e}");
@@ -182,6 +183,7 @@ fn a_custom_goal_is_shown_scrambled_from_and_can_be_left() {
     for level in ["moves 12", "random", "easy"] {
         c.update(Action::NewGame {
             level: level.into(),
+            seed: None,
         })
         .unwrap();
         settle(&mut c);
@@ -300,4 +302,27 @@ fn a_saved_game_resumes_exactly() {
     let (a, b) = (c.view(), r.view());
     assert_eq!((a.state, a.moves, a.redo), (b.state, b.moves, b.redo));
     assert!(Controller::resume(999, setup(&db)).is_err());
+}
+
+#[test]
+fn a_seed_plays_the_same_game_again() {
+    let db = store();
+    let mut c = start(&db, PuzzleKind::Rings, "mid");
+    let mut starts = Vec::new();
+    for _ in 0..2 {
+        c.update(Action::NewGame {
+            level: "mid".into(),
+            seed: Some(42),
+        })
+        .unwrap();
+        settle(&mut c);
+        let v = c.view();
+        assert_eq!(v.seed, Some(42));
+        starts.push(v.start);
+    }
+    assert_eq!(starts[0], starts[1]);
+    let first = c.view().seed;
+    c.update(Action::Rescramble).unwrap();
+    settle(&mut c);
+    assert_ne!(c.view().seed, first, "a rescramble draws a new seed");
 }

@@ -177,6 +177,7 @@ class Game {
     this.numbers = el('div', { class: 'stats', id: 'numbers' });
     const btn = (id, text, action, title) => el('button', { id, text, title, onclick: action });
     this.levelSel = el('select', { id: 'level', 'aria-label': 'Level of the next game' });
+    this.seedBox = el('input', { type: 'number', id: 'seed', min: 0, placeholder: 'seed', 'aria-label': 'Seed of the next game (empty: random)', style: 'width:7em' });
     this.hintBtn = btn('hint', 'Hint', () => this.act({ action: 'hint' }), 'The next move of a good solution (,)');
     this.demoBtn = btn('demo', 'Demonstrate', () => this.demo(), 'Play a solution (.)');
     this.stepBtn = btn('step', 'Step', () => this.step(), 'One move of the demonstration');
@@ -208,8 +209,8 @@ class Game {
           btn('undo', 'Undo', () => this.act({ action: 'undo' }), 'Take back a move (Backspace, Ctrl+Z)'),
           btn('redo', 'Redo', () => this.act({ action: 'redo' }), 'Replay an undone move (Ctrl+Y)'),
           btn('restart', 'Restart', () => this.act({ action: 'restart' }), 'Back to the start (Home)')),
-        el('div', { class: 'row' }, this.levelSel,
-          btn('new', 'New game', () => this.newGame(this.levelSel.value), 'A new game at this level'),
+        el('div', { class: 'row' }, this.levelSel, this.seedBox,
+          btn('new', 'New game', () => this.newGame(this.levelSel.value, this.seedBox.value), 'A new game at this level (and seed)'),
           btn('rescramble', 'Rescramble', () => this.act({ action: 'rescramble' }), 'A new start at the same level'))),
       el('section', { 'aria-label': 'Help from the solver' },
         el('h3', { text: 'Hint and demonstration' }),
@@ -333,7 +334,8 @@ class Game {
     }
     if (v.levels.includes(v.level)) this.levelSel.value = v.level;
     document.getElementById('title').textContent =
-      `${TITLES[this.puzzle]}${this.puzzle === 'sliding' ? ' ' + sizeOf(v.goal) : ''} · level ${v.level}`;
+      `${TITLES[this.puzzle]}${this.puzzle === 'sliding' ? ' ' + sizeOf(v.goal) : ''} · level ${v.level}` +
+      (v.seed != null ? ` · seed ${v.seed}` : '') + (v.custom_goal ? ` · goal ${v.goal}` : '');
     this.message.classList.remove('error', 'busy');
     let msg = v.message;
     if (v.busy) {
@@ -411,9 +413,10 @@ class Game {
     this.move(m).then((out) => { if (out) this.movesBox.value = ''; });
   }
 
-  newGame(level) {
+  newGame(level, seed) {
     this.localDemo = null;
-    return this.act({ action: 'new_game', level });
+    const n = seed === undefined || seed === '' ? null : Number(seed);
+    return this.act({ action: 'new_game', level, seed: Number.isSafeInteger(n) && n >= 0 ? n : null });
   }
 
   demo() {

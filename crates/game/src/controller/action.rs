@@ -29,6 +29,9 @@ pub enum Action {
     NewGame {
         /// The level.
         level: String,
+        /// The scramble's seed, to play a game again (random when omitted).
+        #[serde(default)]
+        seed: Option<u64>,
     },
     /// A custom start (and, for tiles, a custom goal), checked before anything changes.
     SetPosition {

@@ -91,6 +91,14 @@ type NewGameJob = Job<Result<Box<dyn AnySession>, GameError>>;
 type PlanJob = Job<Result<TextPlan, String>>;
 type TablesJob = Job<Result<Option<SolverTables>, String>>;
 
+/// A new game being prepared: its level, its scramble's seed, and its job once started
+/// (after the tables).
+struct Pending {
+    level: String,
+    seed: u64,
+    job: Option<NewGameJob>,
+}
+
 /// What a controller is made with besides its game.
 #[derive(Clone)]
 pub struct Setup {
@@ -113,7 +121,9 @@ pub struct Controller {
     tables: Option<TablesJob>,
     progress: Arc<Mutex<Progress>>,
     /// A new game waiting for its level: the level, and its job once started.
-    pending: Option<(String, Option<NewGameJob>)>,
+    pending: Option<Pending>,
+    /// The seed the current game was scrambled with (none for custom positions).
+    seed: Option<u64>,
     hint_job: Option<PlanJob>,
     hint: Option<TextPlan>,
     want_hint: bool,
@@ -147,6 +157,7 @@ impl Controller {
             tables: None,
             progress: Arc::new(Mutex::new(Progress::default())),
             pending: None,
+            seed: None,
             hint_job: None,
             hint: None,
             want_hint: false,
@@ -178,6 +189,7 @@ impl Controller {
         let mut c = Controller::new(session, None, setup);
         c.update(Action::NewGame {
             level: level.to_string(),
+            seed: None,
         })?;
         Ok(c)
     }
@@ -323,9 +335,9 @@ impl Controller {
                 } else {
                     level
                 };
-                self.new_game(&level)
+                self.new_game(&level, None)
             }
-            Action::NewGame { level } => self.new_game(&level),
+            Action::NewGame { level, seed } => self.new_game(&level, seed),
             Action::SetPosition { start, goal } => self.set_position(&start, goal.as_deref()),
             Action::StandardGoal => self.standard_goal(),
             Action::Hint => self.ask_hint(),
@@ -507,12 +519,17 @@ impl Controller {
 
     /// A new game at a level: the old one (if played and unsolved) is recorded abandoned;
     /// the new one is prepared on a worker thread once the tables are in.
-    fn new_game(&mut self, level: &str) -> Result<(), ControlError> {
+    fn new_game(&mut self, level: &str, seed: Option<u64>) -> Result<(), ControlError> {
         self.check_level(level)?;
         self.abandon()?;
         self.finished = None;
         self.message = format!("preparing a new game (level {level})…");
-        self.pending = Some((level.to_string(), None));
+        let seed = seed.unwrap_or_else(|| self.rng.next_u64());
+        self.pending = Some(Pending {
+            level: level.to_string(),
+            seed,
+            job: None,
+        });
         self.start_pending();
         Ok(())
     }
@@ -521,12 +538,17 @@ impl Controller {
         if self.tables.is_some() {
             return; // every level waits for the tables: some need them, none is silently easier
         }
-        let Some((level, job @ None)) = self.pending.as_mut() else {
+        let Some(Pending {
+            level,
+            seed,
+            job: job @ None,
+        }) = self.pending.as_mut()
+        else {
             return;
         };
         let (puzzle, variant) = (self.session.puzzle_name(), self.session.variant());
         let tables = self.loaded.clone();
-        let seed = self.rng.next_u64();
+        let seed = *seed;
         let level = level.clone();
         *job = Some(Job::spawn(Budget::unlimited(), move |_| {
             let mut s = new_session(puzzle, &variant)?;
@@ -539,17 +561,23 @@ impl Controller {
     }
 
     fn finish_pending(&mut self) -> bool {
-        let Some((level, Some(job))) = self.pending.as_mut() else {
+        let Some(Pending {
+            level,
+            seed,
+            job: Some(job),
+        }) = self.pending.as_mut()
+        else {
             return false;
         };
         let Some(result) = job.poll() else {
             return false;
         };
-        let level = level.clone();
+        let (level, seed) = (level.clone(), *seed);
         self.pending = None;
         match result {
             Ok(s) => {
                 self.install(s);
+                self.seed = Some(seed);
                 self.message = format!("new game, level {level}");
                 self.events.push_back(Event::Reset);
                 if let Err(e) = self.save() {
@@ -572,6 +600,7 @@ impl Controller {
         }
         let retables = session.variant() != self.session.variant();
         self.session = session;
+        self.seed = None;
         self.id = None;
         self.hint = None;
         self.hint_job = None;
@@ -626,7 +655,7 @@ impl Controller {
         fresh.set_position(&standard.to_string(), None)?;
         self.abandon()?;
         self.install(fresh);
-        self.new_game(&level)
+        self.new_game(&level, None)
     }
 }
 

@@ -81,6 +81,9 @@ pub struct View {
     pub custom_goal: bool,
     /// The level's name.
     pub level: String,
+    /// The seed the game was scrambled with (`new_game` with it plays the same game);
+    /// none for an entered position.
+    pub seed: Option<u64>,
     /// The level names a new game can take, easiest first.
     pub levels: Vec<String>,
     /// The start position.
@@ -175,6 +178,7 @@ impl Controller {
             goal,
             custom_goal,
             level: s.level(),
+            seed: self.seed,
             levels: s.level_names(),
             start: s.start_text(),
             state: s.state_text(),

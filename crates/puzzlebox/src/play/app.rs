@@ -364,7 +364,10 @@ impl App {
             KeyCode::Enter | KeyCode::Char(' ') => {
                 if let Some(l) = names.get(selected) {
                     self.screen = Screen::Playing;
-                    let _ = self.act(Action::NewGame { level: l.clone() });
+                    let _ = self.act(Action::NewGame {
+                        level: l.clone(),
+                        seed: None,
+                    });
                 }
             }
             KeyCode::Char('g') if self.view_custom_goal() => {

@@ -123,7 +123,11 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
                 format!(" puzzlebox · {title} "),
                 Style::default().add_modifier(Modifier::BOLD),
             ),
-            Span::raw(format!("· level {}{goal_note}", v.level)),
+            Span::raw(format!(
+                "· level {}{}{goal_note}",
+                v.level,
+                v.seed.map(|s| format!(" · seed {s}")).unwrap_or_default()
+            )),
         ])),
         Rect::new(area.x, area.y, area.width, 1),
     );
