@@ -119,7 +119,16 @@ impl TableStore {
         let path = self.path(id.stem);
         let mut f = match File::open(&path) {
             Ok(f) => f,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            // Absent, or a cache folder that cannot exist (a file in its path): built, and
+            // the write then says why it cannot be kept.
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+                ) =>
+            {
+                return Ok(None)
+            }
             Err(e) => return Err(e.to_string()),
         };
         let mut head = vec![0u8; 48 + id.key.len()];

@@ -152,3 +152,22 @@ fn bench_reports_the_figures() {
         "{out}"
     );
 }
+
+#[test]
+fn a_cache_that_cannot_be_written_costs_one_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let blocker = dir.path().join("a-file");
+    std::fs::write(&blocker, "not a folder").unwrap();
+    let cache = blocker.join("cache"); // can never be created
+    let o = run_in(
+        &cache,
+        &["solve", "cube", "--scramble", "R U R' U'", "--format", "json"],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let rec = &json_lines(&o)[0];
+    assert_eq!(rec["length"], 4);
+    let e = stderr(&o);
+    assert_eq!(e.matches("warning").count(), 1, "{e}");
+    assert!(e.contains("cannot create the cache directory"), "{e}");
+}
