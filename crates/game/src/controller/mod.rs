@@ -524,7 +524,8 @@ impl Controller {
         self.abandon()?;
         self.finished = None;
         self.message = format!("preparing a new game (level {level})…");
-        let seed = seed.unwrap_or_else(|| self.rng.next_u64());
+        // Seeds people can type (and that survive JSON numbers in a browser): 32 bits.
+        let seed = seed.unwrap_or_else(|| u64::from(self.rng.next_u32()));
         self.pending = Some(Pending {
             level: level.to_string(),
             seed,
