@@ -77,67 +77,81 @@ async function showMenu() {
   current?.close();
   current = null;
   document.title = 'puzzlebox';
-  const tilesSize = el('select', { id: 'menu-size', 'aria-label': 'Board size' });
-  for (let n = 2; n <= 10; n++) tilesSize.append(el('option', { value: `${n}x${n}`, text: `${n}×${n}` }));
-  tilesSize.value = store.pref('size', '3x3');
-  const level = (p, levels) => {
-    const s = el('select', { id: `menu-level-${p}`, 'aria-label': `${TITLES[p]} level` });
-    for (const l of levels) s.append(el('option', { value: l, text: l }));
-    return s;
-  };
   let info = [];
   try { info = await api.puzzles(); } catch (e) { toast(e.message); }
   const levels = Object.fromEntries(info.map((i) => [i.puzzle, i.levels]));
-  const card = (p, desc, extra) => {
-    const lv = level(p, levels[p] || ['random']);
-    return el('section', { class: 'card', 'aria-labelledby': `card-${p}` },
-      el('h2', { id: `card-${p}`, text: TITLES[p] }),
-      el('p', { class: 'muted', text: desc }),
-      el('div', { class: 'row' }, extra, lv),
-      el('div', { class: 'row' },
-        el('button', { class: 'primary', id: `play-${p}`, text: 'New game', onclick: () => {
-          if (p === 'sliding') store.setPref('size', tilesSize.value);
-          pendingNew = { puzzle: p, level: lv.value, size: p === 'sliding' ? tilesSize.value : undefined };
-          if (location.hash === `#/${p}`) route(); else location.hash = `#/${p}`;
-        } }),
-        el('button', { text: 'Continue', onclick: () => { location.hash = `#/${p}`; } })));
-  };
   const saved = el('div', { id: 'saved' }, el('p', { class: 'muted', text: 'Loading saved games…' }));
   const stats = el('div', { id: 'stats' });
   app.replaceChildren(
     el('h1', { text: 'Choose a puzzle' }),
-    el('div', { class: 'cards' },
-      card('sliding', 'Slide the tiles into order, the blank last. 8-, 15-, 24-puzzle and more.', tilesSize),
-      card('cube', 'Make every face one colour. Turn with the keyboard, the mouse or notation.', null),
-      card('rings', 'Five rings of seven, joined by a disk: bring every ring back to its colour.', null)),
+    menuCards(levels),
     el('h2', { text: 'Saved games' }), saved,
     el('h2', { text: 'Statistics and personal bests' }), stats,
     el('p', { class: 'row' },
       el('label', {}, el('input', { type: 'checkbox', id: 'cb', checked: document.body.classList.contains('cb'),
         onchange: (e) => { document.body.classList.toggle('cb', e.target.checked); store.setPref('cb', e.target.checked ? '1' : '0'); } }),
       ' Colour-blind friendly colours')));
-  try {
-    const games = await api.saved();
-    saved.replaceChildren(games.length === 0 ? el('p', { class: 'muted', text: 'No unfinished game.' }) :
-      el('table', {}, el('thead', {}, el('tr', {}, el('th', { text: 'Puzzle' }), el('th', { text: 'Level' }), el('th', { text: 'Moves' }), el('th', { text: 'Time' }), el('th', { text: '' }))),
-        el('tbody', {}, games.map((g) => el('tr', {},
-          el('td', { text: g.puzzle === 'sliding' ? `tiles ${sizeOf(g.variant)}` : TITLES[g.puzzle] }),
-          el('td', { text: g.level }), el('td', { text: g.moves }), el('td', { text: fmtTime(g.elapsed_ms) }),
-          el('td', {}, el('button', { text: 'Resume', 'aria-label': `Resume the ${g.puzzle} game ${g.id}`, onclick: () => {
-            store.set(g.puzzle, { id: g.id });
-            location.hash = `#/${g.puzzle}`;
-          } })))))));
-  } catch (e) { saved.replaceChildren(el('p', { class: 'error', text: e.message })); }
-  try {
-    const rows = await api.stats();
-    stats.replaceChildren(rows.length === 0 ? el('p', { class: 'muted', text: 'No games yet.' }) :
-      el('table', {}, el('thead', {}, el('tr', {}, ['Puzzle', 'Level', 'Played', 'Solved', 'Best time', 'Fewest moves'].map((h) => el('th', { text: h })))),
-        el('tbody', {}, rows.map((r) => el('tr', {},
-          el('td', { text: r.puzzle }), el('td', { text: r.level }), el('td', { text: r.played }), el('td', { text: r.solved }),
-          el('td', { text: r.best_ms == null ? '– (no unaided solve yet)' : fmtTime(r.best_ms) }),
-          el('td', { text: r.fewest_moves ?? '–' }))))));
-  } catch (e) { stats.replaceChildren(el('p', { class: 'error', text: e.message })); }
+  await Promise.all([fill(saved, savedGames), fill(stats, statsTable)]);
   app.focus();
+}
+
+/** Replaces a placeholder with what `make` builds, or with the error it met. */
+async function fill(holder, make) {
+  try { holder.replaceChildren(await make()); } catch (e) { holder.replaceChildren(el('p', { class: 'error', text: e.message })); }
+}
+
+/** A card per puzzle: its level (and the tiles' size), New game and Continue. */
+function menuCards(levels) {
+  const tilesSize = el('select', { id: 'menu-size', 'aria-label': 'Board size' });
+  for (let n = 2; n <= 10; n++) tilesSize.append(el('option', { value: `${n}x${n}`, text: `${n}×${n}` }));
+  tilesSize.value = store.pref('size', '3x3');
+  const card = (p, desc, extra) => {
+    const lv = el('select', { id: `menu-level-${p}`, 'aria-label': `${TITLES[p]} level` },
+      (levels[p] || ['random']).map((l) => el('option', { value: l, text: l })));
+    const play = () => {
+      if (p === 'sliding') store.setPref('size', tilesSize.value);
+      pendingNew = { puzzle: p, level: lv.value, size: p === 'sliding' ? tilesSize.value : undefined };
+      if (location.hash === `#/${p}`) route(); else location.hash = `#/${p}`;
+    };
+    return el('section', { class: 'card', 'aria-labelledby': `card-${p}` },
+      el('h2', { id: `card-${p}`, text: TITLES[p] }),
+      el('p', { class: 'muted', text: desc }),
+      el('div', { class: 'row' }, extra, lv),
+      el('div', { class: 'row' },
+        el('button', { class: 'primary', id: `play-${p}`, text: 'New game', onclick: play }),
+        el('button', { text: 'Continue', onclick: () => { location.hash = `#/${p}`; } })));
+  };
+  return el('div', { class: 'cards' },
+    card('sliding', 'Slide the tiles into order, the blank last. 8-, 15-, 24-puzzle and more.', tilesSize),
+    card('cube', 'Make every face one colour. Turn with the keyboard, the mouse or notation.', null),
+    card('rings', 'Five rings of seven, joined by a disk: bring every ring back to its colour.', null));
+}
+
+function table(headers, rows) {
+  return el('table', {}, el('thead', {}, el('tr', {}, headers.map((h) => el('th', { text: h })))),
+    el('tbody', {}, rows.map((cells) => el('tr', {}, cells.map((c) => el('td', {}, c))))));
+}
+
+/** The unfinished games, each with a Resume button. */
+async function savedGames() {
+  const games = await api.saved();
+  if (games.length === 0) return el('p', { class: 'muted', text: 'No unfinished game.' });
+  return table(['Puzzle', 'Level', 'Moves', 'Time', ''], games.map((g) => [
+    g.puzzle === 'sliding' ? `tiles ${sizeOf(g.variant)}` : TITLES[g.puzzle], g.level, String(g.moves), fmtTime(g.elapsed_ms),
+    el('button', { text: 'Resume', 'aria-label': `Resume the ${g.puzzle} game ${g.id}`, onclick: () => {
+      store.set(g.puzzle, { id: g.id });
+      location.hash = `#/${g.puzzle}`;
+    } })]));
+}
+
+/** Games, solves and personal bests per puzzle and level. */
+async function statsTable() {
+  const rows = await api.stats();
+  if (rows.length === 0) return el('p', { class: 'muted', text: 'No games yet.' });
+  return table(['Puzzle', 'Level', 'Played', 'Solved', 'Best time', 'Fewest moves'], rows.map((r) => [
+    r.puzzle, r.level, String(r.played), String(r.solved),
+    r.best_ms == null ? '– (no solve without hints or a demonstration yet)' : fmtTime(r.best_ms),
+    r.fewest_moves == null ? '–' : String(r.fewest_moves)]));
 }
 
 function sizeOf(variant) {
