@@ -52,6 +52,10 @@ function fmtTime(ms) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
+function button(id, text, onclick, title) {
+  return el('button', { id, text, title, onclick });
+}
+
 function plural(n, one, many) { return `${n} ${n === 1 ? one : many}`; }
 
 const store = {
@@ -186,25 +190,6 @@ class Game {
     this.stage = el('div', { class: 'stage', id: 'stage' });
     this.banner = el('div', { class: 'solved-banner', id: 'solved', role: 'status', hidden: true });
     this.stage.append(this.banner);
-    this.message = el('p', { class: 'message', id: 'message', role: 'status', 'aria-live': 'polite' });
-    this.progress = el('progress', { id: 'progress', hidden: true, max: 1, value: 0 });
-    this.numbers = el('div', { class: 'stats', id: 'numbers' });
-    const btn = (id, text, action, title) => el('button', { id, text, title, onclick: action });
-    this.levelSel = el('select', { id: 'level', 'aria-label': 'Level of the next game' });
-    this.seedBox = el('input', { type: 'number', id: 'seed', min: 0, placeholder: 'seed', 'aria-label': 'Seed of the next game (empty: random)', style: 'width:7em' });
-    this.hintBtn = btn('hint', 'Hint', () => this.act({ action: 'hint' }), 'The next move of a good solution (,)');
-    this.demoBtn = btn('demo', 'Demonstrate', () => this.demo(), 'Play a solution (.)');
-    this.stepBtn = btn('step', 'Step', () => this.step(), 'One move of the demonstration');
-    this.stopBtn = btn('stop', 'Stop', () => this.stop(), 'Stop the demonstration (Esc)');
-    // Right is faster: the slider's value is 2050 − milliseconds per move.
-    this.speed = el('input', { type: 'range', id: 'speed', min: 50, max: 2000, step: 50, value: 2050 - (p === 'sliding' ? 1000 : 600), 'aria-label': 'Demonstration speed',
-      onchange: () => { if (this.view?.demo) this.act({ action: 'speed', ms_per_move: this.msPerMove() }); } });
-    this.movesBox = el('input', { type: 'text', id: 'moves-input', 'aria-label': 'Moves in notation', placeholder: movePlaceholder(p), autocomplete: 'off', spellcheck: 'false' });
-    this.posBox = el('textarea', { id: 'position-input', rows: 2, 'aria-label': 'A position to play (and, for tiles, a goal after |)', placeholder: positionPlaceholder(p), spellcheck: 'false' });
-    this.verdict = el('p', { id: 'verdict', class: 'muted', role: 'status', 'aria-live': 'polite' });
-    this.movesList = el('div', { class: 'moves-list', id: 'moves-list', 'aria-label': 'Moves made' });
-    let timer = null;
-    this.posBox.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(() => this.checkPosition(), 250); });
     this.puzzleView = new VIEWS[p](this.stage, {
       send: (moves) => {
         // From the key press (or click) that asked for it, for the figures.
@@ -216,35 +201,70 @@ class Game {
       game: this,
     });
     const panel = el('div', { class: 'panel' },
-      el('section', { 'aria-label': 'The game' },
-        el('h3', { id: 'title', text: TITLES[p] }),
-        this.numbers, this.progress, this.message,
-        el('div', { class: 'row' },
-          btn('undo', 'Undo', () => this.act({ action: 'undo' }), 'Take back a move (Backspace, Ctrl+Z)'),
-          btn('redo', 'Redo', () => this.act({ action: 'redo' }), 'Replay an undone move (Ctrl+Y)'),
-          btn('restart', 'Restart', () => this.act({ action: 'restart' }), 'Back to the start (Home)')),
-        el('div', { class: 'row' }, this.levelSel, this.seedBox,
-          btn('new', 'New game', () => this.newGame(this.levelSel.value, this.seedBox.value), 'A new game at this level (and seed)'),
-          btn('rescramble', 'Rescramble', () => this.act({ action: 'rescramble' }), 'A new start at the same level'))),
-      el('section', { 'aria-label': 'Help from the solver' },
-        el('h3', { text: 'Hint and demonstration' }),
-        el('div', { class: 'row' }, this.hintBtn, this.demoBtn, this.stepBtn, this.stopBtn),
-        el('label', { class: 'row' }, 'Speed', this.speed),
-        this.puzzleView.demoOptions?.() ?? null),
-      el('section', { 'aria-label': 'Moves' },
-        el('h3', { text: 'Moves' }),
-        el('form', { class: 'row', onsubmit: (e) => { e.preventDefault(); this.typedMoves(); } },
-          this.movesBox, el('button', { type: 'submit', id: 'play-moves', text: 'Play' })),
-        this.movesList),
-      el('section', { 'aria-label': 'Position' },
-        el('h3', { text: 'Position' }),
-        this.posBox, this.verdict,
-        el('div', { class: 'row' },
-          btn('set-position', 'Play this position', () => this.setPosition()),
-          btn('copy-position', 'Copy position', () => this.copyPosition()),
-          btn('share', 'Share link', () => this.share())),
-        this.puzzleView.panelExtras?.() ?? null));
+      this.gameSection(), this.solverSection(), this.movesSection(), this.positionSection());
     app.replaceChildren(el('div', { class: 'game' }, this.stage, panel));
+  }
+
+  /** Moves, time, the message, undo/redo/restart, new games. */
+  gameSection() {
+    this.message = el('p', { class: 'message', id: 'message', role: 'status', 'aria-live': 'polite' });
+    this.progress = el('progress', { id: 'progress', hidden: true, max: 1, value: 0 });
+    this.numbers = el('div', { class: 'stats', id: 'numbers' });
+    this.levelSel = el('select', { id: 'level', 'aria-label': 'Level of the next game' });
+    this.seedBox = el('input', { type: 'number', id: 'seed', min: 0, placeholder: 'seed', 'aria-label': 'Seed of the next game (empty: random)', style: 'width:7em' });
+    return el('section', { 'aria-label': 'The game' },
+      el('h3', { id: 'title', text: TITLES[this.puzzle] }),
+      this.numbers, this.progress, this.message,
+      el('div', { class: 'row' },
+        button('undo', 'Undo', () => this.act({ action: 'undo' }), 'Take back a move (Backspace, Ctrl+Z)'),
+        button('redo', 'Redo', () => this.act({ action: 'redo' }), 'Replay an undone move (Ctrl+Y)'),
+        button('restart', 'Restart', () => this.act({ action: 'restart' }), 'Back to the start (Home)')),
+      el('div', { class: 'row' }, this.levelSel, this.seedBox,
+        button('new', 'New game', () => this.newGame(this.levelSel.value, this.seedBox.value), 'A new game at this level (and seed)'),
+        button('rescramble', 'Rescramble', () => this.act({ action: 'rescramble' }), 'A new start at the same level')));
+  }
+
+  /** The hint and the demonstration's controls. */
+  solverSection() {
+    this.hintBtn = button('hint', 'Hint', () => this.act({ action: 'hint' }), 'The next move of a good solution (,)');
+    this.demoBtn = button('demo', 'Demonstrate', () => this.demo(), 'Play a solution (.)');
+    this.stepBtn = button('step', 'Step', () => this.step(), 'One move of the demonstration');
+    this.stopBtn = button('stop', 'Stop', () => this.stop(), 'Stop the demonstration (Esc)');
+    // Right is faster: the slider's value is 2050 − milliseconds per move.
+    this.speed = el('input', { type: 'range', id: 'speed', min: 50, max: 2000, step: 50, value: 2050 - (this.puzzle === 'sliding' ? 1000 : 600), 'aria-label': 'Demonstration speed',
+      onchange: () => { if (this.view?.demo) this.act({ action: 'speed', ms_per_move: this.msPerMove() }); } });
+    return el('section', { 'aria-label': 'Help from the solver' },
+      el('h3', { text: 'Hint and demonstration' }),
+      el('div', { class: 'row' }, this.hintBtn, this.demoBtn, this.stepBtn, this.stopBtn),
+      el('label', { class: 'row' }, 'Speed', this.speed),
+      this.puzzleView.demoOptions?.() ?? null);
+  }
+
+  /** The move box and the moves made. */
+  movesSection() {
+    this.movesBox = el('input', { type: 'text', id: 'moves-input', 'aria-label': 'Moves in notation', placeholder: movePlaceholder(this.puzzle), autocomplete: 'off', spellcheck: 'false' });
+    this.movesList = el('div', { class: 'moves-list', id: 'moves-list', 'aria-label': 'Moves made' });
+    return el('section', { 'aria-label': 'Moves' },
+      el('h3', { text: 'Moves' }),
+      el('form', { class: 'row', onsubmit: (e) => { e.preventDefault(); this.typedMoves(); } },
+        this.movesBox, el('button', { type: 'submit', id: 'play-moves', text: 'Play' })),
+      this.movesList);
+  }
+
+  /** Entering, copying and sharing positions (and the puzzle's own extras). */
+  positionSection() {
+    this.posBox = el('textarea', { id: 'position-input', rows: 2, 'aria-label': 'A position to play (and, for tiles, a goal after |)', placeholder: positionPlaceholder(this.puzzle), spellcheck: 'false' });
+    this.verdict = el('p', { id: 'verdict', class: 'muted', role: 'status', 'aria-live': 'polite' });
+    let timer = null;
+    this.posBox.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(() => this.checkPosition(), 250); });
+    return el('section', { 'aria-label': 'Position' },
+      el('h3', { text: 'Position' }),
+      this.posBox, this.verdict,
+      el('div', { class: 'row' },
+        button('set-position', 'Play this position', () => this.setPosition()),
+        button('copy-position', 'Copy position', () => this.copyPosition()),
+        button('share', 'Share link', () => this.share())),
+      this.puzzleView.panelExtras?.() ?? null);
   }
 
   // Opening: the stored game, else the saved one, else a new game.
