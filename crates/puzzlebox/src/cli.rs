@@ -372,10 +372,12 @@ pub struct CubeSolve {
     /// Solve the cube this move sequence makes instead.
     #[arg(long)]
     pub scramble: Option<String>,
-    /// Stop improving once a solution has at most this many moves (HTM).
-    #[arg(long, default_value_t = 20)]
-    pub max_length: u32,
-    /// Stop after this many seconds with the best solution found.
+    /// Stop as soon as a solution has at most this many moves (HTM). Without it: 20, or,
+    /// with `--timeout`, keep improving until the time runs out.
+    #[arg(long, visible_alias = "max-length", value_name = "N")]
+    pub target: Option<u32>,
+    /// Stop after this many seconds with the best solution found (with no `--target`:
+    /// the shortest two-phase finds in that time).
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
     /// How to count the solution's length.
@@ -415,9 +417,12 @@ pub struct CubeBench {
     /// Seed of the cubes.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Target length.
+    /// Target length (without `--timeout`).
     #[arg(long, default_value_t = 20)]
     pub max_length: u32,
+    /// Seconds per cube, each improved until its time runs out (the best in a fixed time).
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
     /// Threads (default: 1).
     #[arg(long)]
     pub threads: Option<usize>,

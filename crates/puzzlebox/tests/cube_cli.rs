@@ -146,7 +146,7 @@ fn bench_reports_the_figures() {
     let o = run(&["bench", "cube", "--count", "5", "--seed", "2"], None);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = String::from_utf8_lossy(&o.stdout);
-    assert!(out.contains("5 reached the target"), "{out}");
+    assert!(out.contains("5 solved within it"), "{out}");
     assert!(
         out.contains("median") && out.contains("p95") && out.contains("tables:"),
         "{out}"
@@ -161,7 +161,14 @@ fn a_cache_that_cannot_be_written_costs_one_warning() {
     let cache = blocker.join("cache"); // can never be created
     let o = run_in(
         &cache,
-        &["solve", "cube", "--scramble", "R U R' U'", "--format", "json"],
+        &[
+            "solve",
+            "cube",
+            "--scramble",
+            "R U R' U'",
+            "--format",
+            "json",
+        ],
         None,
     );
     assert!(o.status.success(), "{}", stderr(&o));
@@ -170,4 +177,40 @@ fn a_cache_that_cannot_be_written_costs_one_warning() {
     let e = stderr(&o);
     assert_eq!(e.matches("warning").count(), 1, "{e}");
     assert!(e.contains("cannot create the cache directory"), "{e}");
+}
+
+#[test]
+fn a_time_limit_alone_keeps_shortening_and_a_target_stops_early() {
+    let first = run(&["solve", "cube", KOCIEMBA, "--format", "json"], None);
+    let first = json_lines(&first)[0]["length"].as_u64().unwrap();
+    let o = run(
+        &[
+            "solve",
+            "cube",
+            KOCIEMBA,
+            "--timeout",
+            "0.3",
+            "--format",
+            "json",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let best = &json_lines(&o)[0];
+    assert!(solves(best), "{best}");
+    assert!(best["length"].as_u64().unwrap() <= first, "{best}");
+    let o = run(
+        &[
+            "solve", "cube", KOCIEMBA, "--target", "19", "--format", "json",
+        ],
+        None,
+    );
+    let rec = &json_lines(&o)[0];
+    assert!(
+        solves(rec) && rec["length"].as_u64().unwrap() <= 19,
+        "{rec}"
+    );
+    // `--max-length` still works, as the name it had.
+    let o = run(&["solve", "cube", KOCIEMBA, "--max-length", "20"], None);
+    assert!(o.status.success(), "{}", stderr(&o));
 }
