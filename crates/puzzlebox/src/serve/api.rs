@@ -12,8 +12,8 @@ use std::time::Duration;
 
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, FromRequest, Path, Query, Request, State};
-use axum::http::header::RETRY_AFTER;
-use axum::http::StatusCode;
+use axum::http::header::{self, RETRY_AFTER};
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -607,8 +607,9 @@ fn run_solve(req: &SolveRequest, limit: Duration, budget: Budget) -> Result<Solv
 
 async fn solve(
     State(server): State<Arc<Server>>,
+    headers: HeaderMap,
     ApiJson(req): ApiJson<SolveRequest>,
-) -> Result<Json<SolveRecord>, ApiError> {
+) -> Result<Response, ApiError> {
     let Ok(permit) = server.solves.clone().try_acquire_owned() else {
         let mut e = ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
@@ -619,16 +620,66 @@ async fn solve(
         return Err(e);
     };
     let cancel = Arc::new(AtomicBool::new(false));
-    let _guard = CancelOnDrop(cancel.clone());
+    let guard = CancelOnDrop(cancel.clone());
     let budget = Budget::unlimited().with_cancel(cancel);
     let limit = server.max_solve;
-    let rec = tokio::task::spawn_blocking(move || {
+    let job = tokio::task::spawn_blocking(move || {
         let _permit = permit;
         run_solve(&req, limit, budget)
-    })
-    .await
-    .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string()))??;
-    Ok(Json(rec))
+    });
+    let wants_events = headers
+        .get(header::ACCEPT)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains("text/event-stream"));
+    if wants_events {
+        return Ok(solve_events(job, guard, limit).into_response());
+    }
+    let rec = job.await.map_err(|e| {
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string())
+    })??;
+    drop(guard);
+    Ok(Json(rec).into_response())
+}
+
+type SolveJob = tokio::task::JoinHandle<Result<SolveRecord, ApiError>>;
+
+/// A solve as server-sent events: `progress` every quarter second (`{"elapsed_ms",
+/// "limit_ms"}`), then `result` (the record) or `error` (the API error's body). Closing
+/// the stream cancels the solve.
+fn solve_events(
+    job: SolveJob,
+    guard: CancelOnDrop,
+    limit: Duration,
+) -> Sse<impl Stream<Item = Result<SseEvent, Infallible>>> {
+    let t0 = std::time::Instant::now();
+    let limit_ms = limit.as_millis() as u64;
+    let stream = futures_util::stream::unfold(Some((job, guard)), move |state| async move {
+        let (mut job, guard) = state?;
+        let tick = tokio::time::sleep(Duration::from_millis(250));
+        tokio::select! {
+            done = &mut job => {
+                let ev = match done {
+                    Ok(Ok(rec)) => SseEvent::default().event("result").json_data(&rec),
+                    Ok(Err(e)) => SseEvent::default().event("error").json_data(&ErrorBody {
+                        error: ErrorInner { kind: e.kind, message: &e.message },
+                    }),
+                    Err(e) => SseEvent::default().event("error").json_data(&ErrorBody {
+                        error: ErrorInner { kind: "internal", message: &e.to_string() },
+                    }),
+                };
+                drop(guard);
+                Some((Ok(ev.unwrap_or_default()), None))
+            }
+            _ = tick => {
+                let ev = SseEvent::default().event("progress").json_data(serde_json::json!({
+                    "elapsed_ms": t0.elapsed().as_millis() as u64,
+                    "limit_ms": limit_ms,
+                }));
+                Some((Ok(ev.unwrap_or_default()), Some((job, guard))))
+            }
+        }
+    });
+    Sse::new(stream)
 }
 
 #[derive(Serialize)]

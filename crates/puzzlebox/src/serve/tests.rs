@@ -639,3 +639,50 @@ async fn a_token_guards_every_request_and_other_origins_cannot_change_state() {
         .unwrap();
     assert_eq!(send(&app, req).await.0, StatusCode::CREATED);
 }
+
+#[tokio::test]
+async fn a_long_solve_reports_progress_as_events_and_then_its_result() {
+    let (app, _) = app();
+    let req = |body: Value| {
+        Request::post("/api/solve")
+            .header(header::CONTENT_TYPE, "application/json")
+            .header(header::ACCEPT, "text/event-stream")
+            .body(Body::from(body.to_string()))
+            .unwrap()
+    };
+    // A rings state far from solved, optimal for a second: progress, then the record with
+    // the lower bound proven.
+    let state = "OGKKKOR/BKOGBBB/GGGRRKB/RKOBGOO/BKGRRRO";
+    let (s, h, body) = send(
+        &app,
+        req(json!({"puzzle": "rings", "state": state, "solver": "optimal", "timeout": 1.0})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(h[header::CONTENT_TYPE], "text/event-stream");
+    let text = body.as_str().unwrap().to_string();
+    assert!(
+        text.contains("event: progress\ndata: {\"elapsed_ms\":"),
+        "{text}"
+    );
+    let result = text
+        .split("event: result\ndata: ")
+        .nth(1)
+        .and_then(|r| r.lines().next())
+        .expect("a result event");
+    let rec: Value = serde_json::from_str(result).unwrap();
+    assert_eq!(rec["timed_out"], true);
+    assert!(rec["lower_bound"].as_u64().unwrap() > 0);
+    // Bad input arrives as an error event.
+    let (_, _, body) = send(
+        &app,
+        req(json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/8 7 0"})),
+    )
+    .await;
+    assert!(
+        body.as_str()
+            .unwrap()
+            .contains("event: error\ndata: {\"error\":{\"kind\":\"bad_input\""),
+        "{body}"
+    );
+}
