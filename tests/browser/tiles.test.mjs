@@ -43,7 +43,7 @@ test('tiles: play, undo, redo, hint, demonstrate, reload, share', async () => {
     assert.equal(v.hint.optimal, true);
     assert.equal(v.hint.length, 8);
     await page.waitForSelector('.tile.hinted');
-    assert.match(await page.textContent('#message'), /Hint: [UDLR] — starts a shortest, 8-move solution/);
+    assert.match(await page.textContent('#message'), /Hint: [UDLR] — 8 → 7 moves from solved \(optimal\)/);
     await demonstrateToSolved(page);
     v = await view(page);
     assert.match(await page.textContent('#solved'), /Solved! 8 moves/);

@@ -176,3 +176,35 @@ fn a_damaged_or_hostile_export_is_refused_whole() {
     }
     assert_eq!(b.import(&good).unwrap().added, 2);
 }
+
+#[test]
+fn a_database_locked_by_another_process_is_waited_for_not_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.sqlite");
+    let a = Store::open(&path).unwrap();
+    let s = played_game(4);
+    let id = a.start(&s.record()).unwrap();
+    // Another process (here: another connection) holds the write lock for a while.
+    let other = rusqlite::Connection::open(&path).unwrap();
+    other.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let release = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(400));
+        other.execute_batch("COMMIT").unwrap();
+    });
+    let mut s2 = played_game(4);
+    s2.add_time(1234);
+    let t0 = std::time::Instant::now();
+    a.save(id, &s2.record())
+        .expect("the save waits for the lock, then lands");
+    assert!(
+        t0.elapsed() >= std::time::Duration::from_millis(300),
+        "it waited"
+    );
+    release.join().unwrap();
+    assert_eq!(a.game(id).unwrap().record.elapsed_ms, 1234);
+    let ok: String = rusqlite::Connection::open(&path)
+        .unwrap()
+        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(ok, "ok");
+}

@@ -381,7 +381,7 @@ class Game {
     } else {
       this.progress.hidden = true;
     }
-    if (v.hint) msg = `Hint: ${v.hint.move} — starts a ${v.hint.optimal ? 'shortest, ' : ''}${v.hint.length}-move solution`;
+    if (v.hint) msg = `Hint: ${v.hint.move} — ${v.hint.length} → ${v.hint.length - 1} moves from solved (${v.hint.optimal ? 'optimal' : "the solver's bound"})`;
     if (this.localDemo?.step) msg = `Classic method: ${this.localDemo.step}`;
     this.message.textContent = msg;
     const demoOn = !!v.demo || !!this.localDemo;

@@ -172,10 +172,15 @@ impl Controller {
         match r {
             Ok(plan) if plan.from == self.session.state_text() && !plan.moves.is_empty() => {
                 self.message = format!(
-                    "hint: {} (starts a {}{}-move solution)",
+                    "hint: {} — {} → {} moves from solved ({})",
                     plan.moves[0],
-                    if plan.optimal { "shortest, " } else { "" },
-                    plan.moves.len()
+                    plan.moves.len(),
+                    plan.moves.len() - 1,
+                    if plan.optimal {
+                        "optimal"
+                    } else {
+                        "the solver's bound"
+                    }
                 );
                 self.hint = Some(plan);
                 self.events.push_back(Event::Hint);
