@@ -93,8 +93,9 @@ type TablesJob = Job<Result<Option<SolverTables>, String>>;
 
 /// A new game being prepared: its level, its scramble's seed, and its job once started
 /// (after the tables).
-struct Pending {
-    level: String,
+pub(super) struct Pending {
+    /// The level asked for.
+    pub(super) level: String,
     seed: u64,
     job: Option<NewGameJob>,
 }

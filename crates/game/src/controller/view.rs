@@ -177,7 +177,12 @@ impl Controller {
             puzzle,
             goal,
             custom_goal,
-            level: s.level(),
+            // While a new game is prepared, its level (the board shown is a placeholder).
+            level: self
+                .pending
+                .as_ref()
+                .map(|p| p.level.clone())
+                .unwrap_or_else(|| s.level()),
             seed: self.seed,
             levels: s.level_names(),
             start: s.start_text(),
