@@ -88,7 +88,7 @@ pub fn hint_budget(puzzle: PuzzleKind) -> Duration {
 pub const DEMO_BUDGET: Duration = Duration::from_millis(1500);
 
 type NewGameJob = Job<Result<Box<dyn AnySession>, GameError>>;
-type PlanJob = Job<Result<TextPlan, String>>;
+pub(super) type PlanJob = Job<Result<TextPlan, String>>;
 type TablesJob = Job<Result<Option<SolverTables>, String>>;
 
 /// A new game being prepared: its level, its scramble's seed, and its job once started
@@ -274,11 +274,6 @@ impl Controller {
             || self.want_hint
             || self.want_demo
             || self.demo.as_ref().is_some_and(|d| !d.paused)
-    }
-
-    /// The hint ready for this position.
-    pub fn hint(&self) -> Option<&TextPlan> {
-        self.hint.as_ref()
     }
 
     /// The demonstration playing.
@@ -661,7 +656,8 @@ impl Controller {
     }
 }
 
-/// Locks a mutex, recovering the data if a holder panicked.
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+/// Locks a mutex, recovering the data if a holder panicked (the data of a game or a
+/// database stays usable; front ends share this rather than unwrap).
+pub fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }

@@ -7,9 +7,10 @@ use std::time::Instant;
 use search::Budget;
 
 use super::{
-    hint_budget, lock, Action, ControlError, Controller, Event, Progress, ProgressFn, DEMO_BUDGET,
+    hint_budget, lock, Action, ControlError, Controller, Event, PlanJob, Progress, ProgressFn,
+    DEMO_BUDGET,
 };
-use crate::any::{Demo, Job};
+use crate::any::{Demo, Job, TextPlan};
 use crate::kind::PuzzleKind;
 
 impl Controller {
@@ -164,13 +165,11 @@ impl Controller {
     }
 
     pub(super) fn poll_hint(&mut self) -> bool {
-        let Some(job) = self.hint_job.as_mut() else {
+        let Some(r) = take_plan(&mut self.hint_job, &self.session.state_text()) else {
             return false;
         };
-        let Some(r) = job.poll() else { return false };
-        self.hint_job = None;
         match r {
-            Ok(plan) if plan.from == self.session.state_text() && !plan.moves.is_empty() => {
+            Ok(Some(plan)) => {
                 self.message = format!(
                     "hint: {} — {} → {} moves from solved ({})",
                     plan.moves[0],
@@ -185,20 +184,18 @@ impl Controller {
                 self.hint = Some(plan);
                 self.events.push_back(Event::Hint);
             }
-            Ok(_) => {}
+            Ok(None) => {}
             Err(e) => self.message = format!("no hint: {e}"),
         }
         true
     }
 
     pub(super) fn poll_demo(&mut self) -> bool {
-        let Some(job) = self.demo_job.as_mut() else {
+        let Some(r) = take_plan(&mut self.demo_job, &self.session.state_text()) else {
             return false;
         };
-        let Some(r) = job.poll() else { return false };
-        self.demo_job = None;
         match r {
-            Ok(plan) if plan.from == self.session.state_text() && !plan.moves.is_empty() => {
+            Ok(Some(plan)) => {
                 self.message = format!(
                     "demonstrating a {}{}-move solution",
                     if plan.optimal { "shortest " } else { "" },
@@ -214,7 +211,7 @@ impl Controller {
                     self.message = format!("not saved: {e}");
                 }
             }
-            Ok(_) => {}
+            Ok(None) => {}
             Err(e) => self.message = format!("no demonstration: {e}"),
         }
         true
@@ -257,4 +254,12 @@ impl Controller {
             _ => Ok(()),
         }
     }
+}
+
+/// A plan job's result once it is in (the job is then gone): `Ok(None)` for a plan that no
+/// longer applies (the position changed meanwhile) or has no moves.
+fn take_plan(job: &mut Option<PlanJob>, current: &str) -> Option<Result<Option<TextPlan>, String>> {
+    let r = job.as_mut()?.poll()?;
+    *job = None;
+    Some(r.map(|plan| (plan.from == current && !plan.moves.is_empty()).then_some(plan)))
 }

@@ -7,6 +7,7 @@
 use std::time::Instant;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use game::controller::lock;
 use game::controller::ControlError;
 use game::store::{GameId, Status};
 use game::{Action, AnySession, Controller, PuzzleKind, Setup, SharedStore, TableLoader};
@@ -165,10 +166,7 @@ impl App {
     /// Opens a puzzle: offers its saved game, else starts a new one.
     pub fn open(&mut self, choice: &Choice) {
         if let Some(store) = &self.store {
-            let saved = store
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .unfinished(choice.puzzle.name());
+            let saved = lock(&store).unfinished(choice.puzzle.name());
             match saved {
                 Ok(Some((id, row)))
                     if row.record.variant == choice.variant || choice.variant.is_empty() =>
@@ -217,7 +215,7 @@ impl App {
         let Some(store) = self.store.clone() else {
             return;
         };
-        let row = match store.lock().unwrap_or_else(|e| e.into_inner()).game(id) {
+        let row = match lock(&store).game(id) {
             Ok(r) => r,
             Err(e) => {
                 self.note = e.to_string();
@@ -239,7 +237,7 @@ impl App {
                 }
             }
         } else {
-            let s = store.lock().unwrap_or_else(|e| e.into_inner());
+            let s = lock(&store);
             let r = if row.status != Status::Playing {
                 Ok(())
             } else if row.record.moves.is_empty() {

@@ -26,6 +26,7 @@ use ratatui::Terminal;
 
 use crate::cli::PlayArgs;
 use app::{App, Choice};
+use game::controller::lock;
 use game::{PuzzleKind, SharedStore, SolverTables, TableLoader};
 
 /// The table loader the games use: the same cache as the command line, with build
@@ -37,7 +38,7 @@ pub fn loader() -> TableLoader {
     Arc::new(|puzzle: PuzzleKind, variant: &str, progress| {
         let loaded = LOADED.get_or_init(Default::default);
         let key = (puzzle, variant.to_string());
-        if let Some(t) = loaded.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        if let Some(t) = lock(&loaded).get(&key) {
             return Ok(t.clone());
         }
         let t = crate::cache::with_progress(progress, || match puzzle {
@@ -45,10 +46,7 @@ pub fn loader() -> TableLoader {
             PuzzleKind::Cube => crate::cube_cmd::game_tables(),
             PuzzleKind::Rings => crate::rings_cmd::game_tables(),
         })?;
-        loaded
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(key, t.clone());
+        lock(&loaded).insert(key, t.clone());
         Ok(t)
     })
 }

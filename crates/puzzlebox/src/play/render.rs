@@ -6,6 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Gauge, Paragraph, Wrap};
 use ratatui::Frame;
 
+use game::controller::lock;
 use game::PuzzleKind;
 
 use super::app::{App, PromptKind, Screen};
@@ -69,7 +70,7 @@ fn menu(app: &App, f: &mut Frame, area: Rect, selected: usize) {
             .store
             .as_ref()
             .and_then(|s| {
-                let s = s.lock().unwrap_or_else(|e| e.into_inner());
+                let s = lock(&s);
                 s.unfinished(c.puzzle.name()).ok().flatten()
             })
             .filter(|(_, row)| c.variant.is_empty() || row.record.variant == c.variant)

@@ -464,11 +464,7 @@ struct SavedGame {
 }
 
 async fn saved(State(server): State<Arc<Server>>) -> Result<Json<Vec<SavedGame>>, ApiError> {
-    let rows = server
-        .store
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .all_unfinished()?;
+    let rows = server.store().all_unfinished()?;
     Ok(Json(
         rows.into_iter()
             .map(|(id, r)| SavedGame {
@@ -493,9 +489,7 @@ async fn resume(
         .map_err(|_| ApiError::bad(format!("{id:?} is not a saved game's number")))?;
     // The game may be open already (a reloaded page): the same one, not a second copy.
     let open = server
-        .games
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
+        .games()
         .iter()
         .find(|(_, g)| g.lock().id() == Some(id))
         .map(|(k, g)| (k.clone(), g.clone()));
@@ -724,22 +718,12 @@ async fn stats(
     State(server): State<Arc<Server>>,
     Query(q): Query<StatsQuery>,
 ) -> Result<Response, ApiError> {
-    let rows = server
-        .store
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .stats(q.puzzle.map(|p| p.name()))?;
+    let rows = server.store().stats(q.puzzle.map(|p| p.name()))?;
     Ok(Json(rows).into_response())
 }
 
 async fn export(State(server): State<Arc<Server>>) -> Result<Json<Export>, ApiError> {
-    Ok(Json(
-        server
-            .store
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .export()?,
-    ))
+    Ok(Json(server.store().export()?))
 }
 
 #[derive(Serialize)]
@@ -754,11 +738,7 @@ async fn import(
     State(server): State<Arc<Server>>,
     ApiJson(export): ApiJson<Export>,
 ) -> Result<Json<Imported>, ApiError> {
-    let r = server
-        .store
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .import(&export)?;
+    let r = server.store().import(&export)?;
     Ok(Json(Imported {
         games: export.games.len(),
         added: r.added,

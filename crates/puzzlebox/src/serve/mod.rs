@@ -26,6 +26,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
+use game::controller::lock;
 use game::{Controller, SharedStore, TableLoader};
 use tokio::sync::{watch, Semaphore};
 
@@ -63,8 +64,8 @@ impl Live {
 
     /// The game, locked (recovering from a panicked holder).
     pub fn lock(&self) -> std::sync::MutexGuard<'_, Controller> {
-        *self.used.lock().unwrap_or_else(|e| e.into_inner()) = Instant::now();
-        self.ctrl.lock().unwrap_or_else(|e| e.into_inner())
+        *lock(&self.used) = Instant::now();
+        lock(&self.ctrl)
     }
 
     /// Tells the event streams that the view changed.
@@ -113,8 +114,14 @@ impl Server {
         }
     }
 
-    fn games(&self) -> std::sync::MutexGuard<'_, HashMap<String, Arc<Live>>> {
-        self.games.lock().unwrap_or_else(|e| e.into_inner())
+    /// The games in memory, locked.
+    pub fn games(&self) -> std::sync::MutexGuard<'_, HashMap<String, Arc<Live>>> {
+        lock(&self.games)
+    }
+
+    /// The database, locked.
+    pub fn store(&self) -> std::sync::MutexGuard<'_, game::store::Store> {
+        lock(&self.store)
     }
 
     /// Holds a game in memory; returns its key.
@@ -145,7 +152,7 @@ impl Server {
         let now = Instant::now();
         for g in live {
             let watched = g.watchers.load(Ordering::Relaxed) > 0;
-            let mut c = g.ctrl.lock().unwrap_or_else(|e| e.into_inner());
+            let mut c = lock(&g.ctrl);
             if !watched && !c.busy() {
                 c.set_clock(false);
                 continue;
@@ -180,7 +187,7 @@ fn evict_one(games: &mut HashMap<String, Arc<Live>>) {
     let oldest = games
         .iter()
         .filter(|(_, g)| g.watchers.load(Ordering::Relaxed) == 0)
-        .min_by_key(|(_, g)| *g.used.lock().unwrap_or_else(|e| e.into_inner()))
+        .min_by_key(|(_, g)| *lock(&g.used))
         .map(|(k, _)| k.clone());
     if let Some(k) = oldest {
         if let Some(g) = games.remove(&k) {
