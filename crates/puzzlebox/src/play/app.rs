@@ -166,7 +166,7 @@ impl App {
     /// Opens a puzzle: offers its saved game, else starts a new one.
     pub fn open(&mut self, choice: &Choice) {
         if let Some(store) = &self.store {
-            let saved = lock(&store).unfinished(choice.puzzle.name());
+            let saved = lock(store).unfinished(choice.puzzle.name());
             match saved {
                 Ok(Some((id, row)))
                     if row.record.variant == choice.variant || choice.variant.is_empty() =>

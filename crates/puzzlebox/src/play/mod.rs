@@ -38,7 +38,7 @@ pub fn loader() -> TableLoader {
     Arc::new(|puzzle: PuzzleKind, variant: &str, progress| {
         let loaded = LOADED.get_or_init(Default::default);
         let key = (puzzle, variant.to_string());
-        if let Some(t) = lock(&loaded).get(&key) {
+        if let Some(t) = lock(loaded).get(&key) {
             return Ok(t.clone());
         }
         let t = crate::cache::with_progress(progress, || match puzzle {
@@ -46,7 +46,7 @@ pub fn loader() -> TableLoader {
             PuzzleKind::Cube => crate::cube_cmd::game_tables(),
             PuzzleKind::Rings => crate::rings_cmd::game_tables(),
         })?;
-        lock(&loaded).insert(key, t.clone());
+        lock(loaded).insert(key, t.clone());
         Ok(t)
     })
 }

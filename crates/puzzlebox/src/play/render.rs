@@ -70,7 +70,7 @@ fn menu(app: &App, f: &mut Frame, area: Rect, selected: usize) {
             .store
             .as_ref()
             .and_then(|s| {
-                let s = lock(&s);
+                let s = lock(s);
                 s.unfinished(c.puzzle.name()).ok().flatten()
             })
             .filter(|(_, row)| c.variant.is_empty() || row.record.variant == c.variant)
