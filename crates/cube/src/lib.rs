@@ -42,6 +42,7 @@ mod error;
 pub mod facelet;
 pub mod geometry;
 pub mod notation;
+pub mod optimal;
 pub mod scramble;
 pub mod solver;
 pub mod tables;

@@ -130,8 +130,8 @@ pub struct HintsBench {
 pub enum TablesPuzzle {
     /// The sliding-tile pattern databases.
     Sliding(SlidingTables),
-    /// The cube's two-phase tables.
-    Cube,
+    /// The cube's two-phase tables (`--optimal` adds the optimal solver's).
+    Cube(CubeTables),
     /// The Five Rings tables (colour tables and the classic method's; `--large` adds the
     /// two-colour tables).
     Rings(RingsTables),
@@ -380,15 +380,36 @@ pub struct CubeSolve {
     /// the shortest two-phase finds in that time).
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
-    /// How to count the solution's length.
+    /// How to count the solution's length (the optimal solver minimises HTM).
     #[arg(long, value_enum, default_value = "htm")]
     pub metric: MetricName,
+    /// Which solver.
+    #[arg(long, value_enum, default_value = "two-phase")]
+    pub solver: CubeSolverName,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
-    /// Threads for batch solving (default: all cores).
+    /// Threads: for batch solving, or the threads one optimal solve shares (default: all
+    /// cores).
     #[arg(long)]
     pub threads: Option<usize>,
+}
+
+/// The cube's solvers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CubeSolverName {
+    /// Kociemba's two-phase algorithm: 20 moves or fewer in milliseconds.
+    TwoPhase,
+    /// The fewest moves (HTM), proven: IDA* over 150 MB of tables.
+    Optimal,
+}
+
+/// `tables build cube`.
+#[derive(Debug, Args)]
+pub struct CubeTables {
+    /// Also build the optimal solver's tables (150 MB, about a minute on two cores).
+    #[arg(long)]
+    pub optimal: bool,
 }
 
 /// `scramble cube`.
@@ -420,10 +441,14 @@ pub struct CubeBench {
     /// Target length (without `--timeout`).
     #[arg(long, default_value_t = 20)]
     pub max_length: u32,
-    /// Seconds per cube, each improved until its time runs out (the best in a fixed time).
+    /// Seconds per cube, each improved until its time runs out (the best in a fixed time;
+    /// with `--solver optimal`, a cap per cube).
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
-    /// Threads (default: 1).
+    /// Which solver.
+    #[arg(long, value_enum, default_value = "two-phase")]
+    pub solver: CubeSolverName,
+    /// Threads (default: 1; the optimal solver shares them within each cube).
     #[arg(long)]
     pub threads: Option<usize>,
 }

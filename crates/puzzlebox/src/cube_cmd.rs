@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use clap::ValueEnum;
 use cube::notation::{length, Metric, Move};
+use cube::optimal::OptimalTables;
 use cube::{
     apply_moves, format_moves, parse_cube, parse_moves, CubeError, CubieCube, FaceletCube, Tables,
 };
@@ -15,7 +16,7 @@ use rayon::prelude::*;
 use search::Budget;
 
 use crate::cache::{Source, TableId, TableStore};
-use crate::cli::{CubeBench, CubeScramble, CubeSolve, Format};
+use crate::cli::{CubeBench, CubeScramble, CubeSolve, CubeSolverName, CubeTables, Format};
 use crate::output::{all_succeeded, print, print_batch, refuse, time_summary, Skip, SolveRecord};
 use crate::Failure;
 
@@ -64,6 +65,44 @@ fn load_tables() -> Result<(Arc<Tables>, Source, Duration)> {
     }
 }
 
+fn optimal_id() -> TableId<'static> {
+    TableId {
+        key: OptimalTables::KEY,
+        stem: "cube-optimal",
+        len: None,
+        label: "cube optimal tables (150 MB)",
+    }
+}
+
+/// The optimal solver's tables from the cache, or built (on all cores) and cached.
+pub fn load_optimal(t: &Tables) -> Result<Arc<OptimalTables>> {
+    static LOADED: std::sync::Mutex<Option<Arc<OptimalTables>>> = std::sync::Mutex::new(None);
+    let mut slot = LOADED.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(o) = &*slot {
+        return Ok(o.clone());
+    }
+    let store = TableStore::from_env()?;
+    let id = optimal_id();
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let (bytes, _, _) = store.load_or_build(&id, |p| OptimalTables::build(t, threads, p).to_bytes())?;
+    let o = match OptimalTables::from_bytes(t, &bytes) {
+        Some(o) => o,
+        None => {
+            let o = OptimalTables::build(t, threads, &|_, _| {});
+            store.rebuild(&id, |_| o.to_bytes())?;
+            o
+        }
+    };
+    let o = Arc::new(o);
+    *slot = Some(o.clone());
+    Ok(o)
+}
+
+/// Whether the optimal tables are in the cache (the game's hints use them only then).
+pub fn optimal_cached() -> bool {
+    TableStore::from_env().is_ok_and(|s| s.has(&optimal_id()))
+}
+
 /// One cube to solve: as given, and the checked cube or the error.
 fn parse_input(line: &str) -> (String, Result<CubieCube, CubeError>) {
     let line = line.trim();
@@ -84,6 +123,16 @@ fn parse_input(line: &str) -> (String, Result<CubieCube, CubeError>) {
 }
 
 fn solve_one(tables: &Tables, state: &str, cube: &CubieCube, args: &CubeSolve) -> SolveRecord {
+    if args.solver == CubeSolverName::Optimal {
+        let threads = match args.cube.as_deref().map(str::trim) {
+            Some("-") => 1,
+            _ => args.threads.unwrap_or_else(|| rayon::current_num_threads()),
+        };
+        return match load_optimal(tables) {
+            Ok(o) => solve_optimal(tables, &o, state, cube, args, threads),
+            Err(e) => SolveRecord::error("cube", state, format!("{e:#}")),
+        };
+    }
     solve_within(
         tables,
         state,
@@ -169,6 +218,58 @@ fn solve_within(
     }
 }
 
+/// An optimal solve: two-phase's solution bounds it, then every shorter length is searched.
+fn solve_optimal(
+    tables: &Tables,
+    o: &OptimalTables,
+    state: &str,
+    cube: &CubieCube,
+    args: &CubeSolve,
+    threads: usize,
+) -> SolveRecord {
+    let t0 = Instant::now();
+    let mut budget = crate::interrupt::budget();
+    if let Some(secs) = args.timeout {
+        budget = budget.with_timeout(Duration::from_secs_f64(secs.max(0.0)));
+    }
+    let r = optimal_solve(tables, o, cube, threads, &budget);
+    let millis = t0.elapsed().as_secs_f64() * 1e3;
+    let moves: Option<Vec<Move>> = r
+        .moves
+        .as_ref()
+        .map(|m| m.iter().map(|&t| Move::face(t)).collect());
+    SolveRecord {
+        puzzle: "cube",
+        state: state.to_string(),
+        goal: None,
+        solution: Skip(Some(moves.as_ref().map(|m| format_moves(m)))),
+        length: Skip(Some(moves.as_ref().map(|m| m.len()))),
+        clicks: None,
+        turns: None,
+        metric: Some(Metric::Htm.name()),
+        optimal: Some(r.optimal),
+        lower_bound: (!r.optimal).then_some(r.lower_bound),
+        nodes: Some(r.nodes),
+        millis: Some(millis),
+        timed_out: !r.optimal,
+        steps: Vec::new(),
+        error: None,
+    }
+}
+
+/// Two-phase's first solution (at most 20 moves, milliseconds) as the upper bound, then the
+/// optimal search below it.
+fn optimal_solve(
+    tables: &Tables,
+    o: &OptimalTables,
+    cube: &CubieCube,
+    threads: usize,
+    budget: &Budget,
+) -> cube::optimal::OptimalSolved {
+    let upper = cube::solver::solve(tables, cube, 20, &Budget::unlimited()).moves;
+    cube::optimal::solve(tables, o, cube, upper, threads, budget)
+}
+
 /// `puzzlebox solve cube`.
 pub fn solve(args: CubeSolve) -> Result<()> {
     if args.cube.as_deref().map(str::trim) == Some("-") {
@@ -180,6 +281,14 @@ pub fn solve(args: CubeSolve) -> Result<()> {
         (None, None) => unreachable!("clap requires one"),
     };
     let cube = cube.map_err(|e| refuse(args.format, "cube", &state, Failure::from(e)))?;
+    if args.solver == CubeSolverName::Optimal && args.metric != MetricName::Htm {
+        return Err(refuse(
+            args.format,
+            "cube",
+            &state,
+            Failure::Usage("the optimal solver counts in HTM only (its tables are built for face turns of any amount); use --metric htm".into()),
+        ));
+    }
     let (tables, _, _) = load_tables()?;
     let rec = solve_one(&tables, &state, &cube, &args);
     print(&rec, args.format);
@@ -314,7 +423,7 @@ pub fn bench(args: CubeBench) -> Result<()> {
 }
 
 /// `puzzlebox tables build cube`.
-pub fn build_tables() -> Result<()> {
+pub fn build_tables(args: CubeTables) -> Result<()> {
     let t0 = Instant::now();
     let tables = Tables::build();
     let build = t0.elapsed();
@@ -342,6 +451,32 @@ pub fn build_tables() -> Result<()> {
         store.dir().display(),
         t0.elapsed().as_secs_f64() * 1e3
     );
+    if args.optimal {
+        build_optimal(&store, &tables)?;
+    }
+    Ok(())
+}
+
+/// Builds and caches the optimal solver's tables, printing their figures.
+fn build_optimal(store: &TableStore, tables: &Tables) -> Result<()> {
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let id = optimal_id();
+    let t0 = Instant::now();
+    let (bytes, _) = store.build(&id, |p| OptimalTables::build(tables, threads, p).to_bytes());
+    let took = t0.elapsed();
+    store.rebuild(&id, |_| bytes.clone())?;
+    println!(
+        "cube optimal tables built in {:.1} s on {threads} threads ({:.1} MB)",
+        took.as_secs_f64(),
+        bytes.len() as f64 / 1e6
+    );
+    let o = OptimalTables::from_bytes(tables, &bytes).context("the tables just built do not read back")?;
+    let [corners, phase1] = o.histograms();
+    for (name, h) in [("corners (corner-permutation class × twist)", corners), ("phase 1 (flip-slice class × twist)", phase1)] {
+        let n: u64 = h.iter().sum();
+        let mean = h.iter().enumerate().map(|(d, &c)| d as f64 * c as f64).sum::<f64>() / n as f64;
+        println!("  {name}: {n} entries, mean depth {mean:.2}, max {}; by depth {h:?}", h.len() - 1);
+    }
     Ok(())
 }
 

@@ -124,7 +124,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Tables { command } => match command {
             TablesCommand::Build { puzzle } => match puzzle {
                 TablesPuzzle::Sliding(args) => sliding_cmd::build_tables(args),
-                TablesPuzzle::Cube => cube_cmd::build_tables(),
+                TablesPuzzle::Cube(args) => cube_cmd::build_tables(args),
                 TablesPuzzle::Rings(args) => rings_cmd::build_tables(args),
             },
             TablesCommand::List => {

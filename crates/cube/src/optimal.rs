@@ -1,0 +1,677 @@
+//! The optimal solver: iterative-deepening A* over the 18 face turns (HTM), proving that no
+//! shorter solution exists.
+//!
+//! # Tables
+//!
+//! | table | coordinates | entries | bytes | max depth |
+//! |-------|-------------|---------|-------|-----------|
+//! | phase 1, full | flip-slice class × twist | 127,166 · 2187 = 278,112,042 | 140 MB (4 bits) | 12 |
+//! | corners | corner-permutation class × twist | 5288 · 2187 = 11,564,856 | 11.6 MB | 11 |
+//!
+//! * The flip-slice coordinate `flip · 495 + slice` (2048 · 495 = 1,013,760) is reduced by
+//!   the 8 rotations that keep the U–D axis (`y`, `z2`). Flip alone is not closed under `y`
+//!   (a quarter turn about U–D changes which edges count as flipped), but flip and slice
+//!   together are: the conjugate's flip depends only on the flip and on which positions hold
+//!   middle-layer edges.
+//! * Each position is looked up along its three axes (the cube and its conjugates by the
+//!   120° diagonal turn) and in the corner table; the bound is the largest of the four.
+//! * The full phase-1 table is built by breadth-first search on all cores: forward from the
+//!   positions of the last level while they are fewer than the positions still unknown, then
+//!   backward (every unknown position looks for a neighbour on the last level).
+//!
+//! The search starts with a two-phase solution as an upper bound, then searches every length
+//! below it in turn, first moves shared among threads; a solution found at length `d` after
+//! every length below `d` was searched is optimal. Stopped early, it reports the best
+//! solution known and the lower bound proven so far.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use search::Budget;
+
+use crate::coord::*;
+use crate::cubie::CubieCube;
+use crate::tables::Tables;
+
+/// Raw flip-slice values: `2048 · 495`.
+pub const N_FLIPSLICE: usize = N_FLIP * N_SLICE;
+/// The face turns.
+pub const N_MOVES: usize = 18;
+/// A value no table entry takes: not yet reached.
+const UNSET: u8 = 0xF;
+
+/// The optimal solver's tables.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptimalTables {
+    /// `class << 3 | sym` of every raw flip-slice value (`conj(cube, sym)` has the
+    /// representative's value).
+    pub fs_sym: Vec<u32>,
+    /// Raw value of each flip-slice class's representative.
+    pub fs_reps: Vec<u32>,
+    /// Symmetries fixing each representative's flip-slice value (bit per symmetry).
+    pub fs_stab: Vec<u8>,
+    /// `twist_conj[t * 8 + sym]`: the twist of `conj(cube, sym)`.
+    pub twist_conj: Vec<u16>,
+    /// `cperm_move[p * 18 + m]`.
+    pub cperm_move: Vec<u16>,
+    /// `axis_mv[k][m]`: the turn that `m` is on the cube seen along axis `k`.
+    pub axis_mv: [[u8; N_MOVES]; 3],
+    /// Corner-permutation class × twist: distances (one byte each).
+    pub corners: Vec<u8>,
+    /// Flip-slice class × twist: distances, two per byte (low nibble first).
+    pub phase1: Vec<u8>,
+}
+
+/// Coordinates of the small tables, derived from the two-phase tables in about a second.
+struct Small {
+    fs_sym: Vec<u32>,
+    fs_reps: Vec<u32>,
+    fs_stab: Vec<u8>,
+    twist_conj: Vec<u16>,
+    cperm_move: Vec<u16>,
+    axis_mv: [[u8; N_MOVES]; 3],
+}
+
+/// A cube with the given flip and slice (and nothing else changed).
+fn flipslice_cube(fs: usize) -> CubieCube {
+    let mut c = Slice((fs % N_SLICE) as u16).cube();
+    c.eo = Flip((fs / N_SLICE) as u16).cube().eo;
+    c
+}
+
+fn flipslice_of(c: &CubieCube) -> usize {
+    Flip::of(c).0 as usize * N_SLICE + Slice::of(c).0 as usize
+}
+
+impl Small {
+    fn build() -> Small {
+        let s = symmetries();
+        let mut fs_sym = vec![u32::MAX; N_FLIPSLICE];
+        let mut fs_reps = Vec::new();
+        let mut fs_stab = Vec::new();
+        for r in 0..N_FLIPSLICE {
+            if fs_sym[r] != u32::MAX {
+                continue;
+            }
+            let class = fs_reps.len() as u32;
+            fs_reps.push(r as u32);
+            let c = flipslice_cube(r);
+            let mut st = 0u8;
+            for k in 0..8 {
+                let r2 = flipslice_of(&conj(&c, &s.syms[k]));
+                if r2 == r {
+                    st |= 1 << k;
+                }
+                if fs_sym[r2] == u32::MAX {
+                    fs_sym[r2] = class << 3 | s.inv[k] as u32;
+                }
+            }
+            fs_stab.push(st);
+        }
+        let mut twist_conj = Vec::with_capacity(N_TWIST * 8);
+        for t in 0..N_TWIST {
+            let c = Twist(t as u16).cube();
+            for k in 0..8 {
+                twist_conj.push(Twist::of(&conj(&c, &s.syms[k])).0);
+            }
+        }
+        let mc = move_cubes();
+        let mut cperm_move = Vec::with_capacity(N_PERM * N_MOVES);
+        for p in 0..N_PERM {
+            let c = CPerm(p as u16).cube();
+            for m in mc {
+                cperm_move.push(CPerm::of(&c.then_corners(m)).0);
+            }
+        }
+        let index = |c: &CubieCube| mc.iter().position(|m| m == c).unwrap_or(0) as u8;
+        let axis_mv = std::array::from_fn(|k| {
+            std::array::from_fn(|m| index(&conj(&mc[m], &s.urf[k])))
+        });
+        Small {
+            fs_sym,
+            fs_reps,
+            fs_stab,
+            twist_conj,
+            cperm_move,
+            axis_mv,
+        }
+    }
+}
+
+/// The phase-1 table under construction: nibbles in atomic bytes, so that threads can fill
+/// it together (every write of a level writes the same value, so writes commute).
+struct Nibbles(Vec<AtomicU8>);
+
+impl Nibbles {
+    fn new(n: usize) -> Nibbles {
+        Nibbles((0..n.div_ceil(2)).map(|_| AtomicU8::new(0xFF)).collect())
+    }
+
+    #[inline]
+    fn get(&self, i: usize) -> u8 {
+        (self.0[i >> 1].load(Ordering::Relaxed) >> ((i & 1) * 4)) & 0xF
+    }
+
+    /// Sets an unset entry to `v`; true if it was unset.
+    #[inline]
+    fn set(&self, i: usize, v: u8) -> bool {
+        let shift = (i & 1) * 4;
+        let mask = !((UNSET ^ v) << shift);
+        let old = self.0[i >> 1].fetch_and(mask, Ordering::Relaxed);
+        (old >> shift) & 0xF == UNSET
+    }
+}
+
+/// Reads a distance from a nibble table.
+#[inline]
+fn nibble(t: &[u8], i: usize) -> u32 {
+    ((t[i >> 1] >> ((i & 1) * 4)) & 0xF) as u32
+}
+
+impl OptimalTables {
+    /// Cache key of the serialised tables.
+    pub const KEY: &'static str = "cube/optimal/v1";
+
+    /// Builds every table on `threads` threads, calling `progress(done, total)` as the
+    /// phase-1 table fills. About a minute on two cores.
+    pub fn build(t: &Tables, threads: usize, progress: &(dyn Fn(u64, u64) + Sync)) -> Self {
+        let small = Small::build();
+        let corners = corner_table(t, &small);
+        let phase1 = phase1_table(t, &small, threads.max(1), progress);
+        Self::assemble(small, corners, phase1)
+    }
+
+    fn assemble(small: Small, corners: Vec<u8>, phase1: Vec<u8>) -> Self {
+        OptimalTables {
+            fs_sym: small.fs_sym,
+            fs_reps: small.fs_reps,
+            fs_stab: small.fs_stab,
+            twist_conj: small.twist_conj,
+            cperm_move: small.cperm_move,
+            axis_mv: small.axis_mv,
+            corners,
+            phase1,
+        }
+    }
+
+    /// Number of flip-slice classes.
+    pub fn flipslice_classes(&self) -> usize {
+        self.fs_reps.len()
+    }
+
+    /// The pruning tables as bytes (the small tables are rebuilt on load).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(16 + self.corners.len() + self.phase1.len());
+        out.extend_from_slice(&(self.corners.len() as u64).to_le_bytes());
+        out.extend_from_slice(&(self.phase1.len() as u64).to_le_bytes());
+        out.extend_from_slice(&self.corners);
+        out.extend_from_slice(&self.phase1);
+        out
+    }
+
+    /// Reads what [`OptimalTables::to_bytes`] wrote; `None` if the sizes don't match.
+    pub fn from_bytes(t: &Tables, bytes: &[u8]) -> Option<Self> {
+        let len = |at: usize| -> Option<usize> {
+            Some(u64::from_le_bytes(bytes.get(at..at + 8)?.try_into().ok()?) as usize)
+        };
+        let (nc, np) = (len(0)?, len(8)?);
+        let small = Small::build();
+        let want_c = t.cperm_sym.classes() * N_TWIST;
+        let want_p = (small.fs_reps.len() * N_TWIST).div_ceil(2);
+        if nc != want_c || np != want_p || bytes.len() != 16 + nc + np {
+            return None;
+        }
+        let corners = bytes[16..16 + nc].to_vec();
+        let phase1 = bytes[16 + nc..].to_vec();
+        Some(Self::assemble(small, corners, phase1))
+    }
+
+    /// Depth histograms of the two tables (entries per distance), for the figures.
+    pub fn histograms(&self) -> [Vec<u64>; 2] {
+        let mut c = vec![0u64; 16];
+        for &d in &self.corners {
+            c[d as usize] += 1;
+        }
+        let mut p = vec![0u64; 16];
+        let n = self.fs_reps.len() * N_TWIST;
+        for i in 0..n {
+            p[nibble(&self.phase1, i) as usize] += 1;
+        }
+        for h in [&mut c, &mut p] {
+            while h.len() > 1 && h[h.len() - 1] == 0 {
+                h.pop();
+            }
+        }
+        [c, p]
+    }
+
+    /// Distance bound of a position given by its coordinates along one axis.
+    #[inline]
+    fn phase1_bound(&self, tw: u16, fl: u16, sl: u16) -> u32 {
+        let cs = self.fs_sym[fl as usize * N_SLICE + sl as usize];
+        let tw = self.twist_conj[tw as usize * 8 + (cs & 7) as usize];
+        nibble(&self.phase1, (cs >> 3) as usize * N_TWIST + tw as usize)
+    }
+}
+
+/// Corner permutation class × twist, by breadth-first search.
+fn corner_table(t: &Tables, s: &Small) -> Vec<u8> {
+    let sym = &t.cperm_sym;
+    let n = sym.classes() * N_TWIST;
+    let mut d = vec![u8::MAX; n];
+    let conj_t = |tw: usize, k: usize| s.twist_conj[tw * 8 + k] as usize;
+    let set = |d: &mut Vec<u8>, c: usize, tw: usize, v: u8| {
+        let st = sym.stab[c];
+        for k in 0..8 {
+            if k == 0 || st & (1 << k) != 0 {
+                let i = c * N_TWIST + if k == 0 { tw } else { conj_t(tw, k) };
+                if d[i] == u8::MAX {
+                    d[i] = v;
+                }
+            }
+        }
+    };
+    let goal = sym.raw2sym[CPerm::of(&CubieCube::SOLVED).0 as usize] >> 3;
+    set(&mut d, goal as usize, 0, 0);
+    for depth in 0u8.. {
+        let mut added = false;
+        for i in 0..n {
+            if d[i] != depth {
+                continue;
+            }
+            let (c, tw) = (i / N_TWIST, i % N_TWIST);
+            let r = sym.reps[c] as usize;
+            for m in 0..N_MOVES {
+                let cs = sym.raw2sym[s.cperm_move[r * N_MOVES + m] as usize];
+                let tw2 = t.twist_move[tw * N_MOVES + m] as usize;
+                let (c2, tw2) = ((cs >> 3) as usize, conj_t(tw2, (cs & 7) as usize));
+                if d[c2 * N_TWIST + tw2] == u8::MAX {
+                    set(&mut d, c2, tw2, depth + 1);
+                    added = true;
+                }
+            }
+        }
+        if !added {
+            break;
+        }
+    }
+    d
+}
+
+/// The neighbours of entry `i` (class × twist) of the phase-1 table.
+#[inline]
+fn phase1_neighbours(t: &Tables, s: &Small, i: usize, mut visit: impl FnMut(usize) -> bool) {
+    let (c, tw) = (i / N_TWIST, i % N_TWIST);
+    let r = s.fs_reps[c] as usize;
+    let (fl, sl) = (r / N_SLICE, r % N_SLICE);
+    for m in 0..N_MOVES {
+        let fs2 = t.flip_move[fl * N_MOVES + m] as usize * N_SLICE
+            + t.slice_move[sl * N_MOVES + m] as usize;
+        let cs = s.fs_sym[fs2];
+        let tw2 = t.twist_move[tw * N_MOVES + m] as usize;
+        let tw2 = s.twist_conj[tw2 * 8 + (cs & 7) as usize] as usize;
+        if visit((cs >> 3) as usize * N_TWIST + tw2) {
+            return;
+        }
+    }
+}
+
+/// Sets entry `i` and its symmetric twins (same class, twist conjugated by a symmetry that
+/// fixes the class representative) to `v`; returns how many were unset.
+fn set_with_twins(s: &Small, tab: &Nibbles, i: usize, v: u8) -> u64 {
+    let (c, tw) = (i / N_TWIST, i % N_TWIST);
+    let mut added = tab.set(i, v) as u64;
+    let st = s.fs_stab[c];
+    if st != 1 {
+        for k in 1..8 {
+            if st & (1 << k) != 0 {
+                let j = c * N_TWIST + s.twist_conj[tw * 8 + k] as usize;
+                added += tab.set(j, v) as u64;
+            }
+        }
+    }
+    added
+}
+
+/// The full phase-1 table (flip-slice class × twist), by breadth-first search on `threads`
+/// threads.
+fn phase1_table(
+    t: &Tables,
+    s: &Small,
+    threads: usize,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Vec<u8> {
+    let n = s.fs_reps.len() * N_TWIST;
+    let tab = Nibbles::new(n);
+    let goal = (s.fs_sym[flipslice_of(&CubieCube::SOLVED)] >> 3) as usize * N_TWIST;
+    let mut known = set_with_twins(s, &tab, goal, 0);
+    let mut last = known; // entries on the last level
+    progress(known, n as u64);
+    // Work in chunks of whole bytes so that no two threads write the same byte backward.
+    const CHUNK: usize = 1 << 16;
+    for depth in 0u8..UNSET - 1 {
+        let forward = last < n as u64 - known;
+        let next = AtomicUsize::new(0);
+        let added = AtomicU64::new(0);
+        std::thread::scope(|scope| {
+            for _ in 0..threads {
+                scope.spawn(|| loop {
+                    let start = next.fetch_add(CHUNK, Ordering::Relaxed);
+                    if start >= n {
+                        break;
+                    }
+                    let mut local = 0u64;
+                    for i in start..(start + CHUNK).min(n) {
+                        let v = tab.get(i);
+                        if forward && v == depth {
+                            phase1_neighbours(t, s, i, |j| {
+                                if tab.get(j) == UNSET {
+                                    local += set_with_twins(s, &tab, j, depth + 1);
+                                }
+                                false
+                            });
+                        } else if !forward && v == UNSET {
+                            let mut found = false;
+                            phase1_neighbours(t, s, i, |j| {
+                                found = tab.get(j) == depth;
+                                found
+                            });
+                            if found {
+                                local += tab.set(i, depth + 1) as u64;
+                            }
+                        }
+                    }
+                    let total = added.fetch_add(local, Ordering::Relaxed) + local;
+                    progress(known + total, n as u64);
+                });
+            }
+        });
+        last = added.into_inner();
+        known += last;
+        if last == 0 {
+            break;
+        }
+    }
+    tab.0.into_iter().map(AtomicU8::into_inner).collect()
+}
+
+/// What an optimal solve found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptimalSolved {
+    /// The shortest solution found (face-turn indices), if any.
+    pub moves: Option<Vec<u8>>,
+    /// Whether every shorter length was searched without a solution.
+    pub optimal: bool,
+    /// No solution is shorter than this (proven).
+    pub lower_bound: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+}
+
+/// The coordinates a node carries: twist, flip and slice along each of the three axes, and
+/// the corner permutation.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    tw: [u16; 3],
+    fl: [u16; 3],
+    sl: [u16; 3],
+    cp: u16,
+}
+
+impl Node {
+    fn of(c: &CubieCube) -> Node {
+        let s = symmetries();
+        let axis: [CubieCube; 3] = std::array::from_fn(|k| conj(c, &s.urf[k]));
+        Node {
+            tw: std::array::from_fn(|k| Twist::of(&axis[k]).0),
+            fl: std::array::from_fn(|k| Flip::of(&axis[k]).0),
+            sl: std::array::from_fn(|k| Slice::of(&axis[k]).0),
+            cp: CPerm::of(c).0,
+        }
+    }
+}
+
+/// The search's shared state.
+struct Shared<'a> {
+    t: &'a Tables,
+    o: &'a OptimalTables,
+    budget: &'a Budget,
+    stop: AtomicBool,
+    nodes: AtomicU64,
+    found: Mutex<Option<Vec<u8>>>,
+    cube: CubieCube,
+}
+
+impl Shared<'_> {
+    #[inline]
+    fn step(&self, n: &Node, m: usize) -> Node {
+        let (t, o) = (self.t, self.o);
+        let mut c = *n;
+        for k in 0..3 {
+            let mk = o.axis_mv[k][m] as usize;
+            c.tw[k] = t.twist_move[n.tw[k] as usize * N_MOVES + mk];
+            c.fl[k] = t.flip_move[n.fl[k] as usize * N_MOVES + mk];
+            c.sl[k] = t.slice_move[n.sl[k] as usize * N_MOVES + mk];
+        }
+        c.cp = o.cperm_move[n.cp as usize * N_MOVES + m];
+        c
+    }
+
+    /// Whether the bound of `n` exceeds `left` (checked cheapest first).
+    #[inline]
+    fn pruned(&self, n: &Node, left: u32) -> bool {
+        let (t, o) = (self.t, self.o);
+        let cs = t.cperm_sym.raw2sym[n.cp as usize];
+        let tw = o.twist_conj[n.tw[0] as usize * 8 + (cs & 7) as usize];
+        if o.corners[(cs >> 3) as usize * N_TWIST + tw as usize] as u32 > left {
+            return true;
+        }
+        (0..3).any(|k| o.phase1_bound(n.tw[k], n.fl[k], n.sl[k]) > left)
+    }
+
+    fn bound(&self, n: &Node) -> u32 {
+        (0..=20).find(|&d| !self.pruned(n, d)).unwrap_or(20)
+    }
+
+    /// Depth-first search below `n` with `left` moves to go; `path` holds the moves so far.
+    fn dfs(&self, n: &Node, left: u32, last: usize, path: &mut Vec<u8>, count: &mut u64) -> bool {
+        *count += 1;
+        if *count & 0xFFFF == 0 {
+            self.nodes.fetch_add(0x10000, Ordering::Relaxed);
+            if self.stop.load(Ordering::Relaxed)
+                || self.budget.cancelled()
+                || self.budget.exhausted(self.nodes.load(Ordering::Relaxed))
+            {
+                self.stop.store(true, Ordering::Relaxed);
+            }
+        }
+        if self.stop.load(Ordering::Relaxed) {
+            return false;
+        }
+        if left == 0 {
+            return crate::apply_face_turns(&self.cube, path) == CubieCube::SOLVED;
+        }
+        for m in 0..N_MOVES {
+            let f = m / 3;
+            // Same face twice, or opposite faces in the descending order: redundant.
+            if last < N_MOVES && (f == last / 3 || f + 3 == last / 3) {
+                continue;
+            }
+            let c = self.step(n, m);
+            if self.pruned(&c, left - 1) {
+                continue;
+            }
+            path.push(m as u8);
+            if self.dfs(&c, left - 1, m, path, count) {
+                return true;
+            }
+            path.pop();
+        }
+        false
+    }
+}
+
+/// Canonical move prefixes of length `len` (no face twice in a row, opposite faces in one
+/// order).
+fn prefixes(len: usize) -> Vec<Vec<u8>> {
+    let mut out = vec![Vec::new()];
+    for _ in 0..len {
+        let mut next = Vec::new();
+        for p in &out {
+            for m in 0..N_MOVES as u8 {
+                if let Some(&l) = p.last() {
+                    let (f, lf) = (m / 3, l / 3);
+                    if f == lf || f + 3 == lf {
+                        continue;
+                    }
+                }
+                let mut q = p.clone();
+                q.push(m);
+                next.push(q);
+            }
+        }
+        out = next;
+    }
+    out
+}
+
+/// Solves `cube` optimally (HTM) on `threads` threads within `budget`. `upper`, a known
+/// solution (e.g. two-phase's), bounds the search: lengths from the cube's bound up to one
+/// less than it are searched, and it is returned, proven optimal, if none is shorter.
+pub fn solve(
+    t: &Tables,
+    o: &OptimalTables,
+    cube: &CubieCube,
+    upper: Option<Vec<u8>>,
+    threads: usize,
+    budget: &Budget,
+) -> OptimalSolved {
+    let sh = Shared {
+        t,
+        o,
+        budget,
+        stop: AtomicBool::new(false),
+        nodes: AtomicU64::new(0),
+        found: Mutex::new(None),
+        cube: *cube,
+    };
+    let root = Node::of(cube);
+    let upper_len = upper.as_ref().map_or(21, |u| u.len() as u32);
+    let mut depth = sh.bound(&root);
+    let mut extra = 0u64;
+    while depth < upper_len {
+        if search_depth(&sh, &root, depth, threads.max(1), &mut extra) {
+            let moves = sh.found.lock().unwrap_or_else(|e| e.into_inner()).take();
+            return OptimalSolved {
+                moves,
+                optimal: true,
+                lower_bound: depth,
+                nodes: sh.nodes.load(Ordering::Relaxed) + extra,
+            };
+        }
+        if sh.stop.load(Ordering::Relaxed) {
+            return OptimalSolved {
+                moves: upper,
+                optimal: false,
+                lower_bound: depth,
+                nodes: sh.nodes.load(Ordering::Relaxed) + extra,
+            };
+        }
+        depth += 1;
+    }
+    OptimalSolved {
+        optimal: upper.is_some(),
+        moves: upper,
+        lower_bound: depth,
+        nodes: sh.nodes.load(Ordering::Relaxed) + extra,
+    }
+}
+
+/// Searches every solution of exactly `depth` moves; true when one was found (in
+/// `sh.found`).
+fn search_depth(sh: &Shared, root: &Node, depth: u32, threads: usize, extra: &mut u64) -> bool {
+    let split = if depth >= 8 { 3 } else { 0 };
+    if split == 0 {
+        let mut path = Vec::new();
+        let mut count = 0;
+        let ok = !sh.pruned(root, depth) && sh.dfs(root, depth, N_MOVES, &mut path, &mut count);
+        *extra += count & 0xFFFF;
+        if ok {
+            *sh.found.lock().unwrap_or_else(|e| e.into_inner()) = Some(path);
+        }
+        return ok;
+    }
+    let work = prefixes(split);
+    let next = AtomicUsize::new(0);
+    let done = AtomicBool::new(false);
+    let counted = AtomicU64::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                let mut count = 0u64;
+                let mut path = Vec::with_capacity(24);
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= work.len() || sh.stop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let p = &work[i];
+                    let mut n = *root;
+                    let mut ok = true;
+                    for (j, &m) in p.iter().enumerate() {
+                        n = sh.step(&n, m as usize);
+                        if sh.pruned(&n, depth - 1 - j as u32) {
+                            ok = false;
+                            break;
+                        }
+                    }
+                    if !ok {
+                        continue;
+                    }
+                    path.clear();
+                    path.extend_from_slice(p);
+                    let left = depth - p.len() as u32;
+                    let last = *p.last().unwrap_or(&0) as usize;
+                    if sh.dfs(&n, left, last, &mut path, &mut count) {
+                        *sh.found.lock().unwrap_or_else(|e| e.into_inner()) = Some(path.clone());
+                        done.store(true, Ordering::Relaxed);
+                        sh.stop.store(true, Ordering::Relaxed);
+                        break;
+                    }
+                }
+                counted.fetch_add(count & 0xFFFF, Ordering::Relaxed);
+            });
+        }
+    });
+    *extra += counted.into_inner();
+    let found = done.load(Ordering::Relaxed);
+    if found {
+        // The stop flag only ended this depth's workers.
+        sh.stop.store(false, Ordering::Relaxed);
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    #[test]
+    fn flipslice_symmetry_is_well_defined() {
+        let small = Small::build();
+        let s = symmetries();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        for _ in 0..200 {
+            let c = crate::scramble::random_cube(&mut rng);
+            let fs = flipslice_of(&c);
+            let cs = small.fs_sym[fs];
+            let k = (cs & 7) as usize;
+            let cc = conj(&c, &s.syms[k]);
+            assert_eq!(flipslice_of(&cc), small.fs_reps[(cs >> 3) as usize] as usize);
+            let tw = small.twist_conj[Twist::of(&c).0 as usize * 8 + k];
+            assert_eq!(Twist::of(&cc).0, tw);
+        }
+        assert_eq!(small.fs_reps.len(), 127_166);
+    }
+}
