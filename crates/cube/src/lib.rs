@@ -41,6 +41,7 @@ pub mod cubie;
 mod error;
 pub mod facelet;
 pub mod geometry;
+pub mod human;
 pub mod notation;
 pub mod optimal;
 pub mod scramble;

@@ -33,16 +33,107 @@ use crate::coord::*;
 use crate::cubie::CubieCube;
 use crate::tables::Tables;
 
-/// Raw flip-slice values: `2048 · 495`.
-pub const N_FLIPSLICE: usize = N_FLIP * N_SLICE;
+/// Middle-layer edges' positions and order: `495 · 4! = 11,880`.
+pub const N_SLICE_SORTED: usize = N_SLICE * 24;
 /// The face turns.
 pub const N_MOVES: usize = 18;
 /// A value no table entry takes: not yet reached.
 const UNSET: u8 = 0xF;
 
+/// The two sizes of tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Flip × middle-layer positions: 140 MB, built in about 11 s on two cores.
+    Small,
+    /// Flip × middle-layer positions and order: 3.4 GB, built in minutes; about 24 times
+    /// fewer nodes.
+    Large,
+}
+
+impl Variant {
+    /// Values of the slice coordinate.
+    pub fn slices(self) -> usize {
+        match self {
+            Variant::Small => N_SLICE,
+            Variant::Large => N_SLICE_SORTED,
+        }
+    }
+
+    /// The slice coordinate of a cube.
+    fn slice_of(self, c: &CubieCube) -> usize {
+        let comb = Slice::of(c).0 as usize;
+        match self {
+            Variant::Small => comb,
+            Variant::Large => {
+                // The order of the middle-layer edges, by position: a permutation of 8..12.
+                let mut order = [0u8; 4];
+                let mut k = 0;
+                for &e in &c.ep {
+                    if e >= 8 {
+                        order[k] = e - 8;
+                        k += 1;
+                    }
+                }
+                comb * 24 + perm4_rank(order)
+            }
+        }
+    }
+
+    /// A cube with this slice coordinate (nothing else changed but what it needs).
+    fn slice_cube(self, v: usize) -> CubieCube {
+        match self {
+            Variant::Small => Slice(v as u16).cube(),
+            Variant::Large => {
+                let mut c = Slice((v / 24) as u16).cube();
+                let order = perm4_unrank(v % 24);
+                let mut k = 0;
+                for e in c.ep.iter_mut() {
+                    if *e >= 8 {
+                        *e = 8 + order[k];
+                        k += 1;
+                    }
+                }
+                c
+            }
+        }
+    }
+
+    /// The cache key of the serialised tables.
+    pub fn key(self) -> &'static str {
+        match self {
+            Variant::Small => "cube/optimal-small/v1",
+            Variant::Large => "cube/optimal-large/v1",
+        }
+    }
+}
+
+/// Rank of a permutation of 0..4 (0..24).
+fn perm4_rank(p: [u8; 4]) -> usize {
+    let mut r = 0;
+    for i in 0..4 {
+        let smaller = (i + 1..4).filter(|&j| p[j] < p[i]).count();
+        r = r * (4 - i) + smaller;
+    }
+    r
+}
+
+fn perm4_unrank(mut r: usize) -> [u8; 4] {
+    let mut digits = [0usize; 4];
+    for i in (0..4).rev() {
+        digits[i] = r % (4 - i);
+        r /= 4 - i;
+    }
+    let mut left: Vec<u8> = (0..4).collect();
+    std::array::from_fn(|i| left.remove(digits[i]))
+}
+
 /// The optimal solver's tables.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OptimalTables {
+    /// Which size.
+    pub variant: Variant,
+    /// `slice_move[s * 18 + m]` for the variant's slice coordinate.
+    pub slice_move: Vec<u16>,
     /// `class << 3 | sym` of every raw flip-slice value (`conj(cube, sym)` has the
     /// representative's value).
     pub fs_sym: Vec<u32>,
@@ -62,8 +153,10 @@ pub struct OptimalTables {
     pub phase1: Vec<u8>,
 }
 
-/// Coordinates of the small tables, derived from the two-phase tables in about a second.
+/// The coordinate tables, derived in seconds.
 struct Small {
+    variant: Variant,
+    slice_move: Vec<u16>,
     fs_sym: Vec<u32>,
     fs_reps: Vec<u32>,
     fs_stab: Vec<u8>,
@@ -72,33 +165,46 @@ struct Small {
     axis_mv: [[u8; N_MOVES]; 3],
 }
 
-/// A cube with the given flip and slice (and nothing else changed).
-fn flipslice_cube(fs: usize) -> CubieCube {
-    let mut c = Slice((fs % N_SLICE) as u16).cube();
-    c.eo = Flip((fs / N_SLICE) as u16).cube().eo;
-    c
-}
+impl Variant {
+    /// A cube with the given flip and slice (and nothing else changed).
+    fn flipslice_cube(self, fs: usize) -> CubieCube {
+        let mut c = self.slice_cube(fs % self.slices());
+        c.eo = Flip((fs / self.slices()) as u16).cube().eo;
+        c
+    }
 
-fn flipslice_of(c: &CubieCube) -> usize {
-    Flip::of(c).0 as usize * N_SLICE + Slice::of(c).0 as usize
+    fn flipslice_of(self, c: &CubieCube) -> usize {
+        Flip::of(c).0 as usize * self.slices() + self.slice_of(c)
+    }
 }
 
 impl Small {
-    fn build() -> Small {
+    fn build(v: Variant) -> Small {
         let s = symmetries();
-        let mut fs_sym = vec![u32::MAX; N_FLIPSLICE];
+        let mc = move_cubes();
+        let mut slice_move = Vec::with_capacity(v.slices() * N_MOVES);
+        for x in 0..v.slices() {
+            let c = v.slice_cube(x);
+            for m in mc {
+                slice_move.push(v.slice_of(&c.then_edges(m)) as u16);
+            }
+        }
+        let n = N_FLIP * v.slices();
+        // Looked up at random on every node: huge pages where the system has them.
+        let mut fs_sym = search::pdb::alloc_table::<u32>(n);
+        fs_sym.fill(u32::MAX);
         let mut fs_reps = Vec::new();
         let mut fs_stab = Vec::new();
-        for r in 0..N_FLIPSLICE {
+        for r in 0..n {
             if fs_sym[r] != u32::MAX {
                 continue;
             }
             let class = fs_reps.len() as u32;
             fs_reps.push(r as u32);
-            let c = flipslice_cube(r);
+            let c = v.flipslice_cube(r);
             let mut st = 0u8;
             for k in 0..8 {
-                let r2 = flipslice_of(&conj(&c, &s.syms[k]));
+                let r2 = v.flipslice_of(&conj(&c, &s.syms[k]));
                 if r2 == r {
                     st |= 1 << k;
                 }
@@ -115,7 +221,6 @@ impl Small {
                 twist_conj.push(Twist::of(&conj(&c, &s.syms[k])).0);
             }
         }
-        let mc = move_cubes();
         let mut cperm_move = Vec::with_capacity(N_PERM * N_MOVES);
         for p in 0..N_PERM {
             let c = CPerm(p as u16).cube();
@@ -128,6 +233,8 @@ impl Small {
             std::array::from_fn(|m| index(&conj(&mc[m], &s.urf[k])))
         });
         Small {
+            variant: v,
+            slice_move,
             fs_sym,
             fs_reps,
             fs_stab,
@@ -169,13 +276,15 @@ fn nibble(t: &[u8], i: usize) -> u32 {
 }
 
 impl OptimalTables {
-    /// Cache key of the serialised tables.
-    pub const KEY: &'static str = "cube/optimal/v1";
-
     /// Builds every table on `threads` threads, calling `progress(done, total)` as the
-    /// phase-1 table fills. About a minute on two cores.
-    pub fn build(t: &Tables, threads: usize, progress: &(dyn Fn(u64, u64) + Sync)) -> Self {
-        let small = Small::build();
+    /// phase-1 table fills.
+    pub fn build(
+        t: &Tables,
+        v: Variant,
+        threads: usize,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Self {
+        let small = Small::build(v);
         let corners = corner_table(t, &small);
         let phase1 = phase1_table(t, &small, threads.max(1), progress);
         Self::assemble(small, corners, phase1)
@@ -183,6 +292,8 @@ impl OptimalTables {
 
     fn assemble(small: Small, corners: Vec<u8>, phase1: Vec<u8>) -> Self {
         OptimalTables {
+            variant: small.variant,
+            slice_move: small.slice_move,
             fs_sym: small.fs_sym,
             fs_reps: small.fs_reps,
             fs_stab: small.fs_stab,
@@ -209,21 +320,22 @@ impl OptimalTables {
         out
     }
 
-    /// Reads what [`OptimalTables::to_bytes`] wrote; `None` if the sizes don't match.
-    pub fn from_bytes(t: &Tables, bytes: &[u8]) -> Option<Self> {
+    /// Reads what [`OptimalTables::to_bytes`] wrote (taking the bytes, as the large table is
+    /// 3.3 GB); `None` if the sizes don't match.
+    pub fn from_bytes(t: &Tables, v: Variant, mut bytes: Vec<u8>) -> Option<Self> {
         let len = |at: usize| -> Option<usize> {
             Some(u64::from_le_bytes(bytes.get(at..at + 8)?.try_into().ok()?) as usize)
         };
         let (nc, np) = (len(0)?, len(8)?);
-        let small = Small::build();
+        let small = Small::build(v);
         let want_c = t.cperm_sym.classes() * N_TWIST;
         let want_p = (small.fs_reps.len() * N_TWIST).div_ceil(2);
         if nc != want_c || np != want_p || bytes.len() != 16 + nc + np {
             return None;
         }
         let corners = bytes[16..16 + nc].to_vec();
-        let phase1 = bytes[16 + nc..].to_vec();
-        Some(Self::assemble(small, corners, phase1))
+        bytes.drain(..16 + nc);
+        Some(Self::assemble(small, corners, bytes))
     }
 
     /// Depth histograms of the two tables (entries per distance), for the figures.
@@ -248,7 +360,7 @@ impl OptimalTables {
     /// Distance bound of a position given by its coordinates along one axis.
     #[inline]
     fn phase1_bound(&self, tw: u16, fl: u16, sl: u16) -> u32 {
-        let cs = self.fs_sym[fl as usize * N_SLICE + sl as usize];
+        let cs = self.fs_sym[fl as usize * self.variant.slices() + sl as usize];
         let tw = self.twist_conj[tw as usize * 8 + (cs & 7) as usize];
         nibble(&self.phase1, (cs >> 3) as usize * N_TWIST + tw as usize)
     }
@@ -303,10 +415,10 @@ fn corner_table(t: &Tables, s: &Small) -> Vec<u8> {
 fn phase1_neighbours(t: &Tables, s: &Small, i: usize, mut visit: impl FnMut(usize) -> bool) {
     let (c, tw) = (i / N_TWIST, i % N_TWIST);
     let r = s.fs_reps[c] as usize;
-    let (fl, sl) = (r / N_SLICE, r % N_SLICE);
+    let ns = s.variant.slices();
+    let (fl, sl) = (r / ns, r % ns);
     for m in 0..N_MOVES {
-        let fs2 = t.flip_move[fl * N_MOVES + m] as usize * N_SLICE
-            + t.slice_move[sl * N_MOVES + m] as usize;
+        let fs2 = t.flip_move[fl * N_MOVES + m] as usize * ns + s.slice_move[sl * N_MOVES + m] as usize;
         let cs = s.fs_sym[fs2];
         let tw2 = t.twist_move[tw * N_MOVES + m] as usize;
         let tw2 = s.twist_conj[tw2 * 8 + (cs & 7) as usize] as usize;
@@ -343,7 +455,7 @@ fn phase1_table(
 ) -> Vec<u8> {
     let n = s.fs_reps.len() * N_TWIST;
     let tab = Nibbles::new(n);
-    let goal = (s.fs_sym[flipslice_of(&CubieCube::SOLVED)] >> 3) as usize * N_TWIST;
+    let goal = (s.fs_sym[s.variant.flipslice_of(&CubieCube::SOLVED)] >> 3) as usize * N_TWIST;
     let mut known = set_with_twins(s, &tab, goal, 0);
     let mut last = known; // entries on the last level
     progress(known, n as u64);
@@ -419,13 +531,13 @@ struct Node {
 }
 
 impl Node {
-    fn of(c: &CubieCube) -> Node {
+    fn of(c: &CubieCube, v: Variant) -> Node {
         let s = symmetries();
         let axis: [CubieCube; 3] = std::array::from_fn(|k| conj(c, &s.urf[k]));
         Node {
             tw: std::array::from_fn(|k| Twist::of(&axis[k]).0),
             fl: std::array::from_fn(|k| Flip::of(&axis[k]).0),
-            sl: std::array::from_fn(|k| Slice::of(&axis[k]).0),
+            sl: std::array::from_fn(|k| v.slice_of(&axis[k]) as u16),
             cp: CPerm::of(c).0,
         }
     }
@@ -451,7 +563,7 @@ impl Shared<'_> {
             let mk = o.axis_mv[k][m] as usize;
             c.tw[k] = t.twist_move[n.tw[k] as usize * N_MOVES + mk];
             c.fl[k] = t.flip_move[n.fl[k] as usize * N_MOVES + mk];
-            c.sl[k] = t.slice_move[n.sl[k] as usize * N_MOVES + mk];
+            c.sl[k] = o.slice_move[n.sl[k] as usize * N_MOVES + mk];
         }
         c.cp = o.cperm_move[n.cp as usize * N_MOVES + m];
         c
@@ -491,6 +603,12 @@ impl Shared<'_> {
         if left == 0 {
             return crate::apply_face_turns(&self.cube, path) == CubieCube::SOLVED;
         }
+        let (t, o) = (self.t, self.o);
+        // Three passes over the children so that their table reads overlap: coordinates
+        // (prefetching the class lookups), table indices (prefetching the entries), bounds.
+        let mut kids = [*n; N_MOVES];
+        let mut turn = [0u8; N_MOVES];
+        let mut k = 0;
         for m in 0..N_MOVES {
             let f = m / 3;
             // Same face twice, or opposite faces in the descending order: redundant.
@@ -498,17 +616,58 @@ impl Shared<'_> {
                 continue;
             }
             let c = self.step(n, m);
-            if self.pruned(&c, left - 1) {
+            for a in 0..3 {
+                prefetch(&o.fs_sym, c.fl[a] as usize * o.variant.slices() + c.sl[a] as usize);
+            }
+            prefetch(&t.cperm_sym.raw2sym, c.cp as usize);
+            kids[k] = c;
+            turn[k] = m as u8;
+            k += 1;
+        }
+        let mut at = [[0usize; 3]; N_MOVES];
+        for i in 0..k {
+            let c = &kids[i];
+            for a in 0..3 {
+                let cs = o.fs_sym[c.fl[a] as usize * o.variant.slices() + c.sl[a] as usize];
+                let tw = o.twist_conj[c.tw[a] as usize * 8 + (cs & 7) as usize];
+                at[i][a] = (cs >> 3) as usize * N_TWIST + tw as usize;
+                prefetch(&o.phase1, at[i][a] >> 1);
+            }
+        }
+        for i in 0..k {
+            let c = &kids[i];
+            let cs = t.cperm_sym.raw2sym[c.cp as usize];
+            let tw = o.twist_conj[c.tw[0] as usize * 8 + (cs & 7) as usize];
+            if o.corners[(cs >> 3) as usize * N_TWIST + tw as usize] as u32 > left - 1
+                || at[i].iter().any(|&j| nibble(&o.phase1, j) > left - 1)
+            {
                 continue;
             }
-            path.push(m as u8);
-            if self.dfs(&c, left - 1, m, path, count) {
+            path.push(turn[i]);
+            if self.dfs(c, left - 1, turn[i] as usize, path, count) {
                 return true;
             }
             path.pop();
         }
         false
     }
+}
+
+/// Asks the processor to fetch `t[i]` into the cache (a hint; no effect elsewhere).
+#[inline(always)]
+fn prefetch<T>(t: &[T], i: usize) {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(x) = t.get(i) {
+        // SAFETY: a prefetch of a valid address has no effect on memory.
+        unsafe {
+            std::arch::x86_64::_mm_prefetch(
+                x as *const T as *const i8,
+                std::arch::x86_64::_MM_HINT_T0,
+            )
+        };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = (t, i);
 }
 
 /// Canonical move prefixes of length `len` (no face twice in a row, opposite faces in one
@@ -555,7 +714,7 @@ pub fn solve(
         found: Mutex::new(None),
         cube: *cube,
     };
-    let root = Node::of(cube);
+    let root = Node::of(cube, o.variant);
     let upper_len = upper.as_ref().map_or(21, |u| u.len() as u32);
     let mut depth = sh.bound(&root);
     let mut extra = 0u64;
@@ -658,17 +817,28 @@ mod tests {
     use rand::SeedableRng;
 
     #[test]
+    fn slice_coordinates_round_trip() {
+        for v in [Variant::Small, Variant::Large] {
+            for x in 0..v.slices() {
+                assert_eq!(v.slice_of(&v.slice_cube(x)), x);
+            }
+        }
+        assert_eq!(Variant::Large.slice_of(&CubieCube::SOLVED) % 24, 0);
+    }
+
+    #[test]
     fn flipslice_symmetry_is_well_defined() {
-        let small = Small::build();
+        let small = Small::build(Variant::Small);
+        let v = Variant::Small;
         let s = symmetries();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
         for _ in 0..200 {
             let c = crate::scramble::random_cube(&mut rng);
-            let fs = flipslice_of(&c);
+            let fs = v.flipslice_of(&c);
             let cs = small.fs_sym[fs];
             let k = (cs & 7) as usize;
             let cc = conj(&c, &s.syms[k]);
-            assert_eq!(flipslice_of(&cc), small.fs_reps[(cs >> 3) as usize] as usize);
+            assert_eq!(v.flipslice_of(&cc), small.fs_reps[(cs >> 3) as usize] as usize);
             let tw = small.twist_conj[Twist::of(&c).0 as usize * 8 + k];
             assert_eq!(Twist::of(&cc).0, tw);
         }

@@ -262,6 +262,11 @@ impl TableStore {
         Ok(took)
     }
 
+    /// Writes a table already built (no progress bar).
+    pub fn save(&self, id: &TableId, payload: &[u8]) -> Result<()> {
+        self.write(id, payload)
+    }
+
     /// The table files in the cache: name and size.
     pub fn list(&self) -> Vec<(String, u64)> {
         let mut out: Vec<(String, u64)> = fs::read_dir(&self.dir)

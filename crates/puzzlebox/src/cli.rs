@@ -386,6 +386,9 @@ pub struct CubeSolve {
     /// Which solver.
     #[arg(long, value_enum, default_value = "two-phase")]
     pub solver: CubeSolverName,
+    /// The optimal solver's tables (default: the large ones if cached, else the small).
+    #[arg(long, value_enum)]
+    pub tables: Option<CubeTableSet>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
@@ -400,16 +403,39 @@ pub struct CubeSolve {
 pub enum CubeSolverName {
     /// Kociemba's two-phase algorithm: 20 moves or fewer in milliseconds.
     TwoPhase,
-    /// The fewest moves (HTM), proven: IDA* over 150 MB of tables.
+    /// The fewest moves (HTM), proven: IDA* over the optimal tables (`--tables`).
     Optimal,
+    /// The layer-by-layer beginner's method, in seven named steps a person can follow.
+    Human,
 }
 
 /// `tables build cube`.
 #[derive(Debug, Args)]
 pub struct CubeTables {
-    /// Also build the optimal solver's tables (150 MB, about a minute on two cores).
-    #[arg(long)]
-    pub optimal: bool,
+    /// Also build the optimal solver's tables: small (150 MB, about 11 s on two cores) or
+    /// large (3.4 GB, minutes).
+    #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "small", value_name = "SIZE")]
+    pub optimal: Option<CubeTableSet>,
+}
+
+/// The optimal solver's table sizes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CubeTableSet {
+    /// Flip × middle-layer positions × twist: 150 MB (at most 1 GiB), built in about 11 s.
+    Small,
+    /// Flip × middle-layer positions and order × twist: 3.4 GB (at most 4 GiB), built in
+    /// minutes on all cores; many times fewer nodes.
+    Large,
+}
+
+impl CubeTableSet {
+    /// The cube crate's variant.
+    pub fn variant(self) -> cube::optimal::Variant {
+        match self {
+            CubeTableSet::Small => cube::optimal::Variant::Small,
+            CubeTableSet::Large => cube::optimal::Variant::Large,
+        }
+    }
 }
 
 /// `scramble cube`.
@@ -448,6 +474,9 @@ pub struct CubeBench {
     /// Which solver.
     #[arg(long, value_enum, default_value = "two-phase")]
     pub solver: CubeSolverName,
+    /// The optimal solver's tables (default: the large ones if cached, else the small).
+    #[arg(long, value_enum)]
+    pub tables: Option<CubeTableSet>,
     /// Threads (default: 1; the optimal solver shares them within each cube).
     #[arg(long)]
     pub threads: Option<usize>,

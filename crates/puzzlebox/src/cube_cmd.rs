@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use clap::ValueEnum;
 use cube::notation::{length, Metric, Move};
-use cube::optimal::OptimalTables;
+use cube::optimal::{OptimalTables, Variant};
 use cube::{
     apply_moves, format_moves, parse_cube, parse_moves, CubeError, CubieCube, FaceletCube, Tables,
 };
@@ -16,8 +16,12 @@ use rayon::prelude::*;
 use search::Budget;
 
 use crate::cache::{Source, TableId, TableStore};
-use crate::cli::{CubeBench, CubeScramble, CubeSolve, CubeSolverName, CubeTables, Format};
-use crate::output::{all_succeeded, print, print_batch, refuse, time_summary, Skip, SolveRecord};
+use crate::cli::{
+    CubeBench, CubeScramble, CubeSolve, CubeSolverName, CubeTableSet, CubeTables, Format,
+};
+use crate::output::{
+    all_succeeded, print, print_batch, refuse, time_summary, Skip, SolveRecord, StepRecord,
+};
 use crate::Failure;
 
 /// Move-count metrics on the command line.
@@ -65,42 +69,62 @@ fn load_tables() -> Result<(Arc<Tables>, Source, Duration)> {
     }
 }
 
-fn optimal_id() -> TableId<'static> {
-    TableId {
-        key: OptimalTables::KEY,
-        stem: "cube-optimal",
-        len: None,
-        label: "cube optimal tables (150 MB)",
+fn optimal_id(v: Variant) -> TableId<'static> {
+    match v {
+        Variant::Small => TableId {
+            key: v.key(),
+            stem: "cube-optimal-small",
+            len: None,
+            label: "cube optimal tables, small (150 MB)",
+        },
+        Variant::Large => TableId {
+            key: v.key(),
+            stem: "cube-optimal-large",
+            len: None,
+            label: "cube optimal tables, large (3.4 GB)",
+        },
     }
 }
 
-/// The optimal solver's tables from the cache, or built (on all cores) and cached.
-pub fn load_optimal(t: &Tables) -> Result<Arc<OptimalTables>> {
-    static LOADED: std::sync::Mutex<Option<Arc<OptimalTables>>> = std::sync::Mutex::new(None);
-    let mut slot = LOADED.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(o) = &*slot {
+/// The optimal solver's tables: the size asked for, else the large ones if cached, else the
+/// small; from the cache, or built on all cores and cached. Kept for the process.
+pub fn load_optimal(t: &Tables, want: Option<CubeTableSet>) -> Result<Arc<OptimalTables>> {
+    static LOADED: std::sync::Mutex<Vec<Arc<OptimalTables>>> = std::sync::Mutex::new(Vec::new());
+    let store = TableStore::from_env()?;
+    let v = match want {
+        Some(w) => w.variant(),
+        None if store.has(&optimal_id(Variant::Large)) => Variant::Large,
+        None => Variant::Small,
+    };
+    let mut loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(o) = loaded.iter().find(|o| o.variant == v) {
         return Ok(o.clone());
     }
-    let store = TableStore::from_env()?;
-    let id = optimal_id();
+    let id = optimal_id(v);
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let (bytes, _, _) = store.load_or_build(&id, |p| OptimalTables::build(t, threads, p).to_bytes())?;
-    let o = match OptimalTables::from_bytes(t, &bytes) {
+    let (bytes, _, _) =
+        store.load_or_build(&id, |p| OptimalTables::build(t, v, threads, p).to_bytes())?;
+    let o = match OptimalTables::from_bytes(t, v, bytes) {
         Some(o) => o,
         None => {
-            let o = OptimalTables::build(t, threads, &|_, _| {});
+            let o = OptimalTables::build(t, v, threads, &|_, _| {});
             store.rebuild(&id, |_| o.to_bytes())?;
             o
         }
     };
     let o = Arc::new(o);
-    *slot = Some(o.clone());
+    loaded.push(o.clone());
     Ok(o)
 }
 
-/// Whether the optimal tables are in the cache (the game's hints use them only then).
+/// Whether optimal tables of either size are in the cache (the game's hints use them only
+/// then).
 pub fn optimal_cached() -> bool {
-    TableStore::from_env().is_ok_and(|s| s.has(&optimal_id()))
+    TableStore::from_env().is_ok_and(|s| {
+        [Variant::Small, Variant::Large]
+            .iter()
+            .any(|&v| s.has(&optimal_id(v)))
+    })
 }
 
 /// One cube to solve: as given, and the checked cube or the error.
@@ -123,12 +147,15 @@ fn parse_input(line: &str) -> (String, Result<CubieCube, CubeError>) {
 }
 
 fn solve_one(tables: &Tables, state: &str, cube: &CubieCube, args: &CubeSolve) -> SolveRecord {
+    if args.solver == CubeSolverName::Human {
+        return solve_human(state, cube, args.metric);
+    }
     if args.solver == CubeSolverName::Optimal {
         let threads = match args.cube.as_deref().map(str::trim) {
             Some("-") => 1,
             _ => args.threads.unwrap_or_else(|| rayon::current_num_threads()),
         };
-        return match load_optimal(tables) {
+        return match load_optimal(tables, args.tables) {
             Ok(o) => solve_optimal(tables, &o, state, cube, args, threads),
             Err(e) => SolveRecord::error("cube", state, format!("{e:#}")),
         };
@@ -214,6 +241,44 @@ fn solve_within(
         millis: Some(millis),
         timed_out: false,
         steps: Vec::new(),
+        error: None,
+    }
+}
+
+/// The beginner's method: the solution and its seven named steps.
+fn solve_human(state: &str, cube: &CubieCube, metric: MetricName) -> SolveRecord {
+    let t0 = Instant::now();
+    let steps = match cube::human::solve(cube) {
+        Ok(s) => s,
+        Err(e) => return SolveRecord::error("cube", state, e.to_string()),
+    };
+    let millis = t0.elapsed().as_secs_f64() * 1e3;
+    let all: Vec<Move> = steps
+        .iter()
+        .flat_map(|s| s.moves.iter().map(|&m| Move::face(m)))
+        .collect();
+    let metric = metric.metric();
+    SolveRecord {
+        puzzle: "cube",
+        state: state.to_string(),
+        goal: None,
+        solution: Skip(Some(Some(format_moves(&all)))),
+        length: Skip(Some(Some(length(&all, metric) as usize))),
+        clicks: None,
+        turns: None,
+        metric: Some(metric.name()),
+        optimal: Some(all.is_empty()),
+        lower_bound: None,
+        nodes: None,
+        millis: Some(millis),
+        timed_out: false,
+        steps: steps
+            .iter()
+            .map(|s| StepRecord {
+                name: s.name.to_string(),
+                moves: format_moves(&s.moves.iter().map(|&m| Move::face(m)).collect::<Vec<_>>()),
+            })
+            .collect(),
         error: None,
     }
 }
@@ -451,26 +516,26 @@ pub fn build_tables(args: CubeTables) -> Result<()> {
         store.dir().display(),
         t0.elapsed().as_secs_f64() * 1e3
     );
-    if args.optimal {
-        build_optimal(&store, &tables)?;
+    if let Some(set) = args.optimal {
+        build_optimal(&store, &tables, set.variant())?;
     }
     Ok(())
 }
 
 /// Builds and caches the optimal solver's tables, printing their figures.
-fn build_optimal(store: &TableStore, tables: &Tables) -> Result<()> {
+fn build_optimal(store: &TableStore, tables: &Tables, v: Variant) -> Result<()> {
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let id = optimal_id();
+    let id = optimal_id(v);
     let t0 = Instant::now();
-    let (bytes, _) = store.build(&id, |p| OptimalTables::build(tables, threads, p).to_bytes());
+    let (bytes, _) = store.build(&id, |p| OptimalTables::build(tables, v, threads, p).to_bytes());
     let took = t0.elapsed();
-    store.rebuild(&id, |_| bytes.clone())?;
+    store.save(&id, &bytes)?;
     println!(
-        "cube optimal tables built in {:.1} s on {threads} threads ({:.1} MB)",
+        "cube optimal tables ({v:?}) built in {:.1} s on {threads} threads ({:.1} MB)",
         took.as_secs_f64(),
         bytes.len() as f64 / 1e6
     );
-    let o = OptimalTables::from_bytes(tables, &bytes).context("the tables just built do not read back")?;
+    let o = OptimalTables::from_bytes(tables, v, bytes).context("the tables just built do not read back")?;
     let [corners, phase1] = o.histograms();
     for (name, h) in [("corners (corner-permutation class × twist)", corners), ("phase 1 (flip-slice class × twist)", phase1)] {
         let n: u64 = h.iter().sum();
