@@ -41,6 +41,7 @@ pub mod cubie;
 mod error;
 pub mod facelet;
 pub mod geometry;
+pub mod goal;
 pub mod human;
 pub mod notation;
 pub mod optimal;

@@ -23,6 +23,32 @@ pub struct TextPlan {
     pub moves: Vec<String>,
     /// Whether it is proven shortest.
     pub optimal: bool,
+    /// Named steps of a method a person can follow, in order (empty for a plain solution).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub steps: Vec<PlanStep>,
+}
+
+/// One named step of a plan.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlanStep {
+    /// The step's name.
+    pub name: String,
+    /// How many of the plan's moves it takes.
+    pub moves: usize,
+}
+
+impl TextPlan {
+    /// The name of the step move `i` belongs to, if the plan has steps.
+    pub fn step_of(&self, i: usize) -> Option<&str> {
+        let mut end = 0;
+        for s in &self.steps {
+            end += s.moves;
+            if i < end {
+                return Some(&s.name);
+            }
+        }
+        self.steps.last().map(|s| s.name.as_str())
+    }
 }
 
 /// Solves from a position captured when the solver was made; runs on any thread.
@@ -82,6 +108,10 @@ pub trait AnySession: Send {
     fn attach(&mut self, tables: &SolverTables);
     /// A solver for the current position, to run off the UI thread.
     fn solver(&self) -> Solver;
+    /// A solver for the method a person can follow (`None`: the puzzle has none here).
+    fn method_solver(&self) -> Option<Solver>;
+    /// Where the current position stands in that method, for hints.
+    fn method_note(&self) -> Option<String>;
 }
 
 impl<P> AnySession for Session<P>
@@ -182,6 +212,7 @@ where
                     from,
                     moves: Vec::new(),
                     optimal: true,
+                    steps: Vec::new(),
                 });
             }
             let plan = puzzle.solve(&state, budget)?;
@@ -189,8 +220,37 @@ where
                 from,
                 moves: plan.moves.iter().map(|m| puzzle.format_move(m)).collect(),
                 optimal: plan.optimal,
+                steps: Vec::new(),
             })
         })
+    }
+    fn method_solver(&self) -> Option<Solver> {
+        let puzzle = self.puzzle().clone();
+        let state = self.current().clone();
+        // Only offered where the puzzle has a method.
+        puzzle.method(&state)?.ok()?;
+        Some(Box::new(move |_: &Budget| {
+            let from = puzzle.format_state(&state);
+            let steps = puzzle.method(&state).ok_or("no method")??;
+            Ok(TextPlan {
+                from,
+                moves: steps
+                    .iter()
+                    .flat_map(|(_, ms)| ms.iter().map(|m| puzzle.format_move(m)))
+                    .collect(),
+                optimal: false,
+                steps: steps
+                    .iter()
+                    .map(|(name, ms)| PlanStep {
+                        name: name.clone(),
+                        moves: ms.len(),
+                    })
+                    .collect(),
+            })
+        }))
+    }
+    fn method_note(&self) -> Option<String> {
+        self.puzzle().method_note(self.current())
     }
 }
 

@@ -24,7 +24,9 @@ mod puzzles;
 mod session;
 pub mod store;
 
-pub use any::{new_session, restore, AnySession, Demo, Job, Solver, TextPlan, PUZZLES};
+pub use any::{
+    new_session, restore, AnySession, Demo, Job, PlanStep, Solver, TextPlan, PUZZLES,
+};
 pub use controller::{
     Action, ControlError, Controller, Event, Setup, SharedStore, TableLoader, View,
 };

@@ -220,6 +220,9 @@ impl CubeColours {
 pub struct CubeGame {
     /// The two-phase tables, when loaded (hints and demonstrations need them).
     pub tables: Option<Arc<cube::Tables>>,
+    /// The optimal solver's tables, when cached: solutions are then proven shortest when
+    /// the budget allows.
+    pub optimal: Option<Arc<cube::optimal::OptimalTables>>,
 }
 
 impl GamePuzzle for CubeGame {
@@ -282,15 +285,50 @@ impl GamePuzzle for CubeGame {
         let cubie = state.to_cubie()?;
         let found = cube::solver::solve(tables, &cubie, 20, budget);
         let turns = found.moves.ok_or("no solution within the time budget")?;
+        let (turns, optimal) = match &self.optimal {
+            Some(o) => {
+                let r = cube::optimal::solve(tables, o, &cubie, Some(turns), 1, budget);
+                (r.moves.unwrap_or_default(), r.optimal)
+            }
+            None => (turns, false),
+        };
         Ok(Plan {
             moves: turns.iter().map(|&t| cube::Move::face(t)).collect(),
-            optimal: false,
+            optimal,
         })
     }
     fn attach(&mut self, tables: &SolverTables) {
-        if let SolverTables::Cube(t) = tables {
-            self.tables = Some(t.clone());
+        match tables {
+            SolverTables::Cube(t) => self.tables = Some(t.clone()),
+            SolverTables::CubeOptimal(t, o) => {
+                self.tables = Some(t.clone());
+                self.optimal = Some(o.clone());
+            }
+            _ => {}
         }
+    }
+    fn method(
+        &self,
+        state: &CubeColours,
+    ) -> Option<Result<Vec<(String, Vec<cube::Move>)>, String>> {
+        let steps = state
+            .to_cubie()
+            .and_then(|c| cube::human::solve(&c).map_err(|e| e.to_string()));
+        Some(steps.map(|steps| {
+            steps
+                .into_iter()
+                .filter(|s| !s.moves.is_empty())
+                .map(|s| {
+                    let moves = s.moves.iter().map(|&t| cube::Move::face(t)).collect();
+                    (s.name.to_string(), moves)
+                })
+                .collect()
+        }))
+    }
+    fn method_note(&self, state: &CubeColours) -> Option<String> {
+        let step = cube::human::current_step(&state.to_cubie().ok()?);
+        let name = cube::human::STEP_NAMES.get(step)?;
+        Some(format!("beginner's method: step {} of 7, {name}", step + 1))
     }
 }
 

@@ -34,6 +34,9 @@ pub enum SolverTables {
     Sliding(Arc<sliding::pdb::PdbHeuristic>),
     /// The two-phase tables.
     Cube(Arc<cube::Tables>),
+    /// The two-phase tables and the optimal solver's (hints and demonstrations are then
+    /// optimal where the budget allows).
+    CubeOptimal(Arc<cube::Tables>, Arc<cube::optimal::OptimalTables>),
     /// The Five Rings colour table (click metric).
     Rings(Arc<rings::pdb::ColourTables>),
 }
@@ -87,6 +90,15 @@ pub trait GamePuzzle {
     fn solve(&self, state: &Self::State, budget: &Budget) -> Result<Plan<Self::Move>, String>;
     /// Takes the tables its solver can use (other puzzles' tables are ignored).
     fn attach(&mut self, tables: &SolverTables);
+    /// A method a person can follow, as named steps with their moves (`None`: the puzzle
+    /// offers none in a game).
+    fn method(&self, _state: &Self::State) -> Option<Result<Vec<(String, Vec<Self::Move>)>, String>> {
+        None
+    }
+    /// Where the position stands in that method (the step it is at), for hints.
+    fn method_note(&self, _state: &Self::State) -> Option<String> {
+        None
+    }
 }
 
 /// What a session refuses.

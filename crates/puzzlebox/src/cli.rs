@@ -389,6 +389,14 @@ pub struct CubeSolve {
     /// The optimal solver's tables (default: the large ones if cached, else the small).
     #[arg(long, value_enum)]
     pub tables: Option<CubeTableSet>,
+    /// Solve to this position instead of the solved cube (facelets or colours, read
+    /// against its own centres): a pattern, or another colour scheme.
+    #[arg(long, value_name = "FACELETS", conflicts_with = "only")]
+    pub goal: Option<String>,
+    /// Solve only a part, the other pieces left free: edges, corners (optimal), or the first
+    /// two layers (white, U, first).
+    #[arg(long, value_enum)]
+    pub only: Option<CubePart>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
@@ -407,6 +415,37 @@ pub enum CubeSolverName {
     Optimal,
     /// The layer-by-layer beginner's method, in seven named steps a person can follow.
     Human,
+}
+
+/// The parts of the cube `--only` solves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CubePart {
+    /// The 12 edges.
+    Edges,
+    /// The 8 corners (optimally).
+    Corners,
+    /// The first two layers: white (U) layer and middle layer.
+    F2l,
+}
+
+impl CubePart {
+    /// The cube crate's part.
+    pub fn part(self) -> cube::goal::Part {
+        match self {
+            CubePart::Edges => cube::goal::Part::Edges,
+            CubePart::Corners => cube::goal::Part::Corners,
+            CubePart::F2l => cube::goal::Part::F2l,
+        }
+    }
+
+    /// Its name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            CubePart::Edges => "edges",
+            CubePart::Corners => "corners",
+            CubePart::F2l => "f2l",
+        }
+    }
 }
 
 /// `tables build cube`.

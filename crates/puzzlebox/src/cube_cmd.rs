@@ -17,7 +17,8 @@ use search::Budget;
 
 use crate::cache::{Source, TableId, TableStore};
 use crate::cli::{
-    CubeBench, CubeScramble, CubeSolve, CubeSolverName, CubeTableSet, CubeTables, Format,
+    CubeBench, CubePart, CubeScramble, CubeSolve, CubeSolverName, CubeTableSet, CubeTables,
+    Format,
 };
 use crate::output::{
     all_succeeded, print, print_batch, refuse, time_summary, Skip, SolveRecord, StepRecord,
@@ -117,16 +118,6 @@ pub fn load_optimal(t: &Tables, want: Option<CubeTableSet>) -> Result<Arc<Optima
     Ok(o)
 }
 
-/// Whether optimal tables of either size are in the cache (the game's hints use them only
-/// then).
-pub fn optimal_cached() -> bool {
-    TableStore::from_env().is_ok_and(|s| {
-        [Variant::Small, Variant::Large]
-            .iter()
-            .any(|&v| s.has(&optimal_id(v)))
-    })
-}
-
 /// One cube to solve: as given, and the checked cube or the error.
 fn parse_input(line: &str) -> (String, Result<CubieCube, CubeError>) {
     let line = line.trim();
@@ -147,6 +138,95 @@ fn parse_input(line: &str) -> (String, Result<CubieCube, CubeError>) {
 }
 
 fn solve_one(tables: &Tables, state: &str, cube: &CubieCube, args: &CubeSolve) -> SolveRecord {
+    if let Some(part) = args.only {
+        return solve_part(tables, state, cube, part, args);
+    }
+    if let Some(goal) = &args.goal {
+        // Checked before any solve (see `check_goal`).
+        let Ok(g) = parse_cube(goal) else {
+            return SolveRecord::error("cube", state, "bad goal".into());
+        };
+        let mut rec = solve_plain(tables, state, &cube::goal::relative(cube, &g), args);
+        rec.goal = Some(FaceletCube::from_cubie(&g).to_kociemba());
+        return rec;
+    }
+    solve_plain(tables, state, cube, args)
+}
+
+/// `--only`: the part solved, the rest left free.
+fn solve_part(
+    tables: &Tables,
+    state: &str,
+    cube: &CubieCube,
+    part: CubePart,
+    args: &CubeSolve,
+) -> SolveRecord {
+    let t0 = Instant::now();
+    let mut budget = crate::interrupt::budget();
+    if let Some(secs) = args.timeout {
+        budget = budget.with_timeout(Duration::from_secs_f64(secs.max(0.0)));
+    }
+    let corners = (part == CubePart::Corners).then(|| corner_table(tables));
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    let turns = cube::goal::solve_part(
+        tables,
+        corners.as_deref(),
+        cube,
+        part.part(),
+        &budget,
+        &mut rng,
+    );
+    let moves: Vec<Move> = turns.iter().map(|&m| Move::face(m)).collect();
+    let metric = args.metric.metric();
+    SolveRecord {
+        puzzle: "cube",
+        state: state.to_string(),
+        goal: Some(part.name().to_string()),
+        solution: Skip(Some(Some(format_moves(&moves)))),
+        length: Skip(Some(Some(length(&moves, metric) as usize))),
+        clicks: None,
+        turns: None,
+        metric: Some(metric.name()),
+        optimal: Some(moves.is_empty() || (part == CubePart::Corners && metric == Metric::Htm)),
+        lower_bound: None,
+        nodes: None,
+        millis: Some(t0.elapsed().as_secs_f64() * 1e3),
+        timed_out: false,
+        steps: Vec::new(),
+        error: None,
+    }
+}
+
+/// The exact corner table, built once per process (about two seconds).
+fn corner_table(tables: &Tables) -> Arc<cube::optimal::Corners> {
+    static C: std::sync::OnceLock<Arc<cube::optimal::Corners>> = std::sync::OnceLock::new();
+    C.get_or_init(|| Arc::new(cube::optimal::Corners::build(tables)))
+        .clone()
+}
+
+/// Checks `--goal` and the solver's options before anything is solved.
+fn check_args(args: &CubeSolve) -> Result<(), Failure> {
+    if let Some(goal) = &args.goal {
+        parse_cube(goal).map_err(|e| Failure::Input(format!("goal: {e}")))?;
+    }
+    if args.solver == CubeSolverName::Optimal && args.metric != MetricName::Htm {
+        return Err(Failure::Usage(
+            "the optimal solver counts in HTM only (its tables are built for face turns of any amount); use --metric htm".into(),
+        ));
+    }
+    if args.solver != CubeSolverName::TwoPhase && (args.goal.is_some() || args.only.is_some()) {
+        let what = if args.goal.is_some() { "--goal" } else { "--only" };
+        if !(args.solver == CubeSolverName::Optimal && args.goal.is_some()) {
+            return Err(Failure::Usage(format!(
+                "{what} works with the two-phase solver{}",
+                if args.goal.is_some() { " and the optimal one" } else { " (--only corners is optimal)" }
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn solve_plain(tables: &Tables, state: &str, cube: &CubieCube, args: &CubeSolve) -> SolveRecord {
     if args.solver == CubeSolverName::Human {
         return solve_human(state, cube, args.metric);
     }
@@ -346,14 +426,7 @@ pub fn solve(args: CubeSolve) -> Result<()> {
         (None, None) => unreachable!("clap requires one"),
     };
     let cube = cube.map_err(|e| refuse(args.format, "cube", &state, Failure::from(e)))?;
-    if args.solver == CubeSolverName::Optimal && args.metric != MetricName::Htm {
-        return Err(refuse(
-            args.format,
-            "cube",
-            &state,
-            Failure::Usage("the optimal solver counts in HTM only (its tables are built for face turns of any amount); use --metric htm".into()),
-        ));
-    }
+    check_args(&args).map_err(|e| refuse(args.format, "cube", &state, e))?;
     let (tables, _, _) = load_tables()?;
     let rec = solve_one(&tables, &state, &cube, &args);
     print(&rec, args.format);
@@ -364,6 +437,7 @@ pub fn solve(args: CubeSolve) -> Result<()> {
 }
 
 fn solve_batch(args: &CubeSolve) -> Result<()> {
+    check_args(args).map_err(|e| refuse(args.format, "cube", "-", e))?;
     let mut inputs = Vec::new();
     for line in std::io::stdin().lock().lines() {
         let line = line.context("cannot read standard input")?;
@@ -424,12 +498,142 @@ pub fn scramble(args: CubeScramble) -> Result<()> {
 
 /// `puzzlebox bench cube`.
 pub fn bench(args: CubeBench) -> Result<()> {
+    match args.solver {
+        CubeSolverName::TwoPhase => bench_two_phase(args),
+        CubeSolverName::Optimal => bench_optimal(args),
+        CubeSolverName::Human => bench_human(args),
+    }
+}
+
+/// Lengths as `length: count` pairs.
+fn histogram(lens: &[usize]) -> String {
+    let mut h = std::collections::BTreeMap::new();
+    for &l in lens {
+        *h.entry(l).or_insert(0usize) += 1;
+    }
+    h.iter()
+        .map(|(l, n)| format!("{l}: {n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn bench_cubes(args: &CubeBench) -> Vec<CubieCube> {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
+    (0..args.count)
+        .map(|_| cube::scramble::random_cube(&mut rng))
+        .collect()
+}
+
+/// The optimal solver on random-state cubes, one after another, each on all the threads.
+fn bench_optimal(args: CubeBench) -> Result<()> {
+    let (tables, _, _) = load_tables()?;
+    let t0 = Instant::now();
+    let o = load_optimal(&tables, args.tables)?;
+    println!(
+        "tables: {:?} optimal tables ready in {:.1} s",
+        o.variant,
+        t0.elapsed().as_secs_f64()
+    );
+    let threads = args.threads.unwrap_or(1);
+    let (mut times, mut lens, mut nodes) = (Vec::new(), Vec::new(), 0u64);
+    let mut proven = 0;
+    let cubes = bench_cubes(&args);
+    for (i, c) in cubes.iter().enumerate() {
+        let mut budget = crate::interrupt::budget();
+        if let Some(secs) = args.timeout {
+            budget = budget.with_timeout(Duration::from_secs_f64(secs));
+        }
+        let t = Instant::now();
+        let r = optimal_solve(&tables, &o, c, threads, &budget);
+        let ms = t.elapsed().as_secs_f64() * 1e3;
+        let moves = r.moves.unwrap_or_default();
+        anyhow::ensure!(
+            cube::apply_face_turns(c, &moves) == CubieCube::SOLVED,
+            "cube {i}: the solution does not solve it"
+        );
+        println!(
+            "cube {:3}: {:2} moves{} in {:.3} s, {} nodes",
+            i + 1,
+            moves.len(),
+            if r.optimal {
+                " (optimal)".to_string()
+            } else {
+                format!(" (at least {})", r.lower_bound)
+            },
+            ms / 1e3,
+            r.nodes
+        );
+        proven += r.optimal as usize;
+        times.push(ms);
+        lens.push(moves.len());
+        nodes += r.nodes;
+    }
+    let n = cubes.len().max(1);
+    println!(
+        "{} random-state cubes (seed {}), optimal solver, {threads} thread(s): {proven} proven optimal",
+        cubes.len(),
+        args.seed
+    );
+    println!("time per cube: {}", time_summary(&times));
+    println!(
+        "length: mean {:.2}; {}; mean nodes {:.0}",
+        lens.iter().sum::<usize>() as f64 / n as f64,
+        histogram(&lens),
+        nodes as f64 / n as f64
+    );
+    all_succeeded(proven, cubes.len())
+}
+
+/// The beginner's method on random-state cubes.
+fn bench_human(args: CubeBench) -> Result<()> {
+    let cubes = bench_cubes(&args);
+    let t0 = Instant::now();
+    let results: Vec<(f64, Option<[usize; 7]>)> = cubes
+        .par_iter()
+        .map(|c| {
+            let t = Instant::now();
+            let r = cube::human::solve(c).ok().and_then(|steps| {
+                let all: Vec<u8> = steps.iter().flat_map(|s| s.moves.clone()).collect();
+                (cube::apply_face_turns(c, &all) == CubieCube::SOLVED)
+                    .then(|| std::array::from_fn(|i| steps[i].moves.len()))
+            });
+            (t.elapsed().as_secs_f64() * 1e3, r)
+        })
+        .collect();
+    let wall = t0.elapsed();
+    let ok: Vec<[usize; 7]> = results.iter().filter_map(|r| r.1).collect();
+    let times: Vec<f64> = results.iter().map(|r| r.0).collect();
+    let n = ok.len().max(1) as f64;
+    let lens: Vec<usize> = ok.iter().map(|s| s.iter().sum()).collect();
+    println!(
+        "{} random-state cubes (seed {}), beginner's method, {} thread(s): {} solved",
+        cubes.len(),
+        args.seed,
+        rayon::current_num_threads(),
+        ok.len()
+    );
+    println!(
+        "time per cube: {}; wall {:.3} s",
+        time_summary(&times),
+        wall.as_secs_f64()
+    );
+    println!(
+        "length (HTM): mean {:.1}, min {}, max {}",
+        lens.iter().sum::<usize>() as f64 / n,
+        lens.iter().min().unwrap_or(&0),
+        lens.iter().max().unwrap_or(&0)
+    );
+    for (i, name) in cube::human::STEP_NAMES.iter().enumerate() {
+        let mean = ok.iter().map(|s| s[i]).sum::<usize>() as f64 / n;
+        println!("  {name}: mean {mean:.1}");
+    }
+    all_succeeded(ok.len(), cubes.len())
+}
+
+fn bench_two_phase(args: CubeBench) -> Result<()> {
     let (tables, source, took) = load_tables()?;
     println!("tables: {} in {:.3} s", source.verb(), took.as_secs_f64());
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
-    let cubes: Vec<CubieCube> = (0..args.count)
-        .map(|_| cube::scramble::random_cube(&mut rng))
-        .collect();
+    let cubes = bench_cubes(&args);
     let t0 = Instant::now();
     let results: Vec<(f64, usize, bool, [u64; 3])> = cubes
         .par_iter()
@@ -545,7 +749,15 @@ fn build_optimal(store: &TableStore, tables: &Tables, v: Variant) -> Result<()> 
     Ok(())
 }
 
-/// The two-phase tables for the game's hints.
+/// The game's tables: two-phase, and the small optimal tables when they are cached (hints
+/// and demonstrations are then proven shortest where the budget allows; the large tables
+/// are not loaded for a game: 3.4 GB).
 pub fn game_tables() -> Result<Option<game::SolverTables>> {
-    Ok(Some(game::SolverTables::Cube(load_tables()?.0)))
+    let t = load_tables()?.0;
+    let small = TableStore::from_env()?.has(&optimal_id(Variant::Small));
+    if small {
+        let o = load_optimal(&t, Some(CubeTableSet::Small))?;
+        return Ok(Some(game::SolverTables::CubeOptimal(t, o)));
+    }
+    Ok(Some(game::SolverTables::Cube(t)))
 }

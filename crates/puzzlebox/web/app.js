@@ -381,7 +381,8 @@ class Game {
     } else {
       this.progress.hidden = true;
     }
-    if (v.hint) msg = `Hint: ${v.hint.move} — ${v.hint.length} → ${v.hint.length - 1} moves from solved (${v.hint.optimal ? 'optimal' : "the solver's bound"})`;
+    if (v.hint) msg = `Hint: ${v.hint.move} — ${v.hint.length} → ${v.hint.length - 1} moves from solved (${v.hint.optimal ? 'optimal' : "the solver's bound"})${v.hint.method ? `; ${v.hint.method}` : ''}`;
+    if (v.demo?.step) msg = `Beginner's method: ${v.demo.step} (${v.demo.played} of ${v.demo.moves.length} moves)`;
     if (this.localDemo?.step) msg = `Classic method: ${this.localDemo.step}`;
     this.message.textContent = msg;
     const demoOn = !!v.demo || !!this.localDemo;
@@ -456,6 +457,7 @@ class Game {
   demo() {
     if (this.localDemo) { this.localDemo.paused = !this.localDemo.paused; this.showPanel(this.view); return; }
     const method = this.puzzleView.demoMethod?.() ?? 'best';
+    if (method === 'human' && !this.view?.demo) return this.act({ action: 'demonstrate_method' });
     if (method !== 'best' && !this.view?.demo) return this.classicDemo(method);
     return this.act({ action: 'demonstrate' });
   }

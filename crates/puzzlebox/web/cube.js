@@ -247,6 +247,17 @@ export class CubeView {
     return el('div', {}, el('div', { class: 'row' }, editBtn), palette, layers);
   }
 
+  demoOptions() {
+    this.method = el('select', { id: 'demo-method', 'aria-label': 'Demonstration method' },
+      el('option', { value: 'best', text: 'the shortest solution found' }),
+      el('option', { value: 'human', text: "the beginner's method, step by step" }));
+    return el('label', { class: 'row' }, 'Show', this.method);
+  }
+
+  demoMethod() {
+    return this.method?.value || 'best';
+  }
+
   painted(k) {
     if (!this.editing || k % 9 === 4) {
       if (this.editing) this.ctx.say('The centres stay: they define the colour of each face.');

@@ -47,6 +47,9 @@ pub enum Action {
     Hint,
     /// Starts a demonstration, or pauses and resumes the one playing.
     Demonstrate,
+    /// Demonstrates the method a person can follow (the cube's beginner's method), its
+    /// step's name shown while it plays.
+    DemonstrateMethod,
     /// Pauses the demonstration.
     Pause,
     /// Resumes the demonstration.

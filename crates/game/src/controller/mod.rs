@@ -130,6 +130,8 @@ pub struct Controller {
     want_hint: bool,
     demo_job: Option<PlanJob>,
     want_demo: bool,
+    /// The demonstration asked for is the method's.
+    demo_method: bool,
     demo: Option<Demo>,
     finished: Option<Finished>,
     message: String,
@@ -164,6 +166,7 @@ impl Controller {
             want_hint: false,
             demo_job: None,
             want_demo: false,
+            demo_method: false,
             demo: None,
             finished: None,
             message: String::new(),
@@ -337,7 +340,24 @@ impl Controller {
             Action::SetPosition { start, goal } => self.set_position(&start, goal.as_deref()),
             Action::StandardGoal => self.standard_goal(),
             Action::Hint => self.ask_hint(),
-            Action::Demonstrate => self.demonstrate(),
+            Action::Demonstrate => {
+                if self.demo.is_none() {
+                    self.demo_method = false;
+                }
+                self.demonstrate()
+            }
+            Action::DemonstrateMethod => {
+                if self.demo.is_none() {
+                    if self.session.method_solver().is_none() {
+                        return Err(ControlError::NotNow(format!(
+                            "the {} has no method to demonstrate",
+                            self.session.puzzle_name()
+                        )));
+                    }
+                    self.demo_method = true;
+                }
+                self.demonstrate()
+            }
             Action::Pause
             | Action::Resume
             | Action::Step

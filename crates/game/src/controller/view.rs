@@ -51,6 +51,10 @@ pub struct HintView {
     pub length: usize,
     /// Whether that solution is proven shortest.
     pub optimal: bool,
+    /// Where the position stands in the method a person can follow (the cube's beginner's
+    /// step), if the puzzle has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub method: Option<String>,
 }
 
 /// The demonstration as the view shows it.
@@ -66,6 +70,10 @@ pub struct DemoView {
     pub paused: bool,
     /// Whether the solution is proven shortest.
     pub optimal: bool,
+    /// The method's named steps (empty for a plain solution).
+    pub steps: Vec<crate::PlanStep>,
+    /// The name of the step the next move belongs to (the last step's once all are played).
+    pub step: Option<String>,
 }
 
 /// A game as a front end draws it: plain data (JSON in the web API).
@@ -203,6 +211,7 @@ impl Controller {
                     next: p.moves.first()?.clone(),
                     length: p.moves.len(),
                     optimal: p.optimal,
+                    method: s.method_note(),
                 })
             }),
             demo: self.demo.as_ref().map(|d| DemoView {
@@ -211,6 +220,8 @@ impl Controller {
                 ms_per_move: d.interval_ms,
                 paused: d.paused,
                 optimal: d.plan.optimal,
+                steps: d.plan.steps.clone(),
+                step: d.plan.step_of(d.played).map(str::to_string),
             }),
             busy: self.busy_with(),
             message: self.message.clone(),

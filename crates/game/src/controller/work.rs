@@ -59,7 +59,13 @@ impl Controller {
         }
         if std::mem::take(&mut self.want_demo) {
             let budget = Budget::unlimited().with_timeout(DEMO_BUDGET);
-            let solver = self.session.solver();
+            let solver = match self.demo_method {
+                true => self
+                    .session
+                    .method_solver()
+                    .unwrap_or_else(|| self.session.solver()),
+                false => self.session.solver(),
+            };
             self.demo_job = Some(Job::spawn(budget, move |b| solver(b)));
         }
     }
@@ -171,7 +177,7 @@ impl Controller {
         match r {
             Ok(Some(plan)) => {
                 self.message = format!(
-                    "hint: {} — {} → {} moves from solved ({})",
+                    "hint: {} — {} → {} moves from solved ({}){}",
                     plan.moves[0],
                     plan.moves.len(),
                     plan.moves.len() - 1,
@@ -179,7 +185,11 @@ impl Controller {
                         "optimal"
                     } else {
                         "the solver's bound"
-                    }
+                    },
+                    self.session
+                        .method_note()
+                        .map(|n| format!("; {n}"))
+                        .unwrap_or_default()
                 );
                 self.hint = Some(plan);
                 self.events.push_back(Event::Hint);
@@ -196,11 +206,18 @@ impl Controller {
         };
         match r {
             Ok(Some(plan)) => {
-                self.message = format!(
-                    "demonstrating a {}{}-move solution",
-                    if plan.optimal { "shortest " } else { "" },
-                    plan.moves.len()
-                );
+                self.message = match plan.steps.is_empty() {
+                    true => format!(
+                        "demonstrating a {}{}-move solution",
+                        if plan.optimal { "shortest " } else { "" },
+                        plan.moves.len()
+                    ),
+                    false => format!(
+                        "demonstrating the method: {} moves in {} steps",
+                        plan.moves.len(),
+                        plan.steps.len()
+                    ),
+                };
                 self.session.note_demo();
                 let mut demo = Demo::new(plan);
                 if self.puzzle() == PuzzleKind::Sliding {

@@ -470,6 +470,7 @@ impl App {
             KeyCode::Char('y') => Some(Action::Redo),
             KeyCode::Char('h') => Some(Action::Hint),
             KeyCode::Char('p') => Some(Action::Demonstrate),
+            KeyCode::Char('P') => Some(Action::DemonstrateMethod),
             KeyCode::Char(' ') if puzzle != PuzzleKind::Cube || demo_on => {
                 Some(Action::Demonstrate)
             }

@@ -164,6 +164,9 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
             if d.paused { " paused" } else { "" },
             d.ms_per_move
         );
+        if let Some(step) = &d.step {
+            status += &format!(" · {step}");
+        }
     }
     let y = area.y + area.height - layout::BOTTOM;
     f.render_widget(
@@ -222,7 +225,7 @@ pub fn key_bar(puzzle: PuzzleKind, width: u16) -> &'static str {
             "h hint · p demo · z undo · ? help · q quit",
         ],
         PuzzleKind::Cube => &[
-            "urfdlb turn (shift ') · arrows rotate · Tab/space marker · : moves · h hint · p demo · z undo · y redo · ? help · q quit",
+            "urfdlb turn (shift ') · arrows rotate · Tab/space marker · : moves · h hint · p demo · P method · z undo · y redo · ? help · q quit",
             "urfdlb turn (shift ') · arrows rotate · Tab/space layer · h hint · z undo · ? help · q quit",
             "urfdlb turn · h hint · z undo · ? help · q quit",
         ],
@@ -391,6 +394,7 @@ fn help(app: &App, f: &mut Frame, area: Rect) {
             "",
             "n new game / level · s rescramble · z or Backspace undo · y redo",
             "Home restart · h hint · p demonstrate (+/- speed, . step, Esc stop)",
+            "P demonstrate the beginner's method (cube), its step named as it plays",
             "e enter a position · : enter moves · q quit (the game is saved)",
             "",
             "any key closes this",
