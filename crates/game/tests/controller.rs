@@ -253,6 +253,43 @@ fn hints_and_demonstrations_report_through_the_view() {
 }
 
 #[test]
+fn the_beginners_method_is_demonstrated_step_by_step_and_named_in_hints() {
+    let db = store();
+    let mut c = start(&db, PuzzleKind::Cube, "hard");
+    c.update(Action::Hint).unwrap();
+    settle(&mut c);
+    let note = c.view().hint.expect("a hint").method.expect("the method's step");
+    assert!(note.starts_with("beginner's method: step "), "{note}");
+    assert!(c.view().message.contains("beginner's method"));
+    c.update(Action::DemonstrateMethod).unwrap();
+    settle(&mut c);
+    let demo = c.view().demo.expect("a demonstration");
+    assert!(!demo.optimal);
+    let names: Vec<&str> = demo.steps.iter().map(|s| s.name.as_str()).collect();
+    assert!(names.len() >= 5, "{names:?}");
+    assert_eq!(demo.steps.iter().map(|s| s.moves).sum::<usize>(), demo.moves.len());
+    assert_eq!(demo.step.as_deref(), Some(names[0]));
+    c.update(Action::Speed { ms_per_move: 30 }).unwrap();
+    let mut seen = vec![names[0].to_string()];
+    let t0 = Instant::now();
+    while !c.view().solved {
+        c.tick(Instant::now());
+        if let Some(step) = c.view().demo.and_then(|d| d.step) {
+            if seen.last() != Some(&step) {
+                seen.push(step);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(5));
+        assert!(t0.elapsed() < Duration::from_secs(30));
+    }
+    assert_eq!(seen, names, "every step named in turn while it plays");
+    // The tiles have no method to demonstrate: refused, with why.
+    let mut t = start(&db, PuzzleKind::Sliding, "easy");
+    let e = t.update(Action::DemonstrateMethod).unwrap_err();
+    assert!(e.to_string().contains("no method"), "{e}");
+}
+
+#[test]
 fn cube_moves_count_in_htm() {
     let db = store();
     let mut c = start(&db, PuzzleKind::Cube, "easy");

@@ -214,3 +214,125 @@ fn a_time_limit_alone_keeps_shortening_and_a_target_stops_early() {
     let o = run(&["solve", "cube", KOCIEMBA, "--max-length", "20"], None);
     assert!(o.status.success(), "{}", stderr(&o));
 }
+
+/// The stickers after a solution, by an independent path: the sticker permutation of every
+/// move applied to the facelets as written (no cubie model).
+fn stickers_after(state: &str, solution: &str) -> [u8; 54] {
+    let (mut f, _) = cube::FaceletCube::parse_symbols(state).unwrap();
+    for m in cube::parse_moves(solution).unwrap() {
+        f.0 = m.stickers().apply(&f.0);
+    }
+    f.0
+}
+
+fn uniform(s: &[u8; 54]) -> bool {
+    s.chunks(9).all(|face| face.iter().all(|&c| c == face[4]))
+}
+
+#[test]
+fn the_optimal_solver_proves_its_length_and_reports_a_bound_when_stopped() {
+    // 7 turns: the proven optimum is at most that (the small tables build in seconds).
+    let scramble = "R U2 F' L D B2 R'";
+    let o = run(
+        &["solve", "cube", "--scramble", scramble, "--solver", "optimal", "--format", "json"],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let rec = &json_lines(&o)[0];
+    assert_eq!(rec["optimal"], true);
+    assert_eq!(rec["length"], 7);
+    assert!(rec.get("lower_bound").is_none());
+    assert!(uniform(&stickers_after(
+        rec["state"].as_str().unwrap(),
+        rec["solution"].as_str().unwrap()
+    )));
+    // A random cube in half a second: the two-phase solution, not proven, with the bound.
+    let o = run(
+        &[
+            "solve", "cube", KOCIEMBA, "--solver", "optimal", "--timeout", "0.5", "--format",
+            "json",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let rec = &json_lines(&o)[0];
+    assert_eq!(rec["optimal"], false);
+    assert_eq!(rec["timed_out"], true);
+    let bound = rec["lower_bound"].as_u64().unwrap();
+    assert!((10..=rec["length"].as_u64().unwrap()).contains(&bound));
+    assert!(solves(rec));
+    // QTM is not what its tables measure: refused, with why.
+    let o = run(
+        &["solve", "cube", KOCIEMBA, "--solver", "optimal", "--metric", "qtm", "--format", "json"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let rec = &json_lines(&o)[0];
+    assert!(rec["error"].as_str().unwrap().contains("HTM only"), "{rec}");
+}
+
+#[test]
+fn the_human_method_gives_seven_named_steps_that_solve() {
+    let o = run(
+        &["solve", "cube", KOCIEMBA, "--solver", "human", "--format", "json"],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let rec = &json_lines(&o)[0];
+    let steps = rec["steps"].as_array().unwrap();
+    let names: Vec<&str> = steps.iter().map(|s| s["name"].as_str().unwrap()).collect();
+    assert_eq!(names, cube::human::STEP_NAMES);
+    let joined: Vec<&str> = steps
+        .iter()
+        .map(|s| s["moves"].as_str().unwrap())
+        .filter(|m| !m.is_empty())
+        .collect();
+    assert_eq!(joined.join(" "), rec["solution"].as_str().unwrap());
+    assert!(uniform(&stickers_after(KOCIEMBA, rec["solution"].as_str().unwrap())));
+    let len = rec["length"].as_u64().unwrap();
+    assert!((40..250).contains(&len), "{len}");
+    let o = run(&["bench", "cube", "--solver", "human", "--count", "200"], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(common::stdout(&o).contains("200 solved"), "{}", common::stdout(&o));
+}
+
+#[test]
+fn goals_and_parts_are_reached() {
+    let checker = cube::FaceletCube::from_cubie(&cube::apply_moves(
+        &cube::parse_moves("U2 D2 F2 B2 L2 R2").unwrap(),
+    ))
+    .to_kociemba();
+    let o = run(
+        &["solve", "cube", KOCIEMBA, "--goal", &checker, "--format", "json"],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let rec = &json_lines(&o)[0];
+    assert_eq!(rec["goal"], checker.as_str());
+    let after = stickers_after(KOCIEMBA, rec["solution"].as_str().unwrap());
+    assert_eq!(after, cube::FaceletCube::parse_symbols(&checker).unwrap().0 .0);
+    // A bad goal: exit 3, the message says it is the goal.
+    let o = run(&["solve", "cube", KOCIEMBA, "--goal", "UUU", "--format", "json"], None);
+    assert_eq!(o.status.code(), Some(3));
+    assert!(json_lines(&o)[0]["error"].as_str().unwrap().starts_with("goal: "));
+    for (part, most) in [("corners", 11), ("edges", 20), ("f2l", 20)] {
+        let o = run(
+            &["solve", "cube", KOCIEMBA, "--only", part, "--format", "json"],
+            None,
+        );
+        assert!(o.status.success(), "{part}: {}", stderr(&o));
+        let rec = &json_lines(&o)[0];
+        assert_eq!(rec["goal"], part);
+        let moves = cube::parse_moves(rec["solution"].as_str().unwrap()).unwrap();
+        assert!(moves.len() <= most, "{part}: {}", moves.len());
+        let turns: Vec<u8> = moves.iter().map(|m| m.face_index().unwrap()).collect();
+        let c = cube::apply_face_turns(&cube::parse_cube(KOCIEMBA).unwrap(), &turns);
+        let p = match part {
+            "corners" => cube::goal::Part::Corners,
+            "edges" => cube::goal::Part::Edges,
+            _ => cube::goal::Part::F2l,
+        };
+        assert!(p.solved(&c), "{part}");
+        assert_eq!(rec["optimal"], part == "corners");
+    }
+}
