@@ -73,3 +73,16 @@ test('cube: a Twizzle-style link opens the same position', async () => {
     assert.notEqual(v.start, 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB');
   });
 });
+
+test("cube: the beginner's method is demonstrated with its steps by name", async () => {
+  await withPage(browser, 'cube-human', async (page) => {
+    await newGame(page, server.url, 'cube', 'medium');
+    await page.selectOption('#demo-method', 'human');
+    await page.$eval('#speed', (e) => { e.value = e.max; e.dispatchEvent(new Event('change')); });
+    await page.click('#demo');
+    const v = await until(page, (v) => !!v.demo?.step, null, 30000);
+    assert.ok(v.demo.steps.length >= 5, JSON.stringify(v.demo.steps));
+    await page.waitForFunction(() => /Beginner's method: /.test(document.getElementById('message').textContent), null, { timeout: 30000 });
+    await until(page, (v) => v.solved && !v.demo, null, 90000);
+  });
+});
