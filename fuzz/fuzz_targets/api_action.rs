@@ -4,7 +4,9 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(action) = serde_json::from_slice::<game::Action>(data) else { return };
+    let Ok(action) = serde_json::from_slice::<game::Action>(data) else {
+        return;
+    };
     let puzzle = ["sliding", "cube", "rings"][data.len() % 3];
     let session = game::new_session(puzzle, "").expect("a session");
     let setup = game::Setup {
@@ -16,7 +18,11 @@ fuzz_target!(|data: &[u8]| {
     let before = c.view();
     match c.update(action) {
         Ok(()) => {}
-        Err(_) => assert_eq!(c.view().state, before.state, "a refused action changes nothing"),
+        Err(_) => assert_eq!(
+            c.view().state,
+            before.state,
+            "a refused action changes nothing"
+        ),
     }
     let v = c.view();
     assert!(v.moves.len() + v.redo <= 100_000);

@@ -4,7 +4,9 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     if let Ok(c) = cube::parse_cube(text) {
         assert!(c.is_solvable());
         let s = cube::FaceletCube::from_cubie(&c).to_kociemba();

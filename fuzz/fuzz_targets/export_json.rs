@@ -4,13 +4,18 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(export) = serde_json::from_slice::<game::store::Export>(data) else { return };
+    let Ok(export) = serde_json::from_slice::<game::store::Export>(data) else {
+        return;
+    };
     let mut store = game::store::Store::in_memory().expect("an in-memory store");
     match store.import(&export) {
         Ok(_) => {
             let back = store.export().expect("export");
             assert!(back.games.len() <= export.games.len());
         }
-        Err(_) => assert!(store.export().expect("export").games.is_empty(), "refused whole"),
+        Err(_) => assert!(
+            store.export().expect("export").games.is_empty(),
+            "refused whole"
+        ),
     }
 });

@@ -4,7 +4,9 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     if text.len() > 4096 {
         return;
     }
@@ -13,7 +15,8 @@ fuzz_target!(|data: &[u8]| {
         if clicks > 100_000 {
             return;
         }
-        let again = rings::parse_moves(&rings::format_moves(&turns)).expect("formatted moves parse");
+        let again =
+            rings::parse_moves(&rings::format_moves(&turns)).expect("formatted moves parse");
         let (mut a, mut b) = (rings::State::solved(), rings::State::solved());
         a.apply(&turns);
         b.apply(&again);

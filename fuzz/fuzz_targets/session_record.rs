@@ -3,7 +3,9 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(record) = serde_json::from_slice::<game::SessionRecord>(data) else { return };
+    let Ok(record) = serde_json::from_slice::<game::SessionRecord>(data) else {
+        return;
+    };
     if record.moves.len() > 10_000 {
         return;
     }

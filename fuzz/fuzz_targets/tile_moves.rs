@@ -3,7 +3,9 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     if text.len() > 4096 {
         return;
     }
@@ -11,7 +13,8 @@ fuzz_target!(|data: &[u8]| {
         if moves.len() > 100_000 {
             return;
         }
-        let again = sliding::parse_moves(&sliding::format_moves(&moves)).expect("formatted moves parse");
+        let again =
+            sliding::parse_moves(&sliding::format_moves(&moves)).expect("formatted moves parse");
         assert_eq!(again, moves);
     }
 });

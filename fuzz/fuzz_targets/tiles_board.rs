@@ -5,9 +5,13 @@ use libfuzzer_sys::fuzz_target;
 use sliding::Board;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     let mut parts = text.splitn(2, '|');
-    let Ok(start) = Board::parse(parts.next().unwrap_or("")) else { return };
+    let Ok(start) = Board::parse(parts.next().unwrap_or("")) else {
+        return;
+    };
     assert_eq!(Board::parse(&start.to_string()).ok(), Some(start.clone()));
     let goal = match parts.next() {
         Some(g) => match Board::parse(g) {

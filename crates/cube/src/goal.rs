@@ -45,7 +45,7 @@ impl Part {
         match self {
             Part::Edges => true,
             Part::Corners => false,
-            Part::F2l => piece < 4 || piece >= 8,
+            Part::F2l => !(4..8).contains(&piece),
         }
     }
 
@@ -124,7 +124,9 @@ pub fn solve_part<R: Rng + ?Sized>(
             break;
         }
         let filled = fill(cube, part, rng, trial > 0);
-        let target = best.as_ref().map_or(20, |b| b.len().saturating_sub(1) as u32);
+        let target = best
+            .as_ref()
+            .map_or(20, |b| b.len().saturating_sub(1) as u32);
         let trial_budget = Budget::unlimited().with_node_limit(20_000);
         let r = crate::solver::solve(t, &filled, target, &trial_budget);
         if let Some(m) = r.moves {
@@ -195,7 +197,14 @@ mod tests {
         }
         // One turn away: one turn.
         let r = crate::apply_face_turns(&CubieCube::SOLVED, &[3]);
-        let m = solve_part(&t, Some(&k), &r, Part::Corners, &Budget::unlimited(), &mut rng);
+        let m = solve_part(
+            &t,
+            Some(&k),
+            &r,
+            Part::Corners,
+            &Budget::unlimited(),
+            &mut rng,
+        );
         assert_eq!(m.len(), 1);
     }
 }

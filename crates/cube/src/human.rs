@@ -39,12 +39,18 @@ pub const MAX_ALGS: usize = 4;
 pub const CORNER_ALGS: &[(&str, &str)] = &[
     ("white sticker facing right", "R U R'"),
     ("white sticker facing front", "F' U' F"),
-    ("white sticker on top (also takes a stuck corner out)", "R U2 R' U' R U R'"),
+    (
+        "white sticker on top (also takes a stuck corner out)",
+        "R U2 R' U' R U R'",
+    ),
 ];
 
 /// Second-layer edges, from the top layer into the front-right or front-left slot.
 pub const MIDDLE_ALGS: &[(&str, &str)] = &[
-    ("edge goes to the right (also takes a stuck edge out)", "U R U' R' U' F' U F"),
+    (
+        "edge goes to the right (also takes a stuck edge out)",
+        "U R U' R' U' F' U F",
+    ),
     ("edge goes to the left", "U' L' U L U F U' F'"),
 ];
 

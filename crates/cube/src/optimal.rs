@@ -182,20 +182,20 @@ impl Variant {
 fn corner_coords() -> (Vec<u16>, Vec<u16>) {
     let s = symmetries();
     let mc = move_cubes();
-        let mut twist_conj = Vec::with_capacity(N_TWIST * 8);
-        for t in 0..N_TWIST {
-            let c = Twist(t as u16).cube();
-            for k in 0..8 {
-                twist_conj.push(Twist::of(&conj(&c, &s.syms[k])).0);
-            }
+    let mut twist_conj = Vec::with_capacity(N_TWIST * 8);
+    for t in 0..N_TWIST {
+        let c = Twist(t as u16).cube();
+        for k in 0..8 {
+            twist_conj.push(Twist::of(&conj(&c, &s.syms[k])).0);
         }
-        let mut cperm_move = Vec::with_capacity(N_PERM * N_MOVES);
-        for p in 0..N_PERM {
-            let c = CPerm(p as u16).cube();
-            for m in mc {
-                cperm_move.push(CPerm::of(&c.then_corners(m)).0);
-            }
+    }
+    let mut cperm_move = Vec::with_capacity(N_PERM * N_MOVES);
+    for p in 0..N_PERM {
+        let c = CPerm(p as u16).cube();
+        for m in mc {
+            cperm_move.push(CPerm::of(&c.then_corners(m)).0);
         }
+    }
     (twist_conj, cperm_move)
 }
 
@@ -285,9 +285,8 @@ impl Small {
         }
         let (twist_conj, cperm_move) = corner_coords();
         let index = |c: &CubieCube| mc.iter().position(|m| m == c).unwrap_or(0) as u8;
-        let axis_mv = std::array::from_fn(|k| {
-            std::array::from_fn(|m| index(&conj(&mc[m], &s.urf[k])))
-        });
+        let axis_mv =
+            std::array::from_fn(|k| std::array::from_fn(|m| index(&conj(&mc[m], &s.urf[k]))));
         Small {
             variant: v,
             slice_move,
@@ -474,7 +473,8 @@ fn phase1_neighbours(t: &Tables, s: &Small, i: usize, mut visit: impl FnMut(usiz
     let ns = s.variant.slices();
     let (fl, sl) = (r / ns, r % ns);
     for m in 0..N_MOVES {
-        let fs2 = t.flip_move[fl * N_MOVES + m] as usize * ns + s.slice_move[sl * N_MOVES + m] as usize;
+        let fs2 =
+            t.flip_move[fl * N_MOVES + m] as usize * ns + s.slice_move[sl * N_MOVES + m] as usize;
         let cs = s.fs_sym[fs2];
         let tw2 = t.twist_move[tw * N_MOVES + m] as usize;
         let tw2 = s.twist_conj[tw2 * 8 + (cs & 7) as usize] as usize;
@@ -673,7 +673,10 @@ impl Shared<'_> {
             }
             let c = self.step(n, m);
             for a in 0..3 {
-                prefetch(&o.fs_sym, c.fl[a] as usize * o.variant.slices() + c.sl[a] as usize);
+                prefetch(
+                    &o.fs_sym,
+                    c.fl[a] as usize * o.variant.slices() + c.sl[a] as usize,
+                );
             }
             prefetch(&t.cperm_sym.raw2sym, c.cp as usize);
             kids[k] = c;
@@ -894,7 +897,10 @@ mod tests {
             let cs = small.fs_sym[fs];
             let k = (cs & 7) as usize;
             let cc = conj(&c, &s.syms[k]);
-            assert_eq!(v.flipslice_of(&cc), small.fs_reps[(cs >> 3) as usize] as usize);
+            assert_eq!(
+                v.flipslice_of(&cc),
+                small.fs_reps[(cs >> 3) as usize] as usize
+            );
             let tw = small.twist_conj[Twist::of(&c).0 as usize * 8 + k];
             assert_eq!(Twist::of(&cc).0, tw);
         }

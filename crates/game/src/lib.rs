@@ -24,9 +24,7 @@ mod puzzles;
 mod session;
 pub mod store;
 
-pub use any::{
-    new_session, restore, AnySession, Demo, Job, PlanStep, Solver, TextPlan, PUZZLES,
-};
+pub use any::{new_session, restore, AnySession, Demo, Job, PlanStep, Solver, TextPlan, PUZZLES};
 pub use controller::{
     Action, ControlError, Controller, Event, Setup, SharedStore, TableLoader, View,
 };

@@ -310,7 +310,7 @@ impl GamePuzzle for CubeGame {
     fn method(
         &self,
         state: &CubeColours,
-    ) -> Option<Result<Vec<(String, Vec<cube::Move>)>, String>> {
+    ) -> Option<Result<crate::session::MethodSteps<cube::Move>, String>> {
         let steps = state
             .to_cubie()
             .and_then(|c| cube::human::solve(&c).map_err(|e| e.to_string()));

@@ -41,6 +41,9 @@ pub enum SolverTables {
     Rings(Arc<rings::pdb::ColourTables>),
 }
 
+/// A method's named steps, each with its moves.
+pub type MethodSteps<M> = Vec<(String, Vec<M>)>;
+
 /// A puzzle as a game sees it: positions and moves in the puzzle's own notation.
 pub trait GamePuzzle {
     /// A position.
@@ -92,7 +95,7 @@ pub trait GamePuzzle {
     fn attach(&mut self, tables: &SolverTables);
     /// A method a person can follow, as named steps with their moves (`None`: the puzzle
     /// offers none in a game).
-    fn method(&self, _state: &Self::State) -> Option<Result<Vec<(String, Vec<Self::Move>)>, String>> {
+    fn method(&self, _state: &Self::State) -> Option<Result<MethodSteps<Self::Move>, String>> {
         None
     }
     /// Where the position stands in that method (the step it is at), for hints.

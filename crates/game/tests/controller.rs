@@ -258,7 +258,12 @@ fn the_beginners_method_is_demonstrated_step_by_step_and_named_in_hints() {
     let mut c = start(&db, PuzzleKind::Cube, "hard");
     c.update(Action::Hint).unwrap();
     settle(&mut c);
-    let note = c.view().hint.expect("a hint").method.expect("the method's step");
+    let note = c
+        .view()
+        .hint
+        .expect("a hint")
+        .method
+        .expect("the method's step");
     assert!(note.starts_with("beginner's method: step "), "{note}");
     assert!(c.view().message.contains("beginner's method"));
     c.update(Action::DemonstrateMethod).unwrap();
@@ -267,7 +272,10 @@ fn the_beginners_method_is_demonstrated_step_by_step_and_named_in_hints() {
     assert!(!demo.optimal);
     let names: Vec<&str> = demo.steps.iter().map(|s| s.name.as_str()).collect();
     assert!(names.len() >= 5, "{names:?}");
-    assert_eq!(demo.steps.iter().map(|s| s.moves).sum::<usize>(), demo.moves.len());
+    assert_eq!(
+        demo.steps.iter().map(|s| s.moves).sum::<usize>(),
+        demo.moves.len()
+    );
     assert_eq!(demo.step.as_deref(), Some(names[0]));
     c.update(Action::Speed { ms_per_move: 30 }).unwrap();
     let mut seen = vec![names[0].to_string()];

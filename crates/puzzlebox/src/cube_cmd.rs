@@ -17,8 +17,7 @@ use search::Budget;
 
 use crate::cache::{Source, TableId, TableStore};
 use crate::cli::{
-    CubeBench, CubePart, CubeScramble, CubeSolve, CubeSolverName, CubeTableSet, CubeTables,
-    Format,
+    CubeBench, CubePart, CubeScramble, CubeSolve, CubeSolverName, CubeTableSet, CubeTables, Format,
 };
 use crate::output::{
     all_succeeded, print, print_batch, refuse, time_summary, Skip, SolveRecord, StepRecord,
@@ -215,11 +214,19 @@ fn check_args(args: &CubeSolve) -> Result<(), Failure> {
         ));
     }
     if args.solver != CubeSolverName::TwoPhase && (args.goal.is_some() || args.only.is_some()) {
-        let what = if args.goal.is_some() { "--goal" } else { "--only" };
+        let what = if args.goal.is_some() {
+            "--goal"
+        } else {
+            "--only"
+        };
         if !(args.solver == CubeSolverName::Optimal && args.goal.is_some()) {
             return Err(Failure::Usage(format!(
                 "{what} works with the two-phase solver{}",
-                if args.goal.is_some() { " and the optimal one" } else { " (--only corners is optimal)" }
+                if args.goal.is_some() {
+                    " and the optimal one"
+                } else {
+                    " (--only corners is optimal)"
+                }
             )));
         }
     }
@@ -233,7 +240,7 @@ fn solve_plain(tables: &Tables, state: &str, cube: &CubieCube, args: &CubeSolve)
     if args.solver == CubeSolverName::Optimal {
         let threads = match args.cube.as_deref().map(str::trim) {
             Some("-") => 1,
-            _ => args.threads.unwrap_or_else(|| rayon::current_num_threads()),
+            _ => args.threads.unwrap_or_else(rayon::current_num_threads),
         };
         return match load_optimal(tables, args.tables) {
             Ok(o) => solve_optimal(tables, &o, state, cube, args, threads),
@@ -731,7 +738,9 @@ fn build_optimal(store: &TableStore, tables: &Tables, v: Variant) -> Result<()> 
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let id = optimal_id(v);
     let t0 = Instant::now();
-    let (bytes, _) = store.build(&id, |p| OptimalTables::build(tables, v, threads, p).to_bytes());
+    let (bytes, _) = store.build(&id, |p| {
+        OptimalTables::build(tables, v, threads, p).to_bytes()
+    });
     let took = t0.elapsed();
     store.save(&id, &bytes)?;
     println!(
@@ -739,12 +748,24 @@ fn build_optimal(store: &TableStore, tables: &Tables, v: Variant) -> Result<()> 
         took.as_secs_f64(),
         bytes.len() as f64 / 1e6
     );
-    let o = OptimalTables::from_bytes(tables, v, bytes).context("the tables just built do not read back")?;
+    let o = OptimalTables::from_bytes(tables, v, bytes)
+        .context("the tables just built do not read back")?;
     let [corners, phase1] = o.histograms();
-    for (name, h) in [("corners (corner-permutation class × twist)", corners), ("phase 1 (flip-slice class × twist)", phase1)] {
+    for (name, h) in [
+        ("corners (corner-permutation class × twist)", corners),
+        ("phase 1 (flip-slice class × twist)", phase1),
+    ] {
         let n: u64 = h.iter().sum();
-        let mean = h.iter().enumerate().map(|(d, &c)| d as f64 * c as f64).sum::<f64>() / n as f64;
-        println!("  {name}: {n} entries, mean depth {mean:.2}, max {}; by depth {h:?}", h.len() - 1);
+        let mean = h
+            .iter()
+            .enumerate()
+            .map(|(d, &c)| d as f64 * c as f64)
+            .sum::<f64>()
+            / n as f64;
+        println!(
+            "  {name}: {n} entries, mean depth {mean:.2}, max {}; by depth {h:?}",
+            h.len() - 1
+        );
     }
     Ok(())
 }

@@ -234,7 +234,16 @@ fn the_optimal_solver_proves_its_length_and_reports_a_bound_when_stopped() {
     // 7 turns: the proven optimum is at most that (the small tables build in seconds).
     let scramble = "R U2 F' L D B2 R'";
     let o = run(
-        &["solve", "cube", "--scramble", scramble, "--solver", "optimal", "--format", "json"],
+        &[
+            "solve",
+            "cube",
+            "--scramble",
+            scramble,
+            "--solver",
+            "optimal",
+            "--format",
+            "json",
+        ],
         None,
     );
     assert!(o.status.success(), "{}", stderr(&o));
@@ -249,7 +258,14 @@ fn the_optimal_solver_proves_its_length_and_reports_a_bound_when_stopped() {
     // A random cube in half a second: the two-phase solution, not proven, with the bound.
     let o = run(
         &[
-            "solve", "cube", KOCIEMBA, "--solver", "optimal", "--timeout", "0.5", "--format",
+            "solve",
+            "cube",
+            KOCIEMBA,
+            "--solver",
+            "optimal",
+            "--timeout",
+            "0.5",
+            "--format",
             "json",
         ],
         None,
@@ -263,7 +279,9 @@ fn the_optimal_solver_proves_its_length_and_reports_a_bound_when_stopped() {
     assert!(solves(rec));
     // QTM is not what its tables measure: refused, with why.
     let o = run(
-        &["solve", "cube", KOCIEMBA, "--solver", "optimal", "--metric", "qtm", "--format", "json"],
+        &[
+            "solve", "cube", KOCIEMBA, "--solver", "optimal", "--metric", "qtm", "--format", "json",
+        ],
         None,
     );
     assert_eq!(o.status.code(), Some(2));
@@ -274,7 +292,9 @@ fn the_optimal_solver_proves_its_length_and_reports_a_bound_when_stopped() {
 #[test]
 fn the_human_method_gives_seven_named_steps_that_solve() {
     let o = run(
-        &["solve", "cube", KOCIEMBA, "--solver", "human", "--format", "json"],
+        &[
+            "solve", "cube", KOCIEMBA, "--solver", "human", "--format", "json",
+        ],
         None,
     );
     assert!(o.status.success(), "{}", stderr(&o));
@@ -288,12 +308,22 @@ fn the_human_method_gives_seven_named_steps_that_solve() {
         .filter(|m| !m.is_empty())
         .collect();
     assert_eq!(joined.join(" "), rec["solution"].as_str().unwrap());
-    assert!(uniform(&stickers_after(KOCIEMBA, rec["solution"].as_str().unwrap())));
+    assert!(uniform(&stickers_after(
+        KOCIEMBA,
+        rec["solution"].as_str().unwrap()
+    )));
     let len = rec["length"].as_u64().unwrap();
     assert!((40..250).contains(&len), "{len}");
-    let o = run(&["bench", "cube", "--solver", "human", "--count", "200"], None);
+    let o = run(
+        &["bench", "cube", "--solver", "human", "--count", "200"],
+        None,
+    );
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(common::stdout(&o).contains("200 solved"), "{}", common::stdout(&o));
+    assert!(
+        common::stdout(&o).contains("200 solved"),
+        "{}",
+        common::stdout(&o)
+    );
 }
 
 #[test]
@@ -303,21 +333,36 @@ fn goals_and_parts_are_reached() {
     ))
     .to_kociemba();
     let o = run(
-        &["solve", "cube", KOCIEMBA, "--goal", &checker, "--format", "json"],
+        &[
+            "solve", "cube", KOCIEMBA, "--goal", &checker, "--format", "json",
+        ],
         None,
     );
     assert!(o.status.success(), "{}", stderr(&o));
     let rec = &json_lines(&o)[0];
     assert_eq!(rec["goal"], checker.as_str());
     let after = stickers_after(KOCIEMBA, rec["solution"].as_str().unwrap());
-    assert_eq!(after, cube::FaceletCube::parse_symbols(&checker).unwrap().0 .0);
+    assert_eq!(
+        after,
+        cube::FaceletCube::parse_symbols(&checker).unwrap().0 .0
+    );
     // A bad goal: exit 3, the message says it is the goal.
-    let o = run(&["solve", "cube", KOCIEMBA, "--goal", "UUU", "--format", "json"], None);
+    let o = run(
+        &[
+            "solve", "cube", KOCIEMBA, "--goal", "UUU", "--format", "json",
+        ],
+        None,
+    );
     assert_eq!(o.status.code(), Some(3));
-    assert!(json_lines(&o)[0]["error"].as_str().unwrap().starts_with("goal: "));
+    assert!(json_lines(&o)[0]["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("goal: "));
     for (part, most) in [("corners", 11), ("edges", 20), ("f2l", 20)] {
         let o = run(
-            &["solve", "cube", KOCIEMBA, "--only", part, "--format", "json"],
+            &[
+                "solve", "cube", KOCIEMBA, "--only", part, "--format", "json",
+            ],
             None,
         );
         assert!(o.status.success(), "{part}: {}", stderr(&o));

@@ -268,17 +268,53 @@ pub fn run(args: ServeArgs) -> Result<()> {
             }
         });
         let app = api::router(server.clone());
-        let closing = server.clone();
-        axum::serve(listener, app)
-            .with_graceful_shutdown(async move {
-                let _ = tokio::signal::ctrl_c().await;
-                closing.close_streams();
-            })
-            .await
-            .context("the server stopped")?;
+        serve_connections(listener, app, server.clone()).await;
         server.save_all();
         anyhow::Ok(())
     })
+}
+
+/// Time a client has to send a request's head: a client sending a byte a second is cut off.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Accepts connections until Ctrl-C, each served by hyper with [`HEADER_TIMEOUT`]; then
+/// ends the event streams and waits (at most 5 s) for the requests under way.
+async fn serve_connections(
+    listener: tokio::net::TcpListener,
+    app: axum::Router,
+    server: Arc<Server>,
+) {
+    use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+    use hyper_util::server::conn::auto::Builder;
+    let mut builder = Builder::new(TokioExecutor::new());
+    builder
+        .http1()
+        .timer(TokioTimer::new())
+        .header_read_timeout(HEADER_TIMEOUT);
+    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+    let ctrl_c = tokio::signal::ctrl_c();
+    tokio::pin!(ctrl_c);
+    loop {
+        let stream = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => stream,
+                // Out of descriptors, say: wait a little rather than spin.
+                Err(_) => {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            _ = &mut ctrl_c => break,
+        };
+        let service = hyper_util::service::TowerToHyperService::new(app.clone());
+        let conn = builder.serve_connection_with_upgrades(TokioIo::new(stream), service);
+        let conn = graceful.watch(conn.into_owned());
+        tokio::spawn(async move {
+            let _ = conn.await;
+        });
+    }
+    server.close_streams();
+    let _ = tokio::time::timeout(Duration::from_secs(5), graceful.shutdown()).await;
 }
 
 /// Opens `url` in the desktop's browser, if there is one.
