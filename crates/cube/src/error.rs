@@ -95,6 +95,14 @@ pub enum CubeError {
         /// What was expected there.
         hint: String,
     },
+    /// Repetitions and brackets that expand to too many turns.
+    #[error("the group at position {position} expands the moves to more than {limit} turns")]
+    TooManyMoves {
+        /// The most allowed.
+        limit: usize,
+        /// The 1-based character position of the group.
+        position: usize,
+    },
     /// An opening bracket without its closing one, or the reverse.
     #[error("{what} at position {position}")]
     Unbalanced {

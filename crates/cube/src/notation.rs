@@ -228,6 +228,7 @@ impl Parser {
                 _ => self.bracket(start)?,
             };
             let (count, prime) = self.suffix(start)?;
+            check_expanded(out.len() + group.len() * count, start)?;
             let group = if prime { invert(&group) } else { group };
             for _ in 0..count {
                 out.extend_from_slice(&group);
@@ -284,6 +285,7 @@ impl Parser {
         }
         let b = self.sequence(Some("]"))?;
         self.expect(']', start, "'[' is never closed")?;
+        check_expanded(2 * (a.len() + b.len()), start)?;
         let mut out = a.clone();
         out.extend_from_slice(&b);
         out.extend(invert(&a));
@@ -342,6 +344,20 @@ impl Parser {
         // The suffix is read by the caller; the count of quarter turns is folded in there.
         Ok(Move { layer, turns: 1 })
     }
+}
+
+/// The most turns a move sequence may expand to (nested repetitions and commutators grow
+/// fast: `((R U)99)99` is already 19,602).
+pub const MAX_EXPANDED: usize = 100_000;
+
+fn check_expanded(len: usize, start: usize) -> Result<(), CubeError> {
+    if len > MAX_EXPANDED {
+        return Err(CubeError::TooManyMoves {
+            limit: MAX_EXPANDED,
+            position: start + 1,
+        });
+    }
+    Ok(())
 }
 
 /// Folds repeated single moves: the parser expands `R2` as the group `R` twice, so this

@@ -301,3 +301,26 @@ fn centres_out_of_any_real_arrangement_are_named_first() {
         );
     }
 }
+
+/// Found by fuzzing (`fuzz/seeds/cube_moves/oom-nested-repeats`): nested repetitions
+/// expanded to billions of turns and ran out of memory. Now refused, with where.
+#[test]
+fn nested_repetitions_that_explode_are_refused() {
+    let found = include_str!("../../../fuzz/seeds/cube_moves/oom-nested-repeats");
+    assert!(matches!(
+        cube::parse_moves(found),
+        Err(cube::CubeError::TooManyMoves { .. })
+    ));
+    let e = cube::parse_moves("((((R U)64)64)64)64").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the group at position 2 expands the moves to more than 100000 turns"
+    );
+    let deep = format!("{}R{}", "[".repeat(30), ", U]".repeat(30));
+    assert!(matches!(
+        cube::parse_moves(&deep),
+        Err(cube::CubeError::TooManyMoves { .. })
+    ));
+    // Large but reasonable groups still work.
+    assert_eq!(cube::parse_moves("((R U)99)9").unwrap().len(), 2 * 99 * 9);
+}
