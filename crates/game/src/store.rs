@@ -185,6 +185,7 @@ pub struct Finished {
 pub struct Store {
     conn: Connection,
     path: PathBuf,
+    read_only: bool,
 }
 
 /// A game's row id in this database.
@@ -205,6 +206,47 @@ impl Store {
     /// Opens (creating if needed) the database at `path`, in WAL mode, migrated to
     /// [`SCHEMA_VERSION`].
     pub fn open(path: &Path) -> Result<Store, StoreError> {
+        match Self::open_writable(path) {
+            Err(StoreError::Corrupt { detail, .. }) if path.is_file() => {
+                // A sound file where nothing can be written (a read-only folder or disk):
+                // read it, and let every save say why it cannot be kept.
+                Self::open_read_only(path).map_err(|_| StoreError::Corrupt {
+                    path: path.to_path_buf(),
+                    detail,
+                })
+            }
+            other => other,
+        }
+    }
+
+    fn open_read_only(path: &Path) -> Result<Store, StoreError> {
+        use rusqlite::OpenFlags;
+        let uri = format!("file:{}?immutable=1", path.display());
+        let conn = Connection::open_with_flags(
+            uri,
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI,
+        )?;
+        let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+        if version != SCHEMA_VERSION {
+            return Err(StoreError::Newer {
+                path: path.to_path_buf(),
+                found: version,
+                supported: SCHEMA_VERSION,
+            });
+        }
+        Ok(Store {
+            conn,
+            path: path.to_path_buf(),
+            read_only: true,
+        })
+    }
+
+    /// Whether the database could only be opened for reading (saves fail, saying why).
+    pub fn read_only(&self) -> bool {
+        self.read_only
+    }
+
+    fn open_writable(path: &Path) -> Result<Store, StoreError> {
         let corrupt = |e: rusqlite::Error| StoreError::Corrupt {
             path: path.to_path_buf(),
             detail: e.to_string(),
@@ -228,6 +270,7 @@ impl Store {
         let mut store = Store {
             conn,
             path: path.to_path_buf(),
+            read_only: false,
         };
         store.migrate(version)?;
         Ok(store)
@@ -238,6 +281,7 @@ impl Store {
         let mut store = Store {
             conn: Connection::open_in_memory()?,
             path: PathBuf::from(":memory:"),
+            read_only: false,
         };
         store.migrate(0)?;
         Ok(store)

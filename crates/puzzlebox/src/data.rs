@@ -25,7 +25,14 @@ pub fn db_path() -> Result<PathBuf> {
 
 /// Opens (creating) the database.
 pub fn open_store() -> Result<Store> {
-    Ok(Store::open(&db_path()?)?)
+    let store = Store::open(&db_path()?)?;
+    if store.read_only() {
+        eprintln!(
+            "puzzlebox: {} can only be read here (a read-only folder or disk): games are played but not saved",
+            store.path().display()
+        );
+    }
+    Ok(store)
 }
 
 fn minutes(ms: u64) -> String {

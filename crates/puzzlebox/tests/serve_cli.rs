@@ -171,3 +171,101 @@ fn a_slow_client_is_cut_off_and_others_are_served() {
         std::thread::sleep(Duration::from_millis(50));
     }
 }
+
+/// A small filesystem of our own (needs root to mount; CI runs as root).
+struct Mounted(tempfile::TempDir);
+
+impl Mounted {
+    fn new(size: &str) -> Option<Mounted> {
+        let dir = tempfile::tempdir().unwrap();
+        let ok = Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(dir.path())
+            .status()
+            .is_ok_and(|s| s.success());
+        ok.then_some(Mounted(dir))
+    }
+
+    fn remount(&self, how: &str) {
+        let s = Command::new("mount")
+            .args(["-o", &format!("remount,{how}")])
+            .arg(self.0.path())
+            .status()
+            .unwrap();
+        assert!(s.success());
+    }
+}
+
+impl Drop for Mounted {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg(self.0.path()).status();
+    }
+}
+
+fn view_of(answer: &str) -> serde_json::Value {
+    serde_json::from_str(answer).unwrap_or_else(|e| panic!("{e}: {answer}"))
+}
+
+#[test]
+fn a_full_disk_or_a_read_only_one_never_loses_what_was_saved() {
+    let Some(disk) = Mounted::new("1m") else {
+        eprintln!("skipped: mounting a small filesystem needs root");
+        return;
+    };
+    let cache = tempfile::tempdir().unwrap();
+    let (mut child, addr) = start(disk.0.path(), cache.path());
+    let (code, answer) = post(
+        &addr,
+        "/api/games",
+        r#"{"puzzle":"sliding","start":"1 2 3/4 5 6/0 7 8"}"#,
+    );
+    assert_eq!(code, 201, "{answer}");
+    let key = view_of(&answer)["key"].as_str().unwrap().to_string();
+    let act = |m: &str| {
+        let body = format!(r#"{{"action":"move","moves":"{m}"}}"#);
+        let (code, answer) = post(&addr, &format!("/api/games/{key}/actions"), &body);
+        assert_eq!(code, 200, "{answer}");
+        view_of(&answer)
+    };
+    assert_eq!(act("L")["saved"], true);
+    // The disk fills up: moves still play, the view says they are not saved and why.
+    let fill = disk.0.path().join("fill");
+    let _ = Command::new("dd")
+        .args(["if=/dev/zero", "bs=4k"])
+        .arg(format!("of={}", fill.display()))
+        .stderr(Stdio::null())
+        .status();
+    let v = act("R");
+    assert_eq!(v["saved"], false);
+    assert!(v["message"].as_str().unwrap().contains("full"), "{v}");
+    // Room again: the next move saves everything.
+    std::fs::remove_file(&fill).unwrap();
+    let v = act("L");
+    assert_eq!(v["saved"], true);
+    assert_eq!(v["moves"], serde_json::json!(["L", "R", "L"]));
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    child.wait().unwrap();
+    // Read-only: the games are read (stats, export) and play goes on without saving.
+    disk.remount("ro");
+    let o = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
+        .arg("export")
+        .env("PUZZLEBOX_DATA", disk.0.path())
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let export: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        export["games"][0]["moves"],
+        serde_json::json!(["L", "R", "L"])
+    );
+    assert!(String::from_utf8_lossy(&o.stderr).contains("can only be read"));
+    let (mut child, addr) = start(disk.0.path(), cache.path());
+    let (code, answer) = post(&addr, "/api/games", r#"{"puzzle":"cube","level":"easy"}"#);
+    assert_eq!(code, 201, "{answer}");
+    let v = view_of(&answer);
+    assert_eq!(v["saved"], false);
+    assert!(v["message"].as_str().unwrap().contains("readonly"), "{v}");
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    child.wait().unwrap();
+    disk.remount("rw");
+}

@@ -130,6 +130,8 @@ pub struct Controller {
     want_hint: bool,
     demo_job: Option<PlanJob>,
     want_demo: bool,
+    /// Why the last save failed, until one succeeds.
+    unsaved: Option<String>,
     /// The demonstration asked for is the method's.
     demo_method: bool,
     demo: Option<Demo>,
@@ -166,6 +168,7 @@ impl Controller {
             want_hint: false,
             demo_job: None,
             want_demo: false,
+            unsaved: None,
             demo_method: false,
             demo: None,
             finished: None,
@@ -461,21 +464,45 @@ impl Controller {
         {
             self.hint = None;
         }
-        self.save()?;
+        self.save_or_note();
         if self.session.is_solved() && self.finished.is_none() && self.session.moves_made() > 0 {
             self.stop_demo();
             let finished = match (self.id, &self.store) {
-                (Some(id), Some(store)) => lock(store).finish(id, &self.session.record(), true)?,
+                (Some(id), Some(store)) => {
+                    let done = lock(store).finish(id, &self.session.record(), true);
+                    done.unwrap_or_else(|e| {
+                        self.unsaved = Some(e.to_string());
+                        Finished::default()
+                    })
+                }
                 _ => Finished::default(),
             };
             self.finished = Some(finished);
-            self.message = "Solved!".into();
+            self.message = match &self.unsaved {
+                None => "Solved!".into(),
+                Some(why) => format!("Solved! (not saved: {why})"),
+            };
             self.events.push_back(Event::Solved {
                 best_time: finished.best_time,
                 best_moves: finished.best_moves,
             });
         }
         Ok(())
+    }
+
+    /// Saves after a change; a store that cannot write (a full disk, a read-only file) does
+    /// not undo the change: the game goes on in memory, the view says it is not saved and
+    /// why, and the next change tries again.
+    pub(super) fn save_or_note(&mut self) {
+        match self.save() {
+            Ok(()) => self.unsaved = None,
+            Err(e) => {
+                self.message = format!(
+                    "not saved ({e}); play on: the game is saved again once the store can write"
+                );
+                self.unsaved = Some(e.to_string());
+            }
+        }
     }
 
     /// Saves the game: a new row on its first save, then updates.
@@ -597,9 +624,7 @@ impl Controller {
                 self.seed = Some(seed);
                 self.message = format!("new game, level {level}");
                 self.events.push_back(Event::Reset);
-                if let Err(e) = self.save() {
-                    self.message = format!("not saved: {e}");
-                }
+                self.save_or_note();
             }
             Err(e) => {
                 self.message = format!("no new game: {e}");

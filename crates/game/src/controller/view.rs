@@ -81,6 +81,8 @@ pub struct DemoView {
 pub struct View {
     /// The game's id in the database (none when not saved).
     pub id: Option<GameId>,
+    /// Whether the game as shown is saved (false after a save failed, until one succeeds).
+    pub saved: bool,
     /// The puzzle.
     pub puzzle: PuzzleKind,
     /// The tiles' goal (empty for the other puzzles).
@@ -181,6 +183,7 @@ impl Controller {
             goal
         };
         View {
+            saved: self.unsaved.is_none(),
             id: self.id,
             puzzle,
             goal,

@@ -224,9 +224,7 @@ impl Controller {
                     demo.interval_ms = 1000; // tiles: one move a second, as players expect
                 }
                 self.demo = Some(demo);
-                if let Err(e) = self.save() {
-                    self.message = format!("not saved: {e}");
-                }
+                self.save_or_note();
             }
             Ok(None) => {}
             Err(e) => self.message = format!("no demonstration: {e}"),
