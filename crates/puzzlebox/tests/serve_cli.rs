@@ -269,3 +269,44 @@ fn a_full_disk_or_a_read_only_one_never_loses_what_was_saved() {
     child.wait().unwrap();
     disk.remount("rw");
 }
+
+#[test]
+fn a_body_sent_a_byte_at_a_time_is_cut_off_with_408() {
+    let data = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let (mut child, addr) = start(data.path(), cache.path());
+    let body = br#"{"puzzle":"sliding","level":"easy"}"#;
+    let mut s = TcpStream::connect(&addr).unwrap();
+    write!(
+        s,
+        "POST /api/games HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    )
+    .unwrap();
+    s.set_read_timeout(Some(Duration::from_millis(10))).unwrap();
+    let t0 = Instant::now();
+    let mut answer = Vec::new();
+    for &b in body.iter() {
+        if s.write_all(&[b]).is_err() {
+            break;
+        }
+        let mut buf = [0u8; 512];
+        if let Ok(n) = s.read(&mut buf) {
+            answer.extend_from_slice(&buf[..n]);
+            if n == 0 || !answer.is_empty() {
+                break;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(500));
+    }
+    let took = t0.elapsed();
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(answer.contains("did not arrive within 10 s"), "{answer}");
+    assert!(
+        took >= Duration::from_secs(9) && took < Duration::from_secs(20),
+        "{took:?}"
+    );
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    child.wait().unwrap();
+}

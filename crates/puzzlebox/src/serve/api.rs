@@ -161,9 +161,18 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
-        match Json::<T>::from_request(req, state).await {
-            Ok(Json(v)) => Ok(ApiJson(v)),
-            Err(rej) => Err(json_rejection(rej)),
+        // A body sent slowly (a byte a second) is cut off: it must arrive within the limit.
+        match tokio::time::timeout(super::BODY_TIMEOUT, Json::<T>::from_request(req, state)).await {
+            Ok(Ok(Json(v))) => Ok(ApiJson(v)),
+            Ok(Err(rej)) => Err(json_rejection(rej)),
+            Err(_) => Err(ApiError::new(
+                StatusCode::REQUEST_TIMEOUT,
+                "slow_body",
+                format!(
+                    "the request's body did not arrive within {} s",
+                    super::BODY_TIMEOUT.as_secs()
+                ),
+            )),
         }
     }
 }

@@ -277,6 +277,9 @@ pub fn run(args: ServeArgs) -> Result<()> {
 /// Time a client has to send a request's head: a client sending a byte a second is cut off.
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// Time a client has to send a request's body once its head is in.
+pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
+
 /// Accepts connections until Ctrl-C, each served by hyper with [`HEADER_TIMEOUT`]; then
 /// ends the event streams and waits (at most 5 s) for the requests under way.
 async fn serve_connections(
