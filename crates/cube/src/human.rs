@@ -107,7 +107,7 @@ pub fn solve(cube: &CubieCube) -> Result<Vec<Step>, HumanError> {
     let mut c = conj(cube, &k.x2);
     let mut steps = Vec::new();
     let cross = cross_moves(&c);
-    c = apply(&c, &cross);
+    c = crate::apply_face_turns(&c, &cross);
     steps.push(Step {
         name: STEP_NAMES[0],
         moves: cross.iter().map(|&m| k.to_cube[m as usize]).collect(),
@@ -117,7 +117,7 @@ pub fn solve(cube: &CubieCube) -> Result<Vec<Step>, HumanError> {
         let mut moves = Vec::new();
         while progress(&c, step) < 4 {
             let seq = improve(&c, step, macros).ok_or(HumanError::Stuck(STEP_NAMES[step]))?;
-            c = apply(&c, &seq);
+            c = crate::apply_face_turns(&c, &seq);
             moves.extend(seq);
         }
         steps.push(Step {
@@ -217,11 +217,6 @@ fn from_each_side(alg: &str) -> Vec<Vec<u8>> {
         .collect()
 }
 
-fn apply(c: &CubieCube, moves: &[u8]) -> CubieCube {
-    let mc = move_cubes();
-    moves.iter().fold(*c, |c, &m| c.then(&mc[m as usize]))
-}
-
 /// How far step `step` is (0..=4) on the working-frame cube.
 fn progress(c: &CubieCube, step: usize) -> usize {
     let corner = |i: usize| c.cp[i] as usize == i && c.co[i] == 0;
@@ -278,7 +273,7 @@ fn search(
         if i < 3 && last < 3 {
             continue;
         }
-        let d = apply(c, m);
+        let d = crate::apply_face_turns(c, m);
         let len = path.len();
         path.extend_from_slice(m);
         search(&d, depth - 1, macros, i, path, found);

@@ -161,10 +161,7 @@ fn solve_part(
     args: &CubeSolve,
 ) -> SolveRecord {
     let t0 = Instant::now();
-    let mut budget = crate::interrupt::budget();
-    if let Some(secs) = args.timeout {
-        budget = budget.with_timeout(Duration::from_secs_f64(secs.max(0.0)));
-    }
+    let budget = budget_for(args.timeout);
     let corners = (part == CubePart::Corners).then(|| corner_table(tables));
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
     let turns = cube::goal::solve_part(
@@ -175,24 +172,44 @@ fn solve_part(
         &budget,
         &mut rng,
     );
-    let moves: Vec<Move> = turns.iter().map(|&m| Move::face(m)).collect();
     let metric = args.metric.metric();
+    let rec = found(state, &turns, metric, t0.elapsed().as_secs_f64() * 1e3);
+    SolveRecord {
+        goal: Some(part.name().to_string()),
+        optimal: Some(turns.is_empty() || (part == CubePart::Corners && metric == Metric::Htm)),
+        ..rec
+    }
+}
+
+/// A solution found (face-turn indices), counted in `metric`; proven optimal only when it
+/// is empty. Callers add what else they know.
+fn found(state: &str, turns: &[u8], metric: Metric, millis: f64) -> SolveRecord {
+    let moves: Vec<Move> = turns.iter().map(|&m| Move::face(m)).collect();
     SolveRecord {
         puzzle: "cube",
         state: state.to_string(),
-        goal: Some(part.name().to_string()),
+        goal: None,
         solution: Skip(Some(Some(format_moves(&moves)))),
         length: Skip(Some(Some(length(&moves, metric) as usize))),
         clicks: None,
         turns: None,
         metric: Some(metric.name()),
-        optimal: Some(moves.is_empty() || (part == CubePart::Corners && metric == Metric::Htm)),
+        optimal: Some(moves.is_empty()),
         lower_bound: None,
         nodes: None,
-        millis: Some(t0.elapsed().as_secs_f64() * 1e3),
+        millis: Some(millis),
         timed_out: false,
         steps: Vec::new(),
         error: None,
+    }
+}
+
+/// The Ctrl-C budget, with the time limit asked for.
+fn budget_for(timeout: Option<f64>) -> Budget {
+    let budget = crate::interrupt::budget();
+    match timeout {
+        Some(secs) => budget.with_timeout(Duration::from_secs_f64(secs.max(0.0))),
+        None => budget,
     }
 }
 
@@ -311,25 +328,7 @@ fn solve_within(
             "no solution found within the time limit".into(),
         );
     };
-    let moves: Vec<Move> = turns.iter().map(|&m| Move::face(m)).collect();
-    let metric = metric.metric();
-    SolveRecord {
-        puzzle: "cube",
-        state: state.to_string(),
-        goal: None,
-        solution: Skip(Some(Some(format_moves(&moves)))),
-        length: Skip(Some(Some(length(&moves, metric) as usize))),
-        clicks: None,
-        turns: None,
-        metric: Some(metric.name()),
-        optimal: Some(moves.is_empty()),
-        lower_bound: None,
-        nodes: None,
-        millis: Some(millis),
-        timed_out: false,
-        steps: Vec::new(),
-        error: None,
-    }
+    found(state, &turns, metric.metric(), millis)
 }
 
 /// The beginner's method: the solution and its seven named steps.
@@ -340,25 +339,8 @@ fn solve_human(state: &str, cube: &CubieCube, metric: MetricName) -> SolveRecord
         Err(e) => return SolveRecord::error("cube", state, e.to_string()),
     };
     let millis = t0.elapsed().as_secs_f64() * 1e3;
-    let all: Vec<Move> = steps
-        .iter()
-        .flat_map(|s| s.moves.iter().map(|&m| Move::face(m)))
-        .collect();
-    let metric = metric.metric();
+    let all: Vec<u8> = steps.iter().flat_map(|s| s.moves.clone()).collect();
     SolveRecord {
-        puzzle: "cube",
-        state: state.to_string(),
-        goal: None,
-        solution: Skip(Some(Some(format_moves(&all)))),
-        length: Skip(Some(Some(length(&all, metric) as usize))),
-        clicks: None,
-        turns: None,
-        metric: Some(metric.name()),
-        optimal: Some(all.is_empty()),
-        lower_bound: None,
-        nodes: None,
-        millis: Some(millis),
-        timed_out: false,
         steps: steps
             .iter()
             .map(|s| StepRecord {
@@ -366,7 +348,7 @@ fn solve_human(state: &str, cube: &CubieCube, metric: MetricName) -> SolveRecord
                 moves: format_moves(&s.moves.iter().map(|&m| Move::face(m)).collect::<Vec<_>>()),
             })
             .collect(),
-        error: None,
+        ..found(state, &all, metric.metric(), millis)
     }
 }
 
@@ -380,32 +362,22 @@ fn solve_optimal(
     threads: usize,
 ) -> SolveRecord {
     let t0 = Instant::now();
-    let mut budget = crate::interrupt::budget();
-    if let Some(secs) = args.timeout {
-        budget = budget.with_timeout(Duration::from_secs_f64(secs.max(0.0)));
-    }
-    let r = optimal_solve(tables, o, cube, threads, &budget);
+    let r = optimal_solve(tables, o, cube, threads, &budget_for(args.timeout));
     let millis = t0.elapsed().as_secs_f64() * 1e3;
-    let moves: Option<Vec<Move>> = r
-        .moves
-        .as_ref()
-        .map(|m| m.iter().map(|&t| Move::face(t)).collect());
+    let rec = match &r.moves {
+        Some(turns) => found(state, turns, Metric::Htm, millis),
+        None => SolveRecord {
+            solution: Skip(Some(None)),
+            length: Skip(Some(None)),
+            ..found(state, &[], Metric::Htm, millis)
+        },
+    };
     SolveRecord {
-        puzzle: "cube",
-        state: state.to_string(),
-        goal: None,
-        solution: Skip(Some(moves.as_ref().map(|m| format_moves(m)))),
-        length: Skip(Some(moves.as_ref().map(|m| m.len()))),
-        clicks: None,
-        turns: None,
-        metric: Some(Metric::Htm.name()),
         optimal: Some(r.optimal),
         lower_bound: (!r.optimal).then_some(r.lower_bound),
         nodes: Some(r.nodes),
-        millis: Some(millis),
         timed_out: !r.optimal,
-        steps: Vec::new(),
-        error: None,
+        ..rec
     }
 }
 
@@ -546,12 +518,8 @@ fn bench_optimal(args: CubeBench) -> Result<()> {
     let mut proven = 0;
     let cubes = bench_cubes(&args);
     for (i, c) in cubes.iter().enumerate() {
-        let mut budget = crate::interrupt::budget();
-        if let Some(secs) = args.timeout {
-            budget = budget.with_timeout(Duration::from_secs_f64(secs));
-        }
         let t = Instant::now();
-        let r = optimal_solve(&tables, &o, c, threads, &budget);
+        let r = optimal_solve(&tables, &o, c, threads, &budget_for(args.timeout));
         let ms = t.elapsed().as_secs_f64() * 1e3;
         let moves = r.moves.unwrap_or_default();
         anyhow::ensure!(
