@@ -367,20 +367,11 @@ impl<P: GamePuzzle> Session<P> {
     /// A new game at a level named by [`GamePuzzle::levels`], or written as `moves N`,
     /// `distance N` or `random`.
     pub fn new_game_named(&mut self, name: &str, rng: &mut dyn RngCore) -> Result<(), GameError> {
-        let level = self
-            .puzzle
-            .levels()
-            .into_iter()
-            .find(|l| l.0 == name)
-            .map(|l| l.1)
-            .or_else(|| name.parse().ok())
-            .ok_or_else(|| {
-                let names: Vec<&str> = self.puzzle.levels().iter().map(|l| l.0).collect();
-                GameError::Puzzle(format!(
-                    "unknown level {name:?}: the levels are {}",
-                    names.join(", ")
-                ))
-            })?;
+        let levels = self.puzzle.levels();
+        let level = match levels.iter().find(|l| l.0 == name) {
+            Some(l) => l.1,
+            None => parse_level(name, levels.iter().map(|l| l.0))?,
+        };
         self.new_game(level, rng)
     }
 
@@ -467,10 +458,37 @@ impl std::fmt::Display for Level {
     }
 }
 
+/// A level written as `moves N`, `distance N` or `random`; when it is none, the error
+/// names the puzzle's own levels (`names`), or what is wrong with the number.
+pub(crate) fn parse_level<'a>(
+    name: &str,
+    names: impl IntoIterator<Item = &'a str>,
+) -> Result<Level, GameError> {
+    name.parse::<Level>().map_err(|e| {
+        let first = name.split_whitespace().next();
+        GameError::Puzzle(if matches!(first, Some("moves" | "distance")) {
+            e
+        } else {
+            let names: Vec<&str> = names.into_iter().collect();
+            format!(
+                "unknown level {name:?}: the levels are {}, or `moves N`, `distance N`",
+                names.join(", ")
+            )
+        })
+    })
+}
+
+impl Level {
+    /// The longest scramble a `moves N` level may ask for: far past mixing every puzzle
+    /// here, and small enough that no game (a web request's included) takes long to make.
+    pub const MAX_MOVES: usize = 100_000;
+}
+
 impl std::str::FromStr for Level {
     type Err = String;
 
-    /// Reads `moves N`, `distance N` or `random` (as [`Level`]'s `Display` writes them).
+    /// Reads `moves N`, `distance N` or `random` (as [`Level`]'s `Display` writes them);
+    /// `moves N` takes at most [`Level::MAX_MOVES`].
     fn from_str(text: &str) -> Result<Level, String> {
         let words: Vec<&str> = text.split_whitespace().collect();
         let number = |w: &str| {
@@ -479,7 +497,13 @@ impl std::str::FromStr for Level {
         };
         match words.as_slice() {
             ["random"] => Ok(Level::RandomState),
-            ["moves", n] => Ok(Level::Moves(number(n)? as usize)),
+            ["moves", n] => match number(n)? as usize {
+                m if m > Level::MAX_MOVES => Err(format!(
+                    "{text:?}: a scramble has at most {} moves",
+                    Level::MAX_MOVES
+                )),
+                m => Ok(Level::Moves(m)),
+            },
             ["distance", n] => Ok(Level::Distance(number(n)?)),
             _ => Err(format!(
                 "{text:?} is not a level (a name, `moves N`, `distance N` or `random`)"

@@ -159,3 +159,16 @@ fn levels_by_name_and_by_form() {
     c.new_game("easy", &mut rng(1)).unwrap();
     assert_eq!(c.record().level, "easy");
 }
+
+#[test]
+fn a_scramble_by_moves_is_bounded() {
+    // A hostile level (`moves 4000000000`, from a web request) is refused at once instead
+    // of scrambling for minutes with gigabytes of moves.
+    for puzzle in ["sliding", "cube", "rings"] {
+        let mut s = new_session(puzzle, "").unwrap();
+        let err = s.new_game("moves 4000000000", &mut rng(1)).unwrap_err();
+        assert!(err.to_string().contains("at most 100000 moves"), "{err}");
+        s.new_game(&format!("moves {}", game::Level::MAX_MOVES), &mut rng(1))
+            .unwrap();
+    }
+}

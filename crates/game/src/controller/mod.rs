@@ -550,14 +550,10 @@ impl Controller {
     /// A level by name is checked at once: unknown names are refused with the choices.
     fn check_level(&self, level: &str) -> Result<(), ControlError> {
         let names = self.session.level_names();
-        if names.iter().any(|n| n == level) || level.parse::<crate::Level>().is_ok() {
-            return Ok(());
+        if !names.iter().any(|n| n == level) {
+            crate::session::parse_level(level, names.iter().map(String::as_str))?;
         }
-        Err(GameError::Puzzle(format!(
-            "unknown level {level:?}: the levels are {}, or `moves N`, `distance N`",
-            names.join(", ")
-        ))
-        .into())
+        Ok(())
     }
 
     /// A new game at a level: the old one (if played and unsolved) is recorded abandoned;
