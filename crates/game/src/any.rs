@@ -10,6 +10,7 @@ use std::time::Duration;
 use rand::RngCore;
 use search::Budget;
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::puzzles::{CubeGame, RingsGame, SlidingGame};
 use crate::session::{GameError, GamePuzzle, Session, SessionRecord, SolverTables};
@@ -29,7 +30,7 @@ pub struct TextPlan {
 }
 
 /// One named step of a plan.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct PlanStep {
     /// The step's name.
     pub name: String,

@@ -4,10 +4,11 @@ use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 /// One of the three puzzles. Its name (`sliding`, `cube`, `rings`) is the one used in
 /// records, on the command line and in the JSON API; `tiles` is read as `sliding`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum PuzzleKind {
     /// The sliding-tile puzzles (any width × height).

@@ -6,6 +6,7 @@ use rand::RngCore;
 use search::Budget;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
+use utoipa::ToSchema;
 
 /// How hard a new game is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -149,7 +150,7 @@ pub struct Session<P: GamePuzzle> {
 }
 
 /// A session as plain data: what is saved, and what a web page or the database reads.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct SessionRecord {
     /// The puzzle's name.
     pub puzzle: String,

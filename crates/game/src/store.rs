@@ -17,6 +17,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
+use utoipa::ToSchema;
 
 use crate::session::SessionRecord;
 
@@ -82,7 +83,7 @@ pub enum StoreError {
 }
 
 /// How a game ended (or that it has not).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Status {
     /// Still being played.
@@ -112,7 +113,7 @@ impl Status {
 }
 
 /// One game as stored and exported.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct GameRow {
     /// A random id, unique across databases (import matches games by it).
     pub uid: String,
@@ -130,7 +131,7 @@ pub struct GameRow {
 }
 
 /// Every game, as exported.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct Export {
     /// Always [`EXPORT_FORMAT`].
     pub format: String,
@@ -152,7 +153,7 @@ pub struct ImportReport {
 }
 
 /// Statistics of one puzzle and level.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
 pub struct LevelStats {
     /// The puzzle.
     pub puzzle: String,

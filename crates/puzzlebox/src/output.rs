@@ -1,12 +1,13 @@
 //! Result lines: JSON objects (one per line, stable field order) and text for people.
 
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::cli::Format;
 use crate::Failure;
 
 /// One solved (or failed) instance, as printed with `--format json`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct SolveRecord {
     /// The puzzle's name.
     pub puzzle: &'static str,
@@ -17,9 +18,11 @@ pub struct SolveRecord {
     pub goal: Option<String>,
     /// The solution (absent on error; `null` when a time limit stopped the search).
     #[serde(skip_serializing_if = "Skip::skip")]
+    #[schema(value_type = Option<String>)]
     pub solution: Skip<Option<String>>,
     /// Its length.
     #[serde(skip_serializing_if = "Skip::skip")]
+    #[schema(value_type = Option<usize>)]
     pub length: Skip<Option<usize>>,
     /// Length in clicks (Five Rings).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -81,7 +84,7 @@ impl<T: Serialize> Serialize for Skip<T> {
 }
 
 /// A named step of a solution.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct StepRecord {
     /// What it does.
     pub name: String,

@@ -3,13 +3,14 @@
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
+use utoipa::ToSchema;
 
 use crate::session::GameError;
 use crate::store::StoreError;
 
 /// Everything a player can do to a game. Serialised with an `action` tag
 /// (`{"action":"move","moves":"R U"}`), which is what the web API takes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum Action {
     /// Moves in the puzzle's notation (a demonstration stops: the player takes over).

@@ -1,13 +1,14 @@
 //! The game as a front end draws it: [`View`], plain data (the web API's JSON).
 
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use super::{lock, Controller};
 use crate::kind::PuzzleKind;
 use crate::store::GameId;
 
 /// Background work the view reports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Task {
     /// Solver tables loading or building.
@@ -21,7 +22,7 @@ pub enum Task {
 }
 
 /// Background work and how far it is.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, ToSchema)]
 pub struct Progress {
     /// What is being built ("" when nothing reports).
     pub label: String,
@@ -32,7 +33,7 @@ pub struct Progress {
 }
 
 /// What the view says of background work.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct Busy {
     /// Which work.
     pub task: Task,
@@ -42,7 +43,7 @@ pub struct Busy {
 }
 
 /// The hint as the view shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct HintView {
     /// The move to make.
     #[serde(rename = "move")]
@@ -58,7 +59,7 @@ pub struct HintView {
 }
 
 /// The demonstration as the view shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct DemoView {
     /// The whole solution being shown.
     pub moves: Vec<String>,
@@ -77,9 +78,10 @@ pub struct DemoView {
 }
 
 /// A game as a front end draws it: plain data (JSON in the web API).
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
 pub struct View {
     /// The game's id in the database (none when not saved).
+    #[schema(value_type = Option<i64>)]
     pub id: Option<GameId>,
     /// Whether the game as shown is saved (false after a save failed, until one succeeds).
     pub saved: bool,
@@ -130,7 +132,7 @@ pub struct View {
 }
 
 /// The records a solve set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct FinishedView {
     /// A new best time for the level.
     pub best_time: bool,

@@ -1,215 +1,67 @@
-//! The JSON API: routes, request and response bodies, errors. `docs/api.md` documents it.
+//! The JSON API: routes, request and response bodies. `docs/api.md` documents it for
+//! people; the OpenAPI document (`GET /api/openapi.json`, [`super::openapi`]) is generated
+//! from the same handlers, so the two never drift apart.
 //!
-//! Every error is `{"error":{"kind":"…","message":"…"}}` with the status that fits: 400
-//! for bad input (with the same message as the command line), 404 for an unknown game,
-//! 409 for an action that does not apply now, 413 for a body over the limit, 503 when the
-//! solvers are all busy. User input never gets a 500.
+//! Every error is `{"error":{"kind":"…","message":"…"}}` with the status its kind has
+//! ([`ErrorKind`]): 400 for bad input (with the same message as the command line), 404 for
+//! an unknown game, 409 for an action that does not apply now, 413 for a body over the
+//! limit, 503 when the solvers are all busy. User input never gets a 500.
 
 use std::convert::Infallible;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::extract::rejection::JsonRejection;
-use axum::extract::{DefaultBodyLimit, FromRequest, Path, Query, Request, State};
-use axum::http::header::{self, RETRY_AFTER};
+use axum::extract::{DefaultBodyLimit, State};
+use axum::http::header;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
 use axum::{Json, Router};
 use futures_util::Stream;
-use game::controller::ControlError;
-use game::store::Export;
-use game::{Action, Controller, GameError, PuzzleKind, Setup, View};
+use game::store::{Export, LevelStats};
+use game::{Action, Controller, PuzzleKind, Setup, View};
 use search::Budget;
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-use super::{assets, auth, Live, Server, MAX_BODY};
+use super::error::{ApiError, ApiJson, ApiPath, ApiQuery, ErrorBody, ErrorKind};
+use super::{assets, auth, openapi, Live, Server, MAX_BODY};
 use crate::cli::{RingsSolverName, SolverName};
 use crate::output::SolveRecord;
-use crate::Failure;
 
 /// The largest import body (an export of many games).
 pub const MAX_IMPORT: usize = 4 * 1024 * 1024;
 
-/// An API error: status, kind, message.
-#[derive(Debug)]
-pub struct ApiError {
-    status: StatusCode,
-    kind: &'static str,
-    message: String,
-    retry_after: Option<u64>,
+/// The API's routes (paths relative to `/api`), each with its OpenAPI operation.
+pub fn routes() -> OpenApiRouter<Arc<Server>> {
+    // `routes!` joins handlers of one path only (it would put each on every path given).
+    let import = OpenApiRouter::new()
+        .routes(routes!(import))
+        .layer(DefaultBodyLimit::max(MAX_IMPORT));
+    OpenApiRouter::new()
+        .routes(routes!(puzzles))
+        .routes(routes!(create_game))
+        .routes(routes!(read_game, close_game))
+        .routes(routes!(act))
+        .routes(routes!(events))
+        .routes(routes!(saved))
+        .routes(routes!(resume))
+        .routes(routes!(solve))
+        .routes(routes!(validate))
+        .routes(routes!(stats))
+        .routes(routes!(export))
+        .merge(import)
+        .routes(routes!(openapi::serve))
 }
 
-#[derive(Serialize)]
-struct ErrorBody<'a> {
-    error: ErrorInner<'a>,
-}
-
-#[derive(Serialize)]
-struct ErrorInner<'a> {
-    kind: &'a str,
-    message: &'a str,
-}
-
-impl ApiError {
-    /// An error with its status and kind.
-    pub fn new(status: StatusCode, kind: &'static str, message: impl Into<String>) -> ApiError {
-        ApiError {
-            status,
-            kind,
-            message: message.into(),
-            retry_after: None,
-        }
-    }
-
-    fn bad(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, "bad_input", message)
-    }
-
-    fn no_game(key: &str) -> ApiError {
-        ApiError::new(
-            StatusCode::NOT_FOUND,
-            "not_found",
-            format!("no game {key:?} (it may have ended with a server restart: resume it from the saved games)"),
-        )
-    }
-}
-
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        let body = Json(ErrorBody {
-            error: ErrorInner {
-                kind: self.kind,
-                message: &self.message,
-            },
-        });
-        let mut resp = (self.status, body).into_response();
-        if let Some(s) = self.retry_after {
-            resp.headers_mut().insert(RETRY_AFTER, s.into());
-        }
-        resp
-    }
-}
-
-impl From<ControlError> for ApiError {
-    fn from(e: ControlError) -> ApiError {
-        match &e {
-            ControlError::Game(GameError::Puzzle(_)) => ApiError::bad(e.to_string()),
-            ControlError::Game(GameError::WrongPuzzle { .. } | GameError::BadCursor { .. }) => {
-                ApiError::new(
-                    StatusCode::UNPROCESSABLE_ENTITY,
-                    "bad_record",
-                    e.to_string(),
-                )
-            }
-            ControlError::Game(_) | ControlError::NotNow(_) => {
-                ApiError::new(StatusCode::CONFLICT, "not_now", e.to_string())
-            }
-            ControlError::Store(game::store::StoreError::BadExport(_)) => {
-                ApiError::bad(e.to_string())
-            }
-            ControlError::Store(game::store::StoreError::NoSuchGame(id)) => ApiError::new(
-                StatusCode::NOT_FOUND,
-                "not_found",
-                format!("no saved game {id}"),
-            ),
-            ControlError::Store(_) => ApiError::new(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "storage",
-                format!("the saved games are unavailable: {e}"),
-            ),
-        }
-    }
-}
-
-impl From<GameError> for ApiError {
-    fn from(e: GameError) -> ApiError {
-        ApiError::from(ControlError::Game(e))
-    }
-}
-
-impl From<game::store::StoreError> for ApiError {
-    fn from(e: game::store::StoreError) -> ApiError {
-        ApiError::from(ControlError::Store(e))
-    }
-}
-
-impl From<anyhow::Error> for ApiError {
-    fn from(e: anyhow::Error) -> ApiError {
-        match e.downcast_ref::<Failure>() {
-            Some(Failure::Input(m) | Failure::Usage(m)) => ApiError::bad(m.clone()),
-            Some(Failure::Timeout(m)) => {
-                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "time_limit", m.clone())
-            }
-            _ if e.downcast_ref::<sliding::Error>().is_some() => ApiError::bad(e.to_string()),
-            _ => ApiError::new(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "internal",
-                format!("{e:#}"),
-            ),
-        }
-    }
-}
-
-/// JSON bodies whose every rejection (malformed, wrong type, too large) is an [`ApiError`].
-pub struct ApiJson<T>(pub T);
-
-impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
-    type Rejection = ApiError;
-
-    async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
-        // A body sent slowly (a byte a second) is cut off: it must arrive within the limit.
-        match tokio::time::timeout(super::BODY_TIMEOUT, Json::<T>::from_request(req, state)).await {
-            Ok(Ok(Json(v))) => Ok(ApiJson(v)),
-            Ok(Err(rej)) => Err(json_rejection(rej)),
-            Err(_) => Err(ApiError::new(
-                StatusCode::REQUEST_TIMEOUT,
-                "slow_body",
-                format!(
-                    "the request's body did not arrive within {} s",
-                    super::BODY_TIMEOUT.as_secs()
-                ),
-            )),
-        }
-    }
-}
-
-fn json_rejection(rej: JsonRejection) -> ApiError {
-    let status = rej.status();
-    let kind = match status {
-        StatusCode::PAYLOAD_TOO_LARGE => "too_large",
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => "not_json",
-        _ => "bad_json",
-    };
-    let status = match status {
-        StatusCode::PAYLOAD_TOO_LARGE | StatusCode::UNSUPPORTED_MEDIA_TYPE => status,
-        _ => StatusCode::BAD_REQUEST,
-    };
-    ApiError::new(status, kind, rej.body_text())
-}
-
-/// The routes, with their limits and guards.
+/// The whole application: the API under `/api`, the page's files elsewhere, with the
+/// limits and guards.
 pub fn router(server: Arc<Server>) -> Router {
-    let api = Router::new()
-        .route("/puzzles", get(puzzles))
-        .route("/games", post(create_game))
-        .route("/games/{key}", get(read_game).delete(close_game))
-        .route("/games/{key}/actions", post(act))
-        .route("/games/{key}/events", get(events))
-        .route("/saved", get(saved))
-        .route("/saved/{id}/resume", post(resume))
-        .route("/solve", post(solve))
-        .route("/validate", post(validate))
-        .route("/stats", get(stats))
-        .route("/export", get(export))
-        .route(
-            "/import",
-            post(import).layer(DefaultBodyLimit::max(MAX_IMPORT)),
-        )
-        .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "not_found", "no such route") });
+    let (api, _) = routes().split_for_parts();
+    let api = api.fallback(|| async { ApiError::new(ErrorKind::NotFound, "no such route") });
     Router::new()
         .nest("/api", api)
         .fallback(assets::serve)
@@ -222,7 +74,7 @@ pub fn router(server: Arc<Server>) -> Router {
 }
 
 /// A game as the API returns it: its key and its view.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 pub struct GameOut {
     /// The key to address it with.
     pub key: String,
@@ -231,13 +83,20 @@ pub struct GameOut {
     pub view: View,
 }
 
-#[derive(Serialize)]
+/// A puzzle the server offers.
+#[derive(Serialize, ToSchema)]
 struct PuzzleInfo {
+    /// Its name in requests.
     puzzle: PuzzleKind,
+    /// What a person calls it.
     title: &'static str,
+    /// Its levels, easiest first.
     levels: Vec<String>,
 }
 
+/// The puzzles and their levels.
+#[utoipa::path(get, path = "/puzzles", tag = "puzzles",
+    responses((status = 200, description = "The puzzles", body = Vec<PuzzleInfo>)))]
 async fn puzzles() -> Result<Json<Vec<PuzzleInfo>>, ApiError> {
     let mut out = Vec::new();
     for p in PuzzleKind::ALL {
@@ -251,7 +110,7 @@ async fn puzzles() -> Result<Json<Vec<PuzzleInfo>>, ApiError> {
 }
 
 /// `POST /api/games`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NewGame {
     /// The puzzle.
@@ -363,6 +222,12 @@ fn make_game(server: &Server, req: &NewGame) -> Result<Controller, ApiError> {
     Ok(ctrl)
 }
 
+/// A new game: scrambled at a level, or from an entered position.
+#[utoipa::path(post, path = "/games", tag = "games", request_body = NewGame,
+    responses(
+        (status = 201, description = "The game, ready (or `busy` while its tables are built)", body = GameOut),
+        (status = 400, description = "A bad level, size, goal, start, setup or moves", body = ErrorBody),
+    ))]
 async fn create_game(
     State(server): State<Arc<Server>>,
     ApiJson(req): ApiJson<NewGame>,
@@ -370,21 +235,40 @@ async fn create_game(
     let s = server.clone();
     let ctrl = tokio::task::spawn_blocking(move || make_game(&s, &req))
         .await
-        .map_err(|e| {
-            ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string())
-        })??;
+        .map_err(ApiError::internal)??;
     let view = ctrl.view();
     let key = server.insert(ctrl);
     Ok((StatusCode::CREATED, Json(GameOut { key, view })))
 }
 
 fn live(server: &Server, key: &str) -> Result<Arc<Live>, ApiError> {
-    server.get(key).ok_or_else(|| ApiError::no_game(key))
+    server.get(key).ok_or_else(|| no_game(key))
 }
 
+fn no_game(key: &str) -> ApiError {
+    ApiError::new(
+        ErrorKind::NotFound,
+        format!("no game {key:?} (it may have ended with a server restart: resume it from the saved games)"),
+    )
+}
+
+/// A game's key, from `POST /api/games` or a resume.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Path)]
+struct KeyParam {
+    /// The game's key.
+    key: String,
+}
+
+/// A game as it is now.
+#[utoipa::path(get, path = "/games/{key}", tag = "games", params(KeyParam),
+    responses(
+        (status = 200, description = "The game", body = GameOut),
+        (status = 404, description = "No game with this key", body = ErrorBody),
+    ))]
 async fn read_game(
     State(server): State<Arc<Server>>,
-    Path(key): Path<String>,
+    ApiPath(KeyParam { key }): ApiPath<KeyParam>,
 ) -> Result<Json<GameOut>, ApiError> {
     let g = live(&server, &key)?;
     let view = {
@@ -395,18 +279,34 @@ async fn read_game(
     Ok(Json(GameOut { key, view }))
 }
 
+/// Lets a game go (it stays saved, to be resumed).
+#[utoipa::path(delete, path = "/games/{key}", tag = "games", params(KeyParam),
+    responses(
+        (status = 204, description = "Saved and let go"),
+        (status = 404, description = "No game with this key", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
 async fn close_game(
     State(server): State<Arc<Server>>,
-    Path(key): Path<String>,
+    ApiPath(KeyParam { key }): ApiPath<KeyParam>,
 ) -> Result<StatusCode, ApiError> {
-    let g = server.remove(&key).ok_or_else(|| ApiError::no_game(&key))?;
+    let g = server.remove(&key).ok_or_else(|| no_game(&key))?;
     g.lock().leave()?;
     Ok(StatusCode::NO_CONTENT)
 }
 
+/// Does what a player does: a move, undo, a hint, a demonstration…
+#[utoipa::path(post, path = "/games/{key}/actions", tag = "games", params(KeyParam),
+    request_body = Action,
+    responses(
+        (status = 200, description = "The game after the action", body = GameOut),
+        (status = 400, description = "A bad move, position or level", body = ErrorBody),
+        (status = 404, description = "No game with this key", body = ErrorBody),
+        (status = 409, description = "An action that does not apply now", body = ErrorBody),
+    ))]
 async fn act(
     State(server): State<Arc<Server>>,
-    Path(key): Path<String>,
+    ApiPath(KeyParam { key }): ApiPath<KeyParam>,
     ApiJson(action): ApiJson<Action>,
 ) -> Result<Json<GameOut>, ApiError> {
     let g = live(&server, &key)?;
@@ -429,9 +329,27 @@ impl Drop for Watching {
     }
 }
 
+/// One event of a game's stream (this type only describes it, for the OpenAPI document).
+#[derive(ToSchema)]
+#[allow(dead_code)]
+struct ViewEvent {
+    /// Always `view`.
+    #[schema(pattern = "^view$")]
+    event: String,
+    /// The game (as `GET /api/games/{key}` gives it), as JSON.
+    #[schema(content_media_type = "application/json")]
+    data: String,
+}
+
+/// The game's view as server-sent events: `view` (a game) now and at every change.
+#[utoipa::path(get, path = "/games/{key}/events", tag = "games", params(KeyParam),
+    responses(
+        (status = 200, description = "`event: view` with a game's JSON at every change", content_type = "text/event-stream", body = ViewEvent),
+        (status = 404, description = "No game with this key", body = ErrorBody),
+    ))]
 async fn events(
     State(server): State<Arc<Server>>,
-    Path(key): Path<String>,
+    ApiPath(KeyParam { key }): ApiPath<KeyParam>,
 ) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
     let g = live(&server, &key)?;
     g.watchers.fetch_add(1, Ordering::Relaxed);
@@ -461,17 +379,31 @@ async fn events(
     Ok(Sse::new(stream).keep_alive(KeepAlive::default()))
 }
 
-#[derive(Serialize)]
+/// A saved game not yet finished.
+#[derive(Serialize, ToSchema)]
 struct SavedGame {
+    /// Its number, to resume it with.
     id: i64,
+    /// The puzzle.
     puzzle: String,
+    /// The tiles' goal (empty for the other puzzles).
     variant: String,
+    /// The level.
     level: String,
+    /// Moves played.
     moves: usize,
+    /// Playing time in milliseconds.
     elapsed_ms: u64,
+    /// When it was last saved (milliseconds since the Unix epoch).
     updated_at: i64,
 }
 
+/// The saved games not yet finished, to resume.
+#[utoipa::path(get, path = "/saved", tag = "saved games",
+    responses(
+        (status = 200, description = "The unfinished games", body = Vec<SavedGame>),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
 async fn saved(State(server): State<Arc<Server>>) -> Result<Json<Vec<SavedGame>>, ApiError> {
     let rows = server.store().all_unfinished()?;
     Ok(Json(
@@ -489,9 +421,28 @@ async fn saved(State(server): State<Arc<Server>>) -> Result<Json<Vec<SavedGame>>
     ))
 }
 
+/// A saved game's number, from `GET /api/saved`.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Path)]
+struct IdParam {
+    /// The saved game's number (read as text, to say what is wrong with one that is not).
+    #[param(value_type = i64)]
+    id: String,
+}
+
+/// Opens a saved game (the one open already, when a page has it).
+#[utoipa::path(post, path = "/saved/{id}/resume", tag = "saved games", params(IdParam),
+    responses(
+        (status = 200, description = "The game, open already", body = GameOut),
+        (status = 201, description = "The game, opened", body = GameOut),
+        (status = 400, description = "Not a saved game's number", body = ErrorBody),
+        (status = 404, description = "No saved game with this number", body = ErrorBody),
+        (status = 422, description = "The saved game is not a game of its puzzle", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
 async fn resume(
     State(server): State<Arc<Server>>,
-    Path(id): Path<String>,
+    ApiPath(IdParam { id }): ApiPath<IdParam>,
 ) -> Result<(StatusCode, Json<GameOut>), ApiError> {
     let id: i64 = id
         .parse()
@@ -513,7 +464,7 @@ async fn resume(
 }
 
 /// `POST /api/solve` and `POST /api/validate`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SolveRequest {
     /// The puzzle.
@@ -608,19 +559,27 @@ fn run_solve(req: &SolveRequest, limit: Duration, budget: Budget) -> Result<Solv
     }
 }
 
+/// Solves a position with the command line's solvers (`Accept: text/event-stream` for
+/// progress events, then `result` or `error`).
+#[utoipa::path(post, path = "/solve", tag = "solving", request_body = SolveRequest,
+    responses(
+        (status = 200, description = "The solution, as `solve --format json` prints it", body = SolveRecord),
+        (status = 400, description = "A bad position, goal or solver", body = ErrorBody),
+        (status = 422, description = "Nothing found within the time limit", body = ErrorBody),
+        (status = 503, description = "Every solver is busy (`Retry-After`)", body = ErrorBody,
+            headers(("Retry-After" = u64, description = "Seconds to wait"))),
+    ))]
 async fn solve(
     State(server): State<Arc<Server>>,
     headers: HeaderMap,
     ApiJson(req): ApiJson<SolveRequest>,
 ) -> Result<Response, ApiError> {
     let Ok(permit) = server.solves.clone().try_acquire_owned() else {
-        let mut e = ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "busy",
+        return Err(ApiError::new(
+            ErrorKind::Busy,
             "every solver is busy; try again in a moment",
-        );
-        e.retry_after = Some(1);
-        return Err(e);
+        )
+        .retry_after(1));
     };
     let cancel = Arc::new(AtomicBool::new(false));
     let guard = CancelOnDrop(cancel.clone());
@@ -637,9 +596,7 @@ async fn solve(
     if wants_events {
         return Ok(solve_events(job, guard, limit).into_response());
     }
-    let rec = job.await.map_err(|e| {
-        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string())
-    })??;
+    let rec = job.await.map_err(ApiError::internal)??;
     drop(guard);
     Ok(Json(rec).into_response())
 }
@@ -663,12 +620,8 @@ fn solve_events(
             done = &mut job => {
                 let ev = match done {
                     Ok(Ok(rec)) => SseEvent::default().event("result").json_data(&rec),
-                    Ok(Err(e)) => SseEvent::default().event("error").json_data(&ErrorBody {
-                        error: ErrorInner { kind: e.kind, message: &e.message },
-                    }),
-                    Err(e) => SseEvent::default().event("error").json_data(&ErrorBody {
-                        error: ErrorInner { kind: "internal", message: &e.to_string() },
-                    }),
+                    Ok(Err(e)) => SseEvent::default().event("error").json_data(e.body()),
+                    Err(e) => SseEvent::default().event("error").json_data(ApiError::internal(e).body()),
                 };
                 drop(guard);
                 Some((Ok(ev.unwrap_or_default()), None))
@@ -685,14 +638,25 @@ fn solve_events(
     Sse::new(stream)
 }
 
-#[derive(Serialize)]
+/// A position that can be played.
+#[derive(Serialize, ToSchema)]
 struct Verdict {
+    /// Always true (an invalid position is a 400 that says why).
     valid: bool,
+    /// The position, normalised.
     state: String,
+    /// The tiles' goal (none for the other puzzles).
     goal: Option<String>,
+    /// Whether it is solved already.
     solved: bool,
 }
 
+/// Checks a position (and, for tiles, a goal): solvable, or exactly why not.
+#[utoipa::path(post, path = "/validate", tag = "solving", request_body = SolveRequest,
+    responses(
+        (status = 200, description = "The position can be played", body = Verdict),
+        (status = 400, description = "Why it cannot: the piece, the tile, the token", body = ErrorBody),
+    ))]
 async fn validate(ApiJson(req): ApiJson<SolveRequest>) -> Result<Json<Verdict>, ApiError> {
     let variant = match (&req.goal, req.puzzle) {
         (Some(g), PuzzleKind::Sliding) => sliding::Board::parse(g)
@@ -718,31 +682,58 @@ async fn validate(ApiJson(req): ApiJson<SolveRequest>) -> Result<Json<Verdict>, 
     }))
 }
 
-#[derive(Deserialize)]
+/// Which statistics.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 struct StatsQuery {
+    /// One puzzle's only (every puzzle's when omitted).
     puzzle: Option<PuzzleKind>,
 }
 
+/// Statistics per puzzle and level: played, solved, best time, fewest moves.
+#[utoipa::path(get, path = "/stats", tag = "saved games", params(StatsQuery),
+    responses(
+        (status = 200, description = "One line per puzzle and level", body = Vec<LevelStats>),
+        (status = 400, description = "An unknown puzzle", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
 async fn stats(
     State(server): State<Arc<Server>>,
-    Query(q): Query<StatsQuery>,
-) -> Result<Response, ApiError> {
-    let rows = server.store().stats(q.puzzle.map(|p| p.name()))?;
-    Ok(Json(rows).into_response())
+    ApiQuery(q): ApiQuery<StatsQuery>,
+) -> Result<Json<Vec<LevelStats>>, ApiError> {
+    Ok(Json(server.store().stats(q.puzzle.map(|p| p.name()))?))
 }
 
+/// Every game, to keep or to import elsewhere.
+#[utoipa::path(get, path = "/export", tag = "saved games",
+    responses(
+        (status = 200, description = "Every game", body = Export),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
 async fn export(State(server): State<Arc<Server>>) -> Result<Json<Export>, ApiError> {
     Ok(Json(server.store().export()?))
 }
 
-#[derive(Serialize)]
+/// What an import did.
+#[derive(Serialize, ToSchema)]
 struct Imported {
+    /// Games in the export.
     games: usize,
+    /// Games that were new.
     added: usize,
+    /// Games brought up to date.
     updated: usize,
+    /// Games already here.
     unchanged: usize,
 }
 
+/// Adds an export's games, each validated as a game first (a damaged one refuses all).
+#[utoipa::path(post, path = "/import", tag = "saved games", request_body = Export,
+    responses(
+        (status = 200, description = "What was added", body = Imported),
+        (status = 400, description = "A damaged export: which game, and what is wrong", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
 async fn import(
     State(server): State<Arc<Server>>,
     ApiJson(export): ApiJson<Export>,

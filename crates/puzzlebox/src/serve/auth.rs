@@ -5,11 +5,11 @@ use std::sync::Arc;
 
 use axum::extract::{Request, State};
 use axum::http::header::{AUTHORIZATION, COOKIE, HOST, ORIGIN, SET_COOKIE};
-use axum::http::{HeaderValue, Method, StatusCode};
+use axum::http::{HeaderValue, Method};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use super::api::ApiError;
+use super::error::{ApiError, ErrorKind};
 use super::Server;
 
 const COOKIE_NAME: &str = "puzzlebox_token";
@@ -20,8 +20,7 @@ const COOKIE_NAME: &str = "puzzlebox_token";
 pub async fn guard(State(server): State<Arc<Server>>, req: Request, next: Next) -> Response {
     if !matches!(*req.method(), Method::GET | Method::HEAD) && !same_origin(&req) {
         return ApiError::new(
-            StatusCode::FORBIDDEN,
-            "cross_origin",
+            ErrorKind::CrossOrigin,
             "state changes are accepted only from the page's own origin",
         )
         .into_response();
@@ -54,8 +53,7 @@ pub async fn guard(State(server): State<Arc<Server>>, req: Request, next: Next) 
     let ok = |t: &Option<String>| t.as_deref().is_some_and(|t| equal(t, token));
     if !(ok(&query) || ok(&cookie) || ok(&bearer)) {
         return ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            "unauthorized",
+            ErrorKind::Unauthorized,
             "this server needs its access token: open the address it printed at start",
         )
         .into_response();

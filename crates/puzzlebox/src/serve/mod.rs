@@ -16,6 +16,8 @@
 pub mod api;
 pub mod assets;
 mod auth;
+pub mod error;
+pub mod openapi;
 #[cfg(test)]
 mod tests;
 

@@ -686,3 +686,82 @@ async fn a_long_solve_reports_progress_as_events_and_then_its_result() {
         "{body}"
     );
 }
+
+#[tokio::test]
+async fn the_openapi_document_covers_every_route_and_every_guard() {
+    let (app, _) = app();
+    let (s, doc) = get(&app, "/api/openapi.json").await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(doc["openapi"], "3.1.0");
+    let paths: Vec<&str> = doc["paths"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(|k| k.as_str())
+        .collect();
+    for p in [
+        "/api/puzzles",
+        "/api/games",
+        "/api/games/{key}",
+        "/api/games/{key}/actions",
+        "/api/games/{key}/events",
+        "/api/saved",
+        "/api/saved/{id}/resume",
+        "/api/solve",
+        "/api/validate",
+        "/api/stats",
+        "/api/export",
+        "/api/import",
+        "/api/openapi.json",
+    ] {
+        assert!(paths.contains(&p), "{p} is missing from {paths:?}");
+    }
+    // Every operation lists the guards' answers; a body's route its body's too.
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            let codes = op["responses"].as_object().unwrap();
+            assert!(codes.contains_key("401"), "{method} {path}");
+            assert_eq!(
+                codes.contains_key("403"),
+                method != "get",
+                "{method} {path}"
+            );
+            if op.get("requestBody").is_some() {
+                for c in ["400", "408", "413", "415"] {
+                    assert!(codes.contains_key(c), "{method} {path} lacks {c}");
+                }
+            }
+        }
+    }
+    // The bodies' schemas come from the types: an action is one of the tagged variants.
+    let actions = doc["components"]["schemas"]["Action"]["oneOf"]
+        .as_array()
+        .unwrap();
+    assert_eq!(actions.len(), 18);
+    // Served from a cache, the same document each time.
+    assert_eq!(get(&app, "/api/openapi.json").await.1, doc);
+}
+
+#[tokio::test]
+async fn bad_paths_and_queries_get_json_errors() {
+    let (app, _) = app();
+    is_error(
+        &get(&app, "/api/stats?puzzle=chess").await,
+        StatusCode::BAD_REQUEST,
+        "bad_input",
+        "chess",
+    );
+    // A key that is not UTF-8 once decoded.
+    is_error(
+        &get(&app, "/api/games/%FF%FE").await,
+        StatusCode::BAD_REQUEST,
+        "bad_input",
+        "UTF-8",
+    );
+    is_error(
+        &post(&app, "/api/saved/%FF/resume", json!({})).await,
+        StatusCode::BAD_REQUEST,
+        "bad_input",
+        "UTF-8",
+    );
+}

@@ -1,0 +1,99 @@
+//! The API's OpenAPI document, served at `GET /api/openapi.json`: generated from the
+//! handlers' `#[utoipa::path]` attributes and the bodies' `ToSchema` derives (through
+//! [`super::api::routes`], the same list the server routes by), plus the responses every
+//! route can give because of the layers in front of it (the token, the origin rule, the
+//! body limits).
+
+use std::sync::OnceLock;
+
+use axum::http::header::CONTENT_TYPE;
+use axum::response::IntoResponse;
+use utoipa::openapi::path::{HttpMethod, Operation};
+use utoipa::openapi::{ContentBuilder, InfoBuilder, OpenApi, Ref, RefOr, ResponseBuilder};
+use utoipa_axum::router::OpenApiRouter;
+
+use super::api;
+use super::error::{ApiError, ErrorKind};
+
+/// The document, as `GET /api/openapi.json` serves it.
+pub fn document() -> OpenApi {
+    let mut doc = OpenApiRouter::new()
+        .nest("/api", api::routes())
+        .into_openapi();
+    doc.info = InfoBuilder::new()
+        .title("puzzlebox")
+        .version(env!("CARGO_PKG_VERSION"))
+        .description(Some(
+            "Play and solve the sliding-tile puzzles, the Rubik's cube and the Five Rings. \
+             Positions and moves are written as on the command line. Every error is \
+             `{\"error\":{\"kind\",\"message\"}}`. Bound to 127.0.0.1 (the default) the \
+             server needs no token; bound to any other address every request carries it \
+             (`?token=`, the `puzzlebox_token` cookie or `Authorization: Bearer`).",
+        ))
+        .build();
+    for (_, item) in doc.paths.paths.iter_mut() {
+        for (method, op) in [
+            (HttpMethod::Get, item.get.as_mut()),
+            (HttpMethod::Post, item.post.as_mut()),
+            (HttpMethod::Delete, item.delete.as_mut()),
+        ] {
+            if let Some(op) = op {
+                add_guard_responses(method, op);
+            }
+        }
+    }
+    doc
+}
+
+/// The responses the layers in front of every handler add: 401 without the token (when
+/// one is required), 403 for a state change from another origin, and for a JSON body
+/// 400 (not the route's JSON), 408 (too slow), 413 (too large), 415 (not JSON).
+fn add_guard_responses(method: HttpMethod, op: &mut Operation) {
+    let mut add = |kind: ErrorKind, why: &str| {
+        let status = kind.status().as_u16().to_string();
+        op.responses.responses.entry(status).or_insert_with(|| {
+            RefOr::T(
+                ResponseBuilder::new()
+                    .description(why)
+                    .content(
+                        "application/json",
+                        ContentBuilder::new()
+                            .schema(Some(Ref::from_schema_name("ErrorBody")))
+                            .build(),
+                    )
+                    .build(),
+            )
+        });
+    };
+    add(
+        ErrorKind::Unauthorized,
+        "The server needs its token (bound beyond 127.0.0.1) and the request has none",
+    );
+    if method != HttpMethod::Get {
+        add(ErrorKind::CrossOrigin, "A state change from another origin");
+    }
+    if op.request_body.is_some() {
+        add(
+            ErrorKind::BadJson,
+            "A body that is not the JSON the route takes",
+        );
+        add(ErrorKind::SlowBody, "The body did not arrive in time");
+        add(ErrorKind::TooLarge, "A body over the limit");
+        add(ErrorKind::NotJson, "A body not said to be JSON");
+    }
+}
+
+/// This document.
+#[utoipa::path(get, path = "/openapi.json", tag = "api",
+    responses((status = 200, description = "The OpenAPI document of this API", body = Object)))]
+pub async fn serve() -> Result<axum::response::Response, ApiError> {
+    static JSON: OnceLock<String> = OnceLock::new();
+    let json = match JSON.get() {
+        Some(j) => j,
+        None => {
+            let j = document().to_pretty_json().map_err(ApiError::internal)?;
+            JSON.get_or_init(|| j)
+        }
+    };
+    Ok(([(CONTENT_TYPE, "application/json")], json.as_str()).into_response())
+}
