@@ -30,4 +30,6 @@ pub use controller::{
 };
 pub use kind::{PuzzleKind, UnknownPuzzle};
 pub use puzzles::{CubeColours, CubeGame, RingsGame, SlidingGame};
-pub use session::{GameError, GamePuzzle, Level, Plan, Session, SessionRecord, SolverTables};
+pub use session::{
+    GameError, GamePuzzle, Level, Plan, Session, SessionRecord, SolverTables, MAX_HISTORY,
+};

@@ -105,6 +105,11 @@ pub trait GamePuzzle {
     }
 }
 
+/// The most moves a game holds (the redo branch included): far more than a solve by hand
+/// of the largest board takes, and a bound on each game's memory and on the time its view
+/// and its save take.
+pub const MAX_HISTORY: usize = 10_000;
+
 /// What a session refuses.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum GameError {
@@ -125,6 +130,9 @@ pub enum GameError {
         /// This session's puzzle.
         expected: &'static str,
     },
+    /// A game would hold more than [`MAX_HISTORY`] moves.
+    #[error("a game holds at most {MAX_HISTORY} moves: restart it or start a new one")]
+    TooLong,
     /// A record whose cursor is past its moves.
     #[error("the record's position {cursor} is past its {moves} moves")]
     BadCursor {
@@ -285,6 +293,9 @@ impl<P: GamePuzzle> Session<P> {
 
     /// Makes a move: the redo branch is dropped. An impossible move changes nothing.
     pub fn make_move(&mut self, m: P::Move) -> Result<(), GameError> {
+        if self.cursor >= MAX_HISTORY {
+            return Err(GameError::TooLong);
+        }
         self.puzzle
             .apply(&mut self.current, &m)
             .map_err(GameError::Puzzle)?;
@@ -298,10 +309,15 @@ impl<P: GamePuzzle> Session<P> {
     /// impossible move nothing of the sequence is kept.
     pub fn play(&mut self, text: &str) -> Result<usize, GameError> {
         let moves = self.puzzle.parse_moves(text).map_err(GameError::Puzzle)?;
-        let saved = (self.current.clone(), self.history.clone(), self.cursor);
+        // What a failure puts back: the position and the redo branch (not the whole
+        // history, which the moves only append to).
+        let (current, cursor) = (self.current.clone(), self.cursor);
+        let redo = self.history[cursor..].to_vec();
         for m in &moves {
             if let Err(e) = self.make_move(m.clone()) {
-                (self.current, self.history, self.cursor) = saved;
+                self.history.truncate(cursor);
+                self.history.extend(redo);
+                (self.current, self.cursor) = (current, cursor);
                 return Err(e);
             }
         }
@@ -421,6 +437,9 @@ impl<P: GamePuzzle> Session<P> {
                 expected: puzzle.name(),
             });
         }
+        if record.moves.len() > MAX_HISTORY {
+            return Err(GameError::TooLong);
+        }
         if record.cursor > record.moves.len() {
             return Err(GameError::BadCursor {
                 cursor: record.cursor,
@@ -438,8 +457,11 @@ impl<P: GamePuzzle> Session<P> {
         for m in &record.moves {
             s.play(m)?;
         }
-        while s.cursor > record.cursor {
-            s.undo()?;
+        // Every move was checked by playing it; the position is the cursor's (one replay,
+        // not an undo per move).
+        if s.cursor > record.cursor {
+            s.current = s.replay(record.cursor)?;
+            s.cursor = record.cursor;
         }
         s.level = record.level.clone();
         s.hints = record.hints;

@@ -172,3 +172,26 @@ fn a_scramble_by_moves_is_bounded() {
             .unwrap();
     }
 }
+
+#[test]
+fn a_game_holds_at_most_max_history_moves() {
+    let mut s = new_session("cube", "").unwrap();
+    let pairs = "R R' ".repeat(game::MAX_HISTORY / 2);
+    assert_eq!(s.play(&pairs).unwrap(), game::MAX_HISTORY);
+    let err = s.play("U").unwrap_err();
+    assert!(err.to_string().contains("at most 10000 moves"), "{err}");
+    // Undo makes room; a refused sequence leaves the redo branch as it was.
+    s.undo().unwrap();
+    s.undo().unwrap();
+    assert!(s.play("U U U").is_err());
+    assert_eq!(s.record().moves.len(), game::MAX_HISTORY);
+    assert_eq!(s.record().cursor, game::MAX_HISTORY - 2);
+    s.redo().unwrap();
+    s.play("U").unwrap();
+    assert_eq!(s.record().moves.len(), game::MAX_HISTORY);
+    // A record beyond the limit (a hostile import, say) is refused before it is replayed.
+    let mut rec = s.record();
+    rec.moves.push("U".into());
+    let err = restore(&rec).err().expect("refused");
+    assert!(err.to_string().contains("at most 10000 moves"), "{err}");
+}
