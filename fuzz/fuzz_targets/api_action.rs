@@ -7,11 +7,11 @@ fuzz_target!(|data: &[u8]| {
     let Ok(action) = serde_json::from_slice::<game::Action>(data) else {
         return;
     };
-    let puzzle = ["sliding", "cube", "rings"][data.len() % 3];
-    let session = game::new_session(puzzle, "").expect("a session");
+    let puzzle = game::PuzzleKind::ALL[data.len() % 3];
+    let session = game::new_session(&game::Variant::standard(puzzle));
     let setup = game::Setup {
         store: None,
-        loader: game::controller::in_memory_loader(),
+        tables: game::controller::in_memory_tables(),
         seed: Some(1),
     };
     let mut c = game::Controller::new(session, None, setup);

@@ -51,6 +51,12 @@ pub const N_PERM: usize = 40320;
 pub const N_MPERM: usize = 24;
 /// See [`CComb`].
 pub const N_CCOMB: usize = 70;
+/// The face turns (HTM): `U U2 U' R … B'`, index `3·face + turns − 1`.
+pub const N_MOVES: usize = 18;
+/// The phase-2 moves: `U U2 U' D D2 D' R2 L2 F2 B2`.
+pub const N_P2_MOVES: usize = 10;
+/// The rotations that keep the U–D axis (`y`, `z2`), by which coordinates are reduced.
+pub const N_SYMS: usize = 8;
 
 /// Binomial coefficients `C(n, k)` for `n, k ≤ 12`.
 const BINOM: [[u16; 13]; 13] = {
@@ -261,8 +267,8 @@ impl CComb {
 }
 
 /// The 18 face turns as cubie cubes, index `3·face + turns - 1` (faces U R F D L B).
-pub fn move_cubes() -> &'static [CubieCube; 18] {
-    static M: OnceLock<[CubieCube; 18]> = OnceLock::new();
+pub fn move_cubes() -> &'static [CubieCube; N_MOVES] {
+    static M: OnceLock<[CubieCube; N_MOVES]> = OnceLock::new();
     M.get_or_init(|| std::array::from_fn(|m| cube_of(&Move::face(m as u8).stickers())))
 }
 
@@ -295,13 +301,13 @@ pub struct Symmetries {
     /// `mul[a][b]`: index of `syms[a] · syms[b]`.
     pub mul: [[u8; 8]; 8],
     /// `mv[s][m]`: the face turn `syms[s]⁻¹ · m · syms[s]`.
-    pub mv: [[u8; 18]; 8],
+    pub mv: [[u8; N_MOVES]; 8],
     /// Which of the 8 change no edge or corner orientation (the 4 used for twist and flip).
     pub no_flip: Vec<u8>,
     /// The diagonal turn and its square.
     pub urf: [CubieCube; 3],
     /// `urf_mv[p][m]`: the face turn `urf[p] · m · urf[p]⁻¹`.
-    pub urf_mv: [[u8; 18]; 3],
+    pub urf_mv: [[u8; N_MOVES]; 3],
 }
 
 /// `s⁻¹ · c · s`.
@@ -348,7 +354,7 @@ pub fn symmetries() -> &'static Symmetries {
         }
         let moves = move_cubes();
         let move_index = |c: &CubieCube| moves.iter().position(|m| m == c).unwrap_or(0) as u8;
-        let mut mv = [[0u8; 18]; 8];
+        let mut mv = [[0u8; N_MOVES]; 8];
         for s in 0..8 {
             for m in 0..18 {
                 mv[s][m] = move_index(&conj(&moves[m], &syms[s]));
@@ -363,7 +369,7 @@ pub fn symmetries() -> &'static Symmetries {
         // The diagonal turn sends x to y, y to z, z to x.
         let urf1 = cube_of(&rotation_perm(|v| [v[2], v[0], v[1]]));
         let urf = [CubieCube::SOLVED, urf1, urf1.then(&urf1)];
-        let mut urf_mv = [[0u8; 18]; 3];
+        let mut urf_mv = [[0u8; N_MOVES]; 3];
         for p in 0..3 {
             for m in 0..18 {
                 urf_mv[p][m] = move_index(&conj(&moves[m], &urf[p].inverse()));

@@ -111,4 +111,40 @@ pub enum CubeError {
         /// Its 1-based character position.
         position: usize,
     },
+    /// A name that is none of the choices (a solver, a table set, a part, a metric).
+    #[error("unknown {what} {name:?}: the choices are {}", known.join(", "))]
+    UnknownName {
+        /// What was named.
+        what: &'static str,
+        /// The name given.
+        name: String,
+        /// The choices.
+        known: Vec<&'static str>,
+    },
+    /// A goal position that is not a cube (what is wrong with it).
+    #[error("goal: {0}")]
+    InGoal(Box<CubeError>),
+    /// The optimal solver asked for another metric than HTM.
+    #[error("the optimal solver counts in HTM only (its tables are built for face turns of any amount); use --metric htm")]
+    OptimalCountsHtm,
+    /// A goal and a part at once.
+    #[error("--goal and --only do not go together: solve to a position or solve a part")]
+    GoalAndPart,
+    /// A goal or part for a solver that does not take one.
+    #[error("{} works with the two-phase solver{}, not {solver}", if *part { "--only" } else { "--goal" }, if *part { " (--only corners is optimal)" } else { " and the optimal one" })]
+    NoGoalForSolver {
+        /// The solver asked for.
+        solver: &'static str,
+        /// Whether a part (rather than a goal) was asked for.
+        part: bool,
+    },
+    /// No solution was found within the time limit.
+    #[error("no solution found within the time limit")]
+    NoSolutionInTime,
+    /// The beginner's method could not go on (never expected).
+    #[error(transparent)]
+    Method(#[from] crate::human::HumanError),
+    /// The tables a solve needs could not be had.
+    #[error(transparent)]
+    Tables(#[from] search::tables::TableError),
 }

@@ -31,6 +31,18 @@ pub enum Part {
 }
 
 impl Part {
+    /// Every part.
+    pub const ALL: [Part; 3] = [Part::Edges, Part::Corners, Part::F2l];
+
+    /// The name on the command line (`edges`, `corners`, `f2l`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Part::Edges => "edges",
+            Part::Corners => "corners",
+            Part::F2l => "f2l",
+        }
+    }
+
     /// Whether corner `piece` (its home position) must be solved.
     fn corner(self, piece: usize) -> bool {
         match self {

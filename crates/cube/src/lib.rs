@@ -7,6 +7,10 @@
 //!   and conjugates; HTM, QTM and STM counts.
 //! * [`coord`] — coordinates as newtypes with their sizes; [`tables`] — move, symmetry and
 //!   pruning tables; [`solver`] — Kociemba's two-phase algorithm in the style of min2phase.
+//! * [`solve`] — the front door: a [`Request`] (a [`Solver`], a target, a time limit, a
+//!   metric, a goal or part, the optimal tables) in, one [`Solved`] out; the policy (which
+//!   tables when several are at hand, how a hint's budget is spent) is there, once.
+//!   [`catalog`] declares the tables; [`FaceTurns`] is the cube as a [`search::Puzzle`].
 //! * [`scramble`] — random-state scrambles (uniform over all 43,252,003,274,489,856,000
 //!   positions) and random-move scrambles.
 //!
@@ -36,23 +40,34 @@
 // Permutation code indexes several arrays by position at once; index loops read best.
 #![allow(clippy::needless_range_loop)]
 
+pub mod catalog;
 pub mod coord;
 pub mod cubie;
 mod error;
 pub mod facelet;
+mod front;
 pub mod geometry;
 pub mod goal;
 pub mod human;
 pub mod notation;
 pub mod optimal;
+mod puzzle;
 pub mod scramble;
 pub mod solver;
 pub mod tables;
 
+/// God's number: every cube can be solved in 20 face turns (HTM), and some need 20.
+pub const GODS_NUMBER: u32 = 20;
+
 pub use cubie::CubieCube;
 pub use error::CubeError;
 pub use facelet::{parse_cube, FaceletCube};
+pub use front::{
+    for_game, game_tables, optimal_tables, solve, solve_optimal, two_phase_tables, Request, Solved,
+    Solver, Step,
+};
 pub use notation::{format_moves, parse_moves, Metric, Move};
+pub use puzzle::{canonical, FaceTurns};
 pub use tables::Tables;
 
 /// The cube reached from the solved cube by a move sequence (slices, wide turns and

@@ -44,6 +44,9 @@ pub enum Metric {
 }
 
 impl Metric {
+    /// Every metric.
+    pub const ALL: [Metric; 3] = [Metric::Htm, Metric::Qtm, Metric::Stm];
+
     /// The metric's name: `htm`, `qtm`, `stm`.
     pub fn name(self) -> &'static str {
         match self {

@@ -24,19 +24,19 @@
 //! every length below `d` was searched is optimal. Stopped early, it reports the best
 //! solution known and the lower bound proven so far.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering};
-use std::sync::Mutex;
-
-use search::Budget;
+use search::levels::{self, Direction, Level, LevelScan};
+use search::packed::{AtomicPacked, Packed};
+use search::split::{self, Task};
+use search::{deepen, Budget, Meter, Pass};
 
 use crate::coord::*;
 use crate::cubie::CubieCube;
+use crate::puzzle::canonical;
 use crate::tables::Tables;
+use crate::GODS_NUMBER;
 
 /// Middle-layer edges' positions and order: `495 · 4! = 11,880`.
 pub const N_SLICE_SORTED: usize = N_SLICE * 24;
-/// The face turns.
-pub const N_MOVES: usize = 18;
 /// A value no table entry takes: not yet reached.
 const UNSET: u8 = 0xF;
 
@@ -105,7 +105,21 @@ impl Variant {
             Variant::Large => "cube/optimal-large/v1",
         }
     }
+
+    /// Both sizes, smallest first.
+    pub const ALL: [Variant; 2] = [Variant::Small, Variant::Large];
+
+    /// The name on the command line (`small`, `large`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Small => "small",
+            Variant::Large => "large",
+        }
+    }
 }
+
+/// Corner-permutation classes under the 8 U–D symmetries (the corner table's rows).
+pub const N_CPERM_CLASSES: usize = 5288;
 
 /// Rank of a permutation of 0..4 (0..24).
 fn perm4_rank(p: [u8; 4]) -> usize {
@@ -141,7 +155,7 @@ pub struct OptimalTables {
     pub fs_reps: Vec<u32>,
     /// Symmetries fixing each representative's flip-slice value (bit per symmetry).
     pub fs_stab: Vec<u8>,
-    /// `twist_conj[t * 8 + sym]`: the twist of `conj(cube, sym)`.
+    /// `twist_conj[t * N_SYMS + sym]`: the twist of `conj(cube, sym)`.
     pub twist_conj: Vec<u16>,
     /// `cperm_move[p * 18 + m]`.
     pub cperm_move: Vec<u16>,
@@ -150,7 +164,7 @@ pub struct OptimalTables {
     /// Corner-permutation class × twist: distances (one byte each).
     pub corners: Vec<u8>,
     /// Flip-slice class × twist: distances, two per byte (low nibble first).
-    pub phase1: Vec<u8>,
+    pub phase1: Packed<4>,
 }
 
 /// The coordinate tables, derived in seconds.
@@ -182,10 +196,10 @@ impl Variant {
 fn corner_coords() -> (Vec<u16>, Vec<u16>) {
     let s = symmetries();
     let mc = move_cubes();
-    let mut twist_conj = Vec::with_capacity(N_TWIST * 8);
+    let mut twist_conj = Vec::with_capacity(N_TWIST * N_SYMS);
     for t in 0..N_TWIST {
         let c = Twist(t as u16).cube();
-        for k in 0..8 {
+        for k in 0..N_SYMS {
             twist_conj.push(Twist::of(&conj(&c, &s.syms[k])).0);
         }
     }
@@ -219,9 +233,27 @@ impl Corners {
         }
     }
 
+    /// The distance table's bytes (the coordinate tables are rebuilt on load).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.dist.clone()
+    }
+
+    /// The table from [`Corners::to_bytes`]; `None` if the size is wrong.
+    pub fn from_bytes(dist: Vec<u8>) -> Option<Corners> {
+        if dist.len() != N_CPERM_CLASSES * N_TWIST {
+            return None;
+        }
+        let (twist_conj, cperm_move) = corner_coords();
+        Some(Corners {
+            twist_conj,
+            cperm_move,
+            dist,
+        })
+    }
+
     fn distance(&self, t: &Tables, cp: u16, tw: u16) -> u8 {
         let cs = t.cperm_sym.raw2sym[cp as usize];
-        let tw = self.twist_conj[tw as usize * 8 + (cs & 7) as usize];
+        let tw = self.twist_conj[tw as usize * N_SYMS + (cs & 7) as usize];
         self.dist[(cs >> 3) as usize * N_TWIST + tw as usize]
     }
 
@@ -272,7 +304,7 @@ impl Small {
             fs_reps.push(r as u32);
             let c = v.flipslice_cube(r);
             let mut st = 0u8;
-            for k in 0..8 {
+            for k in 0..N_SYMS {
                 let r2 = v.flipslice_of(&conj(&c, &s.syms[k]));
                 if r2 == r {
                     st |= 1 << k;
@@ -300,36 +332,6 @@ impl Small {
     }
 }
 
-/// The phase-1 table under construction: nibbles in atomic bytes, so that threads can fill
-/// it together (every write of a level writes the same value, so writes commute).
-struct Nibbles(Vec<AtomicU8>);
-
-impl Nibbles {
-    fn new(n: usize) -> Nibbles {
-        Nibbles((0..n.div_ceil(2)).map(|_| AtomicU8::new(0xFF)).collect())
-    }
-
-    #[inline]
-    fn get(&self, i: usize) -> u8 {
-        (self.0[i >> 1].load(Ordering::Relaxed) >> ((i & 1) * 4)) & 0xF
-    }
-
-    /// Sets an unset entry to `v`; true if it was unset.
-    #[inline]
-    fn set(&self, i: usize, v: u8) -> bool {
-        let shift = (i & 1) * 4;
-        let mask = !((UNSET ^ v) << shift);
-        let old = self.0[i >> 1].fetch_and(mask, Ordering::Relaxed);
-        (old >> shift) & 0xF == UNSET
-    }
-}
-
-/// Reads a distance from a nibble table.
-#[inline]
-fn nibble(t: &[u8], i: usize) -> u32 {
-    ((t[i >> 1] >> ((i & 1) * 4)) & 0xF) as u32
-}
-
 impl OptimalTables {
     /// Builds every table on `threads` threads, calling `progress(done, total)` as the
     /// phase-1 table fills.
@@ -345,7 +347,7 @@ impl OptimalTables {
         Self::assemble(small, corners, phase1)
     }
 
-    fn assemble(small: Small, corners: Vec<u8>, phase1: Vec<u8>) -> Self {
+    fn assemble(small: Small, corners: Vec<u8>, phase1: Packed<4>) -> Self {
         OptimalTables {
             variant: small.variant,
             slice_move: small.slice_move,
@@ -367,30 +369,32 @@ impl OptimalTables {
 
     /// The pruning tables as bytes (the small tables are rebuilt on load).
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(16 + self.corners.len() + self.phase1.len());
+        let phase1 = self.phase1.as_bytes();
+        let mut out = Vec::with_capacity(16 + self.corners.len() + phase1.len());
         out.extend_from_slice(&(self.corners.len() as u64).to_le_bytes());
-        out.extend_from_slice(&(self.phase1.len() as u64).to_le_bytes());
+        out.extend_from_slice(&(phase1.len() as u64).to_le_bytes());
         out.extend_from_slice(&self.corners);
-        out.extend_from_slice(&self.phase1);
+        out.extend_from_slice(phase1);
         out
     }
 
     /// Reads what [`OptimalTables::to_bytes`] wrote (taking the bytes, as the large table is
     /// 3.3 GB); `None` if the sizes don't match.
-    pub fn from_bytes(t: &Tables, v: Variant, mut bytes: Vec<u8>) -> Option<Self> {
+    pub fn from_bytes(v: Variant, mut bytes: Vec<u8>) -> Option<Self> {
         let len = |at: usize| -> Option<usize> {
             Some(u64::from_le_bytes(bytes.get(at..at + 8)?.try_into().ok()?) as usize)
         };
         let (nc, np) = (len(0)?, len(8)?);
         let small = Small::build(v);
-        let want_c = t.cperm_sym.classes() * N_TWIST;
+        let want_c = N_CPERM_CLASSES * N_TWIST;
         let want_p = (small.fs_reps.len() * N_TWIST).div_ceil(2);
         if nc != want_c || np != want_p || bytes.len() != 16 + nc + np {
             return None;
         }
         let corners = bytes[16..16 + nc].to_vec();
         bytes.drain(..16 + nc);
-        Some(Self::assemble(small, corners, bytes))
+        let phase1 = Packed::from_bytes(small.fs_reps.len() * N_TWIST, bytes)?;
+        Some(Self::assemble(small, corners, phase1))
     }
 
     /// Depth histograms of the two tables (entries per distance), for the figures.
@@ -399,11 +403,7 @@ impl OptimalTables {
         for &d in &self.corners {
             c[d as usize] += 1;
         }
-        let mut p = vec![0u64; 16];
-        let n = self.fs_reps.len() * N_TWIST;
-        for i in 0..n {
-            p[nibble(&self.phase1, i) as usize] += 1;
-        }
+        let mut p = self.phase1.histogram();
         for h in [&mut c, &mut p] {
             while h.len() > 1 && h[h.len() - 1] == 0 {
                 h.pop();
@@ -412,12 +412,23 @@ impl OptimalTables {
         [c, p]
     }
 
+    /// The solver's lower bound on the distance of `cube` (its three axes' phase-1 bounds and
+    /// the corner table's, the largest).
+    pub fn bound(&self, t: &Tables, cube: &CubieCube) -> u32 {
+        let sh = Shared {
+            t,
+            o: self,
+            cube: *cube,
+        };
+        sh.bound(&Node::of(cube, self.variant))
+    }
+
     /// Distance bound of a position given by its coordinates along one axis.
     #[inline]
     fn phase1_bound(&self, tw: u16, fl: u16, sl: u16) -> u32 {
         let cs = self.fs_sym[fl as usize * self.variant.slices() + sl as usize];
-        let tw = self.twist_conj[tw as usize * 8 + (cs & 7) as usize];
-        nibble(&self.phase1, (cs >> 3) as usize * N_TWIST + tw as usize)
+        let tw = self.twist_conj[tw as usize * N_SYMS + (cs & 7) as usize];
+        self.phase1.get((cs >> 3) as usize * N_TWIST + tw as usize) as u32
     }
 }
 
@@ -426,10 +437,10 @@ fn corner_table(t: &Tables, twist_conj: &[u16], cperm_move: &[u16]) -> Vec<u8> {
     let sym = &t.cperm_sym;
     let n = sym.classes() * N_TWIST;
     let mut d = vec![u8::MAX; n];
-    let conj_t = |tw: usize, k: usize| twist_conj[tw * 8 + k] as usize;
+    let conj_t = |tw: usize, k: usize| twist_conj[tw * N_SYMS + k] as usize;
     let set = |d: &mut Vec<u8>, c: usize, tw: usize, v: u8| {
         let st = sym.stab[c];
-        for k in 0..8 {
+        for k in 0..N_SYMS {
             if k == 0 || st & (1 << k) != 0 {
                 let i = c * N_TWIST + if k == 0 { tw } else { conj_t(tw, k) };
                 if d[i] == u8::MAX {
@@ -477,7 +488,7 @@ fn phase1_neighbours(t: &Tables, s: &Small, i: usize, mut visit: impl FnMut(usiz
             t.flip_move[fl * N_MOVES + m] as usize * ns + s.slice_move[sl * N_MOVES + m] as usize;
         let cs = s.fs_sym[fs2];
         let tw2 = t.twist_move[tw * N_MOVES + m] as usize;
-        let tw2 = s.twist_conj[tw2 * 8 + (cs & 7) as usize] as usize;
+        let tw2 = s.twist_conj[tw2 * N_SYMS + (cs & 7) as usize] as usize;
         if visit((cs >> 3) as usize * N_TWIST + tw2) {
             return;
         }
@@ -486,81 +497,89 @@ fn phase1_neighbours(t: &Tables, s: &Small, i: usize, mut visit: impl FnMut(usiz
 
 /// Sets entry `i` and its symmetric twins (same class, twist conjugated by a symmetry that
 /// fixes the class representative) to `v`; returns how many were unset.
-fn set_with_twins(s: &Small, tab: &Nibbles, i: usize, v: u8) -> u64 {
+fn set_with_twins(s: &Small, tab: &AtomicPacked<4>, i: usize, v: u8) -> u64 {
     let (c, tw) = (i / N_TWIST, i % N_TWIST);
-    let mut added = tab.set(i, v) as u64;
+    let mut added = tab.set_if_unseen(i, v) as u64;
     let st = s.fs_stab[c];
     if st != 1 {
-        for k in 1..8 {
+        for k in 1..N_SYMS {
             if st & (1 << k) != 0 {
-                let j = c * N_TWIST + s.twist_conj[tw * 8 + k] as usize;
-                added += tab.set(j, v) as u64;
+                let j = c * N_TWIST + s.twist_conj[tw * N_SYMS + k] as usize;
+                added += tab.set_if_unseen(j, v) as u64;
             }
         }
     }
     added
 }
 
+/// The phase-1 table as the level builder fills it.
+struct Phase1Build<'a> {
+    t: &'a Tables,
+    s: &'a Small,
+    tab: AtomicPacked<4>,
+}
+
+impl LevelScan for Phase1Build<'_> {
+    fn units(&self, _: Direction) -> usize {
+        self.tab.len()
+    }
+
+    fn scan(&self, level: &Level, units: std::ops::Range<usize>) -> u64 {
+        let (t, s, tab) = (self.t, self.s, &self.tab);
+        let depth = level.depth as u8;
+        let mut added = 0u64;
+        for i in units {
+            let v = tab.get(i);
+            match level.direction {
+                Direction::Forward if v == depth => {
+                    phase1_neighbours(t, s, i, |j| {
+                        if tab.is_unseen(j) {
+                            added += set_with_twins(s, tab, j, depth + 1);
+                        }
+                        false
+                    });
+                }
+                Direction::Backward if v == UNSET => {
+                    let mut found = false;
+                    phase1_neighbours(t, s, i, |j| {
+                        found = tab.get(j) == depth;
+                        found
+                    });
+                    if found {
+                        added += tab.set_if_unseen(i, depth + 1) as u64;
+                    }
+                }
+                _ => {}
+            }
+        }
+        added
+    }
+}
+
 /// The full phase-1 table (flip-slice class × twist), by breadth-first search on `threads`
-/// threads.
+/// threads (the shared level builder).
 fn phase1_table(
     t: &Tables,
     s: &Small,
     threads: usize,
     progress: &(dyn Fn(u64, u64) + Sync),
-) -> Vec<u8> {
+) -> Packed<4> {
     let n = s.fs_reps.len() * N_TWIST;
-    let tab = Nibbles::new(n);
+    let mut b = Phase1Build {
+        t,
+        s,
+        tab: AtomicPacked::new(n),
+    };
     let goal = (s.fs_sym[s.variant.flipslice_of(&CubieCube::SOLVED)] >> 3) as usize * N_TWIST;
-    let mut known = set_with_twins(s, &tab, goal, 0);
-    let mut last = known; // entries on the last level
-    progress(known, n as u64);
-    // Work in chunks of whole bytes so that no two threads write the same byte backward.
-    const CHUNK: usize = 1 << 16;
-    for depth in 0u8..UNSET - 1 {
-        let forward = last < n as u64 - known;
-        let next = AtomicUsize::new(0);
-        let added = AtomicU64::new(0);
-        std::thread::scope(|scope| {
-            for _ in 0..threads {
-                scope.spawn(|| loop {
-                    let start = next.fetch_add(CHUNK, Ordering::Relaxed);
-                    if start >= n {
-                        break;
-                    }
-                    let mut local = 0u64;
-                    for i in start..(start + CHUNK).min(n) {
-                        let v = tab.get(i);
-                        if forward && v == depth {
-                            phase1_neighbours(t, s, i, |j| {
-                                if tab.get(j) == UNSET {
-                                    local += set_with_twins(s, &tab, j, depth + 1);
-                                }
-                                false
-                            });
-                        } else if !forward && v == UNSET {
-                            let mut found = false;
-                            phase1_neighbours(t, s, i, |j| {
-                                found = tab.get(j) == depth;
-                                found
-                            });
-                            if found {
-                                local += tab.set(i, depth + 1) as u64;
-                            }
-                        }
-                    }
-                    let total = added.fetch_add(local, Ordering::Relaxed) + local;
-                    progress(known + total, n as u64);
-                });
-            }
-        });
-        last = added.into_inner();
-        known += last;
-        if last == 0 {
-            break;
-        }
-    }
-    tab.0.into_iter().map(AtomicU8::into_inner).collect()
+    let reached = set_with_twins(s, &b.tab, goal, 0);
+    let plan = levels::Plan {
+        entries: n as u64,
+        reached,
+        max_levels: UNSET as u32 - 1,
+        threads,
+    };
+    levels::build(&mut b, plan, progress);
+    b.tab.into_packed()
 }
 
 /// What an optimal solve found.
@@ -599,15 +618,17 @@ impl Node {
     }
 }
 
-/// The search's shared state.
+/// What every worker of a search reads.
 struct Shared<'a> {
     t: &'a Tables,
     o: &'a OptimalTables,
-    budget: &'a Budget,
-    stop: AtomicBool,
-    nodes: AtomicU64,
-    found: Mutex<Option<Vec<u8>>>,
     cube: CubieCube,
+}
+
+/// One task of a pass: a node some moves below the root, and the moves to it.
+struct Subtree {
+    node: Node,
+    path: Vec<u8>,
 }
 
 impl Shared<'_> {
@@ -630,7 +651,7 @@ impl Shared<'_> {
     fn pruned(&self, n: &Node, left: u32) -> bool {
         let (t, o) = (self.t, self.o);
         let cs = t.cperm_sym.raw2sym[n.cp as usize];
-        let tw = o.twist_conj[n.tw[0] as usize * 8 + (cs & 7) as usize];
+        let tw = o.twist_conj[n.tw[0] as usize * N_SYMS + (cs & 7) as usize];
         if o.corners[(cs >> 3) as usize * N_TWIST + tw as usize] as u32 > left {
             return true;
         }
@@ -638,22 +659,71 @@ impl Shared<'_> {
     }
 
     fn bound(&self, n: &Node) -> u32 {
-        (0..=20).find(|&d| !self.pruned(n, d)).unwrap_or(20)
+        (0..=GODS_NUMBER)
+            .find(|&d| !self.pruned(n, d))
+            .unwrap_or(GODS_NUMBER)
+    }
+
+    /// One pass: every solution of exactly `depth` moves, the subtrees three moves down
+    /// shared among the threads from depth 8 on.
+    fn pass(
+        &self,
+        root: &Node,
+        depth: u32,
+        threads: usize,
+        budget: &Budget,
+        before: u64,
+    ) -> (Pass<Vec<u8>>, u64) {
+        let split = if depth >= 8 { 3 } else { 0 };
+        let root = Subtree {
+            node: *root,
+            path: Vec::new(),
+        };
+        let tasks = split::frontier(root, split, |n, g, emit| {
+            let last = n.path.last().map_or(N_MOVES, |&m| m as usize);
+            for m in (0..N_MOVES).filter(|&m| canonical(last, m)) {
+                let c = self.step(&n.node, m);
+                if !self.pruned(&c, depth - 1 - g) {
+                    let mut path = n.path.clone();
+                    path.push(m as u8);
+                    emit(Subtree { node: c, path });
+                }
+            }
+        });
+        // Lengths rise one at a time (every turn costs one): a pass that finds nothing,
+        // even one whose every subtree was cut at the frontier, leads to the next length.
+        let (found, nodes) = split::run(
+            &tasks,
+            threads.max(1),
+            budget,
+            before,
+            || Vec::with_capacity(GODS_NUMBER as usize + 4),
+            |path: &mut Vec<u8>, task: &Subtree, meter: &mut Meter| {
+                let left = depth - task.path.len() as u32;
+                if task.path.is_empty() && self.pruned(&task.node, depth) {
+                    return Task::Exceeded(Some(depth + 1));
+                }
+                path.clear();
+                path.extend_from_slice(&task.path);
+                let last = task.path.last().map_or(N_MOVES, |&m| m as usize);
+                if self.dfs(&task.node, left, last, path, meter) {
+                    Task::Found(path.clone())
+                } else if meter.stopped() {
+                    Task::Stopped
+                } else {
+                    Task::Exceeded(Some(depth + 1))
+                }
+            },
+        );
+        match found {
+            Pass::Exceeded(_) => (Pass::Exceeded(Some(depth + 1)), nodes),
+            other => (other, nodes),
+        }
     }
 
     /// Depth-first search below `n` with `left` moves to go; `path` holds the moves so far.
-    fn dfs(&self, n: &Node, left: u32, last: usize, path: &mut Vec<u8>, count: &mut u64) -> bool {
-        *count += 1;
-        if *count & 0xFFFF == 0 {
-            self.nodes.fetch_add(0x10000, Ordering::Relaxed);
-            if self.stop.load(Ordering::Relaxed)
-                || self.budget.cancelled()
-                || self.budget.exhausted(self.nodes.load(Ordering::Relaxed))
-            {
-                self.stop.store(true, Ordering::Relaxed);
-            }
-        }
-        if self.stop.load(Ordering::Relaxed) {
+    fn dfs(&self, n: &Node, left: u32, last: usize, path: &mut Vec<u8>, meter: &mut Meter) -> bool {
+        if !meter.visit() {
             return false;
         }
         if left == 0 {
@@ -666,9 +736,8 @@ impl Shared<'_> {
         let mut turn = [0u8; N_MOVES];
         let mut k = 0;
         for m in 0..N_MOVES {
-            let f = m / 3;
             // Same face twice, or opposite faces in the descending order: redundant.
-            if last < N_MOVES && (f == last / 3 || f + 3 == last / 3) {
+            if !canonical(last, m) {
                 continue;
             }
             let c = self.step(n, m);
@@ -688,25 +757,28 @@ impl Shared<'_> {
             let c = &kids[i];
             for a in 0..3 {
                 let cs = o.fs_sym[c.fl[a] as usize * o.variant.slices() + c.sl[a] as usize];
-                let tw = o.twist_conj[c.tw[a] as usize * 8 + (cs & 7) as usize];
+                let tw = o.twist_conj[c.tw[a] as usize * N_SYMS + (cs & 7) as usize];
                 at[i][a] = (cs >> 3) as usize * N_TWIST + tw as usize;
-                prefetch(&o.phase1, at[i][a] >> 1);
+                search::bits::prefetch(o.phase1.ptr(at[i][a]));
             }
         }
         for i in 0..k {
             let c = &kids[i];
             let cs = t.cperm_sym.raw2sym[c.cp as usize];
-            let tw = o.twist_conj[c.tw[0] as usize * 8 + (cs & 7) as usize];
+            let tw = o.twist_conj[c.tw[0] as usize * N_SYMS + (cs & 7) as usize];
             if o.corners[(cs >> 3) as usize * N_TWIST + tw as usize] as u32 > left - 1
-                || at[i].iter().any(|&j| nibble(&o.phase1, j) > left - 1)
+                || at[i].iter().any(|&j| o.phase1.get(j) as u32 > left - 1)
             {
                 continue;
             }
             path.push(turn[i]);
-            if self.dfs(c, left - 1, turn[i] as usize, path, count) {
+            if self.dfs(c, left - 1, turn[i] as usize, path, meter) {
                 return true;
             }
             path.pop();
+            if meter.stopped() {
+                return false;
+            }
         }
         false
     }
@@ -715,42 +787,9 @@ impl Shared<'_> {
 /// Asks the processor to fetch `t[i]` into the cache (a hint; no effect elsewhere).
 #[inline(always)]
 fn prefetch<T>(t: &[T], i: usize) {
-    #[cfg(target_arch = "x86_64")]
     if let Some(x) = t.get(i) {
-        // SAFETY: a prefetch of a valid address has no effect on memory.
-        unsafe {
-            std::arch::x86_64::_mm_prefetch(
-                x as *const T as *const i8,
-                std::arch::x86_64::_MM_HINT_T0,
-            )
-        };
+        search::bits::prefetch(x as *const T);
     }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = (t, i);
-}
-
-/// Canonical move prefixes of length `len` (no face twice in a row, opposite faces in one
-/// order).
-fn prefixes(len: usize) -> Vec<Vec<u8>> {
-    let mut out = vec![Vec::new()];
-    for _ in 0..len {
-        let mut next = Vec::new();
-        for p in &out {
-            for m in 0..N_MOVES as u8 {
-                if let Some(&l) = p.last() {
-                    let (f, lf) = (m / 3, l / 3);
-                    if f == lf || f + 3 == lf {
-                        continue;
-                    }
-                }
-                let mut q = p.clone();
-                q.push(m);
-                next.push(q);
-            }
-        }
-        out = next;
-    }
-    out
 }
 
 /// Solves `cube` optimally (HTM) on `threads` threads within `budget`. `upper`, a known
@@ -764,110 +803,29 @@ pub fn solve(
     threads: usize,
     budget: &Budget,
 ) -> OptimalSolved {
-    let sh = Shared {
-        t,
-        o,
-        budget,
-        stop: AtomicBool::new(false),
-        nodes: AtomicU64::new(0),
-        found: Mutex::new(None),
-        cube: *cube,
-    };
+    let sh = Shared { t, o, cube: *cube };
     let root = Node::of(cube, o.variant);
-    let upper_len = upper.as_ref().map_or(21, |u| u.len() as u32);
-    let mut depth = sh.bound(&root);
-    let mut extra = 0u64;
-    while depth < upper_len {
-        if search_depth(&sh, &root, depth, threads.max(1), &mut extra) {
-            let moves = sh.found.lock().unwrap_or_else(|e| e.into_inner()).take();
-            return OptimalSolved {
-                moves,
-                optimal: true,
-                lower_bound: depth,
-                nodes: sh.nodes.load(Ordering::Relaxed) + extra,
-            };
-        }
-        if sh.stop.load(Ordering::Relaxed) {
-            return OptimalSolved {
-                moves: upper,
-                optimal: false,
-                lower_bound: depth,
-                nodes: sh.nodes.load(Ordering::Relaxed) + extra,
-            };
-        }
-        depth += 1;
+    let upper_len = upper.as_ref().map_or(GODS_NUMBER + 1, |u| u.len() as u32);
+    let r = deepen(
+        sh.bound(&root),
+        Some(upper_len),
+        |depth, before| sh.pass(&root, depth, threads, budget, before),
+        |_| None,
+    );
+    match r.solution {
+        Some(moves) => OptimalSolved {
+            moves: Some(moves),
+            optimal: true,
+            lower_bound: r.lower_bound,
+            nodes: r.nodes,
+        },
+        None => OptimalSolved {
+            optimal: r.upper_proven && upper.is_some(),
+            moves: upper,
+            lower_bound: r.lower_bound,
+            nodes: r.nodes,
+        },
     }
-    OptimalSolved {
-        optimal: upper.is_some(),
-        moves: upper,
-        lower_bound: depth,
-        nodes: sh.nodes.load(Ordering::Relaxed) + extra,
-    }
-}
-
-/// Searches every solution of exactly `depth` moves; true when one was found (in
-/// `sh.found`).
-fn search_depth(sh: &Shared, root: &Node, depth: u32, threads: usize, extra: &mut u64) -> bool {
-    let split = if depth >= 8 { 3 } else { 0 };
-    if split == 0 {
-        let mut path = Vec::new();
-        let mut count = 0;
-        let ok = !sh.pruned(root, depth) && sh.dfs(root, depth, N_MOVES, &mut path, &mut count);
-        *extra += count & 0xFFFF;
-        if ok {
-            *sh.found.lock().unwrap_or_else(|e| e.into_inner()) = Some(path);
-        }
-        return ok;
-    }
-    let work = prefixes(split);
-    let next = AtomicUsize::new(0);
-    let done = AtomicBool::new(false);
-    let counted = AtomicU64::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                let mut count = 0u64;
-                let mut path = Vec::with_capacity(24);
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= work.len() || sh.stop.load(Ordering::Relaxed) {
-                        break;
-                    }
-                    let p = &work[i];
-                    let mut n = *root;
-                    let mut ok = true;
-                    for (j, &m) in p.iter().enumerate() {
-                        n = sh.step(&n, m as usize);
-                        if sh.pruned(&n, depth - 1 - j as u32) {
-                            ok = false;
-                            break;
-                        }
-                    }
-                    if !ok {
-                        continue;
-                    }
-                    path.clear();
-                    path.extend_from_slice(p);
-                    let left = depth - p.len() as u32;
-                    let last = *p.last().unwrap_or(&0) as usize;
-                    if sh.dfs(&n, left, last, &mut path, &mut count) {
-                        *sh.found.lock().unwrap_or_else(|e| e.into_inner()) = Some(path.clone());
-                        done.store(true, Ordering::Relaxed);
-                        sh.stop.store(true, Ordering::Relaxed);
-                        break;
-                    }
-                }
-                counted.fetch_add(count & 0xFFFF, Ordering::Relaxed);
-            });
-        }
-    });
-    *extra += counted.into_inner();
-    let found = done.load(Ordering::Relaxed);
-    if found {
-        // The stop flag only ended this depth's workers.
-        sh.stop.store(false, Ordering::Relaxed);
-    }
-    found
 }
 
 #[cfg(test)]
@@ -901,7 +859,7 @@ mod tests {
                 v.flipslice_of(&cc),
                 small.fs_reps[(cs >> 3) as usize] as usize
             );
-            let tw = small.twist_conj[Twist::of(&c).0 as usize * 8 + k];
+            let tw = small.twist_conj[Twist::of(&c).0 as usize * N_SYMS + k];
             assert_eq!(Twist::of(&cc).0, tw);
         }
         assert_eq!(small.fs_reps.len(), 127_166);

@@ -3,7 +3,7 @@
 use rand::Rng;
 use search::Budget;
 
-use crate::coord::{CPerm, Flip, Twist};
+use crate::coord::{CPerm, Flip, Twist, N_MOVES};
 use crate::cubie::CubieCube;
 use crate::notation::Move;
 use crate::solver::solve;
@@ -34,7 +34,7 @@ pub fn random_cube<R: Rng + ?Sized>(rng: &mut R) -> CubieCube {
 pub fn random_state<R: Rng + ?Sized>(rng: &mut R, tables: &Tables) -> (Vec<Move>, CubieCube) {
     loop {
         let cube = random_cube(rng);
-        let sol = solve(tables, &cube, 20, &Budget::unlimited());
+        let sol = solve(tables, &cube, crate::GODS_NUMBER, &Budget::unlimited());
         let Some(moves) = sol.moves else { continue };
         if moves.len() < 2 {
             continue;
@@ -53,7 +53,7 @@ pub fn random_state<R: Rng + ?Sized>(rng: &mut R, tables: &Tables) -> (Vec<Move>
 pub fn random_moves<R: Rng + ?Sized>(rng: &mut R, n: usize) -> Vec<Move> {
     let mut out: Vec<Move> = Vec::with_capacity(n);
     while out.len() < n {
-        let m = Move::face(rng.gen_range(0..18));
+        let m = Move::face(rng.gen_range(0..N_MOVES as u8));
         let face = m.face_index().unwrap_or(0) / 3;
         let faces: Vec<u8> = out
             .iter()

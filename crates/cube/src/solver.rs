@@ -21,7 +21,7 @@
 //! short solution), or the budget ends it; if the budget ends it before any solution, the
 //! first solution of any length is returned.
 
-use search::Budget;
+use search::{Budget, Meter};
 
 use crate::coord::*;
 use crate::cubie::CubieCube;
@@ -144,15 +144,14 @@ pub fn solve(t: &Tables, cube: &CubieCube, target: u32, budget: &Budget) -> Solv
     s.run(&starts);
     if s.best.is_none() {
         // The budget ran out first: take the first solution of any length.
-        s.budget = &unlimited;
-        s.stopped = false;
+        s.meter.go_on(&unlimited);
         s.first_only = true;
         s.run(&starts);
     }
     Solved {
         reached_target: s.best_len <= target,
         moves: s.best,
-        nodes: s.nodes,
+        nodes: s.meter.nodes,
         leaves: s.leaves,
         nodes2: s.nodes2,
     }
@@ -160,9 +159,9 @@ pub fn solve(t: &Tables, cube: &CubieCube, target: u32, budget: &Budget) -> Solv
 
 struct Search<'a> {
     t: &'a Tables,
-    mc: &'static [CubieCube; 18],
+    mc: &'static [CubieCube; N_MOVES],
     /// Face turns conjugated by `y`.
-    conj_mv: [u8; 18],
+    conj_mv: [u8; N_MOVES],
     /// Products and inverses of the symmetries.
     syms: SymTables,
     /// Turn-mask maps between table frames and the cube's.
@@ -178,21 +177,20 @@ struct Search<'a> {
     pre: [u8; 32],
     pre_len: usize,
     /// `kids[d]`: the children being searched at phase-1 depth `d`.
-    kids: [[(P1, Idx1); 18]; 32],
+    kids: [[(P1, Idx1); N_MOVES]; 32],
     /// `kids2[d]`: the children being searched at phase-2 depth `d`.
-    kids2: [[(P2, [usize; 2]); 10]; 32],
+    kids2: [[(P2, [usize; 2]); N_P2_MOVES]; 32],
     /// `cubes[d]`: the phase-1 start after `path[..d]`, valid for `d < valid`.
     cubes: [CubieCube; 32],
     valid: usize,
     /// The orientation searched: turned `k % 3` times, inverted when `k >= 3`.
     k: usize,
-    nodes: u64,
+    /// Phase-1 nodes, counted by the meter that polls the budget.
+    meter: Meter<'a>,
     leaves: u64,
     nodes2: u64,
-    stopped: bool,
     /// Stop at the first solution found, of any length.
     first_only: bool,
-    budget: &'a Budget,
 }
 
 /// The symmetry group's multiplication and inverses, copied next to the search.
@@ -218,12 +216,12 @@ fn within(d: u32, left: u32, lower: u32, keep: u32, all: u32) -> u32 {
 }
 
 /// Every face turn, as a bit set.
-const ALL_TURNS: u32 = (1 << 18) - 1;
+const ALL_TURNS: u32 = (1 << N_MOVES) - 1;
 /// The quarter turns of R, F, L and B: the turns that leave G1.
 const LEAVE_G1: u32 = {
     let mut bits = 0;
-    let mut m = 0;
-    while m < 18 {
+    let mut m = 0u8;
+    while (m as usize) < N_MOVES {
         if leaves_g1(m) {
             bits |= 1 << m;
         }
@@ -235,14 +233,14 @@ const LEAVE_G1: u32 = {
 /// tried at each phase-1 solution, see `Search::leaf`).
 const PHASE1_PRE: u32 = LEAVE_G1 & 0o111111;
 /// Every phase-2 move, as a bit set over [`P2_MOVES`].
-const ALL_P2: u32 = (1 << 10) - 1;
+const ALL_P2: u32 = (1 << N_P2_MOVES) - 1;
 /// `AFTER2[last]`: [`AFTER`] over the phase-2 moves (bit `i` for [`P2_MOVES`]`[i]`).
 const AFTER2: [u32; 7] = {
     let mut out = [0; 7];
     let mut last = 0;
     while last < 7 {
         let mut i = 0;
-        while i < 10 {
+        while i < N_P2_MOVES {
             out[last] |= (AFTER[last] >> P2_MOVES[i] & 1) << i;
             i += 1;
         }
@@ -256,8 +254,8 @@ const AFTER: [u32; 7] = {
     let mut out = [0; 7];
     let mut last = 0;
     while last < 7 {
-        let mut m = 0;
-        while m < 18 {
+        let mut m = 0u8;
+        while (m as usize) < N_MOVES {
             if !skip(m / 3, last as u8) {
                 out[last] |= 1 << m;
             }
@@ -286,7 +284,7 @@ impl Frames {
         Frames {
             lut: std::array::from_fn(|frame| {
                 // The table-frame turn of each cube turn.
-                pieces(18, |m| {
+                pieces(N_MOVES, |m| {
                     let m = if frame >= 8 {
                         syms.mv[CONJ_SYM][m] as usize
                     } else {
@@ -296,7 +294,7 @@ impl Frames {
                 })
             }),
             lut2: std::array::from_fn(|sym| {
-                pieces(10, |i| {
+                pieces(N_P2_MOVES, |i| {
                     let m = syms.mv[sym][P2_MOVES[i] as usize];
                     P2_MOVES.iter().position(|&x| x == m).unwrap_or(0)
                 })
@@ -375,17 +373,15 @@ impl<'a> Search<'a> {
             p2path: [0; 32],
             pre: [0; 32],
             pre_len: 0,
-            kids: [[(P1::default(), Idx1::default()); 18]; 32],
-            kids2: [[(P2::default(), [0; 2]); 10]; 32],
+            kids: [[(P1::default(), Idx1::default()); N_MOVES]; 32],
+            kids2: [[(P2::default(), [0; 2]); N_P2_MOVES]; 32],
             cubes: [CubieCube::SOLVED; 32],
             valid: 1,
             k: 0,
-            nodes: 0,
+            meter: Meter::new(budget),
             leaves: 0,
             nodes2: 0,
-            stopped: false,
             first_only: false,
-            budget,
         }
     }
 }
@@ -515,8 +511,8 @@ impl Search<'_> {
     }
 
     fn done(&self) -> bool {
-        self.stopped
-            || (self.best_len <= self.target && self.nodes >= IMPROVE_NODES)
+        self.meter.stopped()
+            || (self.best_len <= self.target && self.meter.nodes >= IMPROVE_NODES)
             || (self.first_only && self.best.is_some())
     }
 
@@ -578,7 +574,7 @@ impl Search<'_> {
         // The pre-move next to the phase-2 moves must leave G1, or phase 2 would absorb it.
         // Its two quarter turns (R and R' = R2 · R) give the same phase-1 coordinates, so
         // phase 1 runs once, after R, and each phase-1 solution tries both (see `leaf`).
-        let mut next = [(CubieCube::SOLVED, None); 18];
+        let mut next = [(CubieCube::SOLVED, None); N_MOVES];
         let mut n = 0;
         let mut bits = moves;
         while bits != 0 {
@@ -606,9 +602,7 @@ impl Search<'_> {
     /// Phase 1 below depth `depth` with exactly `left` moves to go from `p`, whose table
     /// entries are at `ix`.
     fn phase1(&mut self, p: P1, ix: &Idx1, depth: usize, left: u32, last: u8) {
-        self.nodes += 1;
-        if self.nodes & 0x3ff == 0 && self.budget.exhausted(self.nodes) {
-            self.stopped = true;
+        if !self.meter.visit() {
             return;
         }
         let (mut moves, in_g1) = self.moves1(ix, left);
@@ -664,11 +658,11 @@ impl Search<'_> {
         let t = self.t;
         let mc = self.conj_mv[m] as usize;
         P1 {
-            tw: t.twist_move[p.tw as usize * 18 + m],
-            fl: t.flip_move[p.fl as usize * 18 + m],
-            sl: t.slice_move[p.sl as usize * 18 + m],
-            twc: t.twist_move[p.twc as usize * 18 + mc],
-            flc: t.flip_move[p.flc as usize * 18 + mc],
+            tw: t.twist_move[p.tw as usize * N_MOVES + m],
+            fl: t.flip_move[p.fl as usize * N_MOVES + m],
+            sl: t.slice_move[p.sl as usize * N_MOVES + m],
+            twc: t.twist_move[p.twc as usize * N_MOVES + mc],
+            flc: t.flip_move[p.flc as usize * N_MOVES + mc],
         }
     }
 
@@ -759,16 +753,16 @@ impl Search<'_> {
         while bits != 0 {
             let i = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let ic = t.p2_sym_move[q.cs as usize * 10 + i] as usize;
-            let cm = t.cperm_class_move[q.cc as usize * 10 + ic];
-            let ie = t.p2_sym_move[q.es as usize * 10 + i] as usize;
-            let em = t.eperm_class_move[q.ec as usize * 10 + ie];
+            let ic = t.p2_sym_move[q.cs as usize * N_P2_MOVES + i] as usize;
+            let cm = t.cperm_class_move[q.cc as usize * N_P2_MOVES + ic];
+            let ie = t.p2_sym_move[q.es as usize * N_P2_MOVES + i] as usize;
+            let em = t.eperm_class_move[q.ec as usize * N_P2_MOVES + ie];
             let child = P2 {
                 cc: cm >> 3,
                 cs: self.syms.mul[q.cs as usize][(cm & 7) as usize],
                 ec: em >> 3,
                 es: self.syms.mul[q.es as usize][(em & 7) as usize],
-                mp: t.mperm_move[q.mp as usize * 10 + i],
+                mp: t.mperm_move[q.mp as usize * N_P2_MOVES + i],
             };
             let cix = self.index2(&child);
             self.prefetch2(&cix);
@@ -845,7 +839,7 @@ mod tests {
 
     fn search(t: &Tables) -> Search<'_> {
         static B: std::sync::OnceLock<Budget> = std::sync::OnceLock::new();
-        Search::new(t, 20, B.get_or_init(Budget::unlimited))
+        Search::new(t, crate::GODS_NUMBER, B.get_or_init(Budget::unlimited))
     }
 
     /// Both phases' bounds never exceed the length of a sequence that makes the position.
@@ -897,7 +891,7 @@ mod mask_checks {
     fn turn_masks_predict_the_children() {
         let t = Tables::build();
         let budget = Budget::unlimited();
-        let s = Search::new(&t, 20, &budget);
+        let s = Search::new(&t, crate::GODS_NUMBER, &budget);
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
         for _ in 0..300 {
             let c = crate::scramble::random_cube(&mut rng);
@@ -944,7 +938,7 @@ mod table_checks {
         let missing: Vec<usize> = (0..N_CCOMBP).filter(|&v| rep[v].is_none()).collect();
         let maxv = t.cperm_ccomb.iter().max().unwrap();
         assert!(missing.is_empty(), "missing {missing:?} max {maxv}");
-        let cmove: Vec<[u8; 10]> = (0..N_CCOMBP)
+        let cmove: Vec<[u8; N_P2_MOVES]> = (0..N_CCOMBP)
             .map(|v| {
                 std::array::from_fn(|i| {
                     t.cperm_ccomb
@@ -952,7 +946,7 @@ mod table_checks {
                 })
             })
             .collect();
-        let emove: Vec<[u16; 10]> = (0..N_PERM)
+        let emove: Vec<[u16; N_P2_MOVES]> = (0..N_PERM)
             .map(|e| {
                 std::array::from_fn(|i| {
                     EPerm::of(&EPerm(e as u16).cube().then(&mc[P2_MOVES[i] as usize])).0

@@ -10,7 +10,7 @@ use crate::coord::*;
 use crate::cubie::CubieCube;
 
 /// The phase-2 moves: U U2 U' D D2 D' R2 L2 F2 B2 as face-turn indices.
-pub const P2_MOVES: [u8; 10] = [0, 1, 2, 9, 10, 11, 4, 13, 7, 16];
+pub const P2_MOVES: [u8; N_P2_MOVES] = [0, 1, 2, 9, 10, 11, 4, 13, 7, 16];
 
 /// [`CComb`] with the corner parity: `C(8,4) · 2 = 140`.
 pub const N_CCOMBP: usize = 2 * N_CCOMB;
@@ -95,54 +95,94 @@ impl SymCoord {
     }
 }
 
-/// Every table the solver uses.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Tables {
-    /// `twist_move[t * 18 + m]`.
-    pub twist_move: Vec<u16>,
-    /// `flip_move[f * 18 + m]`.
-    pub flip_move: Vec<u16>,
-    /// `slice_move[s * 18 + m]`.
-    pub slice_move: Vec<u16>,
-    /// `mperm_move[p * 10 + i]`.
-    pub mperm_move: Vec<u8>,
-    /// The [`CComb`] of every corner permutation, plus 70 when the permutation is odd.
-    pub cperm_ccomb: Vec<u8>,
-    /// `slice_conj[s * 8 + sym]`: the slice of the conjugated cube.
-    pub slice_conj: Vec<u16>,
-    /// `flip_conj[f * 8 + sym]`.
-    pub flip_conj: Vec<u16>,
-    /// `mperm_conj[m * 8 + sym]`.
-    pub mperm_conj: Vec<u8>,
-    /// `ccomb_conj[c * 8 + sym]`.
-    pub ccomb_conj: Vec<u8>,
-    /// `cperm_class_move[c * 10 + i]`: `class << 3 | sym` of corner-permutation class `c`'s
-    /// representative after phase-2 move `P2_MOVES[i]`.
-    pub cperm_class_move: Vec<u16>,
-    /// The same for the U/D-edge permutation.
-    pub eperm_class_move: Vec<u16>,
-    /// The CComb-with-parity of each corner-permutation class's representative.
-    pub cclass_ccomb: Vec<u8>,
-    /// `p2_sym_move[s * 10 + i]`: the phase-2 move index of `syms[s]⁻¹ · P2_MOVES[i] · syms[s]`.
-    pub p2_sym_move: Vec<u8>,
-    /// Twist classes under the 4 orientation-keeping symmetries.
-    pub twist_sym: SymCoord,
-    /// Flip classes under the same.
-    pub flip_sym: SymCoord,
-    /// Corner-permutation classes under the 8 U–D symmetries.
-    pub cperm_sym: SymCoord,
-    /// U/D-edge-permutation classes under the 8 U–D symmetries.
-    pub eperm_sym: SymCoord,
-    /// Phase 1: twist class × slice, as [`P1Entry`] values.
-    pub p1_twist_slice: Vec<u32>,
-    /// Phase 1: flip class × slice, as [`P1Entry`] values.
-    pub p1_flip_slice: Vec<u32>,
-    /// Phase 1: twist class × flip, as [`P1Entry`] values.
-    pub p1_twist_flip: Vec<u32>,
-    /// Phase 2: corner-permutation class × middle-layer permutation, as [`P2Entry`] values.
-    pub p2_cperm_mperm: Vec<u32>,
-    /// Phase 2: U/D-edge-permutation class × U-corner positions, as [`P2Entry`] values.
-    pub p2_eperm_ccomb: Vec<u32>,
+/// Declares the tables once: the struct, and its serialised form in the order the fields
+/// are listed (each field's length given by an expression of the fields before it, which
+/// reading checks), so that writing and reading can never drift apart.
+macro_rules! tables {
+    ($(#[doc = $doc:literal])* pub struct $name:ident {
+        $($(#[doc = $fdoc:literal])* $field:ident: $ty:ty = $len:expr,)*
+    }) => {
+        $(#[doc = $doc])*
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub struct $name {
+            $($(#[doc = $fdoc])* pub $field: $ty,)*
+        }
+
+        impl $name {
+            /// The serialised tables: each in the order declared, with its length.
+            pub fn to_bytes(&self) -> Vec<u8> {
+                let mut w = Vec::new();
+                $(Serial::write(&self.$field, &mut w);)*
+                w
+            }
+
+            /// The tables from their serialised form; `None` when the bytes are not a
+            /// table set of this layout (every length is checked; the cache header's
+            /// checksum covers the contents).
+            #[allow(clippy::redundant_field_names)]
+            pub fn from_bytes(bytes: &[u8]) -> Option<$name> {
+                let mut r = Reader(bytes);
+                $(let $field = <$ty as Serial>::read(&mut r, $len)?;)*
+                if !r.0.is_empty() {
+                    return None;
+                }
+                Some($name { $($field: $field,)* })
+            }
+        }
+    };
+}
+
+tables! {
+    /// Every table the solver uses.
+    pub struct Tables {
+        /// `twist_move[t * 18 + m]`.
+        twist_move: Vec<u16> = N_TWIST * N_MOVES,
+        /// `flip_move[f * 18 + m]`.
+        flip_move: Vec<u16> = N_FLIP * N_MOVES,
+        /// `slice_move[s * 18 + m]`.
+        slice_move: Vec<u16> = N_SLICE * N_MOVES,
+        /// `mperm_move[p * 10 + i]`.
+        mperm_move: Vec<u8> = N_MPERM * N_P2_MOVES,
+        /// The [`CComb`] of every corner permutation, plus 70 when the permutation is odd.
+        cperm_ccomb: Vec<u8> = N_PERM,
+        /// `slice_conj[s * 8 + sym]`: the slice of the conjugated cube.
+        slice_conj: Vec<u16> = N_SLICE * N_SYMS,
+        /// `flip_conj[f * 8 + sym]`.
+        flip_conj: Vec<u16> = N_FLIP * N_SYMS,
+        /// `mperm_conj[m * 8 + sym]`.
+        mperm_conj: Vec<u8> = N_MPERM * N_SYMS,
+        /// `ccomb_conj[c * 8 + sym]`.
+        ccomb_conj: Vec<u8> = N_CCOMBP * N_SYMS,
+        /// Twist classes under the 4 orientation-keeping symmetries.
+        twist_sym: SymCoord = N_TWIST,
+        /// Flip classes under the same.
+        flip_sym: SymCoord = N_FLIP,
+        /// Corner-permutation classes under the 8 U–D symmetries.
+        cperm_sym: SymCoord = N_PERM,
+        /// U/D-edge-permutation classes under the 8 U–D symmetries.
+        eperm_sym: SymCoord = N_PERM,
+        /// `cperm_class_move[c * 10 + i]`: `class << 3 | sym` of corner-permutation class
+        /// `c`'s representative after phase-2 move `P2_MOVES[i]`.
+        cperm_class_move: Vec<u16> = cperm_sym.classes() * N_P2_MOVES,
+        /// The same for the U/D-edge permutation.
+        eperm_class_move: Vec<u16> = eperm_sym.classes() * N_P2_MOVES,
+        /// The CComb-with-parity of each corner-permutation class's representative.
+        cclass_ccomb: Vec<u8> = cperm_sym.classes(),
+        /// `p2_sym_move[s * 10 + i]`: the phase-2 move index of
+        /// `syms[s]⁻¹ · P2_MOVES[i] · syms[s]`.
+        p2_sym_move: Vec<u8> = N_SYMS * N_P2_MOVES,
+        /// Phase 1: twist class × slice, as [`P1Entry`] values.
+        p1_twist_slice: Vec<u32> = twist_sym.classes() * N_SLICE,
+        /// Phase 1: flip class × slice, as [`P1Entry`] values.
+        p1_flip_slice: Vec<u32> = flip_sym.classes() * N_SLICE,
+        /// Phase 1: twist class × flip, as [`P1Entry`] values.
+        p1_twist_flip: Vec<u32> = twist_sym.classes() * N_FLIP,
+        /// Phase 2: corner-permutation class × middle-layer permutation, as [`P2Entry`]
+        /// values.
+        p2_cperm_mperm: Vec<u32> = cperm_sym.classes() * N_MPERM,
+        /// Phase 2: U/D-edge-permutation class × U-corner positions, as [`P2Entry`] values.
+        p2_eperm_ccomb: Vec<u32> = eperm_sym.classes() * N_CCOMBP,
+    }
 }
 
 fn move_table<T: Copy>(n: usize, moves: &[u8], f: impl Fn(usize, &CubieCube) -> T) -> Vec<T> {
@@ -463,9 +503,9 @@ impl Tables {
         let p1_twist_slice = entry_table(
             &twist_sym,
             N_SLICE,
-            18,
-            |r, m| twist_move[r * 18 + m] as usize,
-            |y, m| slice_move[y * 18 + m] as usize,
+            N_MOVES,
+            |r, m| twist_move[r * N_MOVES + m] as usize,
+            |y, m| slice_move[y * N_MOVES + m] as usize,
             |y, sy| slice_conj[y * 8 + sy] as usize,
             (0, slice0),
             phase1,
@@ -473,9 +513,9 @@ impl Tables {
         let p1_flip_slice = entry_table(
             &flip_sym,
             N_SLICE,
-            18,
-            |r, m| flip_move[r * 18 + m] as usize,
-            |y, m| slice_move[y * 18 + m] as usize,
+            N_MOVES,
+            |r, m| flip_move[r * N_MOVES + m] as usize,
+            |y, m| slice_move[y * N_MOVES + m] as usize,
             |y, sy| slice_conj[y * 8 + sy] as usize,
             (0, slice0),
             phase1,
@@ -483,9 +523,9 @@ impl Tables {
         let p1_twist_flip = entry_table(
             &twist_sym,
             N_FLIP,
-            18,
-            |r, m| twist_move[r * 18 + m] as usize,
-            |y, m| flip_move[y * 18 + m] as usize,
+            N_MOVES,
+            |r, m| twist_move[r * N_MOVES + m] as usize,
+            |y, m| flip_move[y * N_MOVES + m] as usize,
             |y, sy| flip_conj[y * 8 + sy] as usize,
             (0, 0),
             phase1,
@@ -493,9 +533,9 @@ impl Tables {
         let p2_cperm_mperm = entry_table(
             &cperm_sym,
             N_MPERM,
-            10,
-            |r, m| cperm_move[r * 10 + m] as usize,
-            |y, m| mperm_move[y * 10 + m] as usize,
+            N_P2_MOVES,
+            |r, m| cperm_move[r * N_P2_MOVES + m] as usize,
+            |y, m| mperm_move[y * N_P2_MOVES + m] as usize,
             |y, sy| mperm_conj[y * 8 + sy] as usize,
             (0, 0),
             phase2,
@@ -504,7 +544,7 @@ impl Tables {
         // permutation of a representative, one move at a time.
         let ccomb_move: Vec<u8> = {
             let mc = move_cubes();
-            let mut out = Vec::with_capacity(N_CCOMBP * 10);
+            let mut out = Vec::with_capacity(N_CCOMBP * N_P2_MOVES);
             for cube in &ccomb_cubes {
                 for &m in &P2_MOVES {
                     out.push(ccombp(&cube.then_corners(&mc[m as usize])));
@@ -515,18 +555,18 @@ impl Tables {
         let p2_eperm_ccomb = entry_table(
             &eperm_sym,
             N_CCOMBP,
-            10,
-            |r, m| eperm_move[r * 10 + m] as usize,
-            |y, m| ccomb_move[y * 10 + m] as usize,
+            N_P2_MOVES,
+            |r, m| eperm_move[r * N_P2_MOVES + m] as usize,
+            |y, m| ccomb_move[y * N_P2_MOVES + m] as usize,
             |y, sy| ccomb_conj[y * 8 + sy] as usize,
             (0, ccombp(&solved) as usize),
             phase2,
         );
         let class_move = |sym: &SymCoord, raw: &[u16]| -> Vec<u16> {
-            let mut out = Vec::with_capacity(sym.classes() * 10);
+            let mut out = Vec::with_capacity(sym.classes() * N_P2_MOVES);
             for &r in &sym.reps {
                 for i in 0..10 {
-                    out.push(sym.raw2sym[raw[r as usize * 10 + i] as usize]);
+                    out.push(sym.raw2sym[raw[r as usize * N_P2_MOVES + i] as usize]);
                 }
             }
             out
@@ -573,105 +613,6 @@ impl Tables {
 
     /// The cache key of this table set (bump the version when any table changes meaning).
     pub const KEY: &'static str = "cube/two-phase/v8";
-
-    /// The serialised tables.
-    pub fn to_bytes(&self) -> Vec<u8> {
-        let mut w = Writer(Vec::new());
-        w.u16s(&self.twist_move);
-        w.u16s(&self.flip_move);
-        w.u16s(&self.slice_move);
-        w.u8s(&self.mperm_move);
-        w.u8s(&self.cperm_ccomb);
-        w.u16s(&self.slice_conj);
-        w.u16s(&self.flip_conj);
-        w.u8s(&self.mperm_conj);
-        w.u8s(&self.ccomb_conj);
-        for s in [
-            &self.twist_sym,
-            &self.flip_sym,
-            &self.cperm_sym,
-            &self.eperm_sym,
-        ] {
-            w.u16s(&s.reps);
-            w.u16s(&s.raw2sym);
-            w.u8s(&s.stab);
-        }
-        w.u16s(&self.cperm_class_move);
-        w.u16s(&self.eperm_class_move);
-        w.u8s(&self.cclass_ccomb);
-        w.u8s(&self.p2_sym_move);
-        w.u32s(&self.p1_twist_slice);
-        w.u32s(&self.p1_flip_slice);
-        w.u32s(&self.p1_twist_flip);
-        w.u32s(&self.p2_cperm_mperm);
-        w.u32s(&self.p2_eperm_ccomb);
-        w.0
-    }
-
-    /// The tables from their serialised form; `None` when the bytes are not a table set of
-    /// this layout (sizes are checked; the cache header's checksum covers the contents).
-    pub fn from_bytes(bytes: &[u8]) -> Option<Tables> {
-        let mut r = Reader(bytes);
-        let twist_move = r.u16s(N_TWIST * 18)?;
-        let flip_move = r.u16s(N_FLIP * 18)?;
-        let slice_move = r.u16s(N_SLICE * 18)?;
-        let mperm_move = r.u8s(N_MPERM * 10)?;
-        let cperm_ccomb = r.u8s(N_PERM)?;
-        let slice_conj = r.u16s(N_SLICE * 8)?;
-        let flip_conj = r.u16s(N_FLIP * 8)?;
-        let mperm_conj = r.u8s(N_MPERM * 8)?;
-        let ccomb_conj = r.u8s(N_CCOMBP * 8)?;
-        let mut sym = |n: usize| -> Option<SymCoord> {
-            let reps = r.any_u16s()?;
-            let raw2sym = r.u16s(n)?;
-            let stab = r.u8s(reps.len())?;
-            Some(SymCoord {
-                reps,
-                raw2sym,
-                stab,
-            })
-        };
-        let twist_sym = sym(N_TWIST)?;
-        let flip_sym = sym(N_FLIP)?;
-        let cperm_sym = sym(N_PERM)?;
-        let eperm_sym = sym(N_PERM)?;
-        let cperm_class_move = r.u16s(cperm_sym.classes() * 10)?;
-        let eperm_class_move = r.u16s(eperm_sym.classes() * 10)?;
-        let cclass_ccomb = r.u8s(cperm_sym.classes())?;
-        let p2_sym_move = r.u8s(80)?;
-        let p1_twist_slice = r.u32s(twist_sym.classes() * N_SLICE)?;
-        let p1_flip_slice = r.u32s(flip_sym.classes() * N_SLICE)?;
-        let p1_twist_flip = r.u32s(twist_sym.classes() * N_FLIP)?;
-        let p2_cperm_mperm = r.u32s(cperm_sym.classes() * N_MPERM)?;
-        let p2_eperm_ccomb = r.u32s(eperm_sym.classes() * N_CCOMBP)?;
-        if !r.0.is_empty() {
-            return None;
-        }
-        Some(Tables {
-            twist_move,
-            flip_move,
-            slice_move,
-            cperm_class_move,
-            eperm_class_move,
-            cclass_ccomb,
-            p2_sym_move,
-            mperm_move,
-            cperm_ccomb,
-            slice_conj,
-            flip_conj,
-            mperm_conj,
-            ccomb_conj,
-            twist_sym,
-            flip_sym,
-            cperm_sym,
-            eperm_sym,
-            p1_twist_slice,
-            p1_flip_slice,
-            p1_twist_flip,
-            p2_cperm_mperm,
-            p2_eperm_ccomb,
-        })
-    }
 
     /// Name, entries, bytes and mean value of every pruning table (for documentation and
     /// benchmarks).
@@ -722,68 +663,82 @@ fn dists(t: &[u32], dist: fn(u32) -> u32) -> Vec<u8> {
     t.iter().map(|&e| dist(e) as u8).collect()
 }
 
-struct Writer(Vec<u8>);
+/// A table's serialised form: its length (u32), then its values little-endian.
+trait Serial: Sized {
+    fn write(&self, w: &mut Vec<u8>);
+    /// Reads a table of `len` values (for a symmetry coordinate, `len` raw values).
+    fn read(r: &mut Reader, len: usize) -> Option<Self>;
+}
 
-impl Writer {
-    fn u16s(&mut self, v: &[u16]) {
-        self.0.extend_from_slice(&(v.len() as u32).to_le_bytes());
-        for x in v {
-            self.0.extend_from_slice(&x.to_le_bytes());
+macro_rules! serial_ints {
+    ($($t:ty),*) => {$(
+        impl Serial for Vec<$t> {
+            fn write(&self, w: &mut Vec<u8>) {
+                w.extend_from_slice(&(self.len() as u32).to_le_bytes());
+                for x in self {
+                    w.extend_from_slice(&x.to_le_bytes());
+                }
+            }
+            fn read(r: &mut Reader, len: usize) -> Option<Self> {
+                let v = r.values::<$t>()?;
+                (v.len() == len).then_some(v)
+            }
         }
+    )*};
+}
+
+serial_ints!(u8, u16, u32);
+
+impl Serial for SymCoord {
+    fn write(&self, w: &mut Vec<u8>) {
+        self.reps.write(w);
+        self.raw2sym.write(w);
+        self.stab.write(w);
     }
-    fn u8s(&mut self, v: &[u8]) {
-        self.0.extend_from_slice(&(v.len() as u32).to_le_bytes());
-        self.0.extend_from_slice(v);
-    }
-    fn u32s(&mut self, v: &[u32]) {
-        self.0.extend_from_slice(&(v.len() as u32).to_le_bytes());
-        for x in v {
-            self.0.extend_from_slice(&x.to_le_bytes());
-        }
+    fn read(r: &mut Reader, len: usize) -> Option<Self> {
+        let reps = r.values::<u16>()?;
+        let raw2sym = Vec::<u16>::read(r, len)?;
+        let stab = Vec::<u8>::read(r, reps.len())?;
+        Some(SymCoord {
+            reps,
+            raw2sym,
+            stab,
+        })
     }
 }
+
+/// An integer a table holds.
+trait Value: Copy + Default {
+    const BYTES: usize;
+    fn from_le(b: &[u8]) -> Self;
+}
+
+macro_rules! values {
+    ($($t:ty),*) => {$(
+        impl Value for $t {
+            const BYTES: usize = std::mem::size_of::<$t>();
+            fn from_le(b: &[u8]) -> Self {
+                <$t>::from_le_bytes(b.try_into().unwrap_or_default())
+            }
+        }
+    )*};
+}
+
+values!(u8, u16, u32);
 
 struct Reader<'a>(&'a [u8]);
 
 impl Reader<'_> {
-    fn len(&mut self) -> Option<usize> {
+    /// A length and that many values (large tables in huge-page memory).
+    fn values<T: Value>(&mut self) -> Option<Vec<T>> {
         let (head, rest) = self.0.split_at_checked(4)?;
+        let n = u32::from_le_bytes(head.try_into().ok()?) as usize;
+        let (body, rest) = rest.split_at_checked(n.checked_mul(T::BYTES)?)?;
         self.0 = rest;
-        Some(u32::from_le_bytes(head.try_into().ok()?) as usize)
-    }
-    fn any_u16s(&mut self) -> Option<Vec<u16>> {
-        let n = self.len()?;
-        let (head, rest) = self.0.split_at_checked(n * 2)?;
-        self.0 = rest;
-        Some(
-            head.chunks_exact(2)
-                .map(|c| u16::from_le_bytes([c[0], c[1]]))
-                .collect(),
-        )
-    }
-    fn u16s(&mut self, n: usize) -> Option<Vec<u16>> {
-        let v = self.any_u16s()?;
-        (v.len() == n).then_some(v)
-    }
-    fn u32s(&mut self, n: usize) -> Option<Vec<u32>> {
-        if self.len()? != n {
-            return None;
-        }
-        let (head, rest) = self.0.split_at_checked(n * 4)?;
-        self.0 = rest;
-        let mut v: Vec<u32> = search::pdb::alloc_table(n);
-        for (x, c) in v.iter_mut().zip(head.chunks_exact(4)) {
-            *x = u32::from_le_bytes(c.try_into().unwrap_or([0; 4]));
+        let mut v: Vec<T> = search::pdb::alloc_table(n);
+        for (x, c) in v.iter_mut().zip(body.chunks_exact(T::BYTES)) {
+            *x = T::from_le(c);
         }
         Some(v)
-    }
-    fn u8s(&mut self, n: usize) -> Option<Vec<u8>> {
-        let len = self.len()?;
-        if len != n {
-            return None;
-        }
-        let (head, rest) = self.0.split_at_checked(n)?;
-        self.0 = rest;
-        Some(head.to_vec())
     }
 }

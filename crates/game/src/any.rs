@@ -8,12 +8,14 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use rand::RngCore;
+use search::tables::{Label, Report, TableSource};
 use search::Budget;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::puzzles::{CubeGame, RingsGame, SlidingGame};
-use crate::session::{GameError, GamePuzzle, Session, SessionRecord, SolverTables};
+use crate::kind::{PuzzleKind, Variant};
+use crate::puzzles::{CubeColours, CubeGame, RingsGame, SlidingGame};
+use crate::session::{BoardView, GameError, GamePuzzle, Session, SessionRecord, SolverTables};
 
 /// A solution from a position, in the puzzle's notation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -53,18 +55,24 @@ impl TextPlan {
 }
 
 /// Solves from a position captured when the solver was made; runs on any thread.
-pub type Solver = Box<dyn FnOnce(&Budget) -> Result<TextPlan, String> + Send>;
+pub type Solver = Box<dyn FnOnce(&Budget) -> Result<TextPlan, GameError> + Send>;
+
+/// Loads the tables a session's solver uses, on any thread.
+pub type TablesLoader =
+    Box<dyn FnOnce(&dyn TableSource, Report) -> Result<Option<SolverTables>, GameError> + Send>;
 
 /// A session of any puzzle, driven with text.
 pub trait AnySession: Send {
-    /// The puzzle's name (`sliding`, `cube`, `rings`).
-    fn puzzle_name(&self) -> &'static str;
+    /// The puzzle and what it is played on.
+    fn variant(&self) -> Variant;
+    /// The puzzle.
+    fn kind(&self) -> PuzzleKind {
+        self.variant().kind()
+    }
     /// The current position in the puzzle's notation.
     fn state_text(&self) -> String;
     /// The start position in the puzzle's notation.
     fn start_text(&self) -> String;
-    /// The puzzle's variant (the tiles' goal), empty if none.
-    fn variant(&self) -> String;
     /// The session as plain data.
     fn record(&self) -> SessionRecord;
     /// Plays a move sequence; nothing of it is kept if any move fails.
@@ -77,8 +85,8 @@ pub trait AnySession: Send {
     fn restart(&mut self);
     /// A new game at a named level.
     fn new_game(&mut self, level: &str, rng: &mut dyn RngCore) -> Result<(), GameError>;
-    /// A custom start (and, for tiles, goal), checked by the puzzle.
-    fn set_position(&mut self, start: &str, variant: Option<&str>) -> Result<(), GameError>;
+    /// Starts over from a custom position, checked by the puzzle.
+    fn set_position(&mut self, start: &str) -> Result<(), GameError>;
     /// The level names, easiest first.
     fn level_names(&self) -> Vec<String>;
     /// The current level's name.
@@ -105,33 +113,40 @@ pub trait AnySession: Send {
     fn note_demo(&mut self);
     /// Adds playing time.
     fn add_time(&mut self, ms: u64);
+    /// What loads the tables this session's solver uses.
+    fn tables_loader(&self) -> TablesLoader;
     /// Hands tables to the puzzle's solver.
     fn attach(&mut self, tables: &SolverTables);
     /// A solver for the current position, to run off the UI thread.
     fn solver(&self) -> Solver;
-    /// A solver for the method a person can follow (`None`: the puzzle has none here).
-    fn method_solver(&self) -> Option<Solver>;
+    /// A solver for the method a person can follow, its tables from `source` (`None`: the
+    /// puzzle has none).
+    fn method_solver(&self, source: Arc<dyn TableSource>, report: ReportFn) -> Option<Solver>;
+    /// The method's name, if the puzzle has one.
+    fn method_name(&self) -> Option<&'static str>;
     /// Where the current position stands in that method, for hints.
     fn method_note(&self) -> Option<String>;
+    /// The current position decoded for drawing.
+    fn board(&self) -> BoardView;
+    /// What a move (in notation) acts on from the current position, for a hint to
+    /// highlight (cells, stickers or slots).
+    fn hint_cells(&self, m: &str) -> Vec<usize>;
+    /// Moves that make the start from the goal, for share links (the cube's `setup-alg`).
+    fn setup_moves(&self) -> Option<String>;
 }
 
-impl<P> AnySession for Session<P>
-where
-    P: GamePuzzle + Clone + Send + 'static,
-    P::State: Send,
-    P::Move: Send,
-{
-    fn puzzle_name(&self) -> &'static str {
-        self.puzzle().name()
+/// A shared progress report: which table, done, total.
+pub type ReportFn = Arc<dyn Fn(&Label, u64, u64) + Send + Sync>;
+
+impl<P: GamePuzzle> AnySession for Session<P> {
+    fn variant(&self) -> Variant {
+        self.puzzle().variant()
     }
     fn state_text(&self) -> String {
         self.puzzle().format_state(self.current())
     }
     fn start_text(&self) -> String {
         self.puzzle().format_state(self.start())
-    }
-    fn variant(&self) -> String {
-        self.puzzle().variant()
     }
     fn record(&self) -> SessionRecord {
         Session::record(self)
@@ -151,8 +166,9 @@ where
     fn new_game(&mut self, level: &str, rng: &mut dyn RngCore) -> Result<(), GameError> {
         self.new_game_named(level, rng)
     }
-    fn set_position(&mut self, start: &str, variant: Option<&str>) -> Result<(), GameError> {
-        Session::set_position(self, start, variant)
+    fn set_position(&mut self, start: &str) -> Result<(), GameError> {
+        *self = Session::from_text(self.puzzle().clone(), start)?;
+        Ok(())
     }
     fn level_names(&self) -> Vec<String> {
         self.puzzle()
@@ -200,6 +216,10 @@ where
     fn add_time(&mut self, ms: u64) {
         Session::add_time(self, ms)
     }
+    fn tables_loader(&self) -> TablesLoader {
+        let puzzle = self.puzzle().clone();
+        Box::new(move |source, report| puzzle.load_tables(source, report))
+    }
     fn attach(&mut self, tables: &SolverTables) {
         self.puzzle_mut().attach(tables)
     }
@@ -225,14 +245,14 @@ where
             })
         })
     }
-    fn method_solver(&self) -> Option<Solver> {
+    fn method_solver(&self, source: Arc<dyn TableSource>, report: ReportFn) -> Option<Solver> {
         let puzzle = self.puzzle().clone();
+        puzzle.method_name()?;
         let state = self.current().clone();
-        // Only offered where the puzzle has a method.
-        puzzle.method(&state)?.ok()?;
         Some(Box::new(move |_: &Budget| {
             let from = puzzle.format_state(&state);
-            let steps = puzzle.method(&state).ok_or("no method")??;
+            let report = |l: &Label, d: u64, t: u64| report(l, d, t);
+            let steps = puzzle.method(&state, source.as_ref(), &report)?;
             Ok(TextPlan {
                 from,
                 moves: steps
@@ -250,60 +270,52 @@ where
             })
         }))
     }
+    fn method_name(&self) -> Option<&'static str> {
+        self.puzzle().method_name()
+    }
     fn method_note(&self) -> Option<String> {
         self.puzzle().method_note(self.current())
     }
+    fn board(&self) -> BoardView {
+        self.puzzle().board(self.current())
+    }
+    fn hint_cells(&self, m: &str) -> Vec<usize> {
+        match self
+            .puzzle()
+            .parse_moves(m)
+            .ok()
+            .and_then(|ms| ms.into_iter().next())
+        {
+            Some(m) => self.puzzle().hint_cells(self.current(), &m),
+            None => Vec::new(),
+        }
+    }
+    fn setup_moves(&self) -> Option<String> {
+        self.puzzle().setup_moves(self.start())
+    }
 }
 
-/// The puzzles a session can be made for.
-pub const PUZZLES: [&str; 3] = ["sliding", "cube", "rings"];
-
-/// A session of a puzzle at its solved position; `variant` is the tiles' goal (empty for
-/// the 3x3 standard goal and for the other puzzles).
-pub fn new_session(puzzle: &str, variant: &str) -> Result<Box<dyn AnySession>, GameError> {
-    match puzzle {
-        "sliding" => {
-            let p = SlidingGame::standard(3, 3).map_err(GameError::Puzzle)?;
-            let p = if variant.is_empty() {
-                p
-            } else {
-                p.with_variant(variant).map_err(GameError::Puzzle)?
-            };
-            let goal = p.goal.clone();
-            Ok(Box::new(Session::new(p, goal)))
+/// A session of a variant at its goal (its solved position).
+pub fn new_session(variant: &Variant) -> Box<dyn AnySession> {
+    match variant {
+        Variant::Tiles(goal) => {
+            Box::new(Session::new(SlidingGame::new(goal.clone()), goal.clone()))
         }
-        "cube" => {
-            let p = CubeGame::default();
-            let solved = p.parse_state(&cube::FaceletCube::solved().to_kociemba());
-            Ok(Box::new(Session::new(
-                p,
-                solved.map_err(GameError::Puzzle)?,
-            )))
-        }
-        "rings" => Ok(Box::new(Session::new(
-            RingsGame::default(),
-            rings::State::solved(),
-        ))),
-        other => Err(GameError::Puzzle(format!(
-            "unknown puzzle {other:?}: the puzzles are sliding, cube and rings"
-        ))),
+        Variant::Cube => Box::new(Session::new(
+            CubeGame::default(),
+            CubeColours(cube::FaceletCube::solved().0),
+        )),
+        Variant::Rings => Box::new(Session::new(RingsGame::default(), rings::State::solved())),
     }
 }
 
 /// A session back from its record, whatever the puzzle.
 pub fn restore(record: &SessionRecord) -> Result<Box<dyn AnySession>, GameError> {
-    Ok(match record.puzzle.as_str() {
-        "sliding" => {
-            let p = SlidingGame::standard(3, 3).map_err(GameError::Puzzle)?;
-            Box::new(Session::restore(p, record)?)
-        }
-        "cube" => Box::new(Session::restore(CubeGame::default(), record)?),
-        "rings" => Box::new(Session::restore(RingsGame::default(), record)?),
-        other => {
-            return Err(GameError::Puzzle(format!(
-                "unknown puzzle {other:?} in a saved game"
-            )))
-        }
+    let variant = Variant::from_record(record.puzzle, &record.variant)?;
+    Ok(match variant {
+        Variant::Tiles(goal) => Box::new(Session::restore(SlidingGame::new(goal), record)?),
+        Variant::Cube => Box::new(Session::restore(CubeGame::default(), record)?),
+        Variant::Rings => Box::new(Session::restore(RingsGame::default(), record)?),
     })
 }
 

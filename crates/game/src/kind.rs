@@ -1,4 +1,10 @@
-//! The puzzles a game can be made of, as a type.
+//! The puzzles as a type ([`PuzzleKind`]) and what a game of one is played on
+//! ([`Variant`]: the tiles' size and goal).
+//!
+//! This is the one place where the puzzles' names are written: `sliding` (also read as
+//! `tiles`), `cube` and `rings`, for records, the command line and JSON alike. What a
+//! person reads (`Sliding tiles 4×4`, `Rubik's cube`, `Five Rings`) are messages, given
+//! here in English by [`PuzzleKind::title`] and [`Variant::title`] under their message ids.
 
 use std::fmt;
 use std::str::FromStr;
@@ -6,9 +12,13 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::session::GameError;
+
 /// One of the three puzzles. Its name (`sliding`, `cube`, `rings`) is the one used in
 /// records, on the command line and in the JSON API; `tiles` is read as `sliding`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum PuzzleKind {
     /// The sliding-tile puzzles (any width × height).
@@ -24,7 +34,7 @@ impl PuzzleKind {
     /// Every puzzle, in the menu's order.
     pub const ALL: [PuzzleKind; 3] = [PuzzleKind::Sliding, PuzzleKind::Cube, PuzzleKind::Rings];
 
-    /// The name in records and on the command line.
+    /// The name in records, on the command line and in JSON.
     pub fn name(self) -> &'static str {
         match self {
             PuzzleKind::Sliding => "sliding",
@@ -33,12 +43,46 @@ impl PuzzleKind {
         }
     }
 
-    /// What a person calls it.
+    /// Other names read as this puzzle's (`tiles` for the tiles).
+    pub fn aliases(self) -> &'static [&'static str] {
+        match self {
+            PuzzleKind::Sliding => &["tiles"],
+            _ => &[],
+        }
+    }
+
+    /// Every name and alias, for a command line's choices.
+    pub fn names() -> Vec<&'static str> {
+        PuzzleKind::ALL
+            .iter()
+            .flat_map(|k| std::iter::once(k.name()).chain(k.aliases().iter().copied()))
+            .collect()
+    }
+
+    /// The id of the message that names the puzzle for a person.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            PuzzleKind::Sliding => "puzzle-sliding",
+            PuzzleKind::Cube => "puzzle-cube",
+            PuzzleKind::Rings => "puzzle-rings",
+        }
+    }
+
+    /// What a person calls it (the English of [`PuzzleKind::message_id`]).
     pub fn title(self) -> &'static str {
         match self {
-            PuzzleKind::Sliding => "sliding tiles",
+            PuzzleKind::Sliding => "Sliding tiles",
             PuzzleKind::Cube => "Rubik's cube",
             PuzzleKind::Rings => "Five Rings",
+        }
+    }
+
+    /// The puzzle as a sentence names it ("the cube", "the rings").
+    pub fn the(self) -> &'static str {
+        match self {
+            PuzzleKind::Sliding => "the tiles",
+            PuzzleKind::Cube => "the cube",
+            PuzzleKind::Rings => "the rings",
         }
     }
 }
@@ -58,12 +102,125 @@ impl FromStr for PuzzleKind {
     type Err = UnknownPuzzle;
 
     fn from_str(s: &str) -> Result<PuzzleKind, UnknownPuzzle> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "sliding" | "tiles" => Ok(PuzzleKind::Sliding),
-            "cube" => Ok(PuzzleKind::Cube),
-            "rings" => Ok(PuzzleKind::Rings),
-            _ => Err(UnknownPuzzle(s.to_string())),
+        let s = s.trim().to_ascii_lowercase();
+        PuzzleKind::ALL
+            .into_iter()
+            .find(|k| k.name() == s || k.aliases().contains(&s.as_str()))
+            .ok_or(UnknownPuzzle(s))
+    }
+}
+
+/// What a game of a puzzle is played on: for the tiles their goal (and so their size), for
+/// the cube and the rings nothing more.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Variant {
+    /// Sliding tiles played to this goal.
+    Tiles(sliding::Board),
+    /// The Rubik's cube.
+    Cube,
+    /// The Five Rings.
+    Rings,
+}
+
+impl Variant {
+    /// The standard game of a puzzle (the tiles: 3×3).
+    pub fn standard(kind: PuzzleKind) -> Variant {
+        match kind {
+            PuzzleKind::Sliding => {
+                Variant::Tiles(sliding::Board::solved(3, 3).expect("the 3x3 board is a board"))
+            }
+            PuzzleKind::Cube => Variant::Cube,
+            PuzzleKind::Rings => Variant::Rings,
         }
+    }
+
+    /// The tiles of a size with the standard goal.
+    pub fn tiles(w: usize, h: usize) -> Result<Variant, GameError> {
+        Ok(Variant::Tiles(sliding::Board::solved(w, h)?))
+    }
+
+    /// The tiles with a goal given as text (a bad goal is refused, saying it is the goal).
+    pub fn tiles_goal(text: &str) -> Result<Variant, GameError> {
+        sliding::Board::parse(text)
+            .map(Variant::Tiles)
+            .map_err(GameError::Goal)
+    }
+
+    /// The puzzle.
+    pub fn kind(&self) -> PuzzleKind {
+        match self {
+            Variant::Tiles(_) => PuzzleKind::Sliding,
+            Variant::Cube => PuzzleKind::Cube,
+            Variant::Rings => PuzzleKind::Rings,
+        }
+    }
+
+    /// The tiles' goal.
+    pub fn goal(&self) -> Option<&sliding::Board> {
+        match self {
+            Variant::Tiles(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The tiles' width and height.
+    pub fn size(&self) -> Option<(usize, usize)> {
+        self.goal().map(|g| (g.width(), g.height()))
+    }
+
+    /// The key saved games, resume offers and statistics are kept under besides the puzzle
+    /// and the level: the tiles' size (`4x4`), empty for the other puzzles.
+    pub fn key(&self) -> String {
+        match self.size() {
+            Some((w, h)) => format!("{w}x{h}"),
+            None => String::new(),
+        }
+    }
+
+    /// Whether the tiles' goal is not the standard one of their size.
+    pub fn custom_goal(&self) -> bool {
+        match self {
+            Variant::Tiles(g) => {
+                sliding::Board::solved(g.width(), g.height()).is_ok_and(|std| std != *g)
+            }
+            _ => false,
+        }
+    }
+
+    /// The same size with the standard goal.
+    pub fn standardised(&self) -> Variant {
+        match self.size() {
+            Some((w, h)) => Variant::tiles(w, h).unwrap_or_else(|_| self.clone()),
+            None => self.clone(),
+        }
+    }
+
+    /// The form a record keeps (the tiles' goal; empty for the other puzzles).
+    pub fn record_text(&self) -> String {
+        self.goal().map(|g| g.to_string()).unwrap_or_default()
+    }
+
+    /// A variant back from a record's puzzle and text (the tiles' goal; empty: 3×3).
+    pub fn from_record(kind: PuzzleKind, text: &str) -> Result<Variant, GameError> {
+        match kind {
+            PuzzleKind::Sliding if text.trim().is_empty() => Ok(Variant::standard(kind)),
+            PuzzleKind::Sliding => Variant::tiles_goal(text),
+            _ if text.trim().is_empty() => Ok(Variant::standard(kind)),
+            _ => Err(GameError::OneGoal { puzzle: kind }),
+        }
+    }
+
+    /// What a person calls the game (`Sliding tiles 4×4`, `Rubik's cube`, `Five Rings`).
+    pub fn title(&self) -> String {
+        title_of(self.kind(), &self.key())
+    }
+}
+
+/// The title of a puzzle and variant key (`Sliding tiles 4×4` for `sliding`, `4x4`).
+pub fn title_of(kind: PuzzleKind, key: &str) -> String {
+    match key.split_once('x') {
+        Some((w, h)) if kind == PuzzleKind::Sliding => format!("{} {w}×{h}", kind.title()),
+        _ => kind.title().to_string(),
     }
 }
 
@@ -84,5 +241,26 @@ mod tests {
             PuzzleKind::Sliding
         );
         assert!("pyraminx".parse::<PuzzleKind>().is_err());
+        assert_eq!(PuzzleKind::names(), ["sliding", "tiles", "cube", "rings"]);
+    }
+
+    #[test]
+    fn variants_have_keys_and_titles() {
+        let v = Variant::tiles(4, 4).unwrap();
+        assert_eq!(
+            (v.key().as_str(), v.title().as_str()),
+            ("4x4", "Sliding tiles 4×4")
+        );
+        assert!(!v.custom_goal());
+        let c = Variant::tiles_goal("0 1 2/3 4 5/6 7 8").unwrap();
+        assert!(c.custom_goal());
+        assert_eq!(c.standardised(), Variant::tiles(3, 3).unwrap());
+        assert_eq!(
+            Variant::from_record(PuzzleKind::Sliding, "").unwrap(),
+            Variant::tiles(3, 3).unwrap()
+        );
+        assert_eq!(Variant::Cube.title(), "Rubik's cube");
+        assert_eq!(Variant::Rings.key(), "");
+        assert!(Variant::from_record(PuzzleKind::Cube, "1 2/3 0").is_err());
     }
 }

@@ -20,16 +20,19 @@
 mod any;
 pub mod controller;
 mod kind;
+pub mod messages;
 mod puzzles;
 mod session;
+pub mod solving;
 pub mod store;
 
-pub use any::{new_session, restore, AnySession, Demo, Job, PlanStep, Solver, TextPlan, PUZZLES};
-pub use controller::{
-    Action, ControlError, Controller, Event, Setup, SharedStore, TableLoader, View,
+pub use any::{
+    new_session, restore, AnySession, Demo, Job, PlanStep, ReportFn, Solver, TablesLoader, TextPlan,
 };
-pub use kind::{PuzzleKind, UnknownPuzzle};
+pub use controller::{Action, ControlError, Controller, Event, NotNow, Setup, SharedStore, View};
+pub use kind::{title_of, PuzzleKind, UnknownPuzzle, Variant};
 pub use puzzles::{CubeColours, CubeGame, RingsGame, SlidingGame};
 pub use session::{
-    GameError, GamePuzzle, Level, Plan, Session, SessionRecord, SolverTables, MAX_HISTORY,
+    BoardView, GameError, GamePuzzle, Level, LevelError, Plan, Session, SessionRecord,
+    SolverTables, MAX_HISTORY,
 };

@@ -1,11 +1,15 @@
-//! The three puzzles as games, each with the best solver its tables allow.
+//! The three puzzles as games, each with the best solver its tables allow: the policy
+//! comes from the puzzle crates' front doors (`sliding::for_game`, `cube::for_game`,
+//! `rings::for_game`), the tables from their catalogs through the table source.
 
 use std::sync::Arc;
 
 use rand::RngCore;
+use search::tables::{Report, TableSource};
 use search::Budget;
 
-use crate::session::{GamePuzzle, Level, Plan, SolverTables};
+use crate::kind::Variant;
+use crate::session::{BoardView, GameError, GamePuzzle, Level, MethodSteps, Plan, SolverTables};
 
 /// A sliding-tile puzzle against a goal (the standard one unless given).
 #[derive(Clone)]
@@ -35,12 +39,14 @@ impl std::fmt::Debug for RingsGame {
 }
 
 impl SlidingGame {
+    /// The puzzle played to `goal`.
+    pub fn new(goal: sliding::Board) -> SlidingGame {
+        SlidingGame { goal, tables: None }
+    }
+
     /// The standard puzzle of a size (tiles in order, the blank last).
-    pub fn standard(w: usize, h: usize) -> Result<SlidingGame, String> {
-        Ok(SlidingGame {
-            goal: sliding::Board::solved(w, h).map_err(|e| e.to_string())?,
-            tables: None,
-        })
+    pub fn standard(w: usize, h: usize) -> Result<SlidingGame, GameError> {
+        Ok(SlidingGame::new(sliding::Board::solved(w, h)?))
     }
 
     /// The tables that fit this goal, if any.
@@ -50,99 +56,77 @@ impl SlidingGame {
         let (_, blank) = problem.table_shape();
         (t.shape() == (self.goal.width(), self.goal.height(), blank)).then_some(t)
     }
+
+    /// The exact distance of `b` from the goal, by the optimal solver (a custom goal's
+    /// distance levels walk away from it with this as the oracle).
+    fn distance(&self, b: &sliding::Board) -> Result<u32, sliding::Error> {
+        let p = sliding::Problem::new(b.clone(), Some(self.goal.clone()))?;
+        let plan = sliding::Plan::with_tables(sliding::Solver::Optimal, self.tables.clone());
+        let s = sliding::run(&p, &plan, &sliding::Request::default())?;
+        s.moves
+            .map(|m| m.len() as u32)
+            .ok_or(sliding::Error::Stopped)
+    }
 }
 
 impl GamePuzzle for SlidingGame {
     type State = sliding::Board;
     type Move = sliding::Dir;
 
-    fn name(&self) -> &'static str {
-        "sliding"
+    fn variant(&self) -> Variant {
+        Variant::Tiles(self.goal.clone())
     }
-    fn variant(&self) -> String {
-        self.goal.to_string()
-    }
-    fn with_variant(&self, variant: &str) -> Result<Self, String> {
-        let goal = sliding::Board::parse(variant).map_err(|e| format!("goal: {e}"))?;
-        Ok(SlidingGame {
-            goal,
-            tables: self.tables.clone(),
-        })
-    }
-    fn parse_state(&self, text: &str) -> Result<sliding::Board, String> {
-        let b = sliding::Board::parse(text).map_err(|e| e.to_string())?;
-        b.check_solvable(&self.goal).map_err(|e| e.to_string())?;
+    fn parse_state(&self, text: &str) -> Result<sliding::Board, GameError> {
+        let b = sliding::Board::parse(text)?;
+        b.check_solvable(&self.goal)?;
         Ok(b)
     }
     fn format_state(&self, s: &sliding::Board) -> String {
         s.to_string()
     }
-    fn parse_moves(&self, text: &str) -> Result<Vec<sliding::Dir>, String> {
-        sliding::parse_moves(text).map_err(|e| e.to_string())
+    fn parse_moves(&self, text: &str) -> Result<Vec<sliding::Dir>, GameError> {
+        Ok(sliding::parse_moves(text)?)
     }
     fn format_move(&self, m: &sliding::Dir) -> String {
         m.to_string()
     }
-    fn apply(&self, s: &mut sliding::Board, m: &sliding::Dir) -> Result<(), String> {
+    fn apply(&self, s: &mut sliding::Board, m: &sliding::Dir) -> Result<(), GameError> {
         if s.slide(*m) {
             Ok(())
         } else {
-            Err(format!("no tile can slide {} into the blank", m.word()))
+            Err(sliding::Error::ImpossibleMove { index: 0, dir: *m }.into())
         }
     }
     fn is_solved(&self, s: &sliding::Board) -> bool {
         *s == self.goal
     }
-    fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<sliding::Board, String> {
+    fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<sliding::Board, GameError> {
         // Every level scrambles from the game's goal, a custom one included.
         let goal = &self.goal;
         let (w, h) = (goal.width(), goal.height());
         let mut rng = rng;
-        match level {
-            Level::Moves(n) => Ok(sliding::scramble::random_moves_from(goal, n, &mut rng)
-                .map_err(|e| e.to_string())?
-                .0),
-            Level::RandomState => {
-                sliding::scramble::random_state_for(goal, &mut rng).map_err(|e| e.to_string())
-            }
+        Ok(match level {
+            Level::Moves(n) => sliding::scramble::random_moves_from(goal, n, &mut rng)?.0,
+            Level::RandomState => sliding::scramble::random_state_for(goal, &mut rng)?,
             Level::Distance(d) => {
-                let standard = sliding::Board::solved(w, h).map_err(|e| e.to_string())?;
                 if (w, h) == (4, 4) && self.fitting_tables().is_none() {
-                    return Err(
-                        "levels by distance need the 4x4 pattern databases (still loading or not built)"
-                            .into(),
-                    );
+                    return Err(sliding::Error::NeedsPatternTables.into());
                 }
-                if *goal == standard {
-                    return sliding::scramble::exact_distance(
-                        w,
-                        h,
-                        d,
-                        &mut rng,
-                        self.fitting_tables(),
-                    )
-                    .map_err(|e| e.to_string());
-                }
-                if w * h > sliding::table::MAX_TABLE_CELLS && (w, h) != (4, 4) {
-                    return Err(format!(
-                        "levels by distance are offered for boards of at most 9 cells and 4x4, not {w}x{h}"
-                    ));
-                }
-                // A custom goal: walk away from it with the optimal solver as the oracle.
-                let tables = self.fitting_tables();
-                let mut oracle = |b: &sliding::Board| -> Result<u32, sliding::Error> {
-                    let p = sliding::Problem::new(b.clone(), Some(goal.clone()))?;
-                    match sliding::optimal(&p, tables, &Budget::unlimited())? {
-                        sliding::Outcome::Solved(s) => Ok(s.moves.len() as u32),
-                        sliding::Outcome::Stopped { .. } => {
-                            Err(sliding::Error::Unsupported("search stopped".into()))
-                        }
+                if *goal == sliding::Board::solved(w, h)? {
+                    sliding::scramble::exact_distance(w, h, d, &mut rng, self.fitting_tables())?
+                } else if w * h > sliding::table::MAX_TABLE_CELLS && (w, h) != (4, 4) {
+                    return Err(sliding::Error::NoExactDistances {
+                        width: w,
+                        height: h,
                     }
-                };
-                sliding::scramble::at_distance_from(goal, d, &mut rng, &mut oracle)
-                    .map_err(|e| e.to_string())
+                    .into());
+                } else {
+                    // A custom goal: walk away from it with the optimal solver as the oracle.
+                    let mut oracle = |b: &sliding::Board| self.distance(b);
+                    sliding::scramble::at_distance_from(goal, d, &mut rng, &mut oracle)?
+                }
             }
-        }
+        })
     }
     fn levels(&self) -> Vec<(&'static str, Level)> {
         let (w, h) = (self.goal.width(), self.goal.height());
@@ -167,35 +151,53 @@ impl GamePuzzle for SlidingGame {
             ],
         }
     }
-    fn solve(&self, state: &sliding::Board, budget: &Budget) -> Result<Plan<sliding::Dir>, String> {
-        let problem = sliding::Problem::new(state.clone(), Some(self.goal.clone()))
-            .map_err(|e| e.to_string())?;
-        let cells = state.width() * state.height();
-        if cells <= sliding::table::MAX_TABLE_CELLS || self.fitting_tables().is_some() {
-            // Optimal when the search finishes in the budget; the reduction solver otherwise.
-            let heur = self.fitting_tables();
-            if let sliding::Outcome::Solved(s) =
-                sliding::optimal(&problem, heur, budget).map_err(|e| e.to_string())?
-            {
-                return Ok(Plan {
-                    moves: s.moves,
-                    optimal: true,
-                });
-            }
-        }
-        if budget.cancelled() {
-            return Err("cancelled".into());
-        }
-        let s = sliding::fast(&problem).map_err(|e| e.to_string())?;
+    fn solve(
+        &self,
+        state: &sliding::Board,
+        budget: &Budget,
+    ) -> Result<Plan<sliding::Dir>, GameError> {
+        let problem = sliding::Problem::new(state.clone(), Some(self.goal.clone()))?;
+        let plan = sliding::for_game(&problem, self.tables.as_ref());
+        let req = sliding::Request {
+            budget: budget.clone(),
+            fallback: true,
+            ..sliding::Request::default()
+        };
+        let s = sliding::run(&problem, &plan, &req)?;
+        let moves = s.moves.ok_or(GameError::Cancelled)?;
         Ok(Plan {
-            moves: s.moves,
+            moves,
             optimal: s.optimal,
         })
+    }
+    fn load_tables(
+        &self,
+        source: &dyn TableSource,
+        report: Report,
+    ) -> Result<Option<SolverTables>, GameError> {
+        Ok(sliding::game_tables(&self.goal, source, report)?.map(SolverTables::Sliding))
     }
     fn attach(&mut self, tables: &SolverTables) {
         if let SolverTables::Sliding(t) = tables {
             self.tables = Some(t.clone());
         }
+    }
+    fn board(&self, s: &sliding::Board) -> BoardView {
+        let goal = self.goal.cells();
+        BoardView::Tiles {
+            width: s.width(),
+            height: s.height(),
+            cells: s.cells().iter().map(|&t| t as u32).collect(),
+            home: s
+                .cells()
+                .iter()
+                .zip(goal)
+                .map(|(a, b)| a == b && *a != 0)
+                .collect(),
+        }
+    }
+    fn hint_cells(&self, s: &sliding::Board, m: &sliding::Dir) -> Vec<usize> {
+        s.blank_target(*m).into_iter().collect()
     }
 }
 
@@ -207,11 +209,10 @@ pub struct CubeColours(pub [u8; 54]);
 
 impl CubeColours {
     /// The cube the way the stickers show it, read against its centres.
-    pub fn to_cubie(&self) -> Result<cube::CubieCube, String> {
-        cube::FaceletCube(self.0)
+    pub fn to_cubie(&self) -> Result<cube::CubieCube, GameError> {
+        Ok(cube::FaceletCube(self.0)
             .read_against_centres()
-            .to_cubie(None)
-            .map_err(|e| e.to_string())
+            .to_cubie(None)?)
     }
 }
 
@@ -229,15 +230,12 @@ impl GamePuzzle for CubeGame {
     type State = CubeColours;
     type Move = cube::Move;
 
-    fn name(&self) -> &'static str {
-        "cube"
+    fn variant(&self) -> Variant {
+        Variant::Cube
     }
-    fn parse_state(&self, text: &str) -> Result<CubeColours, String> {
-        let (symbols, chars) = cube::FaceletCube::parse_symbols(text).map_err(|e| e.to_string())?;
-        symbols
-            .read_against_centres()
-            .to_cubie(Some(&chars))
-            .map_err(|e| e.to_string())?;
+    fn parse_state(&self, text: &str) -> Result<CubeColours, GameError> {
+        let (symbols, chars) = cube::FaceletCube::parse_symbols(text)?;
+        symbols.read_against_centres().to_cubie(Some(&chars))?;
         Ok(CubeColours(symbols.0))
     }
     fn format_state(&self, s: &CubeColours) -> String {
@@ -245,8 +243,8 @@ impl GamePuzzle for CubeGame {
             .map(|&c| cube::geometry::FACES[c as usize])
             .collect()
     }
-    fn parse_moves(&self, text: &str) -> Result<Vec<cube::Move>, String> {
-        cube::parse_moves(text).map_err(|e| e.to_string())
+    fn parse_moves(&self, text: &str) -> Result<Vec<cube::Move>, GameError> {
+        Ok(cube::parse_moves(text)?)
     }
     fn format_move(&self, m: &cube::Move) -> String {
         m.to_string()
@@ -254,18 +252,22 @@ impl GamePuzzle for CubeGame {
     fn cost(&self, m: &cube::Move) -> u32 {
         m.cost(cube::Metric::Htm)
     }
-    fn apply(&self, s: &mut CubeColours, m: &cube::Move) -> Result<(), String> {
+    fn apply(&self, s: &mut CubeColours, m: &cube::Move) -> Result<(), GameError> {
         s.0 = m.stickers().apply(&s.0);
         Ok(())
     }
     fn is_solved(&self, s: &CubeColours) -> bool {
         s.0.chunks(9).all(|f| f.iter().all(|&c| c == f[4]))
     }
-    fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<CubeColours, String> {
+    fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<CubeColours, GameError> {
         let cubie = match level {
             Level::Moves(n) => cube::apply_moves(&cube::scramble::random_moves(rng, n)),
             Level::RandomState => cube::scramble::random_cube(rng),
-            Level::Distance(_) => return Err("the cube has no levels by distance".into()),
+            Level::Distance(_) => {
+                return Err(GameError::NoDistanceLevels {
+                    puzzle: crate::PuzzleKind::Cube,
+                })
+            }
         };
         Ok(CubeColours(cube::FaceletCube::from_cubie(&cubie).0))
     }
@@ -277,58 +279,76 @@ impl GamePuzzle for CubeGame {
             ("random", Level::RandomState),
         ]
     }
-    fn solve(&self, state: &CubeColours, budget: &Budget) -> Result<Plan<cube::Move>, String> {
-        let tables = self
-            .tables
-            .as_deref()
-            .ok_or("the cube tables are not loaded yet")?;
+    fn solve(&self, state: &CubeColours, budget: &Budget) -> Result<Plan<cube::Move>, GameError> {
+        let tables = self.tables.as_deref().ok_or(GameError::TablesNotReady {
+            puzzle: crate::PuzzleKind::Cube,
+        })?;
         let cubie = state.to_cubie()?;
-        let found = cube::solver::solve(tables, &cubie, 20, budget);
-        let turns = found.moves.ok_or("no solution within the time budget")?;
-        let (turns, optimal) = match &self.optimal {
-            Some(o) => {
-                let r = cube::optimal::solve(tables, o, &cubie, Some(turns), 1, budget);
-                (r.moves.unwrap_or_default(), r.optimal)
-            }
-            None => (turns, false),
-        };
+        let (turns, optimal) = cube::for_game(tables, self.optimal.as_deref(), &cubie, budget)?;
         Ok(Plan {
             moves: turns.iter().map(|&t| cube::Move::face(t)).collect(),
             optimal,
         })
     }
+    fn load_tables(
+        &self,
+        source: &dyn TableSource,
+        report: Report,
+    ) -> Result<Option<SolverTables>, GameError> {
+        let (t, o) = cube::game_tables(source, report)?;
+        Ok(Some(SolverTables::Cube(t, o)))
+    }
     fn attach(&mut self, tables: &SolverTables) {
-        match tables {
-            SolverTables::Cube(t) => self.tables = Some(t.clone()),
-            SolverTables::CubeOptimal(t, o) => {
-                self.tables = Some(t.clone());
-                self.optimal = Some(o.clone());
-            }
-            _ => {}
+        if let SolverTables::Cube(t, o) = tables {
+            self.tables = Some(t.clone());
+            self.optimal = o.clone();
         }
+    }
+    fn method_name(&self) -> Option<&'static str> {
+        Some("the beginner's method")
     }
     fn method(
         &self,
         state: &CubeColours,
-    ) -> Option<Result<crate::session::MethodSteps<cube::Move>, String>> {
-        let steps = state
-            .to_cubie()
-            .and_then(|c| cube::human::solve(&c).map_err(|e| e.to_string()));
-        Some(steps.map(|steps| {
-            steps
-                .into_iter()
-                .filter(|s| !s.moves.is_empty())
-                .map(|s| {
-                    let moves = s.moves.iter().map(|&t| cube::Move::face(t)).collect();
-                    (s.name.to_string(), moves)
-                })
-                .collect()
-        }))
+        _source: &dyn TableSource,
+        _report: Report,
+    ) -> Result<MethodSteps<cube::Move>, GameError> {
+        let steps = cube::human::solve(&state.to_cubie()?).map_err(cube::CubeError::from)?;
+        Ok(steps
+            .into_iter()
+            .filter(|s| !s.moves.is_empty())
+            .map(|s| {
+                let moves = s.moves.iter().map(|&t| cube::Move::face(t)).collect();
+                (s.name.to_string(), moves)
+            })
+            .collect())
     }
     fn method_note(&self, state: &CubeColours) -> Option<String> {
         let step = cube::human::current_step(&state.to_cubie().ok()?);
         let name = cube::human::STEP_NAMES.get(step)?;
         Some(format!("beginner's method: step {} of 7, {name}", step + 1))
+    }
+    fn board(&self, s: &CubeColours) -> BoardView {
+        BoardView::Cube {
+            stickers: self.format_state(s),
+        }
+    }
+    fn hint_cells(&self, _: &CubeColours, m: &cube::Move) -> Vec<usize> {
+        let ids: [u8; 54] = std::array::from_fn(|i| i as u8);
+        let moved = m.stickers().apply(&ids);
+        (0..54).filter(|&i| moved[i] as usize != i).collect()
+    }
+    fn setup_moves(&self, state: &CubeColours) -> Option<String> {
+        // Held another way up, the cube's start is still what the turns make from solved.
+        let solved = state.0.chunks(9).all(|f| f.iter().all(|&c| c == f[4]));
+        if solved {
+            return Some(String::new());
+        }
+        let t = self.tables.as_deref()?;
+        let c = state.to_cubie().ok()?;
+        let r = cube::solver::solve(t, &c, cube::GODS_NUMBER, &Budget::unlimited());
+        let moves: Vec<cube::Move> = r.moves?.iter().map(|&m| cube::Move::face(m)).collect();
+        Some(cube::format_moves(&cube::notation::invert(&moves)))
     }
 }
 
@@ -343,35 +363,36 @@ impl GamePuzzle for RingsGame {
     type State = rings::State;
     type Move = rings::Turn;
 
-    fn name(&self) -> &'static str {
-        "rings"
+    fn variant(&self) -> Variant {
+        Variant::Rings
     }
-    fn parse_state(&self, text: &str) -> Result<rings::State, String> {
-        rings::State::parse(text).map_err(|e| e.to_string())
+    fn parse_state(&self, text: &str) -> Result<rings::State, GameError> {
+        Ok(rings::State::parse(text)?)
     }
     fn format_state(&self, s: &rings::State) -> String {
         s.to_string()
     }
-    fn parse_moves(&self, text: &str) -> Result<Vec<rings::Turn>, String> {
+    fn parse_moves(&self, text: &str) -> Result<Vec<rings::Turn>, GameError> {
         // Each click is one move of the game, as on the puzzle's buttons.
-        let turns = rings::parse_moves(text).map_err(|e| e.to_string())?;
-        Ok(clicks_of(&turns))
+        Ok(rings::unit_clicks(&rings::parse_moves(text)?))
     }
     fn format_move(&self, m: &rings::Turn) -> String {
         m.to_string()
     }
-    fn apply(&self, s: &mut rings::State, m: &rings::Turn) -> Result<(), String> {
+    fn apply(&self, s: &mut rings::State, m: &rings::Turn) -> Result<(), GameError> {
         s.apply(std::slice::from_ref(m));
         Ok(())
     }
     fn is_solved(&self, s: &rings::State) -> bool {
         s.is_solved()
     }
-    fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<rings::State, String> {
+    fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<rings::State, GameError> {
         match level {
             Level::Moves(n) => Ok(rings::scramble::random_clicks(n, rng).0),
             Level::RandomState => Ok(rings::scramble::random_state(rng)),
-            Level::Distance(_) => Err("the rings have no levels by distance in games".into()),
+            Level::Distance(_) => Err(GameError::NoDistanceLevels {
+                puzzle: crate::PuzzleKind::Rings,
+            }),
         }
     }
     fn levels(&self) -> Vec<(&'static str, Level)> {
@@ -381,48 +402,52 @@ impl GamePuzzle for RingsGame {
             .chain([("random", Level::RandomState)])
             .collect()
     }
-    fn solve(&self, state: &rings::State, budget: &Budget) -> Result<Plan<rings::Turn>, String> {
-        let tables = self
-            .tables
-            .as_deref()
-            .ok_or("the colour table is not loaded yet")?;
-        // The optimal solver for a third of the budget, then the fast one (~150 ms).
-        let half = budget
-            .remaining()
-            .map(|r| budget.clone().with_timeout(r / 3))
-            .unwrap_or_else(|| budget.clone());
-        let opt = rings::pdb::solve_optimal(state, tables, &half);
-        if let Some(sol) = opt.solution {
-            return Ok(Plan {
-                moves: clicks_of(&sol),
-                optimal: true,
-            });
-        }
-        if budget.cancelled() {
-            return Err("cancelled".into());
-        }
-        let sol = rings::fast::solve_beam(state, tables, rings::fast::WIDTH / 3)
-            .ok_or("the fast solver found nothing")?;
-        let sol = rings::fast::shorten(state, &sol);
-        Ok(Plan {
-            moves: clicks_of(&sol),
-            optimal: false,
-        })
+    fn solve(&self, state: &rings::State, budget: &Budget) -> Result<Plan<rings::Turn>, GameError> {
+        let tables = self.tables.as_deref().ok_or(GameError::TablesNotReady {
+            puzzle: crate::PuzzleKind::Rings,
+        })?;
+        let (moves, optimal) = rings::for_game(state, tables, budget)?;
+        Ok(Plan { moves, optimal })
+    }
+    fn load_tables(
+        &self,
+        source: &dyn TableSource,
+        report: Report,
+    ) -> Result<Option<SolverTables>, GameError> {
+        Ok(Some(SolverTables::Rings(rings::game_tables(
+            source, report,
+        )?)))
     }
     fn attach(&mut self, tables: &SolverTables) {
         if let SolverTables::Rings(t) = tables {
             self.tables = Some(t.clone());
         }
     }
-}
-
-/// Turns as unit clicks.
-fn clicks_of(turns: &[rings::Turn]) -> Vec<rings::Turn> {
-    turns
-        .iter()
-        .flat_map(|t| t.unit_moves())
-        .map(rings::Turn::click)
-        .collect()
+    fn method_name(&self) -> Option<&'static str> {
+        Some("the classic method")
+    }
+    fn method(
+        &self,
+        state: &rings::State,
+        source: &dyn TableSource,
+        report: Report,
+    ) -> Result<MethodSteps<rings::Turn>, GameError> {
+        let tables = rings::classic_tables(source, report)?;
+        Ok(rings::classic::solve_classic_with(&tables, state)
+            .into_iter()
+            .filter(|s| !s.moves.is_empty())
+            .map(|s| (s.name, rings::unit_clicks(&s.moves)))
+            .collect())
+    }
+    fn board(&self, s: &rings::State) -> BoardView {
+        BoardView::Rings {
+            rings: s.to_string().split('/').map(str::to_string).collect(),
+        }
+    }
+    fn hint_cells(&self, _: &rings::State, m: &rings::Turn) -> Vec<usize> {
+        let perm = &rings::CLICKS()[m.unit_moves().next().unwrap_or(0) as usize];
+        (0..perm.len()).filter(|&s| perm[s] as usize != s).collect()
+    }
 }
 
 #[cfg(test)]
@@ -431,6 +456,7 @@ mod tests {
     use crate::session::{GameError, Session};
     use proptest::prelude::*;
     use rand::SeedableRng;
+    use search::tables::{silent, InMemory};
 
     fn cube_session() -> Session<CubeGame> {
         let p = CubeGame::default();
@@ -462,11 +488,11 @@ mod tests {
         assert_eq!(s.undo(), Err(GameError::NothingToUndo));
         // A sequence with an impossible move (the blank reaches the right edge) changes nothing.
         let before = s.current().clone();
-        assert!(matches!(s.play("L L L"), Err(GameError::Puzzle(_))));
+        assert!(matches!(s.play("L L L"), Err(GameError::Tiles(_))));
         assert_eq!(s.current(), &before);
         assert!(matches!(
             Session::from_text(SlidingGame::standard(3, 3).unwrap(), "2 1 3/4 5 6/7 8 0"),
-            Err(GameError::Puzzle(e)) if e.contains("unsolvable")
+            Err(GameError::Tiles(e)) if e.to_string().contains("unsolvable")
         ));
     }
 
@@ -507,13 +533,10 @@ mod tests {
             assert!(s.moves().is_empty());
         }
         s.new_game(Level::Distance(31), &mut rng).unwrap();
-        let sol = sliding::optimal(
-            &sliding::Problem::new(s.current().clone(), None).unwrap(),
-            None,
-            &search::Budget::unlimited(),
-        )
-        .unwrap();
-        assert!(matches!(sol, sliding::Outcome::Solved(ref x) if x.moves.len() == 31));
+        let p = sliding::Problem::new(s.current().clone(), None).unwrap();
+        let sol = sliding::solve(&p, &Default::default(), &InMemory::new(), &silent).unwrap();
+        assert_eq!(sol.moves.map(|m| m.len()), Some(31));
+        assert!(sol.optimal);
         let mut c = cube_session();
         for (_, level) in c.puzzle().levels() {
             c.new_game(level, &mut rng).unwrap();
@@ -539,7 +562,7 @@ mod tests {
         assert_eq!(t.current(), s.current());
         assert_eq!(t.record(), rec);
         let mut wrong = rec.clone();
-        wrong.puzzle = "cube".into();
+        wrong.puzzle = crate::PuzzleKind::Cube;
         assert!(matches!(
             Session::restore(s.puzzle().clone(), &wrong),
             Err(GameError::WrongPuzzle { .. })
@@ -588,9 +611,9 @@ mod tests {
         /// The undo/redo/restart law for the tiles and the cube (every notation move).
         #[test]
         fn undo_redo_and_restart_for_tiles_and_cube(picks in proptest::collection::vec(0usize..64, 0..40), back in 0usize..40) {
-            let mut t = crate::new_session("sliding", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0").unwrap();
+            let mut t = crate::new_session(&crate::Variant::tiles(4, 4).unwrap());
             undo_redo_law(t.as_mut(), &["U", "D", "L", "R"], &picks, back)?;
-            let mut c = crate::new_session("cube", "").unwrap();
+            let mut c = crate::new_session(&crate::Variant::Cube);
             let cube_moves = ["R", "U'", "F2", "D", "L'", "B2", "M", "E'", "S2", "x", "y'", "z2", "Rw", "u'", "f2"];
             undo_redo_law(c.as_mut(), &cube_moves, &picks, back)?;
         }

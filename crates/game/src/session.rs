@@ -3,10 +3,13 @@
 use std::sync::Arc;
 
 use rand::RngCore;
+use search::tables::{Report, TableSource};
 use search::Budget;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 use utoipa::ToSchema;
+
+use crate::kind::{PuzzleKind, Variant};
 
 /// How hard a new game is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,16 +31,14 @@ pub struct Plan<M> {
     pub optimal: bool,
 }
 
-/// Tables a puzzle's solver uses, loaded by whoever does I/O and handed to the game.
+/// Tables a puzzle's solver uses, loaded from a table source and handed to the game.
 #[derive(Clone)]
 pub enum SolverTables {
     /// Pattern databases for one tile-puzzle shape.
     Sliding(Arc<sliding::pdb::PdbHeuristic>),
-    /// The two-phase tables.
-    Cube(Arc<cube::Tables>),
-    /// The two-phase tables and the optimal solver's (hints and demonstrations are then
-    /// optimal where the budget allows).
-    CubeOptimal(Arc<cube::Tables>, Arc<cube::optimal::OptimalTables>),
+    /// The two-phase tables, and the optimal solver's small tables when they are cached
+    /// (hints and demonstrations are then optimal where the budget allows).
+    Cube(Arc<cube::Tables>, Option<Arc<cube::optimal::OptimalTables>>),
     /// The Five Rings colour table (click metric).
     Rings(Arc<rings::pdb::ColourTables>),
 }
@@ -45,36 +46,49 @@ pub enum SolverTables {
 /// A method's named steps, each with its moves.
 pub type MethodSteps<M> = Vec<(String, Vec<M>)>;
 
-/// A puzzle as a game sees it: positions and moves in the puzzle's own notation.
-pub trait GamePuzzle {
-    /// A position.
-    type State: Clone + PartialEq;
-    /// One move as the player makes it.
-    type Move: Clone + PartialEq;
+/// The position as a front end draws it, decoded (no front end parses positions).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum BoardView {
+    /// The tiles: the numbers in reading order (0 the blank), and which are home.
+    Tiles {
+        /// Columns.
+        width: usize,
+        /// Rows.
+        height: usize,
+        /// The tile in each cell, in reading order; 0 is the blank.
+        cells: Vec<u32>,
+        /// Whether each cell holds its goal tile.
+        home: Vec<bool>,
+    },
+    /// The cube: the colour of each of the 54 stickers, faces U R F D L B in Kociemba's
+    /// reading order, as the letter of the face whose centre has that colour when solved.
+    Cube {
+        /// 54 letters of `URFDLB`.
+        stickers: String,
+    },
+    /// The Five Rings: for each ring 1–5, the colour letter (`K B G O R`) in slots 0–6.
+    Rings {
+        /// Five strings of seven letters.
+        rings: Vec<String>,
+    },
+}
 
-    /// The puzzle's name in records (`sliding`, `cube`, `rings`).
-    fn name(&self) -> &'static str;
-    /// What else a record needs to rebuild the puzzle (the tiles' goal); empty if nothing.
-    fn variant(&self) -> String {
-        String::new()
-    }
-    /// The puzzle with a variant read back from [`GamePuzzle::variant`].
-    fn with_variant(&self, variant: &str) -> Result<Self, String>
-    where
-        Self: Sized + Clone,
-    {
-        if variant.is_empty() {
-            Ok(self.clone())
-        } else {
-            Err(format!("the {} has no variant {variant:?}", self.name()))
-        }
-    }
+/// A puzzle as a game sees it: positions and moves in the puzzle's own notation.
+pub trait GamePuzzle: Clone + Send + 'static {
+    /// A position.
+    type State: Clone + PartialEq + Send;
+    /// One move as the player makes it.
+    type Move: Clone + PartialEq + Send;
+
+    /// The puzzle and what it is played on (the tiles' goal).
+    fn variant(&self) -> Variant;
     /// Parses a position; the error names what is wrong.
-    fn parse_state(&self, text: &str) -> Result<Self::State, String>;
+    fn parse_state(&self, text: &str) -> Result<Self::State, GameError>;
     /// Formats a position (parse∘format is the identity).
     fn format_state(&self, state: &Self::State) -> String;
     /// Parses a move sequence in the puzzle's notation.
-    fn parse_moves(&self, text: &str) -> Result<Vec<Self::Move>, String>;
+    fn parse_moves(&self, text: &str) -> Result<Vec<Self::Move>, GameError>;
     /// Formats one move.
     fn format_move(&self, m: &Self::Move) -> String;
     /// What a move counts for in the player's metric (the cube's HTM: a half turn is one
@@ -83,24 +97,50 @@ pub trait GamePuzzle {
         1
     }
     /// Applies a move; an impossible move is an error and leaves the position unchanged.
-    fn apply(&self, state: &mut Self::State, m: &Self::Move) -> Result<(), String>;
+    fn apply(&self, state: &mut Self::State, m: &Self::Move) -> Result<(), GameError>;
     /// Whether the position is solved.
     fn is_solved(&self, state: &Self::State) -> bool;
     /// A new start position at a level.
-    fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<Self::State, String>;
+    fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<Self::State, GameError>;
     /// The puzzle's named levels (name, level), easiest first.
     fn levels(&self) -> Vec<(&'static str, Level)>;
     /// A good solution from `state` within `budget` (optimal where that fits in the budget).
-    fn solve(&self, state: &Self::State, budget: &Budget) -> Result<Plan<Self::Move>, String>;
+    fn solve(&self, state: &Self::State, budget: &Budget) -> Result<Plan<Self::Move>, GameError>;
+    /// Loads the tables its solver uses for this variant (`None`: it needs none).
+    fn load_tables(
+        &self,
+        source: &dyn TableSource,
+        report: Report,
+    ) -> Result<Option<SolverTables>, GameError>;
     /// Takes the tables its solver can use (other puzzles' tables are ignored).
     fn attach(&mut self, tables: &SolverTables);
-    /// A method a person can follow, as named steps with their moves (`None`: the puzzle
-    /// offers none in a game).
-    fn method(&self, _state: &Self::State) -> Option<Result<MethodSteps<Self::Move>, String>> {
+    /// The method a person can follow, if the puzzle offers one in a game: its name.
+    fn method_name(&self) -> Option<&'static str> {
         None
+    }
+    /// The method's named steps with their moves from `state` (its tables from `source`).
+    fn method(
+        &self,
+        _state: &Self::State,
+        _source: &dyn TableSource,
+        _report: Report,
+    ) -> Result<MethodSteps<Self::Move>, GameError> {
+        Err(GameError::NoMethod {
+            puzzle: self.variant().kind(),
+        })
     }
     /// Where the position stands in that method (the step it is at), for hints.
     fn method_note(&self, _state: &Self::State) -> Option<String> {
+        None
+    }
+    /// The position decoded for drawing.
+    fn board(&self, state: &Self::State) -> BoardView;
+    /// What a move acts on, for a hint to highlight: the cell of the tile that slides, the
+    /// cube's stickers that turn, the rings' slots that move.
+    fn hint_cells(&self, state: &Self::State, m: &Self::Move) -> Vec<usize>;
+    /// Moves that take the goal to `state` (a share link's `setup-alg`), where the puzzle's
+    /// links use them (the cube, as Twizzle does); `None` otherwise or without tables.
+    fn setup_moves(&self, _state: &Self::State) -> Option<String> {
         None
     }
 }
@@ -110,12 +150,62 @@ pub trait GamePuzzle {
 /// and its save take.
 pub const MAX_HISTORY: usize = 10_000;
 
-/// What a session refuses.
+/// What a level written as text gets wrong.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum LevelError {
+    /// A name that is none of the puzzle's levels.
+    #[error("unknown level {name:?}: the levels are {}, or `moves N`, `distance N`", levels.join(", "))]
+    Unknown {
+        /// The name given.
+        name: String,
+        /// The puzzle's level names.
+        levels: Vec<String>,
+    },
+    /// `moves` or `distance` followed by what is not a number.
+    #[error("{word:?} is not a number of moves")]
+    NotANumber {
+        /// The word.
+        word: String,
+    },
+    /// A scramble longer than [`Level::MAX_MOVES`].
+    #[error("{text:?}: a scramble has at most {max} moves")]
+    TooManyMoves {
+        /// The level as given.
+        text: String,
+        /// The most allowed.
+        max: usize,
+    },
+    /// Not a level's form at all.
+    #[error("{text:?} is not a level (a name, `moves N`, `distance N` or `random`)")]
+    Malformed {
+        /// The level as given.
+        text: String,
+    },
+}
+
+/// What a session refuses, and why a game's solver or tables failed. The puzzles' own
+/// errors are kept as they are (the tile, the sticker, the token), so a message can be
+/// written from their fields in any language.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum GameError {
-    /// A position or move text that the puzzle does not accept (its own message).
-    #[error("{0}")]
-    Puzzle(String),
+    /// A position or move of the tiles that is not right.
+    #[error(transparent)]
+    Tiles(#[from] sliding::Error),
+    /// A goal of the tiles that is not right.
+    #[error("goal: {0}")]
+    Goal(sliding::Error),
+    /// A position or move of the cube that is not right.
+    #[error(transparent)]
+    Cube(#[from] cube::CubeError),
+    /// A position or move of the rings that is not right.
+    #[error(transparent)]
+    Rings(#[from] rings::RingsError),
+    /// A level that is not right.
+    #[error(transparent)]
+    Level(#[from] LevelError),
+    /// A puzzle's name that is none of the puzzles'.
+    #[error(transparent)]
+    Puzzle(#[from] crate::kind::UnknownPuzzle),
     /// Undo with nothing to undo.
     #[error("nothing to undo")]
     NothingToUndo,
@@ -126,9 +216,9 @@ pub enum GameError {
     #[error("this record is a {found} game, not {expected}")]
     WrongPuzzle {
         /// The record's puzzle.
-        found: String,
+        found: PuzzleKind,
         /// This session's puzzle.
-        expected: &'static str,
+        expected: PuzzleKind,
     },
     /// A game would hold more than [`MAX_HISTORY`] moves.
     #[error("a game holds at most {MAX_HISTORY} moves: restart it or start a new one")]
@@ -141,6 +231,66 @@ pub enum GameError {
         /// Moves in the record.
         moves: usize,
     },
+    /// A level by distance on a puzzle whose games have none.
+    #[error("{} has no levels by distance in games", .puzzle.the())]
+    NoDistanceLevels {
+        /// The puzzle.
+        puzzle: PuzzleKind,
+    },
+    /// A goal given for a puzzle with one goal.
+    #[error("only the tiles take a custom goal; {} has one goal", .puzzle.the())]
+    OneGoal {
+        /// The puzzle.
+        puzzle: PuzzleKind,
+    },
+    /// A size given for a puzzle with one size.
+    #[error("{} has no size or goal to choose", .puzzle.the())]
+    OneSize {
+        /// The puzzle.
+        puzzle: PuzzleKind,
+    },
+    /// A puzzle without a method to demonstrate.
+    #[error("{} has no method to demonstrate", .puzzle.the())]
+    NoMethod {
+        /// The puzzle.
+        puzzle: PuzzleKind,
+    },
+    /// The solver's tables are not loaded yet.
+    #[error("the {} tables are not loaded yet", .puzzle.name())]
+    TablesNotReady {
+        /// The puzzle.
+        puzzle: PuzzleKind,
+    },
+    /// The search was cancelled.
+    #[error("cancelled")]
+    Cancelled,
+    /// The tables could not be had.
+    #[error(transparent)]
+    Tables(#[from] search::tables::TableError),
+}
+
+impl GameError {
+    /// Whether the player's input was at fault (a bad move, position, goal, level or
+    /// size).
+    pub fn is_bad_input(&self) -> bool {
+        use GameError::*;
+        match self {
+            Tiles(e) => !matches!(e, sliding::Error::Tables(_) | sliding::Error::Stopped),
+            Cube(e) => !matches!(
+                e,
+                cube::CubeError::Tables(_) | cube::CubeError::NoSolutionInTime
+            ),
+            Rings(e) => !matches!(
+                e,
+                rings::RingsError::Tables(_)
+                    | rings::RingsError::Cancelled
+                    | rings::RingsError::NoSolution
+            ),
+            Goal(_) | Level(_) | Puzzle(_) | NoDistanceLevels { .. } | OneGoal { .. } => true,
+            OneSize { .. } => true,
+            _ => false,
+        }
+    }
 }
 
 /// A game in progress.
@@ -160,15 +310,15 @@ pub struct Session<P: GamePuzzle> {
 /// A session as plain data: what is saved, and what a web page or the database reads.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct SessionRecord {
-    /// The puzzle's name.
-    pub puzzle: String,
+    /// The puzzle.
+    pub puzzle: PuzzleKind,
     /// The start position in the puzzle's notation.
     pub start: String,
     /// Every move made (the redo branch included), in the puzzle's notation.
     pub moves: Vec<String>,
     /// How many of `moves` are applied now.
     pub cursor: usize,
-    /// What the puzzle needs besides (the tiles' goal); empty if nothing.
+    /// What the puzzle is played on (the tiles' goal); empty if nothing.
     #[serde(default)]
     pub variant: String,
     /// The level's name (`easy`, `low`, `random`, `custom`, …).
@@ -241,23 +391,9 @@ impl<P: GamePuzzle> Session<P> {
         &mut self.puzzle
     }
 
-    /// Starts over from a custom position (and, for puzzles with variants, a custom goal).
-    pub fn set_position(&mut self, start: &str, variant: Option<&str>) -> Result<(), GameError>
-    where
-        P: Clone,
-    {
-        let puzzle = match variant {
-            Some(v) => self.puzzle.with_variant(v).map_err(GameError::Puzzle)?,
-            None => self.puzzle.clone(),
-        };
-        let fresh = Session::from_text(puzzle, start)?;
-        *self = fresh;
-        Ok(())
-    }
-
     /// A session from a position written in the puzzle's notation (a custom start).
     pub fn from_text(puzzle: P, start: &str) -> Result<Self, GameError> {
-        let s = puzzle.parse_state(start).map_err(GameError::Puzzle)?;
+        let s = puzzle.parse_state(start)?;
         Ok(Session::new(puzzle, s))
     }
 
@@ -296,9 +432,7 @@ impl<P: GamePuzzle> Session<P> {
         if self.cursor >= MAX_HISTORY {
             return Err(GameError::TooLong);
         }
-        self.puzzle
-            .apply(&mut self.current, &m)
-            .map_err(GameError::Puzzle)?;
+        self.puzzle.apply(&mut self.current, &m)?;
         self.history.truncate(self.cursor);
         self.history.push(m);
         self.cursor += 1;
@@ -308,7 +442,7 @@ impl<P: GamePuzzle> Session<P> {
     /// Makes every move of a sequence in the puzzle's notation; on a bad token or an
     /// impossible move nothing of the sequence is kept.
     pub fn play(&mut self, text: &str) -> Result<usize, GameError> {
-        let moves = self.puzzle.parse_moves(text).map_err(GameError::Puzzle)?;
+        let moves = self.puzzle.parse_moves(text)?;
         // What a failure puts back: the position and the redo branch (not the whole
         // history, which the moves only append to).
         let (current, cursor) = (self.current.clone(), self.cursor);
@@ -341,9 +475,7 @@ impl<P: GamePuzzle> Session<P> {
             .get(self.cursor)
             .cloned()
             .ok_or(GameError::NothingToRedo)?;
-        self.puzzle
-            .apply(&mut self.current, &m)
-            .map_err(GameError::Puzzle)?;
+        self.puzzle.apply(&mut self.current, &m)?;
         self.cursor += 1;
         Ok(())
     }
@@ -351,18 +483,12 @@ impl<P: GamePuzzle> Session<P> {
     /// A new game at `level`: a new start, an empty history.
     pub fn new_game(&mut self, level: Level, rng: &mut dyn RngCore) -> Result<(), GameError> {
         // A scramble that happens to come back to solved is no game: draw again.
-        let mut start = self
-            .puzzle
-            .scramble(level, rng)
-            .map_err(GameError::Puzzle)?;
+        let mut start = self.puzzle.scramble(level, rng)?;
         for _ in 0..100 {
             if !self.puzzle.is_solved(&start) || level == Level::Moves(0) {
                 break;
             }
-            start = self
-                .puzzle
-                .scramble(level, rng)
-                .map_err(GameError::Puzzle)?;
+            start = self.puzzle.scramble(level, rng)?;
         }
         self.start = start.clone();
         self.current = start;
@@ -402,7 +528,7 @@ impl<P: GamePuzzle> Session<P> {
     fn replay(&self, n: usize) -> Result<P::State, GameError> {
         let mut s = self.start.clone();
         for m in &self.history[..n] {
-            self.puzzle.apply(&mut s, m).map_err(GameError::Puzzle)?;
+            self.puzzle.apply(&mut s, m)?;
         }
         Ok(s)
     }
@@ -410,7 +536,7 @@ impl<P: GamePuzzle> Session<P> {
     /// The session as plain data.
     pub fn record(&self) -> SessionRecord {
         SessionRecord {
-            puzzle: self.puzzle.name().to_string(),
+            puzzle: self.puzzle.variant().kind(),
             start: self.puzzle.format_state(&self.start),
             moves: self
                 .history
@@ -418,7 +544,7 @@ impl<P: GamePuzzle> Session<P> {
                 .map(|m| self.puzzle.format_move(m))
                 .collect(),
             cursor: self.cursor,
-            variant: self.puzzle.variant(),
+            variant: self.puzzle.variant().record_text(),
             level: self.level.clone(),
             hints: self.hints,
             demos: self.demos,
@@ -426,15 +552,14 @@ impl<P: GamePuzzle> Session<P> {
         }
     }
 
-    /// A session back from its record (every move is checked again).
-    pub fn restore(puzzle: P, record: &SessionRecord) -> Result<Self, GameError>
-    where
-        P: Clone,
-    {
-        if record.puzzle != puzzle.name() {
+    /// A session back from its record (every move is checked again); `puzzle` is the
+    /// puzzle of the record's variant.
+    pub fn restore(puzzle: P, record: &SessionRecord) -> Result<Self, GameError> {
+        let expected = puzzle.variant().kind();
+        if record.puzzle != expected {
             return Err(GameError::WrongPuzzle {
-                found: record.puzzle.clone(),
-                expected: puzzle.name(),
+                found: record.puzzle,
+                expected,
             });
         }
         if record.moves.len() > MAX_HISTORY {
@@ -446,13 +571,6 @@ impl<P: GamePuzzle> Session<P> {
                 moves: record.moves.len(),
             });
         }
-        let puzzle = if record.variant.is_empty() {
-            puzzle
-        } else {
-            puzzle
-                .with_variant(&record.variant)
-                .map_err(GameError::Puzzle)?
-        };
         let mut s = Session::from_text(puzzle, &record.start)?;
         for m in &record.moves {
             s.play(m)?;
@@ -489,14 +607,13 @@ pub(crate) fn parse_level<'a>(
 ) -> Result<Level, GameError> {
     name.parse::<Level>().map_err(|e| {
         let first = name.split_whitespace().next();
-        GameError::Puzzle(if matches!(first, Some("moves" | "distance")) {
+        GameError::Level(if matches!(first, Some("moves" | "distance")) {
             e
         } else {
-            let names: Vec<&str> = names.into_iter().collect();
-            format!(
-                "unknown level {name:?}: the levels are {}, or `moves N`, `distance N`",
-                names.join(", ")
-            )
+            LevelError::Unknown {
+                name: name.to_string(),
+                levels: names.into_iter().map(str::to_string).collect(),
+            }
         })
     })
 }
@@ -508,29 +625,30 @@ impl Level {
 }
 
 impl std::str::FromStr for Level {
-    type Err = String;
+    type Err = LevelError;
 
     /// Reads `moves N`, `distance N` or `random` (as [`Level`]'s `Display` writes them);
     /// `moves N` takes at most [`Level::MAX_MOVES`].
-    fn from_str(text: &str) -> Result<Level, String> {
+    fn from_str(text: &str) -> Result<Level, LevelError> {
         let words: Vec<&str> = text.split_whitespace().collect();
         let number = |w: &str| {
-            w.parse::<u32>()
-                .map_err(|_| format!("{w:?} is not a number of moves"))
+            w.parse::<u32>().map_err(|_| LevelError::NotANumber {
+                word: w.to_string(),
+            })
         };
         match words.as_slice() {
             ["random"] => Ok(Level::RandomState),
             ["moves", n] => match number(n)? as usize {
-                m if m > Level::MAX_MOVES => Err(format!(
-                    "{text:?}: a scramble has at most {} moves",
-                    Level::MAX_MOVES
-                )),
+                m if m > Level::MAX_MOVES => Err(LevelError::TooManyMoves {
+                    text: text.to_string(),
+                    max: Level::MAX_MOVES,
+                }),
                 m => Ok(Level::Moves(m)),
             },
             ["distance", n] => Ok(Level::Distance(number(n)?)),
-            _ => Err(format!(
-                "{text:?} is not a level (a name, `moves N`, `distance N` or `random`)"
-            )),
+            _ => Err(LevelError::Malformed {
+                text: text.to_string(),
+            }),
         }
     }
 }

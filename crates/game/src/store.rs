@@ -19,17 +19,31 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 use utoipa::ToSchema;
 
+use crate::kind::{title_of, PuzzleKind, Variant};
 use crate::session::SessionRecord;
 
 /// The schema version this build writes.
-pub const SCHEMA_VERSION: i64 = 1;
+pub const SCHEMA_VERSION: i64 = 2;
 /// The export format's name and version.
 pub const EXPORT_FORMAT: &str = "puzzlebox-games";
 /// The export format version this build writes and reads.
 pub const EXPORT_VERSION: u32 = 1;
 
+/// One step of a migration.
+enum Migration {
+    /// Statements.
+    Sql(&'static str),
+    /// Statements, then a fill of what SQL cannot compute (in the same transaction).
+    SqlThen(
+        &'static str,
+        fn(&rusqlite::Transaction) -> Result<(), StoreError>,
+    ),
+}
+
 /// The migrations, in order: `MIGRATIONS[i]` takes the schema from version `i` to `i + 1`.
-const MIGRATIONS: [&str; 1] = ["
+const MIGRATIONS: [Migration; 2] = [
+    Migration::Sql(
+        "
     CREATE TABLE games (
         id          INTEGER PRIMARY KEY,
         uid         TEXT    NOT NULL UNIQUE,
@@ -48,7 +62,46 @@ const MIGRATIONS: [&str; 1] = ["
         finished_at INTEGER
     );
     CREATE INDEX games_by_puzzle ON games (puzzle, status);
-"];
+",
+    ),
+    // Version 2: games are kept by puzzle, size and level (a 3x3 is not a 5x5): the size
+    // of the tiles in a column of its own, worked out from each game's goal.
+    Migration::SqlThen(
+        "
+    ALTER TABLE games ADD COLUMN size TEXT NOT NULL DEFAULT '';
+    DROP INDEX games_by_puzzle;
+    CREATE INDEX games_by_kind ON games (puzzle, size, status);
+",
+        fill_sizes,
+    ),
+];
+
+/// Gives every game of the tiles its size (from its goal; an empty goal is the 3x3's).
+fn fill_sizes(tx: &rusqlite::Transaction) -> Result<(), StoreError> {
+    let rows: Vec<(i64, String)> = {
+        let mut stmt = tx.prepare("SELECT id, variant FROM games WHERE puzzle = 'sliding'")?;
+        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        rows.collect::<Result<_, _>>()?
+    };
+    for (id, goal) in rows {
+        // A goal that does not read (never written by puzzlebox) keeps no size.
+        let Ok(v) = Variant::from_record(PuzzleKind::Sliding, &goal) else {
+            continue;
+        };
+        tx.execute(
+            "UPDATE games SET size = ?2, variant = ?3 WHERE id = ?1",
+            params![id, v.key(), v.record_text()],
+        )?;
+    }
+    Ok(())
+}
+
+/// The size key of a record (`4x4` for the tiles, empty for the other puzzles).
+fn size_of(record: &SessionRecord) -> String {
+    Variant::from_record(record.puzzle, &record.variant)
+        .map(|v| v.key())
+        .unwrap_or_default()
+}
 
 /// What can go wrong with the database.
 #[derive(Debug, Error)]
@@ -69,6 +122,16 @@ pub enum StoreError {
         /// Its schema version.
         found: i64,
         /// The newest this build reads.
+        supported: i64,
+    },
+    /// The database has an older schema and cannot be migrated (it can only be read).
+    #[error("{path} has schema version {found}, older than this puzzlebox reads ({supported}), and cannot be brought up to date because it cannot be written")]
+    Older {
+        /// The file.
+        path: PathBuf,
+        /// Its schema version.
+        found: i64,
+        /// The version this build reads.
         supported: i64,
     },
     /// An export of another format or a newer version.
@@ -152,11 +215,15 @@ pub struct ImportReport {
     pub unchanged: usize,
 }
 
-/// Statistics of one puzzle and level.
+/// Statistics of one puzzle (and size, for the tiles) and level.
 #[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
 pub struct LevelStats {
     /// The puzzle.
-    pub puzzle: String,
+    pub puzzle: PuzzleKind,
+    /// The tiles' size (`4x4`; empty for the other puzzles).
+    pub size: String,
+    /// What a person calls the game (`Sliding tiles 4×4`).
+    pub title: String,
     /// The level.
     pub level: String,
     /// Games finished or in progress.
@@ -228,8 +295,15 @@ impl Store {
             OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI,
         )?;
         let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-        if version != SCHEMA_VERSION {
+        if version > SCHEMA_VERSION {
             return Err(StoreError::Newer {
+                path: path.to_path_buf(),
+                found: version,
+                supported: SCHEMA_VERSION,
+            });
+        }
+        if version < SCHEMA_VERSION {
+            return Err(StoreError::Older {
                 path: path.to_path_buf(),
                 found: version,
                 supported: SCHEMA_VERSION,
@@ -294,9 +368,15 @@ impl Store {
     }
 
     fn migrate(&mut self, from: i64) -> Result<(), StoreError> {
-        for (v, sql) in MIGRATIONS.iter().enumerate().skip(from as usize) {
+        for (v, step) in MIGRATIONS.iter().enumerate().skip(from as usize) {
             let tx = self.conn.transaction()?;
-            tx.execute_batch(sql)?;
+            match step {
+                Migration::Sql(sql) => tx.execute_batch(sql)?,
+                Migration::SqlThen(sql, fill) => {
+                    tx.execute_batch(sql)?;
+                    fill(&tx)?;
+                }
+            }
             tx.pragma_update(None, "user_version", v as i64 + 1)?;
             tx.commit()?;
         }
@@ -308,11 +388,11 @@ impl Store {
         let now = now_ms();
         self.conn.execute(
             "INSERT INTO games (uid, puzzle, variant, level, start, moves, cursor, hints, demos,
-                                elapsed_ms, status, started_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'playing', ?11, ?11)",
+                                elapsed_ms, status, started_at, updated_at, size)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'playing', ?11, ?11, ?12)",
             params![
                 new_uid(),
-                record.puzzle,
+                record.puzzle.name(),
                 record.variant,
                 record.level,
                 record.start,
@@ -321,7 +401,8 @@ impl Store {
                 record.hints,
                 record.demos,
                 record.elapsed_ms as i64,
-                now
+                now,
+                size_of(record)
             ],
         )?;
         Ok(self.conn.last_insert_rowid())
@@ -359,14 +440,17 @@ impl Store {
         Ok(n > 0)
     }
 
-    /// Ends a game, solved or abandoned; says which personal bests it set.
+    /// Ends a game, solved or abandoned; says which personal bests it set. Only a solve
+    /// the controller calls `eligible` (no demonstration played any part of it) can set one;
+    /// the bests compare games of the same puzzle, size and level.
     pub fn finish(
         &self,
         id: GameId,
         record: &SessionRecord,
         solved: bool,
+        eligible: bool,
     ) -> Result<Finished, StoreError> {
-        let before = self.bests(&record.puzzle, &record.variant, &record.level)?;
+        let before = self.bests(record.puzzle, &size_of(record), &record.level)?;
         self.save(id, record)?;
         let status = if solved {
             Status::Solved
@@ -377,7 +461,7 @@ impl Store {
             "UPDATE games SET status = ?2, finished_at = ?3 WHERE id = ?1",
             params![id, status.as_str(), now_ms()],
         )?;
-        if !solved || record.demos > 0 {
+        if !solved || !eligible || record.demos > 0 {
             return Ok(Finished::default());
         }
         Ok(Finished {
@@ -386,18 +470,18 @@ impl Store {
         })
     }
 
-    /// Best time and fewest moves so far for a puzzle (and variant) and level.
+    /// Best time and fewest moves so far for a puzzle, size and level.
     fn bests(
         &self,
-        puzzle: &str,
-        variant: &str,
+        puzzle: PuzzleKind,
+        size: &str,
         level: &str,
     ) -> Result<(Option<u64>, Option<u64>), StoreError> {
         Ok(self.conn.query_row(
             "SELECT MIN(elapsed_ms), MIN(cursor) FROM games
-             WHERE puzzle = ?1 AND variant = ?2 AND level = ?3 AND status = 'solved'
+             WHERE puzzle = ?1 AND size = ?2 AND level = ?3 AND status = 'solved'
                    AND demos = 0",
-            params![puzzle, variant, level],
+            params![puzzle.name(), size, level],
             |r| {
                 Ok((
                     r.get::<_, Option<i64>>(0)?.map(|v| v as u64),
@@ -407,14 +491,15 @@ impl Store {
         )?)
     }
 
-    /// The most recent unfinished game of a puzzle, to offer to resume.
-    pub fn unfinished(&self, puzzle: &str) -> Result<Option<(GameId, GameRow)>, StoreError> {
+    /// The most recent unfinished game of a puzzle and size (the variant's key: a 3x3 is
+    /// not a 5x5), to offer to resume.
+    pub fn unfinished(&self, variant: &Variant) -> Result<Option<(GameId, GameRow)>, StoreError> {
         let id: Option<GameId> = self
             .conn
             .query_row(
-                "SELECT id FROM games WHERE puzzle = ?1 AND status = 'playing'
+                "SELECT id FROM games WHERE puzzle = ?1 AND size = ?2 AND status = 'playing'
                  ORDER BY updated_at DESC, id DESC LIMIT 1",
-                params![puzzle],
+                params![variant.kind().name(), variant.key()],
                 |r| r.get(0),
             )
             .optional()?;
@@ -447,27 +532,34 @@ impl Store {
             .ok_or(StoreError::NoSuchGame(id))
     }
 
-    /// Statistics per puzzle and level (of one puzzle when given).
-    pub fn stats(&self, puzzle: Option<&str>) -> Result<Vec<LevelStats>, StoreError> {
+    /// Statistics per puzzle, size and level (of one puzzle when given).
+    pub fn stats(&self, puzzle: Option<PuzzleKind>) -> Result<Vec<LevelStats>, StoreError> {
         let mut stmt = self.conn.prepare(
-            "SELECT puzzle, level, COUNT(*),
+            "SELECT puzzle, size, level, COUNT(*),
                     SUM(status = 'solved'), SUM(status = 'abandoned'),
                     MIN(CASE WHEN status = 'solved' AND demos = 0 THEN elapsed_ms END),
                     MIN(CASE WHEN status = 'solved' AND demos = 0 THEN cursor END),
                     AVG(CASE WHEN status = 'solved' THEN elapsed_ms END)
              FROM games WHERE ?1 IS NULL OR puzzle = ?1
-             GROUP BY puzzle, level ORDER BY puzzle, level",
+             GROUP BY puzzle, size, level ORDER BY puzzle, size, level",
         )?;
-        let rows = stmt.query_map(params![puzzle], |r| {
+        let rows = stmt.query_map(params![puzzle.map(PuzzleKind::name)], |r| {
+            let name: String = r.get(0)?;
+            let kind = name.parse::<PuzzleKind>().map_err(|e| {
+                rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, e.into())
+            })?;
+            let size: String = r.get(1)?;
             Ok(LevelStats {
-                puzzle: r.get(0)?,
-                level: r.get(1)?,
-                played: r.get::<_, i64>(2)? as u64,
-                solved: r.get::<_, i64>(3)? as u64,
-                abandoned: r.get::<_, i64>(4)? as u64,
-                best_ms: r.get::<_, Option<i64>>(5)?.map(|v| v as u64),
-                fewest_moves: r.get::<_, Option<i64>>(6)?.map(|v| v as u64),
-                mean_ms: r.get(7)?,
+                puzzle: kind,
+                title: title_of(kind, &size),
+                size,
+                level: r.get(2)?,
+                played: r.get::<_, i64>(3)? as u64,
+                solved: r.get::<_, i64>(4)? as u64,
+                abandoned: r.get::<_, i64>(5)? as u64,
+                best_ms: r.get::<_, Option<i64>>(6)?.map(|v| v as u64),
+                fewest_moves: r.get::<_, Option<i64>>(7)?.map(|v| v as u64),
+                mean_ms: r.get(8)?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
@@ -524,9 +616,10 @@ impl Store {
                 )
                 .optional()?;
             let r = &g.record;
+            let size = size_of(r);
             let values = params![
                 g.uid,
-                r.puzzle,
+                r.puzzle.name(),
                 r.variant,
                 r.level,
                 r.start,
@@ -538,15 +631,17 @@ impl Store {
                 g.status.as_str(),
                 g.started_at,
                 g.updated_at,
-                g.finished_at
+                g.finished_at,
+                size
             ];
             match existing {
                 None => {
                     tx.execute(
                         "INSERT INTO games (uid, puzzle, variant, level, start, moves, cursor,
                                             hints, demos, elapsed_ms, status, started_at,
-                                            updated_at, finished_at)
-                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+                                            updated_at, finished_at, size)
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14,
+                                 ?15)",
                         values,
                     )?;
                     report.added += 1;
@@ -556,7 +651,7 @@ impl Store {
                         "UPDATE games SET puzzle = ?2, variant = ?3, level = ?4, start = ?5,
                                           moves = ?6, cursor = ?7, hints = ?8, demos = ?9,
                                           elapsed_ms = ?10, status = ?11, started_at = ?12,
-                                          updated_at = ?13, finished_at = ?14
+                                          updated_at = ?13, finished_at = ?14, size = ?15
                          WHERE uid = ?1",
                         values,
                     )?;
@@ -575,10 +670,14 @@ const COLUMNS: &str = "uid, puzzle, variant, level, start, moves, cursor, hints,
 
 fn row_of(r: &rusqlite::Row) -> rusqlite::Result<GameRow> {
     let moves: String = r.get(5)?;
+    let puzzle: String = r.get(1)?;
+    let puzzle = puzzle.parse::<PuzzleKind>().map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(1, rusqlite::types::Type::Text, e.into())
+    })?;
     Ok(GameRow {
         uid: r.get(0)?,
         record: SessionRecord {
-            puzzle: r.get(1)?,
+            puzzle,
             variant: r.get(2)?,
             level: r.get(3)?,
             start: r.get(4)?,

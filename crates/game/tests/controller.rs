@@ -6,9 +6,10 @@ use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use game::controller::{ControlError, Event, ProgressFn, Task};
+use game::controller::{ControlError, Event, Task};
 use game::store::Store;
-use game::{Action, Controller, PuzzleKind, Setup, SharedStore, TableLoader};
+use game::{Action, Controller, PuzzleKind, Setup, SharedStore, Variant};
+use search::tables::{AnyTable, Label, Report, TableDef, TableError, TableSource};
 
 fn store() -> SharedStore {
     Arc::new(Mutex::new(Store::in_memory().unwrap()))
@@ -17,7 +18,7 @@ fn store() -> SharedStore {
 fn setup(store: &SharedStore) -> Setup {
     Setup {
         store: Some(store.clone()),
-        loader: game::controller::in_memory_loader(),
+        tables: game::controller::in_memory_tables(),
         seed: Some(3),
     }
 }
@@ -37,7 +38,7 @@ fn settle(c: &mut Controller) {
 }
 
 fn start(store: &SharedStore, puzzle: PuzzleKind, level: &str) -> Controller {
-    let mut c = Controller::start(puzzle, "", level, setup(store)).unwrap();
+    let mut c = Controller::start(&Variant::standard(puzzle), level, setup(store)).unwrap();
     settle(&mut c);
     c
 }
@@ -45,7 +46,11 @@ fn start(store: &SharedStore, puzzle: PuzzleKind, level: &str) -> Controller {
 #[test]
 fn a_game_is_played_saved_and_solved_through_actions() {
     let db = store();
-    let mut c = Controller::new(game::new_session("sliding", "").unwrap(), None, setup(&db));
+    let mut c = Controller::new(
+        game::new_session(&Variant::standard(PuzzleKind::Sliding)),
+        None,
+        setup(&db),
+    );
     c.update(Action::SetPosition {
         start: "1 2 3/4 5 6/0 7 8".into(),
         goal: None,
@@ -69,7 +74,7 @@ fn a_game_is_played_saved_and_solved_through_actions() {
     // Playing on after the solved moment is a game of its own; the solved one stays.
     c.update(Action::Undo).unwrap();
     assert_ne!(c.id(), Some(id));
-    let stats = db.lock().unwrap().stats(Some("sliding")).unwrap();
+    let stats = db.lock().unwrap().stats(Some(PuzzleKind::Sliding)).unwrap();
     assert_eq!(stats[0].solved, 1);
 }
 
@@ -96,7 +101,12 @@ fn a_refused_position_entry_leaves_the_game_as_it_was() {
         (before.state, before.moves, before.level, Some(id))
     );
     // Still the game to resume: not recorded as abandoned.
-    let (saved_id, _) = db.lock().unwrap().unfinished("sliding").unwrap().unwrap();
+    let (saved_id, _) = db
+        .lock()
+        .unwrap()
+        .unfinished(&Variant::standard(PuzzleKind::Sliding))
+        .unwrap()
+        .unwrap();
     assert_eq!(saved_id, id);
 }
 
@@ -114,25 +124,41 @@ fn an_unknown_level_is_refused_with_the_choices_and_changes_nothing() {
     assert!(e.to_string().contains("low, mid, high, random"), "{e}");
     assert!(!c.preparing());
     assert_eq!(c.view().state, state);
-    assert!(Controller::start(PuzzleKind::Cube, "", "extreme", setup(&db)).is_err());
+    assert!(Controller::start(&Variant::Cube, "extreme", setup(&db)).is_err());
+}
+
+/// A table source that reports a step of a build, then waits until released.
+struct Slow {
+    wait: Mutex<mpsc::Receiver<()>>,
+}
+
+impl TableSource for Slow {
+    fn has(&self, def: &TableDef) -> bool {
+        game::controller::in_memory_tables().has(def)
+    }
+    fn load(&self, def: &TableDef, report: Report) -> Result<AnyTable, TableError> {
+        report(&Label::new("the test's table"), 1, 4);
+        let _ = self
+            .wait
+            .lock()
+            .unwrap()
+            .recv_timeout(Duration::from_secs(20));
+        game::controller::in_memory_tables().load(def, report)
+    }
 }
 
 #[test]
 fn a_new_game_waits_for_its_tables_and_shows_their_progress() {
     let (release, wait) = mpsc::channel::<()>();
-    let wait = Arc::new(Mutex::new(wait));
-    let slow: TableLoader = Arc::new(move |_puzzle, _variant, progress: ProgressFn| {
-        progress("the test's table", 1, 4);
-        let _ = wait.lock().unwrap().recv_timeout(Duration::from_secs(20));
-        Ok(None)
-    });
+    let slow = Slow {
+        wait: Mutex::new(wait),
+    };
     let mut c = Controller::start(
-        PuzzleKind::Sliding,
-        "",
+        &Variant::Cube,
         "easy",
         Setup {
             store: Some(store()),
-            loader: slow,
+            tables: Arc::new(slow),
             seed: Some(1),
         },
     )
@@ -144,7 +170,7 @@ fn a_new_game_waits_for_its_tables_and_shows_their_progress() {
         assert!(c.preparing(), "no game starts before its tables");
         assert!(
             v.solved,
-            "the solved board shows until the new game is ready"
+            "the solved cube shows until the new game is ready"
         );
         if v.busy.as_ref().is_some_and(|b| b.progress.done == 1) {
             let b = v.busy.unwrap();
@@ -161,7 +187,7 @@ fn a_new_game_waits_for_its_tables_and_shows_their_progress() {
     settle(&mut c);
     let v = c.view();
     assert_eq!(v.level, "easy");
-    assert!(!v.solved, "a real easy game: 8 moves from solved");
+    assert!(!v.solved, "a real easy game: 5 turns from solved");
     assert_eq!(v.busy, None);
 }
 
@@ -295,6 +321,112 @@ fn the_beginners_method_is_demonstrated_step_by_step_and_named_in_hints() {
     let mut t = start(&db, PuzzleKind::Sliding, "easy");
     let e = t.update(Action::DemonstrateMethod).unwrap_err();
     assert!(e.to_string().contains("no method"), "{e}");
+}
+
+#[test]
+fn the_classic_method_is_demonstrated_by_the_controller() {
+    let db = store();
+    let mut c = start(&db, PuzzleKind::Rings, "low");
+    c.update(Action::DemonstrateMethod).unwrap();
+    settle(&mut c);
+    let demo = c
+        .view()
+        .demo
+        .expect("a demonstration of the classic method");
+    assert!(demo.steps.len() >= 3, "{:?}", demo.steps);
+    assert!(demo.steps[0].name.starts_with("Step 1"), "{:?}", demo.steps);
+    assert_eq!(demo.step.as_deref(), Some(demo.steps[0].name.as_str()));
+    assert!(
+        demo.moves.iter().all(|m| m.len() == 2),
+        "one click per move"
+    );
+    c.update(Action::Speed { ms_per_move: 30 }).unwrap();
+    let t0 = Instant::now();
+    while !c.view().solved {
+        c.tick(Instant::now());
+        std::thread::sleep(Duration::from_millis(2));
+        assert!(t0.elapsed() < Duration::from_secs(60));
+    }
+    let v = c.view();
+    assert_eq!(v.demos, 1);
+    assert_eq!(
+        v.finished.map(|f| (f.best_time, f.best_moves)),
+        Some((false, false)),
+        "a demonstrated solve sets no record"
+    );
+}
+
+/// Plays a demonstration of `action` kind to the end (or only its first move, the player
+/// doing the rest when `takeover`), and returns the records the solve set.
+fn solved_by_demonstration(
+    db: &SharedStore,
+    variant: &Variant,
+    level: &str,
+    action: Action,
+    takeover: bool,
+) -> Option<(bool, bool)> {
+    let mut c = Controller::start(variant, level, setup(db)).unwrap();
+    settle(&mut c);
+    c.update(action).unwrap();
+    settle(&mut c);
+    let demo = c.view().demo.expect("a demonstration");
+    if takeover {
+        c.update(Action::Step).unwrap();
+        let rest = demo.moves[1..].join(" ");
+        if !rest.is_empty() {
+            c.update(Action::Move { moves: rest }).unwrap();
+        }
+    } else {
+        c.update(Action::Speed { ms_per_move: 30 }).unwrap();
+        let t0 = Instant::now();
+        while !c.view().solved {
+            c.tick(Instant::now());
+            std::thread::sleep(Duration::from_millis(2));
+            assert!(t0.elapsed() < Duration::from_secs(60));
+        }
+    }
+    let v = c.view();
+    assert!(v.solved, "{variant:?}");
+    v.finished.map(|f| (f.best_time, f.best_moves))
+}
+
+#[test]
+fn no_demonstration_of_any_kind_sets_a_personal_best_on_any_puzzle() {
+    let db = store();
+    let tiles = Variant::standard(PuzzleKind::Sliding);
+    let cases = [
+        (tiles.clone(), "easy", Action::Demonstrate),
+        (Variant::tiles(4, 4).unwrap(), "easy", Action::Demonstrate),
+        (Variant::Cube, "easy", Action::Demonstrate),
+        (Variant::Cube, "easy", Action::DemonstrateMethod),
+        (Variant::Rings, "low", Action::Demonstrate),
+        (Variant::Rings, "low", Action::DemonstrateMethod),
+    ];
+    for (variant, level, action) in cases {
+        for takeover in [false, true] {
+            let got = solved_by_demonstration(&db, &variant, level, action.clone(), takeover);
+            assert_eq!(
+                got,
+                Some((false, false)),
+                "{variant:?} {action:?} {takeover}"
+            );
+        }
+    }
+    // No best is kept for any of them, and a solve by hand after them still sets one.
+    for row in db.lock().unwrap().stats(None).unwrap() {
+        assert_eq!((row.best_ms, row.fewest_moves), (None, None), "{row:?}");
+    }
+    let mut c = Controller::new(game::new_session(&tiles), None, setup(&db));
+    c.update(Action::SetPosition {
+        start: "1 2 3/4 5 6/7 0 8".into(),
+        goal: None,
+    })
+    .unwrap();
+    c.update(Action::Move { moves: "L".into() }).unwrap();
+    assert_eq!(
+        c.view().finished.map(|f| (f.best_time, f.best_moves)),
+        Some((true, true))
+    );
 }
 
 #[test]

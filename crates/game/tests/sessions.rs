@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use game::{new_session, restore, AnySession, Demo, Job, SolverTables};
+use game::{new_session, restore, AnySession, Demo, Job, PuzzleKind, SolverTables, Variant};
 use rand::SeedableRng;
 use search::Budget;
 
@@ -14,7 +14,7 @@ fn rng(seed: u64) -> rand_chacha::ChaCha8Rng {
 }
 
 fn cube_tables() -> SolverTables {
-    SolverTables::Cube(Arc::new(cube::Tables::build()))
+    SolverTables::Cube(Arc::new(cube::Tables::build()), None)
 }
 
 fn rings_tables() -> SolverTables {
@@ -26,7 +26,7 @@ fn rings_tables() -> SolverTables {
 fn follow_hints(s: &mut dyn AnySession, limit: usize) -> usize {
     let mut n = 0;
     while !s.is_solved() {
-        assert!(n < limit, "{} not solved after {n} hints", s.puzzle_name());
+        assert!(n < limit, "{} not solved after {n} hints", s.kind());
         let plan = Job::spawn(Budget::unlimited().with_timeout(Duration::from_secs(2)), {
             let solver = s.solver();
             move |b| solver(b)
@@ -58,7 +58,7 @@ fn demonstrate(s: &mut dyn AnySession) {
             s.play(&m).unwrap();
         }
     }
-    assert!(s.is_solved(), "{}: {}", s.puzzle_name(), s.state_text());
+    assert!(s.is_solved(), "{}: {}", s.kind(), s.state_text());
 }
 
 #[test]
@@ -66,14 +66,14 @@ fn hints_and_demonstrations_solve_every_puzzle() {
     let mut r = rng(7);
     let cube = cube_tables();
     let rings = rings_tables();
-    for (puzzle, variant, level) in [
-        ("sliding", "", "hard"),
-        ("sliding", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0", "random"),
-        ("sliding", "1 2 3/4 5 6/7 8 9/10 11 0", "medium"),
-        ("cube", "", "hard"),
-        ("rings", "", "low"),
+    for (variant, level) in [
+        (Variant::standard(PuzzleKind::Sliding), "hard"),
+        (Variant::tiles(4, 4).unwrap(), "random"),
+        (Variant::tiles(3, 4).unwrap(), "medium"),
+        (Variant::Cube, "hard"),
+        (Variant::Rings, "low"),
     ] {
-        let mut s = new_session(puzzle, variant).unwrap();
+        let mut s = new_session(&variant);
         s.attach(&cube);
         s.attach(&rings);
         s.new_game(level, &mut r).unwrap();
@@ -93,61 +93,62 @@ fn hints_and_demonstrations_solve_every_puzzle() {
 
 #[test]
 fn custom_positions_and_goals_are_checked() {
-    let mut s = new_session("sliding", "").unwrap();
-    s.set_position("8 1 3/4 0 2/7 6 5", None).unwrap();
+    let mut s = new_session(&Variant::standard(PuzzleKind::Sliding));
+    s.set_position("8 1 3/4 0 2/7 6 5").unwrap();
     assert_eq!(s.level(), "custom");
-    let err = s.set_position("2 1 3/4 5 6/7 8 0", None).unwrap_err();
+    let err = s.set_position("2 1 3/4 5 6/7 8 0").unwrap_err();
     assert!(err.to_string().contains("unsolvable"), "{err}");
     // A custom goal: the blank first.
-    s.set_position("1 0 2/3 4 5/6 7 8", Some("0 1 2/3 4 5/6 7 8"))
-        .unwrap();
-    assert_eq!(s.variant(), "0 1 2/3 4 5/6 7 8");
+    let goal = Variant::tiles_goal("0 1 2/3 4 5/6 7 8").unwrap();
+    let mut s = new_session(&goal);
+    s.set_position("1 0 2/3 4 5/6 7 8").unwrap();
+    assert_eq!(s.variant(), goal);
+    assert_eq!(s.record().variant, "0 1 2/3 4 5/6 7 8");
     s.play("R").unwrap();
     assert!(s.is_solved());
     let back = restore(&s.record()).unwrap();
     assert!(back.is_solved());
-    let mut c = new_session("cube", "").unwrap();
+    let mut c = new_session(&Variant::Cube);
     let err = c
-        .set_position(
-            "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBU",
-            None,
-        )
+        .set_position("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBU")
         .unwrap_err();
     assert!(err.to_string().contains("10 times"), "{err}");
-    let mut g = new_session("rings", "").unwrap();
-    assert!(g.set_position("KKKKKKK/BBBBBBB", None).is_err());
+    let mut g = new_session(&Variant::Rings);
+    assert!(g.set_position("KKKKKKK/BBBBBBB").is_err());
     assert!(g.play("6+").is_err());
-    assert!(new_session("chess", "").is_err());
+    assert!("chess".parse::<PuzzleKind>().is_err());
 }
 
 #[test]
 fn a_cancelled_job_stops_at_once() {
     // A 4x4 random state without tables: the optimal search would run for a long time.
-    let mut s = new_session("sliding", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0").unwrap();
+    let mut s = new_session(&Variant::tiles(4, 4).unwrap());
     s.new_game("random", &mut rng(3)).unwrap();
     let t0 = Instant::now();
     let mut job = Job::spawn(Budget::unlimited(), {
         let p = game::SlidingGame::standard(4, 4).unwrap();
         let board = sliding::Board::parse(&s.state_text()).unwrap();
         move |b| {
-            sliding::optimal(
-                &sliding::Problem::new(board, Some(p.goal)).unwrap(),
-                None,
-                b,
-            )
+            let problem = sliding::Problem::new(board, Some(p.goal)).unwrap();
+            let plan = sliding::Plan::with_tables(sliding::Solver::Optimal, None);
+            let req = sliding::Request {
+                budget: b.clone(),
+                ..sliding::Request::default()
+            };
+            sliding::run(&problem, &plan, &req)
         }
     });
     std::thread::sleep(Duration::from_millis(50));
     assert!(job.poll().is_none(), "still searching");
     job.cancel();
     let out = job.wait().unwrap().unwrap();
-    assert!(matches!(out, sliding::Outcome::Stopped { .. }));
+    assert!(out.timed_out && out.moves.is_none());
     assert!(t0.elapsed() < Duration::from_secs(5));
 }
 
 #[test]
 fn levels_by_name_and_by_form() {
-    let mut s = new_session("rings", "").unwrap();
+    let mut s = new_session(&Variant::Rings);
     assert_eq!(s.level_names(), ["low", "mid", "high", "random"]);
     s.new_game("mid", &mut rng(1)).unwrap();
     assert_eq!(s.level(), "mid");
@@ -155,7 +156,7 @@ fn levels_by_name_and_by_form() {
     assert_eq!(s.level(), "moves 7");
     let err = s.new_game("extreme", &mut rng(1)).unwrap_err();
     assert!(err.to_string().contains("low, mid, high, random"), "{err}");
-    let mut c = new_session("cube", "").unwrap();
+    let mut c = new_session(&Variant::Cube);
     c.new_game("easy", &mut rng(1)).unwrap();
     assert_eq!(c.record().level, "easy");
 }
@@ -164,8 +165,8 @@ fn levels_by_name_and_by_form() {
 fn a_scramble_by_moves_is_bounded() {
     // A hostile level (`moves 4000000000`, from a web request) is refused at once instead
     // of scrambling for minutes with gigabytes of moves.
-    for puzzle in ["sliding", "cube", "rings"] {
-        let mut s = new_session(puzzle, "").unwrap();
+    for puzzle in PuzzleKind::ALL {
+        let mut s = new_session(&Variant::standard(puzzle));
         let err = s.new_game("moves 4000000000", &mut rng(1)).unwrap_err();
         assert!(err.to_string().contains("at most 100000 moves"), "{err}");
         s.new_game(&format!("moves {}", game::Level::MAX_MOVES), &mut rng(1))
@@ -175,7 +176,7 @@ fn a_scramble_by_moves_is_bounded() {
 
 #[test]
 fn a_game_holds_at_most_max_history_moves() {
-    let mut s = new_session("cube", "").unwrap();
+    let mut s = new_session(&Variant::Cube);
     let pairs = "R R' ".repeat(game::MAX_HISTORY / 2);
     assert_eq!(s.play(&pairs).unwrap(), game::MAX_HISTORY);
     let err = s.play("U").unwrap_err();

@@ -2,11 +2,11 @@
 //! statistics, export/import idempotence, and refusing newer or corrupt databases.
 
 use game::store::{Status, Store, StoreError};
-use game::{new_session, restore};
+use game::{new_session, restore, PuzzleKind, Variant};
 use rand::SeedableRng;
 
 fn played_game(seed: u64) -> Box<dyn game::AnySession> {
-    let mut s = new_session("sliding", "").unwrap();
+    let mut s = new_session(&Variant::standard(PuzzleKind::Sliding));
     s.new_game("easy", &mut rand_chacha::ChaCha8Rng::seed_from_u64(seed))
         .unwrap();
     s
@@ -32,14 +32,17 @@ fn every_move_is_saved_and_a_game_resumes() {
         // Dropped without finishing, as after a crash.
     };
     let store = Store::open(&path).unwrap();
-    let (found, row) = store.unfinished("sliding").unwrap().unwrap();
+    let (found, row) = store
+        .unfinished(&Variant::standard(PuzzleKind::Sliding))
+        .unwrap()
+        .unwrap();
     assert_eq!(found, id);
     assert_eq!(row.status, Status::Playing);
     assert_eq!(row.record, s.record());
     let back = restore(&row.record).unwrap();
     assert_eq!(back.state_text(), s.state_text());
     assert_eq!(back.redo_len(), s.redo_len());
-    assert!(store.unfinished("cube").unwrap().is_none());
+    assert!(store.unfinished(&Variant::Cube).unwrap().is_none());
 }
 
 #[test]
@@ -58,7 +61,7 @@ fn finishing_records_bests_and_statistics() {
         if demo {
             s.note_demo();
         }
-        let f = store.finish(id, &s.record(), true).unwrap();
+        let f = store.finish(id, &s.record(), true, true).unwrap();
         times.push(f.best_time);
     }
     assert_eq!(
@@ -68,14 +71,14 @@ fn finishing_records_bests_and_statistics() {
     );
     let s = played_game(5);
     let id = store.start(&s.record()).unwrap();
-    store.finish(id, &s.record(), false).unwrap();
-    let stats = store.stats(Some("sliding")).unwrap();
+    store.finish(id, &s.record(), false, false).unwrap();
+    let stats = store.stats(Some(PuzzleKind::Sliding)).unwrap();
     assert_eq!(stats.len(), 1);
     let st = &stats[0];
     assert_eq!((st.played, st.solved, st.abandoned), (5, 4, 1));
     assert_eq!(st.best_ms, Some(5000));
     assert_eq!(st.mean_ms, Some((9000.0 + 5000.0 + 7000.0 + 100.0) / 4.0));
-    assert!(store.stats(Some("cube")).unwrap().is_empty());
+    assert!(store.stats(Some(PuzzleKind::Cube)).unwrap().is_empty());
 }
 
 #[test]
@@ -95,7 +98,7 @@ fn import_never_duplicates_nor_loses() {
     // A later state of the same game replaces the older one; the older never wins.
     std::thread::sleep(std::time::Duration::from_millis(5));
     s.add_time(42);
-    a.finish(id, &s.record(), false).unwrap();
+    a.finish(id, &s.record(), false, false).unwrap();
     let later = a.export().unwrap();
     let r3 = b.import(&later).unwrap();
     assert_eq!((r3.added, r3.updated, r3.unchanged), (0, 1, 1));
@@ -136,12 +139,22 @@ fn an_unplayed_game_is_discarded_and_a_played_one_kept() {
     let mut s = played_game(1);
     let id = store.start(&s.record()).unwrap();
     assert!(store.discard_unplayed(id).unwrap());
-    assert!(store.unfinished("sliding").unwrap().is_none());
+    assert!(store
+        .unfinished(&Variant::standard(PuzzleKind::Sliding))
+        .unwrap()
+        .is_none());
     let id = store.start(&s.record()).unwrap();
     s.play("U").or_else(|_| s.play("D")).unwrap();
     store.save(id, &s.record()).unwrap();
     assert!(!store.discard_unplayed(id).unwrap());
-    assert_eq!(store.unfinished("sliding").unwrap().unwrap().0, id);
+    assert_eq!(
+        store
+            .unfinished(&Variant::standard(PuzzleKind::Sliding))
+            .unwrap()
+            .unwrap()
+            .0,
+        id
+    );
 }
 
 #[test]
@@ -160,7 +173,7 @@ fn a_damaged_or_hostile_export_is_refused_whole() {
         }),
         ("a bad move", &|r| r.moves.push("9+".into())),
         ("a cursor past the moves", &|r| r.cursor = 99),
-        ("an unknown puzzle", &|r| r.puzzle = "pyraminx".into()),
+        ("another puzzle's record", &|r| r.puzzle = PuzzleKind::Cube),
     ];
     for (what, spoil) in cases {
         let mut bad = good.clone();
@@ -175,6 +188,11 @@ fn a_damaged_or_hostile_export_is_refused_whole() {
         );
     }
     assert_eq!(b.import(&good).unwrap().added, 2);
+    // An unknown puzzle does not even read as an export.
+    let text = serde_json::to_string(&good)
+        .unwrap()
+        .replace("\"sliding\"", "\"pyraminx\"");
+    assert!(serde_json::from_str::<game::store::Export>(&text).is_err());
 }
 
 #[test]
@@ -207,4 +225,99 @@ fn a_database_locked_by_another_process_is_waited_for_not_lost() {
         .query_row("PRAGMA integrity_check", [], |r| r.get(0))
         .unwrap();
     assert_eq!(ok, "ok");
+}
+
+#[test]
+fn a_database_of_the_previous_version_migrates_and_keeps_every_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.sqlite");
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/games-v1.sqlite"),
+        &path,
+    )
+    .unwrap();
+    let before: Vec<(String, String, String)> = {
+        let c = rusqlite::Connection::open(&path).unwrap();
+        let v: i64 = c
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(v, 1, "the fixture is a version 1 database");
+        let mut st = c
+            .prepare("SELECT uid, start, moves FROM games ORDER BY id")
+            .unwrap();
+        let rows = st
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap();
+        rows.map(Result::unwrap).collect()
+    };
+    let store = Store::open(&path).unwrap();
+    let games = store.export().unwrap().games;
+    assert_eq!(games.len(), before.len(), "every game kept");
+    for (uid, start, moves) in &before {
+        let g = games.iter().find(|g| &g.uid == uid).unwrap();
+        assert_eq!(
+            (&g.record.start, g.record.moves.join(" ")),
+            (start, moves.clone())
+        );
+        restore(&g.record).expect("still a game that plays back");
+    }
+    // Each size of the tiles has its own saved game now.
+    for (w, h, moves) in [(3, 3, 1), (4, 4, 3), (5, 5, 1)] {
+        let (_, row) = store
+            .unfinished(&Variant::tiles(w, h).unwrap())
+            .unwrap()
+            .unwrap();
+        let back = restore(&row.record).unwrap();
+        assert_eq!(back.variant(), Variant::tiles(w, h).unwrap());
+        assert_eq!(row.record.cursor, moves, "{w}x{h}");
+    }
+    // And its own row of statistics, with the name the page shows.
+    let rows = store.stats(Some(PuzzleKind::Sliding)).unwrap();
+    let sizes: Vec<(&str, &str, u64, u64)> = rows
+        .iter()
+        .map(|r| (r.size.as_str(), r.title.as_str(), r.played, r.solved))
+        .collect();
+    assert_eq!(
+        sizes,
+        [
+            ("3x3", "Sliding tiles 3×3", 2, 1),
+            ("4x4", "Sliding tiles 4×4", 1, 0),
+            ("5x5", "Sliding tiles 5×5", 2, 1)
+        ]
+    );
+    let cube = store.stats(Some(PuzzleKind::Cube)).unwrap();
+    assert!(cube
+        .iter()
+        .all(|r| r.size.is_empty() && r.title == "Rubik's cube"));
+    drop(store);
+    // Opened again: already migrated, nothing changes.
+    let again = Store::open(&path).unwrap();
+    assert_eq!(again.export().unwrap().games, games);
+}
+
+#[test]
+fn each_size_of_the_tiles_has_its_own_saved_game_and_statistics() {
+    let store = Store::in_memory().unwrap();
+    let mut ids = Vec::new();
+    for (w, h) in [(3, 3), (4, 4), (5, 5)] {
+        let mut s = new_session(&Variant::tiles(w, h).unwrap());
+        s.new_game("moves 10", &mut rand_chacha::ChaCha8Rng::seed_from_u64(1))
+            .unwrap();
+        s.play("U").or_else(|_| s.play("D")).unwrap();
+        ids.push(store.start(&s.record()).unwrap());
+    }
+    // The most recent (5x5) does not hide the others, and a 3x3 asked for is a 3x3.
+    for (i, (w, h)) in [(3, 3), (4, 4), (5, 5)].into_iter().enumerate() {
+        let (id, _) = store
+            .unfinished(&Variant::tiles(w, h).unwrap())
+            .unwrap()
+            .unwrap();
+        assert_eq!(id, ids[i], "{w}x{h}");
+    }
+    assert!(store
+        .unfinished(&Variant::tiles(6, 6).unwrap())
+        .unwrap()
+        .is_none());
+    let rows = store.stats(Some(PuzzleKind::Sliding)).unwrap();
+    assert_eq!(rows.len(), 3, "one row per size: {rows:?}");
 }

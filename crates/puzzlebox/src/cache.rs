@@ -1,41 +1,31 @@
-//! The table cache on disk: one file per table under the cache directory.
+//! The table store: the one source of tables for the command line, the terminal game and
+//! the server ([`search::tables::TableSource`]), one copy of each table per process, each
+//! cached on disk as one file under the cache directory.
 //!
 //! The directory is `$PUZZLEBOX_CACHE` when set, else the user's cache directory
 //! (`~/.cache/puzzlebox` on Linux). Each file holds a [`search::cache`] header then the
 //! table. A file that is missing, truncated, corrupt, of another format version or of
-//! another table is rebuilt, never trusted. Writes go to a temporary file in the same
-//! directory and are renamed into place, so two processes building at once never leave a
-//! half-written table behind (the last rename wins, and both tables are identical).
+//! another table (or whose bytes do not decode) is rebuilt, never trusted. Writes go to a
+//! temporary file in the same directory and are renamed into place, so two processes
+//! building at once never leave a half-written table behind (the last rename wins, and both
+//! tables are identical).
+//!
+//! On the command line a build shows a progress bar on stderr (or a line before and after
+//! when stderr is no terminal) and a cache that cannot be written is a warning there; in
+//! the terminal game and the server ([`quiet`]) builds report only to the caller, which
+//! shows them in its own way.
 
-use std::cell::RefCell;
 use std::fs::{self, File};
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use search::cache::{CacheError, Header};
-
-/// Reports a build's progress (label, done, total) instead of the progress bar.
-pub type ProgressHook = game::controller::ProgressFn;
-
-thread_local! {
-    static PROGRESS_HOOK: RefCell<Option<ProgressHook>> = const { RefCell::new(None) };
-}
-
-/// Runs `f` with build progress and cache warnings on this thread routed to `hook`
-/// instead of stderr (a game shows them in its own status line, never over its screen).
-pub fn with_progress<T>(hook: ProgressHook, f: impl FnOnce() -> T) -> T {
-    let old = PROGRESS_HOOK.with(|h| h.replace(Some(hook)));
-    let out = f();
-    PROGRESS_HOOK.with(|h| *h.borrow_mut() = old);
-    out
-}
-
-fn progress_hook() -> Option<ProgressHook> {
-    PROGRESS_HOOK.with(|h| h.borrow().clone())
-}
+use search::tables::{AnyTable, Report, Slots, TableDef, TableError, TableSource};
+use thiserror::Error;
 
 /// Where a table came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,44 +36,107 @@ pub enum Source {
     Built,
 }
 
-impl Source {
-    /// "built" or "loaded", for reports.
-    pub fn verb(self) -> &'static str {
-        match self {
-            Source::Loaded => "loaded",
-            Source::Built => "built",
-        }
-    }
+/// Why a cached file was not used.
+#[derive(Debug, Error)]
+enum Rejected {
+    /// It could not be read.
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    /// Its header or payload did not check.
+    #[error(transparent)]
+    Header(#[from] CacheError),
+    /// Its bytes are not the table's (a layout the checksum cannot know).
+    #[error("its contents are not this table's layout")]
+    Undecodable,
 }
 
-/// The cache directory and how to report builds.
-#[derive(Clone, Debug)]
+/// Why a table could not be kept in the cache.
+#[derive(Debug, Error)]
+pub enum WriteError {
+    /// The cache folder cannot be made.
+    #[error("cannot create the cache directory {dir}: {source}")]
+    Folder {
+        /// The folder.
+        dir: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The file cannot be written.
+    #[error("cannot write {path}: {source}")]
+    File {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+}
+
+static QUIET: AtomicBool = AtomicBool::new(false);
+
+/// From now on, builds report only to their callers and cache warnings are not printed
+/// (the terminal game and the server: nothing is printed over a game's screen).
+pub fn quiet() {
+    QUIET.store(true, Ordering::Relaxed);
+}
+
+fn is_quiet() -> bool {
+    QUIET.load(Ordering::Relaxed)
+}
+
+/// The cache directory and the tables loaded from it.
 pub struct TableStore {
     dir: PathBuf,
+    slots: Slots,
+    /// Time spent loading or building since last asked, and whether anything was built.
+    spent: Mutex<(Duration, bool)>,
 }
 
-/// A table's identity in the store.
-pub struct TableId<'a> {
-    /// The header key (puzzle, kind, parameters).
-    pub key: &'a str,
-    /// The file name without extension.
-    pub stem: &'a str,
-    /// The payload's size in bytes, when known before it is built.
-    pub len: Option<u64>,
-    /// What a person calls it, for progress messages.
-    pub label: &'a str,
+/// The process's store (created on first use).
+pub fn store() -> Result<&'static TableStore, TableError> {
+    static S: OnceLock<Result<TableStore, TableError>> = OnceLock::new();
+    S.get_or_init(TableStore::from_env)
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+/// The process's store as the games take it.
+pub fn source() -> Result<std::sync::Arc<dyn TableSource>, TableError> {
+    Ok(std::sync::Arc::new(Process(store()?)))
+}
+
+/// The process's store, shared by every game.
+struct Process(&'static TableStore);
+
+impl TableSource for Process {
+    fn has(&self, def: &TableDef) -> bool {
+        self.0.has(def)
+    }
+    fn load(&self, def: &TableDef, report: Report) -> Result<AnyTable, TableError> {
+        self.0.load(def, report)
+    }
 }
 
 impl TableStore {
     /// The store at `$PUZZLEBOX_CACHE`, else in the user's cache directory.
-    pub fn from_env() -> Result<TableStore> {
+    fn from_env() -> Result<TableStore, TableError> {
         let dir = match std::env::var_os("PUZZLEBOX_CACHE") {
             Some(d) if !d.is_empty() => PathBuf::from(d),
             _ => dirs::cache_dir()
-                .context("no cache directory for this user; set PUZZLEBOX_CACHE")?
+                .ok_or_else(|| TableError::Unavailable {
+                    reason: "no cache directory for this user; set PUZZLEBOX_CACHE".into(),
+                })?
                 .join("puzzlebox"),
         };
-        Ok(TableStore { dir })
+        Ok(TableStore::at(dir))
+    }
+
+    /// A store in `dir`.
+    pub fn at(dir: PathBuf) -> TableStore {
+        TableStore {
+            dir,
+            slots: Slots::default(),
+            spent: Mutex::new((Duration::ZERO, false)),
+        }
     }
 
     /// The directory.
@@ -91,21 +144,26 @@ impl TableStore {
         &self.dir
     }
 
-    fn path(&self, stem: &str) -> PathBuf {
-        self.dir.join(format!("{stem}.tbl"))
+    fn path(&self, def: &TableDef) -> PathBuf {
+        self.dir.join(format!("{}.tbl", def.file))
+    }
+
+    /// Time spent loading and building since the last call, and whether a table was built.
+    pub fn take_spent(&self) -> (Duration, bool) {
+        std::mem::take(&mut *self.spent.lock().unwrap_or_else(|e| e.into_inner()))
     }
 
     /// Whether a table with a matching header is in the cache (the payload is not read; it
     /// is checked when loaded).
-    pub fn has(&self, id: &TableId) -> bool {
-        let Ok(mut f) = File::open(self.path(id.stem)) else {
+    pub fn cached(&self, def: &TableDef) -> bool {
+        let Ok(mut f) = File::open(self.path(def)) else {
             return false;
         };
-        let mut head = vec![0u8; 64 + id.key.len()];
+        let mut head = vec![0u8; 64 + def.key.len()];
         let Ok(n) = read_up_to(&mut f, &mut head) else {
             return false;
         };
-        let Ok((header, at)) = Header::parse(&head[..n], id.key, id.len) else {
+        let Ok((header, at)) = Header::parse(&head[..n], &def.key, def.bytes) else {
             return false;
         };
         f.metadata()
@@ -113,11 +171,9 @@ impl TableStore {
             .unwrap_or(false)
     }
 
-    /// Reads and checks a table. `Ok(None)` when absent; `Err` describes why a file present
-    /// was rejected.
-    fn read(&self, id: &TableId) -> Result<Option<Vec<u8>>, String> {
-        let path = self.path(id.stem);
-        let mut f = match File::open(&path) {
+    /// Reads and checks a table's file. `Ok(None)` when absent.
+    fn read(&self, def: &TableDef) -> Result<Option<Vec<u8>>, Rejected> {
+        let mut f = match File::open(self.path(def)) {
             Ok(f) => f,
             // Absent, or a cache folder that cannot exist (a file in its path): built, and
             // the write then says why it cannot be kept.
@@ -129,99 +185,121 @@ impl TableStore {
             {
                 return Ok(None)
             }
-            Err(e) => return Err(e.to_string()),
+            Err(e) => return Err(e.into()),
         };
-        let mut head = vec![0u8; 48 + id.key.len()];
-        let n = read_up_to(&mut f, &mut head).map_err(|e| e.to_string())?;
-        let (header, at) = Header::parse(&head[..n], id.key, id.len).map_err(|e| e.to_string())?;
+        let mut head = vec![0u8; 48 + def.key.len()];
+        let n = read_up_to(&mut f, &mut head)?;
+        let (header, at) = Header::parse(&head[..n], &def.key, def.bytes)?;
         let have = (n - at).min(header.len as usize);
         let mut payload = search::pdb::alloc_table::<u8>(header.len as usize);
         payload[..have].copy_from_slice(&head[at..at + have]);
-        let got = have + read_up_to(&mut f, &mut payload[have..]).map_err(|e| e.to_string())?;
+        let got = have + read_up_to(&mut f, &mut payload[have..])?;
         let mut extra = [0u8; 1];
-        let trailing = read_up_to(&mut f, &mut extra).map_err(|e| e.to_string())?;
+        let trailing = read_up_to(&mut f, &mut extra)?;
         if got < payload.len() {
             payload.truncate(got);
         } else if trailing > 0 || n - at > have {
             payload.push(0); // longer than announced: let verify report the length
         }
-        header
-            .verify(&payload)
-            .map_err(|e: CacheError| e.to_string())?;
+        header.verify(&payload)?;
         Ok(Some(payload))
     }
 
     /// Writes a table: to a temporary file, then renamed into place.
-    fn write(&self, id: &TableId, payload: &[u8]) -> Result<()> {
-        fs::create_dir_all(&self.dir)
-            .with_context(|| format!("cannot create the cache directory {}", self.dir.display()))?;
-        let final_path = self.path(id.stem);
+    fn write(&self, def: &TableDef, payload: &[u8]) -> Result<(), WriteError> {
+        let final_path = self.path(def);
         let tmp = self.dir.join(format!(
             ".{}.{}.{}.tmp",
-            id.stem,
+            def.file,
             std::process::id(),
-            Instant::now().elapsed().subsec_nanos() ^ rand::random::<u32>()
+            rand::random::<u32>()
         ));
+        fs::create_dir_all(&self.dir).map_err(|source| WriteError::Folder {
+            dir: self.dir.clone(),
+            source,
+        })?;
         let result = (|| -> std::io::Result<()> {
             let mut f = File::create(&tmp)?;
-            f.write_all(&Header::new(id.key, payload).to_bytes())?;
+            f.write_all(&Header::new(&def.key, payload).to_bytes())?;
             f.write_all(payload)?;
             f.sync_all()?;
             fs::rename(&tmp, &final_path)
         })();
-        if let Err(e) = result {
+        result.map_err(|source| {
             let _ = fs::remove_file(&tmp);
-            return Err(e).with_context(|| format!("cannot write {}", final_path.display()));
-        }
-        Ok(())
+            WriteError::File {
+                path: final_path,
+                source,
+            }
+        })
     }
 
-    /// The table from the cache, or built by `build` (with a progress bar on stderr) and
-    /// cached. A cache that cannot be written is reported on stderr and the built table is
-    /// used anyway.
-    pub fn load_or_build(
+    /// The table from the cache, or built (its progress reported, and on the command line
+    /// a progress bar) and cached. A cache that cannot be written is a warning, and the
+    /// built table is used anyway.
+    fn load_or_build(
         &self,
-        id: &TableId,
-        build: impl FnOnce(&(dyn Fn(u64, u64) + Sync)) -> Vec<u8>,
-    ) -> Result<(Vec<u8>, Source, Duration)> {
+        def: &TableDef,
+        report: Report,
+    ) -> Result<(AnyTable, Source), TableError> {
         let t0 = Instant::now();
-        match self.read(id) {
-            Ok(Some(payload)) => return Ok((payload, Source::Loaded, t0.elapsed())),
-            Ok(None) => {}
-            Err(why) if progress_hook().is_none() => eprintln!(
+        let why = match self.read(def) {
+            Ok(Some(payload)) => match def.decode(payload) {
+                Some(t) => {
+                    self.note(t0.elapsed(), false);
+                    return Ok((t, Source::Loaded));
+                }
+                None => Some(Rejected::Undecodable),
+            },
+            Ok(None) => None,
+            Err(e) => Some(e),
+        };
+        if let (Some(why), false) = (why, is_quiet()) {
+            eprintln!(
                 "puzzlebox: rebuilding {} ({}: {why})",
-                id.label,
-                self.path(id.stem).display()
-            ),
-            Err(_) => {}
+                game::messages::label(&def.label),
+                self.path(def).display()
+            );
         }
-        let (payload, took) = self.build(id, build);
-        if let Err(e) = self.write(id, &payload) {
-            if progress_hook().is_none() {
-                eprintln!("puzzlebox: warning: {e:#}");
+        let t = self.build_and_keep(def, report)?;
+        self.note(t0.elapsed(), true);
+        Ok((t, Source::Built))
+    }
+
+    fn note(&self, took: Duration, built: bool) {
+        let mut s = self.spent.lock().unwrap_or_else(|e| e.into_inner());
+        s.0 += took;
+        s.1 |= built;
+    }
+
+    /// Builds a table, writes it to the cache (a failure is a warning), decodes it.
+    fn build_and_keep(&self, def: &TableDef, report: Report) -> Result<AnyTable, TableError> {
+        let payload = self.build(def, report);
+        if let Err(e) = self.write(def, &payload) {
+            if !is_quiet() {
+                eprintln!("puzzlebox: warning: {e}");
             }
         }
-        Ok((payload, Source::Built, took))
+        def.decode(payload).ok_or_else(|| TableError::Undecodable {
+            table: def.key.clone(),
+        })
     }
 
-    /// Builds a table with a progress bar, without touching the cache.
-    pub fn build(
-        &self,
-        id: &TableId,
-        build: impl FnOnce(&(dyn Fn(u64, u64) + Sync)) -> Vec<u8>,
-    ) -> (Vec<u8>, Duration) {
-        let t0 = Instant::now();
-        if let Some(hook) = progress_hook() {
-            hook(id.label, 0, 1);
-            let payload = build(&|done, total| hook(id.label, done, total));
-            hook(id.label, 1, 1);
-            return (payload, t0.elapsed());
+    /// Builds a table's bytes, reporting progress (and on the command line showing it).
+    fn build(&self, def: &TableDef, report: Report) -> Vec<u8> {
+        let label = game::messages::label(&def.label);
+        if is_quiet() {
+            report(&def.label, 0, 1);
+            let payload = def.build(&|done, total| report(&def.label, done, total));
+            report(&def.label, 1, 1);
+            return payload;
         }
         // On a terminal: a bar that moves with the build, and ticks (label and elapsed
         // time) even for builds that report no progress. Elsewhere: a line before and after.
+        let t0 = Instant::now();
         let tty = std::io::stderr().is_terminal();
         if !tty {
-            eprintln!("puzzlebox: building {}…", id.label);
+            eprintln!("puzzlebox: building {label}…");
         }
         let bar = if tty {
             ProgressBar::new(100)
@@ -233,9 +311,10 @@ impl TableStore {
                 .unwrap_or_else(|_| ProgressStyle::default_bar())
                 .progress_chars("=> "),
         );
-        bar.set_message(format!("building {}", id.label));
+        bar.set_message(format!("building {label}"));
         bar.enable_steady_tick(Duration::from_millis(200));
-        let payload = build(&|done, total| {
+        let payload = def.build(&|done, total| {
+            report(&def.label, done, total);
             if let Some(pct) = (done * 100).checked_div(total) {
                 bar.set_position(pct);
             }
@@ -243,28 +322,35 @@ impl TableStore {
         bar.finish_and_clear();
         if !tty {
             eprintln!(
-                "puzzlebox: built {} in {:.1} s",
-                id.label,
+                "puzzlebox: built {label} in {:.1} s",
                 t0.elapsed().as_secs_f64()
             );
         }
-        (payload, t0.elapsed())
+        payload
     }
 
-    /// Builds and caches a table even if a valid one is cached.
-    pub fn rebuild(
-        &self,
-        id: &TableId,
-        build: impl FnOnce(&(dyn Fn(u64, u64) + Sync)) -> Vec<u8>,
-    ) -> Result<Duration> {
-        let (payload, took) = self.build(id, build);
-        self.write(id, &payload)?;
-        Ok(took)
+    /// Builds and caches a table even if a valid one is cached (`tables build --force`).
+    pub fn rebuild(&self, def: &TableDef) -> Result<Duration, WriteError> {
+        let t0 = Instant::now();
+        let payload = self.build(def, &search::tables::silent);
+        self.write(def, &payload)?;
+        Ok(t0.elapsed())
     }
 
     /// Writes a table already built (no progress bar).
-    pub fn save(&self, id: &TableId, payload: &[u8]) -> Result<()> {
-        self.write(id, payload)
+    pub fn save(&self, def: &TableDef, payload: &[u8]) -> Result<(), WriteError> {
+        self.write(def, payload)
+    }
+
+    /// Loads a table (as [`TableSource::load`]) and says where it came from.
+    pub fn fetch(&self, def: &TableDef) -> Result<(AnyTable, Source), TableError> {
+        let mut source = Source::Loaded;
+        let t = self.slots.get_or_make(&def.key, || {
+            let (t, s) = self.load_or_build(def, &search::tables::silent)?;
+            source = s;
+            Ok(t)
+        })?;
+        Ok((t, source))
     }
 
     /// The table files in the cache: name and size.
@@ -286,6 +372,17 @@ impl TableStore {
     }
 }
 
+impl TableSource for TableStore {
+    fn has(&self, def: &TableDef) -> bool {
+        self.slots.loaded(&def.key).is_some() || self.cached(def)
+    }
+
+    fn load(&self, def: &TableDef, report: Report) -> Result<AnyTable, TableError> {
+        self.slots
+            .get_or_make(&def.key, || Ok(self.load_or_build(def, report)?.0))
+    }
+}
+
 fn read_up_to(f: &mut File, buf: &mut [u8]) -> std::io::Result<usize> {
     let mut n = 0;
     while n < buf.len() {
@@ -300,51 +397,58 @@ fn read_up_to(f: &mut File, buf: &mut [u8]) -> std::io::Result<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use search::tables::Label;
+    use std::sync::atomic::AtomicUsize;
+    use std::sync::Arc;
 
-    fn store() -> (TableStore, PathBuf) {
-        let dir = std::env::temp_dir().join(format!(
-            "puzzlebox-cache-test-{}-{}",
-            std::process::id(),
-            rand::random::<u64>()
-        ));
-        (TableStore { dir: dir.clone() }, dir)
+    fn def(key: &str, builds: Arc<AtomicUsize>) -> TableDef {
+        TableDef::new(
+            key,
+            "test-table",
+            Some(5),
+            Label::new("test table"),
+            move |_| {
+                builds.fetch_add(1, Ordering::Relaxed);
+                vec![1, 2, 3, 4, 5]
+            },
+            |b: Vec<u8>| (b.len() == 5).then_some(b),
+        )
+    }
+
+    fn loads(store: &TableStore, d: &TableDef) -> Source {
+        store.load_or_build(d, &search::tables::silent).unwrap().1
     }
 
     #[test]
     fn builds_once_then_loads_and_rebuilds_damaged_files() {
-        let (store, dir) = store();
-        let id = TableId {
-            key: "test/table",
-            stem: "test-table",
-            len: Some(5),
-            label: "test table",
-        };
-        let (t, src, _) = store.load_or_build(&id, |_| vec![1, 2, 3, 4, 5]).unwrap();
-        assert_eq!((t, src), (vec![1, 2, 3, 4, 5], Source::Built));
-        assert!(store.has(&id));
-        let (t, src, _) = store.load_or_build(&id, |_| panic!("must load")).unwrap();
-        assert_eq!((t, src), (vec![1, 2, 3, 4, 5], Source::Loaded));
+        let dir = tempfile::tempdir().unwrap();
+        let store = TableStore::at(dir.path().to_path_buf());
+        let builds = Arc::new(AtomicUsize::new(0));
+        let id = def("test/table", builds.clone());
+        assert_eq!(loads(&store, &id), Source::Built);
+        assert!(store.cached(&id));
+        assert_eq!(loads(&store, &id), Source::Loaded);
+        assert_eq!(builds.load(Ordering::Relaxed), 1);
         // Corrupt one payload byte: rebuilt.
-        let path = dir.join("test-table.tbl");
+        let path = dir.path().join("test-table.tbl");
         let mut bytes = fs::read(&path).unwrap();
         *bytes.last_mut().unwrap() ^= 0xff;
         fs::write(&path, &bytes).unwrap();
-        let (_, src, _) = store.load_or_build(&id, |_| vec![1, 2, 3, 4, 5]).unwrap();
-        assert_eq!(src, Source::Built);
+        assert_eq!(loads(&store, &id), Source::Built);
         // Truncate: not even listed as present, rebuilt.
         let bytes = fs::read(&path).unwrap();
         fs::write(&path, &bytes[..bytes.len() - 2]).unwrap();
-        assert!(!store.has(&id));
-        let (_, src, _) = store.load_or_build(&id, |_| vec![1, 2, 3, 4, 5]).unwrap();
-        assert_eq!(src, Source::Built);
+        assert!(!store.cached(&id));
+        assert_eq!(loads(&store, &id), Source::Built);
         // Another table's key under this name: rebuilt.
-        let other = TableId {
-            key: "test/other",
-            ..id
-        };
-        let (_, src, _) = store.load_or_build(&other, |_| vec![9; 5]).unwrap();
-        assert_eq!(src, Source::Built);
+        let other = def("test/other", builds.clone());
+        assert_eq!(loads(&store, &other), Source::Built);
         assert_eq!(store.list().len(), 1);
-        fs::remove_dir_all(dir).unwrap();
+        // As a source: one copy per process, built at most once more.
+        let n = builds.load(Ordering::Relaxed);
+        let a = store.load(&id, &search::tables::silent).unwrap();
+        let b = store.load(&id, &search::tables::silent).unwrap();
+        assert!(Arc::ptr_eq(&a, &b));
+        assert!(builds.load(Ordering::Relaxed) <= n + 1);
     }
 }

@@ -1,8 +1,60 @@
 //! The command line (stable: other programs read it).
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::str::FromStr;
 
-use crate::cube_cmd::MetricName;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use game::PuzzleKind;
+
+/// A value read by the library's own names (`FromStr`), the choices listed in `--help`.
+fn choice<T>(names: impl IntoIterator<Item = &'static str>) -> impl TypedValueParser<Value = T>
+where
+    T: FromStr + Clone + Send + Sync + 'static,
+    T::Err: std::error::Error + Send + Sync + 'static,
+{
+    PossibleValuesParser::new(names).try_map(|s: String| s.parse::<T>())
+}
+
+/// The puzzles by name (`tiles` too).
+fn puzzle() -> impl TypedValueParser<Value = PuzzleKind> {
+    choice(PuzzleKind::names())
+}
+
+fn tiles_solver() -> impl TypedValueParser<Value = sliding::Solver> {
+    choice(sliding::Solver::ALL.map(sliding::Solver::name))
+}
+
+fn tiles_heuristic() -> impl TypedValueParser<Value = sliding::Heuristic> {
+    choice(sliding::Heuristic::ALL.map(sliding::Heuristic::name))
+}
+
+fn cube_solver() -> impl TypedValueParser<Value = cube::Solver> {
+    choice(cube::Solver::ALL.map(cube::Solver::name))
+}
+
+fn cube_metric() -> impl TypedValueParser<Value = cube::Metric> {
+    choice(cube::Metric::ALL.map(cube::Metric::name))
+}
+
+fn cube_part() -> impl TypedValueParser<Value = cube::goal::Part> {
+    choice(cube::goal::Part::ALL.map(cube::goal::Part::name))
+}
+
+fn cube_tables() -> impl TypedValueParser<Value = cube::optimal::Variant> {
+    choice(cube::optimal::Variant::ALL.map(cube::optimal::Variant::name))
+}
+
+fn rings_solver() -> impl TypedValueParser<Value = rings::Solver> {
+    choice(rings::Solver::ALL.map(rings::Solver::name))
+}
+
+fn rings_metric() -> impl TypedValueParser<Value = rings::Metric> {
+    choice(rings::Metric::ALL.map(rings::Metric::name))
+}
+
+fn rings_tables() -> impl TypedValueParser<Value = rings::TableSet> {
+    choice(rings::TableSet::ALL.map(rings::TableSet::name))
+}
 
 /// Classic mechanical puzzles: scramble them, solve them, benchmark the solvers.
 #[derive(Debug, Parser)]
@@ -137,34 +189,6 @@ pub enum TablesPuzzle {
     Rings(RingsTables),
 }
 
-/// A puzzle to play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum PuzzleName {
-    /// Sliding tiles (3x3 unless `--size`); `tiles` also works.
-    #[value(alias = "tiles")]
-    Sliding,
-    /// The Rubik's cube.
-    Cube,
-    /// The Five Rings puzzle.
-    Rings,
-}
-
-impl PuzzleName {
-    /// The puzzle.
-    pub fn kind(self) -> game::PuzzleKind {
-        match self {
-            PuzzleName::Sliding => game::PuzzleKind::Sliding,
-            PuzzleName::Cube => game::PuzzleKind::Cube,
-            PuzzleName::Rings => game::PuzzleKind::Rings,
-        }
-    }
-
-    /// The name records use.
-    pub fn name(self) -> &'static str {
-        self.kind().name()
-    }
-}
-
 /// `serve`.
 #[derive(Debug, Args)]
 pub struct ServeArgs {
@@ -193,7 +217,8 @@ pub struct ServeArgs {
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     /// The puzzle (a menu when omitted).
-    pub puzzle: Option<PuzzleName>,
+    #[arg(value_parser = puzzle())]
+    pub puzzle: Option<PuzzleKind>,
     /// The level of the first new game (easy, medium, hard, random; low, mid, high for the
     /// rings; or `moves N`, `distance N`).
     #[arg(long)]
@@ -210,8 +235,8 @@ pub struct PlayArgs {
 #[derive(Debug, Args)]
 pub struct StatsArgs {
     /// Only this puzzle.
-    #[arg(long)]
-    pub puzzle: Option<PuzzleName>,
+    #[arg(long, value_parser = puzzle())]
+    pub puzzle: Option<PuzzleKind>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -239,34 +264,6 @@ pub enum Format {
     Json,
 }
 
-/// The sliding-tile solvers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SolverName {
-    /// Shortest solution, proven (default up to 4x4).
-    Optimal,
-    /// A short solution in well under a second for any size (default above 4x4).
-    Fast,
-    /// A method a person can follow, as named steps.
-    Human,
-    /// Breadth-first search (boards of at most 9 cells), with the nodes it expanded.
-    Bfs,
-    /// A* over Manhattan distance and linear conflicts (boards of at most 9 cells).
-    Astar,
-}
-
-/// The heuristics of the optimal sliding-tile solver.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum HeuristicName {
-    /// 6-6-3 additive pattern databases (4x4; built in seconds).
-    #[value(name = "663")]
-    P663,
-    /// 7-8 additive pattern databases (4x4; built in minutes, 577 MB).
-    #[value(name = "78")]
-    P78,
-    /// Manhattan distance plus linear conflicts (any size, no tables).
-    Md,
-}
-
 /// `solve sliding`.
 #[derive(Debug, Args)]
 pub struct SlidingSolve {
@@ -276,12 +273,15 @@ pub struct SlidingSolve {
     /// The goal (default: 1..N-1 in reading order, blank last).
     #[arg(long)]
     pub goal: Option<String>,
-    /// Which solver (default: optimal up to 4x4, fast above).
-    #[arg(long, value_enum)]
-    pub solver: Option<SolverName>,
-    /// Heuristic of the optimal solver on 4x4 (default: 78 when cached, else 663).
-    #[arg(long, value_enum)]
-    pub heuristic: Option<HeuristicName>,
+    /// Which solver (default: optimal up to 4x4, fast above): optimal (shortest, proven),
+    /// fast (short, any size), human (named steps), bfs and astar (boards of at most 9
+    /// cells, with their nodes).
+    #[arg(long, value_parser = tiles_solver())]
+    pub solver: Option<sliding::Solver>,
+    /// Heuristic of the optimal solver on 4x4 (default: 78 when cached, else 663): 663 and
+    /// 78 (pattern databases), md (Manhattan distance and linear conflicts, any size).
+    #[arg(long, value_parser = tiles_heuristic())]
+    pub heuristic: Option<sliding::Heuristic>,
     /// Stop the solve after this many seconds.
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
@@ -328,8 +328,8 @@ pub struct SlidingBench {
     #[arg(long, conflicts_with = "size")]
     pub file: Option<String>,
     /// Heuristic of the optimal solver (default as for solve).
-    #[arg(long, value_enum)]
-    pub heuristic: Option<HeuristicName>,
+    #[arg(long, value_parser = tiles_heuristic())]
+    pub heuristic: Option<sliding::Heuristic>,
     /// Instead of a file: random positions of this size.
     #[arg(long)]
     pub size: Option<String>,
@@ -340,8 +340,8 @@ pub struct SlidingBench {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Solver (default: optimal for files, fast for random positions).
-    #[arg(long, value_enum)]
-    pub solver: Option<SolverName>,
+    #[arg(long, value_parser = tiles_solver())]
+    pub solver: Option<sliding::Solver>,
     /// Threads (default: 1 — benchmarks measure one core unless asked).
     #[arg(long)]
     pub threads: Option<usize>,
@@ -353,9 +353,9 @@ pub struct SlidingBench {
 /// `tables build sliding`.
 #[derive(Debug, Args)]
 pub struct SlidingTables {
-    /// Which partition's tables.
-    #[arg(long, value_enum, default_value = "663")]
-    pub partition: HeuristicName,
+    /// Which partition's tables (663, 78; md needs none).
+    #[arg(long, value_parser = tiles_heuristic(), default_value = "663")]
+    pub partition: sliding::Heuristic,
     /// Rebuild even when a valid table is cached.
     #[arg(long)]
     pub force: bool,
@@ -380,23 +380,25 @@ pub struct CubeSolve {
     /// the shortest two-phase finds in that time).
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
-    /// How to count the solution's length (the optimal solver minimises HTM).
-    #[arg(long, value_enum, default_value = "htm")]
-    pub metric: MetricName,
-    /// Which solver.
-    #[arg(long, value_enum, default_value = "two-phase")]
-    pub solver: CubeSolverName,
+    /// How to count the solution's length (htm, qtm, stm; the optimal solver minimises
+    /// HTM).
+    #[arg(long, value_parser = cube_metric(), default_value = "htm")]
+    pub metric: cube::Metric,
+    /// Which solver: two-phase (20 moves or fewer in milliseconds), optimal (the fewest,
+    /// proven), human (the beginner's method in seven named steps).
+    #[arg(long, value_parser = cube_solver(), default_value = "two-phase")]
+    pub solver: cube::Solver,
     /// The optimal solver's tables (default: the large ones if cached, else the small).
-    #[arg(long, value_enum)]
-    pub tables: Option<CubeTableSet>,
+    #[arg(long, value_parser = cube_tables())]
+    pub tables: Option<cube::optimal::Variant>,
     /// Solve to this position instead of the solved cube (facelets or colours, read
     /// against its own centres): a pattern, or another colour scheme.
     #[arg(long, value_name = "FACELETS", conflicts_with = "only")]
     pub goal: Option<String>,
     /// Solve only a part, the other pieces left free: edges, corners (optimal), or the first
     /// two layers (white, U, first).
-    #[arg(long, value_enum)]
-    pub only: Option<CubePart>,
+    #[arg(long, value_parser = cube_part())]
+    pub only: Option<cube::goal::Part>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
@@ -406,75 +408,13 @@ pub struct CubeSolve {
     pub threads: Option<usize>,
 }
 
-/// The cube's solvers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum CubeSolverName {
-    /// Kociemba's two-phase algorithm: 20 moves or fewer in milliseconds.
-    TwoPhase,
-    /// The fewest moves (HTM), proven: IDA* over the optimal tables (`--tables`).
-    Optimal,
-    /// The layer-by-layer beginner's method, in seven named steps a person can follow.
-    Human,
-}
-
-/// The parts of the cube `--only` solves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum CubePart {
-    /// The 12 edges.
-    Edges,
-    /// The 8 corners (optimally).
-    Corners,
-    /// The first two layers: white (U) layer and middle layer.
-    F2l,
-}
-
-impl CubePart {
-    /// The cube crate's part.
-    pub fn part(self) -> cube::goal::Part {
-        match self {
-            CubePart::Edges => cube::goal::Part::Edges,
-            CubePart::Corners => cube::goal::Part::Corners,
-            CubePart::F2l => cube::goal::Part::F2l,
-        }
-    }
-
-    /// Its name on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            CubePart::Edges => "edges",
-            CubePart::Corners => "corners",
-            CubePart::F2l => "f2l",
-        }
-    }
-}
-
 /// `tables build cube`.
 #[derive(Debug, Args)]
 pub struct CubeTables {
     /// Also build the optimal solver's tables: small (150 MB, about 11 s on two cores) or
     /// large (3.4 GB, minutes).
-    #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "small", value_name = "SIZE")]
-    pub optimal: Option<CubeTableSet>,
-}
-
-/// The optimal solver's table sizes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum CubeTableSet {
-    /// Flip × middle-layer positions × twist: 150 MB (at most 1 GiB), built in about 11 s.
-    Small,
-    /// Flip × middle-layer positions and order × twist: 3.4 GB (at most 4 GiB), built in
-    /// minutes on all cores; many times fewer nodes.
-    Large,
-}
-
-impl CubeTableSet {
-    /// The cube crate's variant.
-    pub fn variant(self) -> cube::optimal::Variant {
-        match self {
-            CubeTableSet::Small => cube::optimal::Variant::Small,
-            CubeTableSet::Large => cube::optimal::Variant::Large,
-        }
-    }
+    #[arg(long, value_parser = cube_tables(), num_args = 0..=1, default_missing_value = "small", value_name = "SIZE")]
+    pub optimal: Option<cube::optimal::Variant>,
 }
 
 /// `scramble cube`.
@@ -511,11 +451,11 @@ pub struct CubeBench {
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
     /// Which solver.
-    #[arg(long, value_enum, default_value = "two-phase")]
-    pub solver: CubeSolverName,
+    #[arg(long, value_parser = cube_solver(), default_value = "two-phase")]
+    pub solver: cube::Solver,
     /// The optimal solver's tables (default: the large ones if cached, else the small).
-    #[arg(long, value_enum)]
-    pub tables: Option<CubeTableSet>,
+    #[arg(long, value_parser = cube_tables())]
+    pub tables: Option<cube::optimal::Variant>,
     /// Threads (default: 1; the optimal solver shares them within each cube).
     #[arg(long)]
     pub threads: Option<usize>,
@@ -529,57 +469,30 @@ pub struct RingsTables {
     pub large: bool,
 }
 
-/// Which tables the Five Rings optimal and fast solvers use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum RingsTableSet {
-    /// The per-colour table (6.7 MB, built in about 2 s).
-    Small,
-    /// Also the two-colour tables (1.2 GB, built once; see `tables build rings --large`).
-    Large,
-}
-
-/// The Five Rings solvers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum RingsSolverName {
-    /// Fewest clicks, proven (IDA* over the colour tables).
-    Optimal,
-    /// A short solution quickly (beam search).
-    Fast,
-    /// The classic three-step method, as named steps a person can follow.
-    Classic,
-}
-
-/// How Five Rings solutions are counted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum RingsMetric {
-    /// Every unit step counts 1.
-    Clicks,
-    /// A turn of one ring by any amount counts 1.
-    Turns,
-}
-
 /// `solve rings`.
 #[derive(Debug, Args)]
 pub struct RingsSolve {
     /// The state: rings 1..5 separated by '/', 7 colour letters (K B G O R) each for slots
     /// 0..6; or '-' to read one state per line from stdin.
     pub state: String,
-    /// Which solver.
-    #[arg(long, value_enum, default_value = "fast")]
-    pub solver: RingsSolverName,
+    /// Which solver: optimal (fewest clicks, proven), fast (a short solution quickly),
+    /// classic (the three-step method as named steps).
+    #[arg(long, value_parser = rings_solver(), default_value = "fast")]
+    pub solver: rings::Solver,
     /// Stop the optimal search after this many seconds (it then reports its lower bound).
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
     /// When the optimal search times out, answer with the fast solver (marked not optimal).
     #[arg(long)]
     pub fallback: bool,
-    /// The metric the optimal solver minimises (both counts are always reported).
-    #[arg(long, value_enum, default_value = "clicks")]
-    pub metric: RingsMetric,
+    /// The metric the optimal solver minimises: clicks (every unit step) or turns (a ring by
+    /// any amount); both counts are always reported.
+    #[arg(long, value_parser = rings_metric(), default_value = "clicks")]
+    pub metric: rings::Metric,
     /// The tables of the optimal and fast solvers (large: the two-colour tables too, clicks
     /// only). Default: the optimal solver uses the two-colour tables when they are cached.
-    #[arg(long, value_enum)]
-    pub tables: Option<RingsTableSet>,
+    #[arg(long, value_parser = rings_tables())]
+    pub tables: Option<rings::TableSet>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
@@ -624,18 +537,18 @@ pub struct RingsBench {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Which solver.
-    #[arg(long, value_enum, default_value = "fast")]
-    pub solver: RingsSolverName,
+    #[arg(long, value_parser = rings_solver(), default_value = "fast")]
+    pub solver: rings::Solver,
     /// Time limit per position for the optimal solver.
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
     /// The metric the optimal solver minimises.
-    #[arg(long, value_enum, default_value = "clicks")]
-    pub metric: RingsMetric,
+    #[arg(long, value_parser = rings_metric(), default_value = "clicks")]
+    pub metric: rings::Metric,
     /// The tables of the optimal and fast solvers (large: the two-colour tables too, clicks
     /// only).
-    #[arg(long, value_enum, default_value = "small")]
-    pub tables: RingsTableSet,
+    #[arg(long, value_parser = rings_tables(), default_value = "small")]
+    pub tables: rings::TableSet,
     /// Threads (default: 1).
     #[arg(long)]
     pub threads: Option<usize>,

@@ -1,134 +1,35 @@
-//! `solve`, `scramble`, `bench` and `tables build` for the Rubik's cube.
+//! `solve`, `scramble`, `bench` and `tables build` for the Rubik's cube: argument handling
+//! and printing around the library's front door ([`cube::solve`]), which holds the policy
+//! (targets, the optimal tables, goals and parts).
 
 use std::io::BufRead;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
-use clap::ValueEnum;
-use cube::notation::{length, Metric, Move};
-use cube::optimal::{OptimalTables, Variant};
-use cube::{
-    apply_moves, format_moves, parse_cube, parse_moves, CubeError, CubieCube, FaceletCube, Tables,
-};
+use cube::optimal::Variant;
+use cube::{apply_moves, format_moves, parse_cube, parse_moves, CubeError, CubieCube, FaceletCube};
+use game::solving::SolveRecord;
+use game::PuzzleKind;
 use rand::SeedableRng;
 use rayon::prelude::*;
+use search::tables::silent;
 use search::Budget;
 
-use crate::cache::{Source, TableId, TableStore};
-use crate::cli::{
-    CubeBench, CubePart, CubeScramble, CubeSolve, CubeSolverName, CubeTableSet, CubeTables, Format,
-};
-use crate::output::{
-    all_succeeded, print, print_batch, refuse, time_summary, Skip, SolveRecord, StepRecord,
-};
-use crate::Failure;
+use crate::cache::{self, TableStore};
+use crate::cli::{CubeBench, CubeScramble, CubeSolve, CubeTables, Format};
+use crate::failure::Failure;
+use crate::output::{all_succeeded, print, print_batch, refuse, time_summary};
 
-/// Move-count metrics on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum MetricName {
-    /// Half-turn metric (face turns of any amount count 1).
-    Htm,
-    /// Quarter-turn metric (half turns count 2).
-    Qtm,
-    /// Slice-turn metric (any layer turn counts 1).
-    Stm,
-}
+const PUZZLE: PuzzleKind = PuzzleKind::Cube;
 
-impl MetricName {
-    fn metric(self) -> Metric {
-        match self {
-            MetricName::Htm => Metric::Htm,
-            MetricName::Qtm => Metric::Qtm,
-            MetricName::Stm => Metric::Stm,
-        }
-    }
-}
-
-/// The two-phase tables from the cache, or built and cached. Returns them, whether they were
-/// built, and the time taken.
-fn load_tables() -> Result<(Arc<Tables>, Source, Duration)> {
-    let store = TableStore::from_env()?;
-    let id = TableId {
-        key: Tables::KEY,
-        stem: "cube-two-phase",
-        len: None,
-        label: "cube two-phase tables",
-    };
-    let (bytes, source, took) = store.load_or_build(&id, |_| Tables::build().to_bytes())?;
-    let t0 = Instant::now();
-    match Tables::from_bytes(&bytes) {
-        Some(t) => Ok((Arc::new(t), source, took + t0.elapsed())),
-        None => {
-            // The checksum matched but the layout did not (a stale format): rebuild.
-            let t0 = Instant::now();
-            let t = Tables::build();
-            let took = store.rebuild(&id, |_| t.to_bytes())? + t0.elapsed();
-            Ok((Arc::new(t), Source::Built, took))
-        }
-    }
-}
-
-fn optimal_id(v: Variant) -> TableId<'static> {
-    match v {
-        Variant::Small => TableId {
-            key: v.key(),
-            stem: "cube-optimal-small",
-            len: None,
-            label: "cube optimal tables, small (150 MB)",
-        },
-        Variant::Large => TableId {
-            key: v.key(),
-            stem: "cube-optimal-large",
-            len: None,
-            label: "cube optimal tables, large (3.4 GB)",
-        },
-    }
-}
-
-/// The optimal solver's tables: the size asked for, else the large ones if cached, else the
-/// small; from the cache, or built on all cores and cached. Kept for the process.
-pub fn load_optimal(t: &Tables, want: Option<CubeTableSet>) -> Result<Arc<OptimalTables>> {
-    static LOADED: std::sync::Mutex<Vec<Arc<OptimalTables>>> = std::sync::Mutex::new(Vec::new());
-    let store = TableStore::from_env()?;
-    let v = match want {
-        Some(w) => w.variant(),
-        None if store.has(&optimal_id(Variant::Large)) => Variant::Large,
-        None => Variant::Small,
-    };
-    let mut loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(o) = loaded.iter().find(|o| o.variant == v) {
-        return Ok(o.clone());
-    }
-    let id = optimal_id(v);
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let (bytes, _, _) =
-        store.load_or_build(&id, |p| OptimalTables::build(t, v, threads, p).to_bytes())?;
-    let o = match OptimalTables::from_bytes(t, v, bytes) {
-        Some(o) => o,
-        None => {
-            let o = OptimalTables::build(t, v, threads, &|_, _| {});
-            store.rebuild(&id, |_| o.to_bytes())?;
-            o
-        }
-    };
-    let o = Arc::new(o);
-    loaded.push(o.clone());
-    Ok(o)
-}
-
-/// One cube to solve: as given, and the checked cube or the error.
+/// One cube to solve: as given (normalised when it parsed), and the checked cube or the
+/// error.
 fn parse_input(line: &str) -> (String, Result<CubieCube, CubeError>) {
     let line = line.trim();
-    if let Some(moves) = line.strip_prefix("scramble:") {
-        let r = parse_moves(moves).map(|m| apply_moves(&m));
-        let state = match &r {
-            Ok(c) => FaceletCube::from_cubie(c).to_kociemba(),
-            Err(_) => line.to_string(),
-        };
-        return (state, r);
-    }
-    let r = parse_cube(line);
+    let r = match line.strip_prefix("scramble:") {
+        Some(moves) => parse_moves(moves).map(|m| apply_moves(&m)),
+        None => parse_cube(line),
+    };
     let state = match &r {
         Ok(c) => FaceletCube::from_cubie(c).to_kociemba(),
         Err(_) => line.to_string(),
@@ -136,287 +37,68 @@ fn parse_input(line: &str) -> (String, Result<CubieCube, CubeError>) {
     (state, r)
 }
 
-fn solve_one(tables: &Tables, state: &str, cube: &CubieCube, args: &CubeSolve) -> SolveRecord {
-    if let Some(part) = args.only {
-        return solve_part(tables, state, cube, part, args);
-    }
-    if let Some(goal) = &args.goal {
-        // Checked before any solve (see `check_goal`).
-        let Ok(g) = parse_cube(goal) else {
-            return SolveRecord::error("cube", state, "bad goal".into());
-        };
-        let mut rec = solve_plain(tables, state, &cube::goal::relative(cube, &g), args);
-        rec.goal = Some(FaceletCube::from_cubie(&g).to_kociemba());
-        return rec;
-    }
-    solve_plain(tables, state, cube, args)
-}
-
-/// `--only`: the part solved, the rest left free.
-fn solve_part(
-    tables: &Tables,
-    state: &str,
-    cube: &CubieCube,
-    part: CubePart,
-    args: &CubeSolve,
-) -> SolveRecord {
-    let t0 = Instant::now();
-    let budget = budget_for(args.timeout);
-    let corners = (part == CubePart::Corners).then(|| corner_table(tables));
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
-    let turns = cube::goal::solve_part(
-        tables,
-        corners.as_deref(),
-        cube,
-        part.part(),
-        &budget,
-        &mut rng,
-    );
-    let metric = args.metric.metric();
-    let rec = found(state, &turns, metric, t0.elapsed().as_secs_f64() * 1e3);
-    SolveRecord {
-        goal: Some(part.name().to_string()),
-        optimal: Some(turns.is_empty() || (part == CubePart::Corners && metric == Metric::Htm)),
-        ..rec
-    }
-}
-
-/// A solution found (face-turn indices), counted in `metric`; proven optimal only when it
-/// is empty. Callers add what else they know.
-fn found(state: &str, turns: &[u8], metric: Metric, millis: f64) -> SolveRecord {
-    let moves: Vec<Move> = turns.iter().map(|&m| Move::face(m)).collect();
-    SolveRecord {
-        puzzle: "cube",
-        state: state.to_string(),
-        goal: None,
-        solution: Skip(Some(Some(format_moves(&moves)))),
-        length: Skip(Some(Some(length(&moves, metric) as usize))),
-        clicks: None,
-        turns: None,
-        metric: Some(metric.name()),
-        optimal: Some(moves.is_empty()),
-        lower_bound: None,
-        nodes: None,
-        millis: Some(millis),
-        timed_out: false,
-        steps: Vec::new(),
-        error: None,
-    }
-}
-
-/// The Ctrl-C budget, with the time limit asked for.
-fn budget_for(timeout: Option<f64>) -> Budget {
-    let budget = crate::interrupt::budget();
-    match timeout {
-        Some(secs) => budget.with_timeout(Duration::from_secs_f64(secs.max(0.0))),
-        None => budget,
-    }
-}
-
-/// The exact corner table, built once per process (about two seconds).
-fn corner_table(tables: &Tables) -> Arc<cube::optimal::Corners> {
-    static C: std::sync::OnceLock<Arc<cube::optimal::Corners>> = std::sync::OnceLock::new();
-    C.get_or_init(|| Arc::new(cube::optimal::Corners::build(tables)))
-        .clone()
-}
-
-/// Checks `--goal` and the solver's options before anything is solved.
-fn check_args(args: &CubeSolve) -> Result<(), Failure> {
-    if let Some(goal) = &args.goal {
-        parse_cube(goal).map_err(|e| Failure::Input(format!("goal: {e}")))?;
-    }
-    if args.solver == CubeSolverName::Optimal && args.metric != MetricName::Htm {
-        return Err(Failure::Usage(
-            "the optimal solver counts in HTM only (its tables are built for face turns of any amount); use --metric htm".into(),
-        ));
-    }
-    if args.solver != CubeSolverName::TwoPhase && (args.goal.is_some() || args.only.is_some()) {
-        let what = if args.goal.is_some() {
-            "--goal"
-        } else {
-            "--only"
-        };
-        if !(args.solver == CubeSolverName::Optimal && args.goal.is_some()) {
-            return Err(Failure::Usage(format!(
-                "{what} works with the two-phase solver{}",
-                if args.goal.is_some() {
-                    " and the optimal one"
-                } else {
-                    " (--only corners is optimal)"
-                }
-            )));
-        }
-    }
-    Ok(())
-}
-
-fn solve_plain(tables: &Tables, state: &str, cube: &CubieCube, args: &CubeSolve) -> SolveRecord {
-    if args.solver == CubeSolverName::Human {
-        return solve_human(state, cube, args.metric);
-    }
-    if args.solver == CubeSolverName::Optimal {
-        let threads = match args.cube.as_deref().map(str::trim) {
-            Some("-") => 1,
-            _ => args.threads.unwrap_or_else(rayon::current_num_threads),
-        };
-        return match load_optimal(tables, args.tables) {
-            Ok(o) => solve_optimal(tables, &o, state, cube, args, threads),
-            Err(e) => SolveRecord::error("cube", state, format!("{e:#}")),
-        };
-    }
-    solve_within(
-        tables,
-        state,
-        cube,
-        target_of(args.target, args.timeout),
-        args.metric,
-        args.timeout,
-        crate::interrupt::budget(),
-    )
-}
-
-/// One solve for the web API: the same checks, solver and record as `solve cube`, within
-/// `budget` (its deadline and cancellation flag) besides `timeout`.
-pub fn solve_for_api(state: &str, timeout: Option<f64>, budget: Budget) -> Result<SolveRecord> {
-    let (state, cube) = parse_input(state);
-    let cube = cube.map_err(Failure::from)?;
-    let (tables, _, _) = load_tables()?;
-    let rec = solve_within(
-        &tables,
-        &state,
-        &cube,
-        20, // the first solution of at most 20 moves: the time is only a cap here
-        MetricName::Htm,
-        timeout,
-        budget,
-    );
-    if let Some(e) = rec.error {
-        return Err(Failure::Timeout(e).into());
-    }
-    Ok(rec)
-}
-
-/// The length a solve stops at: the one asked for; else, with a time limit, none (0: keep
-/// improving until the time runs out); else 20 (every cube can be solved in 20).
-fn target_of(target: Option<u32>, timeout: Option<f64>) -> u32 {
-    match (target, timeout) {
-        (Some(t), _) => t,
-        (None, Some(_)) => 0,
-        (None, None) => 20,
-    }
-}
-
-fn solve_within(
-    tables: &Tables,
-    state: &str,
-    cube: &CubieCube,
-    max_length: u32,
-    metric: MetricName,
-    timeout: Option<f64>,
-    mut budget: Budget,
-) -> SolveRecord {
-    let t0 = Instant::now();
-    if let Some(secs) = timeout {
-        budget = budget.with_timeout(Duration::from_secs_f64(secs.max(0.0)));
-    }
-    let r = cube::solver::solve(tables, cube, max_length, &budget);
-    let millis = t0.elapsed().as_secs_f64() * 1e3;
-    let Some(turns) = r.moves else {
-        return SolveRecord::error(
-            "cube",
-            state,
-            "no solution found within the time limit".into(),
-        );
+/// The request of `solve cube`'s options, `threads` for each optimal solve.
+fn request(args: &CubeSolve, threads: usize) -> Result<cube::Request, CubeError> {
+    let goal = match &args.goal {
+        Some(g) => Some(parse_cube(g).map_err(|e| CubeError::InGoal(Box::new(e)))?),
+        None => None,
     };
-    found(state, &turns, metric.metric(), millis)
+    let req = cube::Request {
+        solver: args.solver,
+        target: args.target,
+        timeout: args.timeout.map(|t| Duration::from_secs_f64(t.max(0.0))),
+        metric: args.metric,
+        tables: args.tables,
+        goal,
+        part: args.only,
+        threads,
+        budget: crate::interrupt::budget(),
+    };
+    req.check()?;
+    Ok(req)
 }
 
-/// The beginner's method: the solution and its seven named steps.
-fn solve_human(state: &str, cube: &CubieCube, metric: MetricName) -> SolveRecord {
-    let t0 = Instant::now();
-    let steps = match cube::human::solve(cube) {
-        Ok(s) => s,
-        Err(e) => return SolveRecord::error("cube", state, e.to_string()),
-    };
-    let millis = t0.elapsed().as_secs_f64() * 1e3;
-    let all: Vec<u8> = steps.iter().flat_map(|s| s.moves.clone()).collect();
-    SolveRecord {
-        steps: steps
-            .iter()
-            .map(|s| StepRecord {
-                name: s.name.to_string(),
-                moves: format_moves(&s.moves.iter().map(|&m| Move::face(m)).collect::<Vec<_>>()),
-            })
-            .collect(),
-        ..found(state, &all, metric.metric(), millis)
+/// What the record names as the goal: the goal's facelets, or the part.
+fn goal_of(req: &cube::Request) -> Option<String> {
+    match (&req.goal, req.part) {
+        (Some(g), _) => Some(FaceletCube::from_cubie(g).to_kociemba()),
+        (None, Some(p)) => Some(p.name().to_string()),
+        (None, None) => None,
     }
 }
 
-/// An optimal solve: two-phase's solution bounds it, then every shorter length is searched.
-fn solve_optimal(
-    tables: &Tables,
-    o: &OptimalTables,
-    state: &str,
-    cube: &CubieCube,
-    args: &CubeSolve,
-    threads: usize,
-) -> SolveRecord {
-    let t0 = Instant::now();
-    let r = optimal_solve(tables, o, cube, threads, &budget_for(args.timeout));
-    let millis = t0.elapsed().as_secs_f64() * 1e3;
-    let rec = match &r.moves {
-        Some(turns) => found(state, turns, Metric::Htm, millis),
-        None => SolveRecord {
-            solution: Skip(Some(None)),
-            length: Skip(Some(None)),
-            ..found(state, &[], Metric::Htm, millis)
-        },
-    };
-    SolveRecord {
-        optimal: Some(r.optimal),
-        lower_bound: (!r.optimal).then_some(r.lower_bound),
-        nodes: Some(r.nodes),
-        timed_out: !r.optimal,
-        ..rec
+fn solve_one(store: &TableStore, state: &str, c: &CubieCube, req: &cube::Request) -> SolveRecord {
+    match cube::solve(c, req, store, &silent) {
+        Ok(s) => SolveRecord::cube(state, &s, req.metric, goal_of(req)),
+        Err(e) => SolveRecord::error(PUZZLE, state, e),
     }
-}
-
-/// Two-phase's first solution (at most 20 moves, milliseconds) as the upper bound, then the
-/// optimal search below it.
-fn optimal_solve(
-    tables: &Tables,
-    o: &OptimalTables,
-    cube: &CubieCube,
-    threads: usize,
-    budget: &Budget,
-) -> cube::optimal::OptimalSolved {
-    let upper = cube::solver::solve(tables, cube, 20, &Budget::unlimited()).moves;
-    cube::optimal::solve(tables, o, cube, upper, threads, budget)
 }
 
 /// `puzzlebox solve cube`.
 pub fn solve(args: CubeSolve) -> Result<()> {
+    let store = cache::store().map_err(Failure::from)?;
     if args.cube.as_deref().map(str::trim) == Some("-") {
-        return solve_batch(&args);
+        return solve_batch(&args, store);
     }
-    let (state, cube) = match (&args.scramble, &args.cube) {
+    let (state, c) = match (&args.scramble, &args.cube) {
         (Some(s), _) => parse_input(&format!("scramble:{s}")),
         (None, Some(c)) => parse_input(c),
         (None, None) => unreachable!("clap requires one"),
     };
-    let cube = cube.map_err(|e| refuse(args.format, "cube", &state, Failure::from(e)))?;
-    check_args(&args).map_err(|e| refuse(args.format, "cube", &state, e))?;
-    let (tables, _, _) = load_tables()?;
-    let rec = solve_one(&tables, &state, &cube, &args);
+    let c = c.map_err(|e| refuse(args.format, PUZZLE, &state, e))?;
+    let threads = args.threads.unwrap_or_else(rayon::current_num_threads);
+    let req = request(&args, threads).map_err(|e| refuse(args.format, PUZZLE, &state, e))?;
+    let rec = solve_one(store, &state, &c, &req);
     print(&rec, args.format);
-    if let Some(e) = rec.error {
-        return Err(Failure::Timeout(e).into());
+    if rec.error.is_some() {
+        return Err(Failure::Cube(CubeError::NoSolutionInTime).into());
     }
     Ok(())
 }
 
-fn solve_batch(args: &CubeSolve) -> Result<()> {
-    check_args(args).map_err(|e| refuse(args.format, "cube", "-", e))?;
+fn solve_batch(args: &CubeSolve, store: &'static TableStore) -> Result<()> {
+    // Each optimal solve of a batch on one thread: the batch shares them out.
+    let req = request(args, 1).map_err(|e| refuse(args.format, PUZZLE, "-", e))?;
     let mut inputs = Vec::new();
     for line in std::io::stdin().lock().lines() {
         let line = line.context("cannot read standard input")?;
@@ -426,18 +108,16 @@ fn solve_batch(args: &CubeSolve) -> Result<()> {
         }
         inputs.push(parse_input(t));
     }
-    let tables = if inputs.iter().any(|(_, r)| r.is_ok()) {
-        Some(load_tables()?.0)
-    } else {
-        None
-    };
+    if inputs.iter().any(|(_, r)| r.is_ok()) {
+        // The tables before any clock starts.
+        cube::two_phase_tables(store, &silent).map_err(Failure::from)?;
+    }
     let records: Vec<SolveRecord> = inputs
         .par_iter()
         .with_max_len(1)
-        .map(|(state, r)| match (r, &tables) {
-            (Ok(c), Some(t)) => solve_one(t, state, c, args),
-            (Err(e), _) => SolveRecord::error("cube", state, e.to_string()),
-            (Ok(_), None) => SolveRecord::error("cube", state, "tables unavailable".into()),
+        .map(|(state, r)| match r {
+            Ok(c) => solve_one(store, state, c, &req),
+            Err(e) => SolveRecord::error(PUZZLE, state, e),
         })
         .collect();
     print_batch(&records, args.format)
@@ -447,10 +127,12 @@ fn solve_batch(args: &CubeSolve) -> Result<()> {
 pub fn scramble(args: CubeScramble) -> Result<()> {
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let tables = if args.moves.is_none() {
-        Some(load_tables()?.0)
-    } else {
-        None
+    let tables = match args.moves {
+        None => {
+            let store = cache::store().map_err(Failure::from)?;
+            Some(cube::two_phase_tables(store, &silent).map_err(Failure::from)?)
+        }
+        Some(_) => None,
     };
     for _ in 0..args.count {
         let moves = match (&tables, args.moves) {
@@ -463,7 +145,7 @@ pub fn scramble(args: CubeScramble) -> Result<()> {
             Format::Json => println!(
                 "{}",
                 serde_json::json!({
-                    "puzzle": "cube",
+                    "puzzle": PUZZLE,
                     "scramble": format_moves(&moves),
                     "state": state,
                     "length": moves.len(),
@@ -478,9 +160,9 @@ pub fn scramble(args: CubeScramble) -> Result<()> {
 /// `puzzlebox bench cube`.
 pub fn bench(args: CubeBench) -> Result<()> {
     match args.solver {
-        CubeSolverName::TwoPhase => bench_two_phase(args),
-        CubeSolverName::Optimal => bench_optimal(args),
-        CubeSolverName::Human => bench_human(args),
+        cube::Solver::TwoPhase => bench_two_phase(args),
+        cube::Solver::Optimal => bench_optimal(args),
+        cube::Solver::Human => bench_human(args),
     }
 }
 
@@ -503,11 +185,21 @@ fn bench_cubes(args: &CubeBench) -> Vec<CubieCube> {
         .collect()
 }
 
+/// The Ctrl-C budget, with the time limit asked for.
+fn budget_for(timeout: Option<f64>) -> Budget {
+    let budget = crate::interrupt::budget();
+    match timeout {
+        Some(secs) => budget.with_timeout(Duration::from_secs_f64(secs.max(0.0))),
+        None => budget,
+    }
+}
+
 /// The optimal solver on random-state cubes, one after another, each on all the threads.
 fn bench_optimal(args: CubeBench) -> Result<()> {
-    let (tables, _, _) = load_tables()?;
+    let store = cache::store().map_err(Failure::from)?;
+    let t = cube::two_phase_tables(store, &silent).map_err(Failure::from)?;
     let t0 = Instant::now();
-    let o = load_optimal(&tables, args.tables)?;
+    let o = cube::optimal_tables(args.tables, store, &silent).map_err(Failure::from)?;
     println!(
         "tables: {:?} optimal tables ready in {:.1} s",
         o.variant,
@@ -518,30 +210,28 @@ fn bench_optimal(args: CubeBench) -> Result<()> {
     let mut proven = 0;
     let cubes = bench_cubes(&args);
     for (i, c) in cubes.iter().enumerate() {
-        let t = Instant::now();
-        let r = optimal_solve(&tables, &o, c, threads, &budget_for(args.timeout));
-        let ms = t.elapsed().as_secs_f64() * 1e3;
-        let moves = r.moves.unwrap_or_default();
+        let r = cube::solve_optimal(&t, &o, c, threads, &budget_for(args.timeout));
+        let moves = r.turns.unwrap_or_default();
         anyhow::ensure!(
             cube::apply_face_turns(c, &moves) == CubieCube::SOLVED,
             "cube {i}: the solution does not solve it"
         );
+        let r_nodes = r.nodes.unwrap_or(0);
         println!(
             "cube {:3}: {:2} moves{} in {:.3} s, {} nodes",
             i + 1,
             moves.len(),
-            if r.optimal {
-                " (optimal)".to_string()
-            } else {
-                format!(" (at least {})", r.lower_bound)
+            match r.lower_bound {
+                None if r.optimal => " (optimal)".to_string(),
+                lb => format!(" (at least {})", lb.unwrap_or(0)),
             },
-            ms / 1e3,
-            r.nodes
+            r.millis / 1e3,
+            r_nodes
         );
         proven += r.optimal as usize;
-        times.push(ms);
+        times.push(r.millis);
         lens.push(moves.len());
-        nodes += r.nodes;
+        nodes += r_nodes;
     }
     let n = cubes.len().max(1);
     println!(
@@ -606,8 +296,15 @@ fn bench_human(args: CubeBench) -> Result<()> {
 }
 
 fn bench_two_phase(args: CubeBench) -> Result<()> {
-    let (tables, source, took) = load_tables()?;
-    println!("tables: {} in {:.3} s", source.verb(), took.as_secs_f64());
+    let store = cache::store().map_err(Failure::from)?;
+    store.take_spent();
+    let tables = cube::two_phase_tables(store, &silent).map_err(Failure::from)?;
+    let (took, built) = store.take_spent();
+    println!(
+        "tables: {} in {:.3} s",
+        if built { "built" } else { "loaded" },
+        took.as_secs_f64()
+    );
     let cubes = bench_cubes(&args);
     let t0 = Instant::now();
     let results: Vec<(f64, usize, bool, [u64; 3])> = cubes
@@ -627,7 +324,8 @@ fn bench_two_phase(args: CubeBench) -> Result<()> {
             let effort = [r.nodes, r.leaves, r.nodes2];
             let moves = r.moves.unwrap_or_default();
             let ok = cube::apply_face_turns(c, &moves) == CubieCube::SOLVED;
-            let good = r.reached_target || (args.timeout.is_some() && moves.len() <= 20);
+            let good = r.reached_target
+                || (args.timeout.is_some() && moves.len() <= cube::GODS_NUMBER as usize);
             (ms, moves.len(), ok && good, effort)
         })
         .collect();
@@ -668,18 +366,13 @@ fn bench_two_phase(args: CubeBench) -> Result<()> {
 
 /// `puzzlebox tables build cube`.
 pub fn build_tables(args: CubeTables) -> Result<()> {
+    let store = cache::store().map_err(Failure::from)?;
+    let def = cube::catalog::two_phase();
     let t0 = Instant::now();
-    let tables = Tables::build();
+    let tables = cube::Tables::build();
     let build = t0.elapsed();
-    let store = TableStore::from_env()?;
-    let id = TableId {
-        key: Tables::KEY,
-        stem: "cube-two-phase",
-        len: None,
-        label: "cube two-phase tables",
-    };
     let bytes = tables.to_bytes();
-    store.rebuild(&id, |_| bytes.clone())?;
+    store.save(&def, &bytes)?;
     println!(
         "cube two-phase tables built in {:.3} s ({:.1} MB)",
         build.as_secs_f64(),
@@ -689,35 +382,35 @@ pub fn build_tables(args: CubeTables) -> Result<()> {
         println!("  {name}: {entries} entries, mean depth {mean:.2}, max {max}");
     }
     let t0 = Instant::now();
-    let (_, source, _) = load_tables()?;
+    let (_, source) = store.fetch(&def).map_err(Failure::from)?;
     println!(
         "loaded back from {} in {:.1} ms ({source:?})",
         store.dir().display(),
         t0.elapsed().as_secs_f64() * 1e3
     );
-    if let Some(set) = args.optimal {
-        build_optimal(&store, &tables, set.variant())?;
+    if let Some(v) = args.optimal {
+        build_optimal(store, v)?;
     }
     Ok(())
 }
 
 /// Builds and caches the optimal solver's tables, printing their figures.
-fn build_optimal(store: &TableStore, tables: &Tables, v: Variant) -> Result<()> {
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let id = optimal_id(v);
-    let t0 = Instant::now();
-    let (bytes, _) = store.build(&id, |p| {
-        OptimalTables::build(tables, v, threads, p).to_bytes()
-    });
-    let took = t0.elapsed();
-    store.save(&id, &bytes)?;
+fn build_optimal(store: &TableStore, v: Variant) -> Result<()> {
+    let threads = search::levels::cores();
+    let def = cube::catalog::optimal(v);
+    let took = store.rebuild(&def)?;
+    let (table, _) = store.fetch(&def).map_err(Failure::from)?;
+    let o = table
+        .downcast::<cube::optimal::OptimalTables>()
+        .map_err(|_| search::tables::TableError::WrongType {
+            table: def.key.clone(),
+        })
+        .map_err(Failure::from)?;
     println!(
         "cube optimal tables ({v:?}) built in {:.1} s on {threads} threads ({:.1} MB)",
         took.as_secs_f64(),
-        bytes.len() as f64 / 1e6
+        (16 + o.corners.len() + o.phase1.as_bytes().len()) as f64 / 1e6
     );
-    let o = OptimalTables::from_bytes(tables, v, bytes)
-        .context("the tables just built do not read back")?;
     let [corners, phase1] = o.histograms();
     for (name, h) in [
         ("corners (corner-permutation class × twist)", corners),
@@ -736,17 +429,4 @@ fn build_optimal(store: &TableStore, tables: &Tables, v: Variant) -> Result<()> 
         );
     }
     Ok(())
-}
-
-/// The game's tables: two-phase, and the small optimal tables when they are cached (hints
-/// and demonstrations are then proven shortest where the budget allows; the large tables
-/// are not loaded for a game: 3.4 GB).
-pub fn game_tables() -> Result<Option<game::SolverTables>> {
-    let t = load_tables()?.0;
-    let small = TableStore::from_env()?.has(&optimal_id(Variant::Small));
-    if small {
-        let o = load_optimal(&t, Some(CubeTableSet::Small))?;
-        return Ok(Some(game::SolverTables::CubeOptimal(t, o)));
-    }
-    Ok(Some(game::SolverTables::Cube(t)))
 }

@@ -25,7 +25,7 @@ pub fn db_path() -> Result<PathBuf> {
 
 /// Opens (creating) the database.
 pub fn open_store() -> Result<Store> {
-    let store = Store::open(&db_path()?)?;
+    let store = Store::open(&db_path()?).map_err(crate::failure::Failure::from)?;
     if store.read_only() {
         eprintln!(
             "puzzlebox: {} can only be read here (a read-only folder or disk): games are played but not saved",
@@ -43,7 +43,7 @@ fn minutes(ms: u64) -> String {
 /// `puzzlebox stats`.
 pub fn stats(args: StatsArgs) -> Result<()> {
     let store = open_store()?;
-    let rows = store.stats(args.puzzle.map(|p| p.name()))?;
+    let rows = store.stats(args.puzzle)?;
     if args.format == Format::Json {
         println!("{}", serde_json::to_string(&rows)?);
         return Ok(());
@@ -53,15 +53,15 @@ pub fn stats(args: StatsArgs) -> Result<()> {
         return Ok(());
     }
     println!(
-        "{:<8} {:<12} {:>6} {:>6} {:>9} {:>10} {:>8} {:>10}",
+        "{:<18} {:<12} {:>6} {:>6} {:>9} {:>10} {:>8} {:>10}",
         "puzzle", "level", "played", "solved", "abandoned", "best time", "fewest", "mean time"
     );
     let mut unaided = false;
     for r in rows {
         unaided |= r.best_ms.is_none();
         println!(
-            "{:<8} {:<12} {:>6} {:>6} {:>9} {:>10} {:>8} {:>10}",
-            r.puzzle,
+            "{:<18} {:<12} {:>6} {:>6} {:>9} {:>10} {:>8} {:>10}",
+            r.title,
             r.level,
             r.played,
             r.solved,
@@ -104,10 +104,15 @@ pub fn import(file: &str) -> Result<()> {
     } else {
         text = std::fs::read_to_string(file).with_context(|| format!("cannot read {file}"))?;
     }
-    let export: Export = serde_json::from_str(&text)
-        .map_err(|e| crate::Failure::Input(format!("{file} is not a puzzlebox export: {e}")))?;
+    let export: Export =
+        serde_json::from_str(&text).map_err(|e| crate::failure::Failure::NotAnExport {
+            path: file.to_string(),
+            detail: e.to_string(),
+        })?;
     let mut store = open_store()?;
-    let r = store.import(&export)?;
+    let r = store
+        .import(&export)
+        .map_err(crate::failure::Failure::from)?;
     println!(
         "imported {} games: {} added, {} updated, {} already here",
         export.games.len(),

@@ -8,6 +8,7 @@ mod cache;
 mod cli;
 mod cube_cmd;
 mod data;
+mod failure;
 mod interrupt;
 mod output;
 mod play;
@@ -20,75 +21,7 @@ use std::process::ExitCode;
 use clap::Parser;
 
 use cli::{BenchPuzzle, Cli, Command, ScramblePuzzle, SolvePuzzle, TablesCommand, TablesPuzzle};
-
-/// Exit codes, documented in the README.
-pub mod code {
-    /// Success.
-    pub const OK: u8 = 0;
-    /// Any other failure (I/O, a batch in which some lines failed).
-    pub const FAILURE: u8 = 1;
-    /// Bad command line (clap's own code).
-    pub const USAGE: u8 = 2;
-    /// Bad input: a malformed or unsolvable position, bad moves.
-    pub const INPUT: u8 = 3;
-    /// A time limit ended the solve before a solution was found.
-    pub const TIMEOUT: u8 = 4;
-    /// Ctrl-C stopped the command (what it had was printed).
-    pub const INTERRUPTED: u8 = 130;
-}
-
-/// An error that carries its exit code.
-#[derive(Debug, thiserror::Error)]
-pub enum Failure {
-    /// A bad command line that clap could not see (a bad size or level).
-    #[error("{0}")]
-    Usage(String),
-    /// The input is bad (the message says what and where).
-    #[error("{0}")]
-    Input(String),
-    /// The time limit ran out.
-    #[error("{0}")]
-    Timeout(String),
-    /// Some lines of a batch failed (their errors were printed).
-    #[error("{failed} of {total} lines failed")]
-    Batch {
-        /// Lines that failed.
-        failed: usize,
-        /// Lines in all.
-        total: usize,
-    },
-}
-
-impl From<cube::CubeError> for Failure {
-    fn from(e: cube::CubeError) -> Self {
-        Failure::Input(e.to_string())
-    }
-}
-
-impl From<sliding::Error> for Failure {
-    fn from(e: sliding::Error) -> Self {
-        Failure::Input(e.to_string())
-    }
-}
-
-/// The one place errors become exit codes.
-fn exit_code(err: &anyhow::Error) -> u8 {
-    match err.downcast_ref::<Failure>() {
-        Some(Failure::Usage(_)) => code::USAGE,
-        Some(Failure::Input(_)) => code::INPUT,
-        Some(Failure::Timeout(_)) => code::TIMEOUT,
-        Some(Failure::Batch { .. }) => code::FAILURE,
-        None if err.downcast_ref::<sliding::Error>().is_some() => code::INPUT,
-        None if matches!(
-            err.downcast_ref::<game::store::StoreError>(),
-            Some(game::store::StoreError::BadExport(_))
-        ) =>
-        {
-            code::INPUT
-        }
-        None => code::FAILURE,
-    }
-}
+use failure::{code, exit_code};
 
 fn run(cli: Cli) -> anyhow::Result<()> {
     if let Some(n) = cli.threads() {
@@ -127,18 +60,45 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 TablesPuzzle::Cube(args) => cube_cmd::build_tables(args),
                 TablesPuzzle::Rings(args) => rings_cmd::build_tables(args),
             },
-            TablesCommand::List => {
-                let store = cache::TableStore::from_env()?;
-                println!("{}", store.dir().display());
-                let tables = store.list();
-                let width = tables.iter().map(|(n, _)| n.len()).max().unwrap_or(0);
-                for (name, size) in tables {
-                    println!("  {name:<width$}  {:>9}", human_size(size));
-                }
-                Ok(())
-            }
+            TablesCommand::List => list_tables(),
         },
     }
+}
+
+/// `tables list`: every table the puzzles declare, cached or not, then any other file in
+/// the cache folder.
+fn list_tables() -> anyhow::Result<()> {
+    let store = cache::store().map_err(failure::Failure::from)?;
+    println!("{}", store.dir().display());
+    let defs: Vec<search::tables::TableDef> = sliding::catalog::all()
+        .into_iter()
+        .chain(cube::catalog::all())
+        .chain(rings::catalog::all())
+        .collect();
+    let files = store.list();
+    let width = defs.iter().map(|d| d.file.len() + 4).max().unwrap_or(0);
+    for d in &defs {
+        let name = format!("{}.tbl", d.file);
+        let state = match files.iter().find(|(n, _)| *n == name) {
+            Some((_, size)) if store.cached(d) => human_size(*size),
+            Some(_) => "stale".to_string(),
+            None => "not built".to_string(),
+        };
+        println!(
+            "  {name:<width$}  {state:>9}  {}",
+            game::messages::label(&d.label)
+        );
+    }
+    for (name, size) in files
+        .iter()
+        .filter(|(n, _)| !defs.iter().any(|d| format!("{}.tbl", d.file) == *n))
+    {
+        println!(
+            "  {name:<width$}  {:>9}  (no table of this version)",
+            human_size(*size)
+        );
+    }
+    Ok(())
 }
 
 /// A file size as people read it: bytes, KB, MB or GB, never "0.0".

@@ -1,131 +1,19 @@
 //! Result lines: JSON objects (one per line, stable field order) and text for people.
 
-use serde::Serialize;
-use utoipa::ToSchema;
+use game::solving::SolveRecord;
+use game::PuzzleKind;
 
 use crate::cli::Format;
-use crate::Failure;
+use crate::failure::Failure;
 
-/// One solved (or failed) instance, as printed with `--format json`.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SolveRecord {
-    /// The puzzle's name.
-    pub puzzle: &'static str,
-    /// The start position as given (normalised when it parsed).
-    pub state: String,
-    /// The goal, for puzzles that have a choice of goal.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub goal: Option<String>,
-    /// The solution (absent on error; `null` when a time limit stopped the search).
-    #[serde(skip_serializing_if = "Skip::skip")]
-    #[schema(value_type = Option<String>)]
-    pub solution: Skip<Option<String>>,
-    /// Its length.
-    #[serde(skip_serializing_if = "Skip::skip")]
-    #[schema(value_type = Option<usize>)]
-    pub length: Skip<Option<usize>>,
-    /// Length in clicks (Five Rings).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub clicks: Option<u32>,
-    /// Length in turns (Five Rings).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub turns: Option<u32>,
-    /// The metric the length is counted in (for puzzles with several).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub metric: Option<&'static str>,
-    /// Whether the length is proven optimal.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub optimal: Option<bool>,
-    /// The best proven lower bound.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub lower_bound: Option<u32>,
-    /// Nodes expanded.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub nodes: Option<u64>,
-    /// Time spent on this instance alone (rounded to microseconds).
-    #[serde(
-        skip_serializing_if = "Option::is_none",
-        serialize_with = "microseconds"
-    )]
-    pub millis: Option<f64>,
-    /// Whether a time limit stopped the optimal search.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub timed_out: bool,
-    /// Named steps, for the human method.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub steps: Vec<StepRecord>,
-    /// What went wrong.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub error: Option<String>,
-}
-
-/// Milliseconds rounded to the microsecond: the clock's noise is not printed.
-fn microseconds<S: serde::Serializer>(ms: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
-    match ms {
-        Some(v) => s.serialize_f64((v * 1000.0).round() / 1000.0),
-        None => s.serialize_none(),
-    }
-}
-
-/// A field that may be left out entirely (error lines) or printed, possibly as `null`.
-#[derive(Debug, Default)]
-pub struct Skip<T>(pub Option<T>);
-
-impl<T> Skip<T> {
-    fn skip(&self) -> bool {
-        self.0.is_none()
-    }
-}
-
-impl<T: Serialize> Serialize for Skip<T> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.0.serialize(s)
-    }
-}
-
-/// A named step of a solution.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct StepRecord {
-    /// What it does.
-    pub name: String,
-    /// Its moves.
-    pub moves: String,
-}
-
-impl SolveRecord {
-    /// An error line.
-    pub fn error(puzzle: &'static str, state: &str, error: String) -> Self {
-        SolveRecord {
-            puzzle,
-            state: state.to_string(),
-            goal: None,
-            solution: Skip(None),
-            length: Skip(None),
-            clicks: None,
-            turns: None,
-            metric: None,
-            optimal: None,
-            lower_bound: None,
-            nodes: None,
-            millis: None,
-            timed_out: false,
-            steps: Vec::new(),
-            error: Some(error),
-        }
-    }
-
-    /// Whether this line is a failure (an error, or a timeout without a solution).
-    pub fn failed(&self) -> bool {
-        self.error.is_some() || matches!(self.solution.0, Some(None))
-    }
-
-    /// The JSON line.
-    pub fn json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
-    }
-
+/// The text form of a record, for people.
+pub trait Text {
     /// The text form: the solution, then a one-line summary (or the error).
-    pub fn text(&self) -> String {
+    fn text(&self) -> String;
+}
+
+impl Text for SolveRecord {
+    fn text(&self) -> String {
         if let Some(e) = &self.error {
             return format!("{}: error: {e}", self.state);
         }
@@ -182,15 +70,13 @@ impl SolveRecord {
 /// the error is returned for its message on stderr and its exit code.
 pub fn refuse(
     format: Format,
-    puzzle: &'static str,
+    puzzle: PuzzleKind,
     state: &str,
-    failure: Failure,
+    failure: impl Into<Failure>,
 ) -> anyhow::Error {
+    let failure = failure.into();
     if format == Format::Json {
-        print(
-            &SolveRecord::error(puzzle, state.trim(), failure.to_string()),
-            format,
-        );
+        print(&SolveRecord::error(puzzle, state, &failure), format);
     }
     failure.into()
 }

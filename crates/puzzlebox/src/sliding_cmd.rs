@@ -1,322 +1,64 @@
-//! `solve`, `scramble`, `bench` and `tables build` for the sliding-tile puzzles.
+//! `solve`, `scramble`, `bench` and `tables build` for the sliding-tile puzzles: argument
+//! handling and printing around the library's front door ([`sliding::solve`]), which holds
+//! the policy (default solver, tables, fallback).
 
-use std::collections::HashMap;
 use std::io::BufRead;
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use anyhow::{bail, Context, Result};
-use rand::{Rng, SeedableRng};
+use anyhow::{Context, Result};
+use game::solving::SolveRecord;
+use game::PuzzleKind;
+use rand::SeedableRng;
 use rayon::prelude::*;
-use search::pdb::ByteTable;
-use search::Budget;
-use sliding::pdb::{Partition, PatternSpec, PdbHeuristic};
-use sliding::{format_moves, Board, Outcome, Problem, Solution};
+use search::tables::silent;
+use sliding::{format_moves, Board, Heuristic, Problem, Request, Solver};
 
-use crate::cache::{Source, TableId, TableStore};
-use crate::cli::{
-    Format, HeuristicName, SlidingBench, SlidingScramble, SlidingSolve, SlidingTables, SolverName,
-};
-use crate::output::{
-    all_succeeded, print, print_batch, refuse, time_summary, Skip, SolveRecord, StepRecord,
-};
-use crate::Failure;
+use crate::cache::{self, Source};
+use crate::cli::{Format, SlidingBench, SlidingScramble, SlidingSolve, SlidingTables};
+use crate::failure::{Failure, FileFault};
+use crate::output::{all_succeeded, print, print_batch, refuse, time_summary};
 
-/// Pattern-database heuristics loaded (or built) on demand, shared by all threads.
-struct Tables {
-    store: TableStore,
-    loaded: Mutex<HashMap<(&'static str, u8), Arc<PdbHeuristic>>>,
-    /// Time spent loading or building, and whether anything was built.
-    spent: Mutex<(Duration, bool)>,
-}
+const PUZZLE: PuzzleKind = PuzzleKind::Sliding;
 
-fn partition_of(h: HeuristicName) -> Option<Partition> {
-    match h {
-        HeuristicName::P663 => Some(Partition::P663),
-        HeuristicName::P78 => Some(Partition::P78),
-        HeuristicName::Md => None,
-    }
-}
-
-fn describe(spec: &PatternSpec, partition: Partition) -> String {
-    format!(
-        "{} pattern database ({} tiles, {:.0} MB)",
-        partition.name(),
-        spec.labels.len(),
-        spec.len() as f64 / 1e6
-    )
-}
-
-impl Tables {
-    fn new() -> Result<Tables> {
-        Ok(Tables {
-            store: TableStore::from_env()?,
-            loaded: Mutex::new(HashMap::new()),
-            spent: Mutex::new((Duration::ZERO, false)),
-        })
-    }
-
-    /// Whether every table of a partition is cached for the standard 4x4 shape.
-    fn cached(&self, partition: Partition, blank: u8) -> bool {
-        partition.patterns(4, 4, blank).is_ok_and(|specs| {
-            specs.iter().all(|s| {
-                let key = s.key();
-                let stem = s.file_stem();
-                self.store.has(&TableId {
-                    key: &key,
-                    stem: &stem,
-                    len: Some(s.len() as u64),
-                    label: "",
-                })
-            })
-        })
-    }
-
-    /// The heuristic for a partition and goal blank (loaded, or built and cached).
-    fn get(
-        &self,
-        partition: Partition,
-        w: usize,
-        h: usize,
-        blank: u8,
-    ) -> Result<Arc<PdbHeuristic>> {
-        let mut loaded = self.loaded.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(hr) = loaded.get(&(partition.name(), blank)) {
-            return Ok(hr.clone());
-        }
-        let specs = partition.patterns(w, h, blank)?;
-        let mut tables = Vec::new();
-        for spec in &specs {
-            let key = spec.key();
-            let stem = spec.file_stem();
-            let label = describe(spec, partition);
-            let id = TableId {
-                key: &key,
-                stem: &stem,
-                len: Some(spec.len() as u64),
-                label: &label,
-            };
-            let (bytes, source, took) = self
-                .store
-                .load_or_build(&id, |p| spec.build(p).into_vec())?;
-            let mut spent = self.spent.lock().unwrap_or_else(|e| e.into_inner());
-            spent.0 += took;
-            spent.1 |= source == Source::Built;
-            tables.push(Arc::new(ByteTable::from_vec(bytes)));
-        }
-        let heur = Arc::new(PdbHeuristic::new(&specs, tables)?);
-        loaded.insert((partition.name(), blank), heur.clone());
-        Ok(heur)
-    }
-
-    fn spent(&self) -> (Duration, bool) {
-        *self.spent.lock().unwrap_or_else(|e| e.into_inner())
-    }
-}
-
-/// How one instance is to be solved.
-#[derive(Clone, Copy)]
-struct Plan {
-    solver: SolverName,
-    heuristic: Option<HeuristicName>,
-    timeout: Option<f64>,
-    fallback: bool,
-}
-
-/// The heuristic the optimal solver uses for this problem: the one asked for, else for a
-/// 4x4 board 7-8 when cached and 6-6-3 otherwise, else none (Manhattan + linear conflict).
-fn choose_tables(plan: &Plan, problem: &Problem, tables: &Tables) -> Option<Partition> {
-    let (w, h) = (problem.start().width(), problem.start().height());
-    if (w, h) != (4, 4) || plan.solver != SolverName::Optimal {
-        return None;
-    }
-    match plan.heuristic {
-        Some(hn) => partition_of(hn),
-        None => {
-            let (_, blank) = problem.table_shape();
-            if tables.cached(Partition::P78, blank) {
-                Some(Partition::P78)
-            } else {
-                Some(Partition::P663)
-            }
-        }
-    }
-}
-
-fn default_solver(board: &Board) -> SolverName {
-    if board.width() <= 4 && board.height() <= 4 {
-        SolverName::Optimal
-    } else {
-        SolverName::Fast
-    }
-}
-
-fn record(problem: &Problem, sol: Option<&Solution>, millis: f64) -> SolveRecord {
-    SolveRecord {
-        puzzle: "sliding",
-        state: problem.start().to_string(),
-        goal: Some(problem.goal().to_string()),
-        solution: Skip(Some(sol.map(|s| format_moves(&s.moves)))),
-        length: Skip(Some(sol.map(|s| s.moves.len()))),
-        clicks: None,
-        turns: None,
-        metric: None,
-        optimal: Some(sol.is_some_and(|s| s.optimal)),
-        lower_bound: sol.and_then(|s| s.lower_bound),
-        nodes: sol.and_then(|s| s.nodes),
-        millis: Some(millis),
-        timed_out: false,
-        steps: Vec::new(),
-        error: None,
-    }
-}
-
-/// Solves one checked problem with the tables it needs already loaded.
-fn solve_problem(
-    problem: &Problem,
-    plan: &Plan,
-    heur: Option<&PdbHeuristic>,
-) -> Result<SolveRecord, sliding::Error> {
-    solve_problem_within(problem, plan, heur, crate::interrupt::budget())
-}
-
-/// [`solve_problem`] within `base` (a cancellation flag, say) besides the plan's timeout.
-fn solve_problem_within(
-    problem: &Problem,
-    plan: &Plan,
-    heur: Option<&PdbHeuristic>,
-    base: Budget,
-) -> Result<SolveRecord, sliding::Error> {
-    problem.prepare();
-    let t0 = Instant::now();
-    let ms = |t0: Instant| t0.elapsed().as_secs_f64() * 1e3;
-    match plan.solver {
-        SolverName::Fast => {
-            let s = sliding::fast(problem)?;
-            Ok(record(problem, Some(&s), ms(t0)))
-        }
-        SolverName::Human => {
-            let s = sliding::human(problem)?;
-            let mut r = record(problem, Some(&s), ms(t0));
-            // Up to 9 cells the exact distance is known at once: say when the method's
-            // solution is as short.
-            if problem.start().len() <= sliding::table::MAX_TABLE_CELLS {
-                if let Outcome::Solved(best) =
-                    sliding::optimal(problem, None, &Budget::unlimited())?
-                {
-                    r.optimal = Some(best.moves.len() == s.moves.len());
-                    r.lower_bound = Some(best.moves.len() as u32);
-                }
-            }
-            r.steps = s
-                .steps
-                .iter()
-                .map(|st| StepRecord {
-                    name: st.name.clone(),
-                    moves: format_moves(&st.moves),
-                })
-                .collect();
-            Ok(r)
-        }
-        SolverName::Bfs | SolverName::Astar => {
-            let which = if plan.solver == SolverName::Bfs {
-                sliding::Textbook::Bfs
-            } else {
-                sliding::Textbook::AStar
-            };
-            let s = sliding::textbook(problem, which)?;
-            Ok(record(problem, Some(&s), ms(t0)))
-        }
-        SolverName::Optimal => {
-            let mut budget = base;
-            if let Some(secs) = plan.timeout {
-                budget = budget.with_timeout(Duration::from_secs_f64(secs.max(0.0)));
-            }
-            match sliding::optimal(problem, heur, &budget)? {
-                Outcome::Solved(s) => Ok(record(problem, Some(&s), ms(t0))),
-                Outcome::Stopped { lower_bound, nodes } => {
-                    let fallback = if plan.fallback {
-                        Some(sliding::fast(problem)?)
-                    } else {
-                        None
-                    };
-                    let mut r = record(problem, fallback.as_ref(), ms(t0));
-                    r.optimal = Some(false);
-                    r.lower_bound = Some(lower_bound);
-                    r.nodes = Some(nodes);
-                    r.timed_out = true;
-                    Ok(r)
-                }
-            }
-        }
-    }
-}
-
-/// A parsed input line: the problem, or the error and the text to echo.
-fn parse_problem(state: &str, goal: Option<&str>) -> Result<Problem, sliding::Error> {
+/// A problem from a position and an optional goal.
+fn parse_problem(state: &str, goal: Option<&str>) -> Result<Problem, Failure> {
     let start = Board::parse(state)?;
     let goal = goal.map(Board::parse).transpose()?;
-    Problem::new(start, goal)
+    Ok(Problem::new(start, goal)?)
+}
+
+/// The request of `solve sliding`'s options, within the Ctrl-C budget.
+fn request(args: &SlidingSolve) -> Request {
+    Request {
+        solver: args.solver,
+        heuristic: args.heuristic,
+        timeout: args.timeout.map(|t| Duration::from_secs_f64(t.max(0.0))),
+        fallback: args.fallback,
+        budget: crate::interrupt::budget(),
+    }
 }
 
 /// `puzzlebox solve sliding`.
 pub fn solve(args: SlidingSolve) -> Result<()> {
-    let tables = Tables::new()?;
+    let store = cache::store().map_err(Failure::from)?;
     if args.board.trim() == "-" {
-        return solve_batch(&args, &tables);
+        return solve_batch(&args, store);
     }
     let problem = parse_problem(&args.board, args.goal.as_deref())
-        .map_err(|e| refuse(args.format, "sliding", &args.board, Failure::from(e)))?;
-    let plan = Plan {
-        solver: args
-            .solver
-            .unwrap_or_else(|| default_solver(problem.start())),
-        heuristic: args.heuristic,
-        timeout: args.timeout,
-        fallback: args.fallback,
-    };
-    let heur = match choose_tables(&plan, &problem, &tables) {
-        Some(p) => {
-            let (_, blank) = problem.table_shape();
-            Some(tables.get(p, 4, 4, blank)?)
-        }
-        None => None,
-    };
-    let rec = solve_problem(&problem, &plan, heur.as_deref())
-        .map_err(|e| refuse(args.format, "sliding", &args.board, Failure::from(e)))?;
+        .map_err(|e| refuse(args.format, PUZZLE, &args.board, e))?;
+    let req = request(&args);
+    let s = sliding::solve(&problem, &req, store, &silent)
+        .map_err(|e| refuse(args.format, PUZZLE, &args.board, e))?;
+    let rec = SolveRecord::sliding(&problem, &s);
     print(&rec, args.format);
     if rec.failed() {
-        return Err(Failure::Timeout(format!(
-            "time limit reached; no solution shorter than {} moves exists",
-            rec.lower_bound.unwrap_or(0)
-        ))
+        return Err(Failure::TimeLimit {
+            lower_bound: s.lower_bound.unwrap_or(0),
+            unit: "moves",
+        }
         .into());
     }
     Ok(())
-}
-
-/// One solve for the web API: the same checks, solvers and record as `solve sliding`,
-/// within `budget` (its deadline and cancellation flag) besides `timeout`.
-pub fn solve_for_api(
-    state: &str,
-    goal: Option<&str>,
-    solver: Option<SolverName>,
-    timeout: Option<f64>,
-    budget: Budget,
-) -> Result<SolveRecord> {
-    let problem = parse_problem(state, goal).map_err(Failure::from)?;
-    let plan = Plan {
-        solver: solver.unwrap_or_else(|| default_solver(problem.start())),
-        heuristic: None,
-        timeout,
-        fallback: true,
-    };
-    let tables = Tables::new()?;
-    let heur = match choose_tables(&plan, &problem, &tables) {
-        Some(p) => Some(tables.get(p, 4, 4, problem.table_shape().1)?),
-        None => None,
-    };
-    Ok(solve_problem_within(&problem, &plan, heur.as_deref(), budget).map_err(Failure::from)?)
 }
 
 /// One line of batch input: `<board>` or `<board> | <goal>`; `None` for blank lines and
@@ -332,57 +74,41 @@ fn split_line(line: &str) -> Option<(&str, Option<&str>)> {
     })
 }
 
-/// A batch line parsed: the problem and how to solve it, or why it is bad.
-type Parsed = Result<(Problem, Plan), sliding::Error>;
+/// A batch line parsed: the problem and its plan, or why it is bad.
+type Parsed = Result<(Problem, sliding::Plan), Failure>;
 
-fn solve_batch(args: &SlidingSolve, tables: &Tables) -> Result<()> {
-    let stdin = std::io::stdin();
+fn solve_batch(args: &SlidingSolve, store: &'static cache::TableStore) -> Result<()> {
     let mut lines = Vec::new();
-    for line in stdin.lock().lines() {
+    for line in std::io::stdin().lock().lines() {
         let line = line.context("cannot read standard input")?;
         if let Some((s, g)) = split_line(&line) {
             lines.push((s.to_string(), g.map(str::to_string)));
         }
     }
-    // Parse everything first so that the tables needed are loaded before the clock of any
+    let req = request(args);
+    // Parse everything, and load the tables the problems need, before the clock of any
     // instance starts.
     let parsed: Vec<(String, Parsed)> = lines
         .into_iter()
         .map(|(s, g)| {
-            let p = parse_problem(&s, g.as_deref()).map(|problem| {
-                let plan = Plan {
-                    solver: args
-                        .solver
-                        .unwrap_or_else(|| default_solver(problem.start())),
-                    heuristic: args.heuristic,
-                    timeout: args.timeout,
-                    fallback: args.fallback,
-                };
-                (problem, plan)
+            let p = parse_problem(&s, g.as_deref()).and_then(|p| {
+                let plan = sliding::plan(&p, &req, store, &silent)?;
+                Ok((p, plan))
             });
             (s, p)
         })
         .collect();
-    let mut heurs: Vec<Option<Arc<PdbHeuristic>>> = Vec::with_capacity(parsed.len());
-    for (_, p) in &parsed {
-        heurs.push(match p {
-            Ok((problem, plan)) => match choose_tables(plan, problem, tables) {
-                Some(part) => Some(tables.get(part, 4, 4, problem.table_shape().1)?),
-                None => None,
-            },
-            Err(_) => None,
-        });
-    }
     let records: Vec<SolveRecord> = parsed
         .par_iter()
-        .zip(heurs.par_iter())
         // One instance per task: solve times vary by orders of magnitude, so let idle
         // threads steal single instances.
         .with_max_len(1)
-        .map(|((text, p), heur)| match p {
-            Ok((problem, plan)) => solve_problem(problem, plan, heur.as_deref())
-                .unwrap_or_else(|e| SolveRecord::error("sliding", text, e.to_string())),
-            Err(e) => SolveRecord::error("sliding", text, e.to_string()),
+        .map(|(text, p)| match p {
+            Ok((problem, plan)) => match sliding::run(problem, plan, &req) {
+                Ok(s) => SolveRecord::sliding(problem, &s),
+                Err(e) => SolveRecord::error(PUZZLE, text, e),
+            },
+            Err(e) => SolveRecord::error(PUZZLE, text, e),
         })
         .collect();
     print_batch(&records, args.format)
@@ -393,30 +119,25 @@ pub fn scramble(args: SlidingScramble) -> Result<()> {
     let (w, h) = sliding::parse_size(&args.size).map_err(Failure::from)?;
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let tables = Tables::new()?;
     for _ in 0..args.count {
         let (board, moves, distance) = if let Some(n) = args.moves {
             let (b, m) =
                 sliding::scramble::random_moves(w, h, n, &mut rng).map_err(Failure::from)?;
             (b, Some(format_moves(&m)), None)
         } else if let Some(d) = args.distance {
-            (
-                scramble_at_distance(w, h, d, &mut rng, &tables)?,
-                None,
-                Some(d),
-            )
+            let store = cache::store().map_err(Failure::from)?;
+            let b = sliding::scramble_at_distance(w, h, d, &mut rng, store, &silent)
+                .map_err(Failure::from)?;
+            (b, None, Some(d))
         } else {
-            (
-                sliding::scramble::random_state(w, h, &mut rng).map_err(Failure::from)?,
-                None,
-                None,
-            )
+            let b = sliding::scramble::random_state(w, h, &mut rng).map_err(Failure::from)?;
+            (b, None, None)
         };
         match args.format {
             Format::Text => println!("{board}"),
             Format::Json => {
                 let mut obj = serde_json::json!({
-                    "puzzle": "sliding",
+                    "puzzle": PUZZLE,
                     "state": board.to_string(),
                     "size": format!("{w}x{h}"),
                     "seed": seed,
@@ -434,38 +155,14 @@ pub fn scramble(args: SlidingScramble) -> Result<()> {
     Ok(())
 }
 
-/// The largest distance asked of the 15-puzzle's distance scrambles: beyond it each step's
-/// proof takes too long to be practical.
-const MAX_4X4_DISTANCE: u32 = 50;
-
-fn scramble_at_distance(
-    w: usize,
-    h: usize,
-    d: u32,
-    rng: &mut impl Rng,
-    tables: &Tables,
-) -> Result<Board> {
-    let heur = if (w, h) == (4, 4) {
-        if d > MAX_4X4_DISTANCE {
-            bail!(Failure::Input(format!(
-                "distance {d} is beyond what can be proven quickly on 4x4 (at most {MAX_4X4_DISTANCE})"
-            )));
-        }
-        let partition = if tables.cached(Partition::P78, 15) {
-            Partition::P78
-        } else {
-            Partition::P663
-        };
-        Some(tables.get(partition, 4, 4, 15)?)
-    } else {
-        None
-    };
-    Ok(sliding::scramble::exact_distance(w, h, d, rng, heur.as_deref()).map_err(Failure::from)?)
-}
-
 /// Korf's benchmark file: (id, optimal length, start board); the goal is the blank top-left.
 fn read_korf(path: &str) -> Result<Vec<(String, usize, Board)>> {
     let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {path}"))?;
+    let bad = |i: usize, fault: FileFault| Failure::InFile {
+        path: path.to_string(),
+        line: i + 1,
+        fault,
+    };
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -474,17 +171,13 @@ fn read_korf(path: &str) -> Result<Vec<(String, usize, Board)>> {
         }
         let fields: Vec<&str> = line.split_whitespace().collect();
         if fields.len() < 18 {
-            bail!(Failure::Input(format!(
-                "{path}:{}: expected an id, the optimal length, two more columns and 16 tiles",
-                i + 1
-            )));
+            return Err(bad(i, FileFault::Columns).into());
         }
-        let len: usize = fields[1].parse().map_err(|_| {
-            Failure::Input(format!("{path}:{}: {:?} is not a length", i + 1, fields[1]))
-        })?;
+        let len: usize = fields[1]
+            .parse()
+            .map_err(|_| bad(i, FileFault::Length(fields[1].to_string())))?;
         let tiles = fields[fields.len() - 16..].join(" ");
-        let board =
-            Board::parse(&tiles).map_err(|e| Failure::Input(format!("{path}:{}: {e}", i + 1)))?;
+        let board = Board::parse(&tiles).map_err(|e| bad(i, FileFault::Board(e)))?;
         out.push((fields[0].to_string(), len, board));
     }
     Ok(out)
@@ -502,33 +195,28 @@ pub fn bench(args: SlidingBench) -> Result<()> {
 fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
     let instances = read_korf(file)?;
     let goal = Board::parse("0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15")?;
-    let tables = Tables::new()?;
-    let plan = Plan {
-        solver: args.solver.unwrap_or(SolverName::Optimal),
+    let store = cache::store().map_err(Failure::from)?;
+    let req = Request {
+        solver: Some(args.solver.unwrap_or(Solver::Optimal)),
         heuristic: args.heuristic,
-        timeout: None,
-        fallback: false,
+        ..Request::default()
     };
     let problems: Vec<(String, usize, Problem)> = instances
         .into_iter()
-        .map(|(id, len, b)| {
-            Ok((
-                id,
-                len,
-                Problem::new(b, Some(goal.clone())).map_err(Failure::from)?,
-            ))
-        })
-        .collect::<Result<_>>()?;
+        .map(|(id, len, b)| Ok((id, len, Problem::new(b, Some(goal.clone()))?)))
+        .collect::<Result<_, sliding::Error>>()
+        .map_err(Failure::from)?;
     let Some((_, _, first)) = problems.first() else {
-        bail!(Failure::Input(format!("{file} holds no instances")));
+        return Err(Failure::File {
+            path: file.to_string(),
+            fault: FileFault::Empty,
+        }
+        .into());
     };
-    let partition = choose_tables(&plan, first, &tables);
-    let heur = match partition {
-        Some(p) => Some(tables.get(p, 4, 4, first.table_shape().1)?),
-        None => None,
-    };
-    let (table_time, built) = tables.spent();
-    let heuristic_name = partition.map(|p| p.name()).unwrap_or("md");
+    store.take_spent();
+    let plan = sliding::plan(first, &req, store, &silent).map_err(Failure::from)?;
+    let (table_time, built) = store.take_spent();
+    let heuristic_name = plan.heuristic.map_or("md", Heuristic::name);
     println!(
         "tables: {heuristic_name} {} in {:.3} s",
         if built { "built" } else { "loaded" },
@@ -536,31 +224,28 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
     );
     let threads = rayon::current_num_threads();
     let t0 = Instant::now();
-    let results: Vec<Result<SolveRecord, sliding::Error>> = problems
+    let results: Vec<Result<sliding::Solved, sliding::Error>> = problems
         .par_iter()
         .with_max_len(1)
-        .map(|(_, _, p)| solve_problem(p, &plan, heur.as_deref()))
+        .map(|(_, _, p)| sliding::run(p, &plan, &req))
         .collect();
     let wall = t0.elapsed();
-    let mut nodes = 0u64;
-    let mut sum_ms = 0.0;
-    let mut mismatches = 0;
-    let mut total_len = 0usize;
-    for ((id, want, problem), r) in problems.iter().zip(&results) {
-        let r = r.as_ref().map_err(|e| Failure::Input(e.to_string()))?;
-        let len = r.length.0.flatten().unwrap_or(0);
-        let moves = sliding::parse_moves(r.solution.0.clone().flatten().as_deref().unwrap_or(""))?;
-        let ok = problem.check(&moves) && (len == *want || plan.solver != SolverName::Optimal);
+    let (mut nodes, mut sum_ms, mut mismatches, mut total_len) = (0u64, 0.0, 0, 0usize);
+    for ((id, want, problem), r) in problems.iter().zip(results) {
+        let r = r.map_err(Failure::from)?;
+        let moves = r.moves.unwrap_or_default();
+        let len = moves.len();
+        let ok = problem.check(&moves) && (len == *want || plan.solver != Solver::Optimal);
         mismatches += usize::from(!ok);
         nodes += r.nodes.unwrap_or(0);
-        sum_ms += r.millis.unwrap_or(0.0);
+        sum_ms += r.millis;
         total_len += len;
         if !args.quiet {
             println!(
                 "#{id:>3}  length {len:>2} (expected {want:>2}{})  nodes {:>11}  {:>9.3} ms",
                 if ok { "" } else { ", MISMATCH" },
                 r.nodes.unwrap_or(0),
-                r.millis.unwrap_or(0.0)
+                r.millis
             );
         }
     }
@@ -578,10 +263,11 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
         nodes as f64 / (sum_ms / 1e3).max(1e-9) / 1e6
     );
     if mismatches > 0 {
-        bail!(Failure::Batch {
+        return Err(Failure::Batch {
             failed: mismatches,
-            total: problems.len()
-        });
+            total: problems.len(),
+        }
+        .into());
     }
     Ok(())
 }
@@ -592,24 +278,20 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
     let boards: Vec<Board> = (0..args.count)
         .map(|_| sliding::scramble::random_state(w, h, &mut rng))
-        .collect::<Result<_, _>>()?;
-    let solver = args.solver.unwrap_or(SolverName::Fast);
-    let tables = Tables::new()?;
-    let plan = Plan {
-        solver,
+        .collect::<Result<_, _>>()
+        .map_err(Failure::from)?;
+    let solver = args.solver.unwrap_or(Solver::Fast);
+    let store = cache::store().map_err(Failure::from)?;
+    let req = Request {
+        solver: Some(solver),
         heuristic: args.heuristic,
-        timeout: None,
-        fallback: false,
+        ..Request::default()
     };
-    let heur = match boards
-        .first()
-        .map(|b| Problem::new(b.clone(), None))
-        .transpose()?
-    {
-        Some(p) => match choose_tables(&plan, &p, &tables) {
-            Some(part) => Some(tables.get(part, 4, 4, p.table_shape().1)?),
-            None => None,
-        },
+    let plan = match boards.first() {
+        Some(b) => {
+            let p = Problem::new(b.clone(), None).map_err(Failure::from)?;
+            Some(sliding::plan(&p, &req, store, &silent).map_err(Failure::from)?)
+        }
         None => None,
     };
     let t0 = Instant::now();
@@ -618,10 +300,10 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
         .with_max_len(1)
         .map(|b| {
             let p = Problem::new(b.clone(), None)?;
-            let r = solve_problem(&p, &plan, heur.as_deref())?;
-            let moves =
-                sliding::parse_moves(r.solution.0.clone().flatten().as_deref().unwrap_or(""))?;
-            Ok((moves.len(), r.millis.unwrap_or(0.0), p.check(&moves)))
+            let plan = plan.as_ref().ok_or(sliding::Error::Unreachable)?;
+            let r = sliding::run(&p, plan, &req)?;
+            let moves = r.moves.unwrap_or_default();
+            Ok((moves.len(), r.millis, p.check(&moves)))
         })
         .collect::<Result<_, sliding::Error>>()
         .map_err(Failure::from)?;
@@ -652,39 +334,28 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
 
 /// `puzzlebox tables build sliding`.
 pub fn build_tables(args: SlidingTables) -> Result<()> {
-    let Some(partition) = partition_of(args.partition) else {
+    let Heuristic::Pdb(partition) = args.partition else {
         println!("the md heuristic needs no tables");
         return Ok(());
     };
-    let store = TableStore::from_env()?;
+    let store = cache::store().map_err(Failure::from)?;
     let t0 = Instant::now();
-    for spec in partition.patterns(4, 4, 15)? {
-        let key = spec.key();
-        let stem = spec.file_stem();
-        let label = describe(&spec, partition);
-        let id = TableId {
-            key: &key,
-            stem: &stem,
-            len: Some(spec.len() as u64),
-            label: &label,
-        };
-        let (source, took) = if args.force {
-            (
-                Source::Built,
-                store.rebuild(&id, |p| spec.build(p).into_vec())?,
-            )
+    for def in sliding::catalog::partition(partition, 4, 4, 15).map_err(Failure::from)? {
+        let label = game::messages::label(&def.label);
+        let t = Instant::now();
+        let source = if args.force {
+            store.rebuild(&def)?;
+            Source::Built
         } else {
-            let (_, s, t) = store.load_or_build(&id, |p| spec.build(p).into_vec())?;
-            (s, t)
+            store.fetch(&def).map_err(Failure::from)?.1
         };
         println!(
             "{label}: {} in {:.2} s",
-            if source == Source::Built {
-                "built"
-            } else {
-                "already cached, loaded"
+            match source {
+                Source::Built => "built",
+                Source::Loaded => "already cached, loaded",
             },
-            took.as_secs_f64()
+            t.elapsed().as_secs_f64()
         );
     }
     println!(
@@ -694,29 +365,4 @@ pub fn build_tables(args: SlidingTables) -> Result<()> {
         t0.elapsed().as_secs_f64()
     );
     Ok(())
-}
-
-/// The tables a tile game's hints use: for a 4x4 goal with the blank in a corner, 7-8 when
-/// cached, else 6-6-3 (built in seconds); none for other sizes (3x3 and smaller have exact
-/// tables built in memory; larger boards use the reduction solver).
-pub fn game_tables(goal: &str) -> Result<Option<game::SolverTables>> {
-    let goal = if goal.is_empty() {
-        Board::solved(3, 3)?
-    } else {
-        Board::parse(goal)?
-    };
-    if (goal.width(), goal.height()) != (4, 4) {
-        return Ok(None);
-    }
-    let problem = Problem::new(goal.clone(), Some(goal))?;
-    let (_, blank) = problem.table_shape();
-    let tables = Tables::new()?;
-    let partition = if tables.cached(Partition::P78, blank) {
-        Partition::P78
-    } else {
-        Partition::P663
-    };
-    Ok(Some(game::SolverTables::Sliding(
-        tables.get(partition, 4, 4, blank)?,
-    )))
 }

@@ -26,17 +26,20 @@ fn stats_export_and_import() {
     {
         let store = Store::open(&a.path().join("games.sqlite")).unwrap();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
-        for (puzzle, level, solve) in [("rings", "low", true), ("cube", "easy", false)] {
-            let mut s = game::new_session(puzzle, "").unwrap();
+        for (variant, level, solve) in [
+            (game::Variant::Rings, "low", true),
+            (game::Variant::Cube, "easy", false),
+        ] {
+            let mut s = game::new_session(&variant);
             s.new_game(level, &mut rng).unwrap();
             s.add_time(61_500);
             let id = store.start(&s.record()).unwrap();
-            store.finish(id, &s.record(), solve).unwrap();
+            store.finish(id, &s.record(), solve, solve).unwrap();
         }
     }
     let out = run(a.path(), &["stats"]);
     let t = text(&out.stdout);
-    assert!(t.contains("rings") && t.contains("1:01.5"), "{t}");
+    assert!(t.contains("Five Rings") && t.contains("1:01.5"), "{t}");
     let out = run(a.path(), &["stats", "--puzzle", "cube", "--format", "json"]);
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v.as_array().unwrap().len(), 1);

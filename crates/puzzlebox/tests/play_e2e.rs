@@ -182,7 +182,7 @@ fn a_game_killed_mid_play_resumes() {
     drop(tty);
     let store = Store::open(&data.path().join("games.sqlite")).unwrap();
     let (_, row) = store
-        .unfinished("sliding")
+        .unfinished(&game::Variant::tiles(3, 3).unwrap())
         .unwrap()
         .expect("the game was saved");
     assert_eq!(row.record.cursor, 3);
@@ -207,6 +207,99 @@ fn a_game_killed_mid_play_resumes() {
 }
 
 // --- the game as a newcomer meets it ---------------------------------------------------------
+
+/// Slides a tile (up, or down where up is impossible) and waits for the move.
+fn one_move(tty: &mut Tty) {
+    tty.send(arrow("U"));
+    std::thread::sleep(Duration::from_millis(300));
+    if !tty.text().contains("moves 1") {
+        tty.send(arrow("D"));
+    }
+    tty.wait_for("moves 1", 5);
+}
+
+/// The title row of the screen (`puzzlebox · Sliding tiles 3×3 · level …`).
+fn title_line(screen: &str) -> String {
+    screen
+        .lines()
+        .find(|l| l.contains("puzzlebox ·"))
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn a_3x3_asked_for_is_a_3x3_whatever_size_is_saved() {
+    let data = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    // A 5x5 game, saved.
+    let mut tty = Tty::start_sized(
+        &[
+            "play", "sliding", "--size", "5x5", "--level", "easy", "--seed", "3",
+        ],
+        data.path(),
+        cache.path(),
+        24,
+        80,
+    );
+    tty.wait_for("new game, level easy", 10);
+    one_move(&mut tty);
+    tty.send(b"q");
+    tty.wait_exit(5);
+    drop(tty);
+    // A 3x3 is asked for: no offer of the 5x5, a 3x3 hard game.
+    let mut tty = Tty::start_sized(
+        &["play", "sliding", "--size", "3x3", "--level", "hard"],
+        data.path(),
+        cache.path(),
+        24,
+        80,
+    );
+    let screen = tty.wait_for("new game, level hard", 10);
+    assert!(!screen.contains("Resume"), "{screen}");
+    assert!(
+        title_line(&screen).contains("Sliding tiles 3×3"),
+        "{screen}"
+    );
+    one_move(&mut tty);
+    tty.send(b"q");
+    tty.wait_exit(5);
+    drop(tty);
+    // Now a 3x3 is saved: it is offered; declined, the new game is a 3x3 again.
+    let mut tty = Tty::start_sized(
+        &["play", "sliding", "--size", "3x3", "--level", "hard"],
+        data.path(),
+        cache.path(),
+        24,
+        80,
+    );
+    tty.wait_for("Resume the saved game?", 10);
+    tty.send(b"n");
+    let screen = tty.wait_for("new game, level hard", 10);
+    assert!(
+        title_line(&screen).contains("Sliding tiles 3×3"),
+        "{screen}"
+    );
+    tty.send(b"q");
+    tty.wait_exit(5);
+    drop(tty);
+    // The menu shows each size's saved game (the 5x5 kept, the 3x3 declined and new).
+    let mut tty = Tty::start_sized(&["play"], data.path(), cache.path(), 24, 80);
+    let menu = tty.wait_for("Choose a puzzle", 10);
+    let five = menu
+        .lines()
+        .find(|l| l.contains("Sliding tiles 5×5"))
+        .unwrap_or_default();
+    assert!(five.contains("saved game: 1 move"), "{menu}");
+    tty.send(b"q");
+    tty.wait_exit(5);
+    let store = Store::open(&data.path().join("games.sqlite")).unwrap();
+    let rows = store.stats(Some(game::PuzzleKind::Sliding)).unwrap();
+    let sizes: Vec<&str> = rows.iter().map(|r| r.size.as_str()).collect();
+    assert!(sizes.contains(&"3x3") && sizes.contains(&"5x5"), "{rows:?}");
+    assert!(rows
+        .iter()
+        .all(|r| r.size != "3x3" || r.level != "hard" || r.played <= 2));
+}
 
 #[test]
 fn a_refused_entry_keeps_the_game_to_resume() {
@@ -233,7 +326,7 @@ fn a_refused_entry_keeps_the_game_to_resume() {
     drop(tty);
     let store = Store::open(&data.path().join("games.sqlite")).unwrap();
     let (_, row) = store
-        .unfinished("sliding")
+        .unfinished(&game::Variant::tiles(3, 3).unwrap())
         .unwrap()
         .expect("the game is still there to resume");
     assert_eq!(row.status, Status::Playing);

@@ -47,4 +47,49 @@ pub enum RingsError {
         /// Its 1-based character position.
         position: usize,
     },
+    /// A name that is none of the choices (a solver, a table set, a metric).
+    #[error("unknown {what} {name:?}: the choices are {}", known.join(", "))]
+    UnknownName {
+        /// What was named.
+        what: &'static str,
+        /// The name given.
+        name: String,
+        /// The choices.
+        known: Vec<&'static str>,
+    },
+    /// A level name that is none of the classic levels.
+    #[error("{name:?} is not a level: use low, mid or high")]
+    UnknownLevel {
+        /// The name given.
+        name: String,
+    },
+    /// The two-colour tables asked for with the classic method or the turn metric.
+    #[error("the large tables serve the optimal and fast solvers in the click metric")]
+    LargeTablesNeedClicks,
+    /// Two-colour tables of the wrong kinds (a bug of whoever loaded them).
+    #[error("the two-colour tables do not match their kinds")]
+    MismatchedTables,
+    /// A distance beyond what can be proven quickly.
+    #[error("distance {distance} is beyond what can be proven quickly (at most {max} clicks)")]
+    DistanceTooFar {
+        /// The distance asked for.
+        distance: u32,
+        /// The largest offered.
+        max: u32,
+    },
+    /// No position at the distance could be proven in time.
+    #[error("no position at distance {distance} could be proven in time")]
+    DistanceNotProven {
+        /// The distance asked for.
+        distance: u32,
+    },
+    /// The solver found nothing (never expected for a reachable position).
+    #[error("the fast solver found nothing")]
+    NoSolution,
+    /// The search was cancelled.
+    #[error("cancelled")]
+    Cancelled,
+    /// The tables a solve needs could not be had.
+    #[error(transparent)]
+    Tables(#[from] search::tables::TableError),
 }

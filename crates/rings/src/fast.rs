@@ -5,17 +5,16 @@
 //! solved child ends the search; the solution is then shortened by replacing stretches of
 //! it with shorter ones found by a meet-in-the-middle search ([`shorten`]).
 //!
-//! A [`Guide`] gives the keys: [`ColourTables`] (the sum of the five per-colour bounds,
-//! ties by their largest) or, with the large tables, [`PairTables`] (the sum of the ten
-//! exact two-colour distances, ties by their largest: about 0.5 clicks shorter on random
-//! states, in about half again the time). Each level's table entries are prefetched all at
+//! A [`Guide`] gives the keys: the colour tables (`crate::pdb::ColourTables`: the sum of the
+//! five per-colour bounds, ties by their largest) or, with the large tables, the two-colour
+//! tables (`crate::pair::PairTables`: the sum of the ten exact two-colour distances, ties by
+//! their largest: about 0.5 clicks shorter on random states, in about half again the time). Each level's table entries are prefetched all at
 //! once before any is read, so the lookups overlap.
 
 use std::collections::{HashMap, HashSet};
 
+use crate::masks::{Masks, NONE, N_CLICKS};
 use crate::moves::{simplify, Turn};
-use crate::pair::PairTables;
-use crate::pdb::{ColourTables, Masks, NONE};
 use crate::state::State;
 
 /// The default beam width.
@@ -38,56 +37,9 @@ pub trait Guide {
     fn finish(&self, parent: &Self::Carry, pending: &Self::Pending) -> (u32, Self::Carry);
 }
 
-impl Guide for ColourTables {
-    type Carry = ();
-    type Pending = [u32; 5];
-
-    fn root(&self, _: &Masks) {}
-
-    fn start(&self, m: &Masks) -> [u32; 5] {
-        self.prefetch_ranks(m)
-    }
-
-    fn finish(&self, _: &(), ranks: &[u32; 5]) -> (u32, ()) {
-        let b = self.bounds_of_ranks(ranks);
-        let sum: u32 = b.iter().sum();
-        (sum * 64 + b.iter().copied().max().unwrap_or(0), ())
-    }
-}
-
-impl Guide for PairTables {
-    type Carry = [u8; 10];
-    type Pending = [u32; 10];
-
-    fn root(&self, m: &Masks) -> [u8; 10] {
-        self.distances(m).map(|d| d as u8)
-    }
-
-    fn start(&self, m: &Masks) -> [u32; 10] {
-        self.prefetch_ranks(m)
-    }
-
-    fn finish(&self, parent: &[u8; 10], ranks: &[u32; 10]) -> (u32, [u8; 10]) {
-        let dist = self.step_from(parent, ranks);
-        let sum: u32 = dist.iter().map(|&d| d as u32).sum();
-        let max = dist.iter().copied().max().unwrap_or(0) as u32;
-        (sum * 64 + max, dist)
-    }
-}
-
-/// Solves `start` by beam search of `width` guided by the colour tables; `None` only if no
+/// The beam search with any guide, `width` positions per level; `None` only if no
 /// solution was found within 200 clicks (which does not happen for reachable positions in
 /// practice).
-pub fn solve_beam(start: &State, tables: &ColourTables, width: usize) -> Option<Vec<Turn>> {
-    beam(start, tables, width)
-}
-
-/// Solves `start` by beam search of `width` guided by the two-colour tables.
-pub fn solve_beam_pairs(start: &State, pairs: &PairTables, width: usize) -> Option<Vec<Turn>> {
-    beam(start, pairs, width)
-}
-
-/// The beam search, with any guide.
 pub fn beam<G: Guide>(start: &State, guide: &G, width: usize) -> Option<Vec<Turn>> {
     let m0 = Masks::of(start);
     if m0.solved() {
@@ -112,7 +64,7 @@ pub fn beam<G: Guide>(start: &State, guide: &G, width: usize) -> Option<Vec<Turn
         let beam = levels.last()?;
         let mut kids = Vec::with_capacity(beam.len() * 11);
         for (i, n) in beam.iter().enumerate() {
-            for click in 0..12u8 {
+            for click in 0..N_CLICKS as u8 {
                 if n.click != NONE && click == n.click ^ 1 {
                     continue;
                 }
@@ -165,6 +117,9 @@ pub fn beam<G: Guide>(start: &State, guide: &G, width: usize) -> Option<Vec<Turn
 /// replaced by any path of at most 2 · 3 = 6 that joins their ends.
 const HALF: usize = 3;
 
+/// The longest stretch replaced when shortening.
+const STRETCH: usize = 4 * HALF;
+
 /// Every position within `HALF` clicks of `s`, with the clicks that reach it.
 fn ball(s: &State) -> HashMap<State, Vec<u8>> {
     let mut seen = HashMap::from([(*s, Vec::new())]);
@@ -173,7 +128,7 @@ fn ball(s: &State) -> HashMap<State, Vec<u8>> {
         let mut next = Vec::new();
         for x in &frontier {
             let path = seen[x].clone();
-            for m in 0..12u8 {
+            for m in 0..N_CLICKS as u8 {
                 let mut y = *x;
                 y.click(m);
                 if let std::collections::hash_map::Entry::Vacant(e) = seen.entry(y) {
@@ -202,7 +157,7 @@ pub fn shorten(start: &State, turns: &[Turn]) -> Vec<Turn> {
         }
         for i in 0..states.len() {
             let fwd = ball(&states[i]);
-            for j in ((i + 2 * HALF + 1)..=(i + 12).min(states.len() - 1)).rev() {
+            for j in ((i + 2 * HALF + 1)..=(i + STRETCH).min(states.len() - 1)).rev() {
                 let bwd = ball(&states[j]);
                 // The shortest join: forward path to a middle position, then back from j's side
                 // (undoing the clicks that led from j to it).

@@ -15,15 +15,22 @@
 //! cores, forwards while the frontier is small and backwards (unreached sets look for a
 //! neighbour in the frontier) once it is large.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 
-use search::Budget;
+use search::levels::{self, Direction, Level, LevelScan};
+use search::packed::{AtomicPacked, Packed};
+use search::split::{self, Task};
+use search::{deepen, Budget, Meter, Pass};
 
+use crate::fast::Guide;
+use crate::masks::{click_set, rotate_rings, unrank_set, Masks, BINOM, N_CLICKS};
 use crate::moves::Turn;
-use crate::pdb::{click_set, rotate_rings, unrank_set, ColourTables, Masks, Optimal, BINOM};
+use crate::pdb::{ColourTables, Optimal};
 use crate::prune::Pruner;
 use crate::state::{State, SLOTS};
+
+/// The pairs of colours: 5 of neighbouring rings, 5 of rings two apart.
+pub const N_PAIRS: usize = 10;
 
 /// Pieces in a two-colour set.
 pub const PAIR_PIECES: usize = 14;
@@ -144,30 +151,30 @@ impl PairKind {
 pub struct SetTable {
     goal: u64,
     ranker: Ranker,
-    data: Vec<u8>,
+    data: Packed<2>,
 }
-
-const UNSEEN: u8 = 3;
 
 impl SetTable {
     /// Bytes of a table of `entries` sets.
     pub fn bytes_for(entries: usize) -> usize {
-        entries.div_ceil(4)
+        Packed::<2>::bytes_for(entries)
     }
 
     /// The table back from its bytes; `None` if the size is wrong.
     pub fn from_bytes(goal: u64, bytes: Vec<u8>) -> Option<SetTable> {
         let ranker = Ranker::new(goal.count_ones() as usize);
-        (bytes.len() == Self::bytes_for(ranker.entries())).then_some(SetTable {
-            goal,
-            ranker,
-            data: bytes,
-        })
+        let data = Packed::from_bytes(ranker.entries(), bytes)?;
+        Some(SetTable { goal, ranker, data })
     }
 
     /// The table's bytes.
     pub fn as_bytes(&self) -> &[u8] {
-        &self.data
+        self.data.as_bytes()
+    }
+
+    /// The table's bytes, giving up the table.
+    pub fn into_bytes(self) -> Vec<u8> {
+        self.data.into_bytes()
     }
 
     /// The residue (distance mod 3) of a set.
@@ -180,14 +187,14 @@ impl SetTable {
     #[inline(always)]
     fn prefetch(&self, mask: u64) -> usize {
         let r = self.ranker.rank(mask);
-        search::bits::prefetch(&self.data[r >> 2]);
+        search::bits::prefetch(self.data.ptr(r));
         r
     }
 
     /// The residue of the set of rank `r`.
     #[inline(always)]
     fn residue_at(&self, r: usize) -> u8 {
-        (self.data[r >> 2] >> ((r & 3) * 2)) & 3
+        self.data.get(r)
     }
 
     /// The exact distance of a set: walk down to the goal, one residue at a time.
@@ -196,7 +203,7 @@ impl SetTable {
         while mask != self.goal {
             let here = self.residue(mask);
             let down = (here + 2) % 3;
-            match (0..12u8)
+            match (0..N_CLICKS as u8)
                 .map(|m| click_set(mask, m))
                 .find(|&n| self.residue(n) == down)
             {
@@ -220,121 +227,131 @@ impl SetTable {
         }
     }
 
-    /// Builds the table of distances from `goal` (any number of slots up to 14) by
-    /// breadth-first search on all cores.
+    /// Builds the table of distances from `goal` (any number of slots up to 14) by the
+    /// shared level builder on all cores.
     pub fn build(goal: u64, progress: &(dyn Fn(u64, u64) + Sync)) -> SetTable {
-        let k = goal.count_ones() as usize;
-        let ranker = Ranker::new(k);
+        let ranker = Ranker::new(goal.count_ones() as usize);
         let entries = ranker.entries();
-        let table: Vec<AtomicU8> = (0..SetTable::bytes_for(entries))
-            .map(|_| AtomicU8::new(0xff))
-            .collect();
-        search::pdb::advise_huge_pages(&table);
-        let words = entries.div_ceil(64);
-        let new_bits = || -> Vec<AtomicU64> { (0..words).map(|_| AtomicU64::new(0)).collect() };
-        let mut cur = new_bits();
-        let set = |t: &[AtomicU8], r: usize, v: u8| -> bool {
-            // Unseen is 0b11; writing clears bits, so racing writers of one value agree.
-            let shift = (r & 3) * 2;
-            let clear = ((!v) & 3) << shift;
-            let old = t[r >> 2].fetch_and(!clear, Ordering::Relaxed);
-            (old >> shift) & 3 == UNSEEN
+        let mut b = SetBuild {
+            table: AtomicPacked::new(entries),
+            cur: bits(entries),
+            next: bits(entries),
+            ranker,
         };
-        let g = ranker.rank(goal);
-        set(&table, g, 0);
-        cur[g / 64].fetch_or(1 << (g % 64), Ordering::Relaxed);
-        let mut reached = 1u64;
-        let mut frontier = 1u64;
-        let threads = std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(1);
-        let mut depth = 0u32;
-        while frontier > 0 {
-            let next = new_bits();
-            let value = ((depth + 1) % 3) as u8;
-            let unseen = entries as u64 - reached;
-            let backward = unseen < frontier;
-            let chunk = 1usize << 16; // words per work unit (forward) or sets (backward)
-            let counter = AtomicUsize::new(0);
-            let added = AtomicU64::new(0);
-            std::thread::scope(|sc| {
-                for _ in 0..threads {
-                    sc.spawn(|| {
-                        let mut local = 0u64;
-                        loop {
-                            let start = counter.fetch_add(chunk, Ordering::Relaxed);
-                            if backward {
-                                if start >= entries {
-                                    break;
-                                }
-                                let end = (start + chunk).min(entries);
-                                let mut mask = ranker.unrank(start);
-                                for r in start..end {
-                                    let byte = table[r >> 2].load(Ordering::Relaxed);
-                                    if (byte >> ((r & 3) * 2)) & 3 == UNSEEN {
-                                        let hit = (0..12u8).any(|m| {
-                                            let t = ranker.rank(click_set(mask, m));
-                                            cur[t / 64].load(Ordering::Relaxed) >> (t % 64) & 1 == 1
-                                        });
-                                        if hit && set(&table, r, value) {
-                                            next[r / 64].fetch_or(1 << (r % 64), Ordering::Relaxed);
-                                            local += 1;
-                                        }
-                                    }
-                                    if r + 1 < end {
-                                        mask = next_set(mask);
-                                    }
-                                }
-                            } else {
-                                if start >= words {
-                                    break;
-                                }
-                                let end = (start + chunk).min(words);
-                                for (w, word) in cur.iter().enumerate().take(end).skip(start) {
-                                    let mut bits = word.load(Ordering::Relaxed);
-                                    while bits != 0 {
-                                        let r = w * 64 + bits.trailing_zeros() as usize;
-                                        bits &= bits - 1;
-                                        let mask = ranker.unrank(r);
-                                        for m in 0..12u8 {
-                                            let t = ranker.rank(click_set(mask, m));
-                                            let byte = table[t >> 2].load(Ordering::Relaxed);
-                                            if (byte >> ((t & 3) * 2)) & 3 == UNSEEN
-                                                && set(&table, t, value)
-                                            {
-                                                next[t / 64]
-                                                    .fetch_or(1 << (t % 64), Ordering::Relaxed);
-                                                local += 1;
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                        added.fetch_add(local, Ordering::Relaxed);
-                    });
-                }
-            });
-            frontier = added.into_inner();
-            reached += frontier;
-            progress(reached, entries as u64);
-            cur = next;
-            depth += 1;
+        let g = b.ranker.rank(goal);
+        b.table.set_if_unseen(g, 0);
+        b.cur[g / 64].fetch_or(1 << (g % 64), Ordering::Relaxed);
+        let plan = levels::Plan {
+            entries: entries as u64,
+            reached: 1,
+            max_levels: u32::MAX,
+            threads: levels::cores(),
+        };
+        levels::build(&mut b, plan, progress);
+        SetTable {
+            goal,
+            ranker: b.ranker,
+            data: b.table.into_packed(),
         }
-        let data = table.into_iter().map(AtomicU8::into_inner).collect();
-        SetTable { goal, ranker, data }
     }
 }
 
-/// The large tables: both kinds of two-colour tables, with the per-colour table.
+/// A bit set of `n` members, all clear.
+fn bits(n: usize) -> Vec<AtomicU64> {
+    (0..n.div_ceil(64)).map(|_| AtomicU64::new(0)).collect()
+}
+
+/// A two-colour table under construction: the residues, and the sets reached at the last
+/// level and at this one, as bit sets.
+struct SetBuild {
+    table: AtomicPacked<2>,
+    cur: Vec<AtomicU64>,
+    next: Vec<AtomicU64>,
+    ranker: Ranker,
+}
+
+impl SetBuild {
+    /// Gives an unreached set its residue and puts it on the next frontier.
+    fn reach(&self, r: usize, value: u8) -> bool {
+        let new = self.table.set_if_unseen(r, value);
+        if new {
+            self.next[r / 64].fetch_or(1 << (r % 64), Ordering::Relaxed);
+        }
+        new
+    }
+
+    fn on_frontier(&self, r: usize) -> bool {
+        self.cur[r / 64].load(Ordering::Relaxed) >> (r % 64) & 1 == 1
+    }
+}
+
+impl LevelScan for SetBuild {
+    /// Forward: the words of the frontier's bit set; backward: the sets.
+    fn units(&self, direction: Direction) -> usize {
+        match direction {
+            Direction::Forward => self.cur.len(),
+            Direction::Backward => self.ranker.entries(),
+        }
+    }
+
+    fn scan(&self, level: &Level, units: std::ops::Range<usize>) -> u64 {
+        let value = ((level.depth + 1) % 3) as u8;
+        let mut added = 0u64;
+        match level.direction {
+            Direction::Backward => {
+                let mut mask = self.ranker.unrank(units.start);
+                for r in units.clone() {
+                    if self.table.is_unseen(r) {
+                        let hit = (0..N_CLICKS as u8)
+                            .any(|m| self.on_frontier(self.ranker.rank(click_set(mask, m))));
+                        if hit && self.reach(r, value) {
+                            added += 1;
+                        }
+                    }
+                    if r + 1 < units.end {
+                        mask = next_set(mask);
+                    }
+                }
+            }
+            Direction::Forward => {
+                for w in units {
+                    let mut word = self.cur[w].load(Ordering::Relaxed);
+                    while word != 0 {
+                        let r = w * 64 + word.trailing_zeros() as usize;
+                        word &= word - 1;
+                        let mask = self.ranker.unrank(r);
+                        for m in 0..N_CLICKS as u8 {
+                            let t = self.ranker.rank(click_set(mask, m));
+                            if self.table.is_unseen(t) && self.reach(t, value) {
+                                added += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        added
+    }
+
+    fn end_level(&mut self, _: &Level) {
+        // The old frontier goes before a new bit set is made: two at a time at most.
+        self.cur = std::mem::take(&mut self.next);
+        self.next = bits(self.ranker.entries());
+    }
+}
+
+/// The large tables: both kinds of two-colour tables.
 pub struct PairTables {
-    adjacent: SetTable,
-    apart: SetTable,
+    adjacent: std::sync::Arc<SetTable>,
+    apart: std::sync::Arc<SetTable>,
 }
 
 impl PairTables {
     /// Wraps the two tables (`adjacent`, `apart`); `None` if one has the wrong goal.
-    pub fn new(adjacent: SetTable, apart: SetTable) -> Option<PairTables> {
+    pub fn new(
+        adjacent: std::sync::Arc<SetTable>,
+        apart: std::sync::Arc<SetTable>,
+    ) -> Option<PairTables> {
         (adjacent.goal == PairKind::Adjacent.goal() && apart.goal == PairKind::Apart.goal())
             .then_some(PairTables { adjacent, apart })
     }
@@ -349,7 +366,7 @@ impl PairTables {
     /// The ten pairs' sets, each turned so that its first colour's home is ring 1:
     /// entries 0–4 adjacent pairs (a, a+1), 5–9 pairs two apart (a, a+2).
     #[inline(always)]
-    fn sets(m: &Masks) -> [u64; 10] {
+    fn sets(m: &Masks) -> [u64; N_PAIRS] {
         std::array::from_fn(|i| {
             let kind = if i < 5 {
                 PairKind::Adjacent
@@ -363,7 +380,7 @@ impl PairTables {
     }
 
     /// The exact distances of the ten pairs.
-    pub fn distances(&self, m: &Masks) -> [u32; 10] {
+    pub fn distances(&self, m: &Masks) -> [u32; N_PAIRS] {
         let sets = Self::sets(m);
         std::array::from_fn(|i| {
             let kind = if i < 5 {
@@ -387,14 +404,14 @@ impl PairTables {
 
     /// The ten pairs' table ranks of a position, each entry prefetched.
     #[inline(always)]
-    pub fn prefetch_ranks(&self, m: &Masks) -> [u32; 10] {
+    pub fn prefetch_ranks(&self, m: &Masks) -> [u32; N_PAIRS] {
         let sets = Self::sets(m);
         std::array::from_fn(|i| self.table_of(i).prefetch(sets[i]) as u32)
     }
 
     /// The ten pairs' exact distances from their ranks, given a neighbour's distances.
     #[inline(always)]
-    pub fn step_from(&self, parent: &[u8; 10], ranks: &[u32; 10]) -> [u8; 10] {
+    pub fn step_from(&self, parent: &[u8; N_PAIRS], ranks: &[u32; N_PAIRS]) -> [u8; N_PAIRS] {
         std::array::from_fn(|i| self.step_at(i, parent[i] as u32, ranks[i] as usize) as u8)
     }
 
@@ -407,10 +424,10 @@ impl PairTables {
 
 /// An optimal solution in clicks by IDA* over the two-colour tables (the largest of the
 /// ten pairs' distances; the per-colour table joins them in the first two clicks), with
-/// duplicate pruning ([`Pruner`]), on `threads` threads: each iteration's subtrees two
-/// clicks below the start are shared out. When the search runs long, the two-colour beam
-/// search's solution is taken as soon as the iterations prove that none is shorter. Stops
-/// when the budget ends, with the best lower bound proven.
+/// duplicate pruning ([`Pruner`]), on `threads` threads: each pass's subtrees two clicks
+/// below the start are shared out ([`search::split`]). When the search runs long, the
+/// two-colour beam search's solution is taken as soon as the passes prove that none is
+/// shorter. Stops when the budget ends, with the best lower bound proven.
 pub fn solve_optimal_large(
     start: &State,
     colours: &ColourTables,
@@ -419,7 +436,6 @@ pub fn solve_optimal_large(
     threads: usize,
 ) -> Optimal {
     let masks = Masks::of(start);
-    let d = pairs.distances(&masks);
     if masks.solved() {
         return Optimal {
             solution: Some(Vec::new()),
@@ -428,133 +444,177 @@ pub fn solve_optimal_large(
             stopped: false,
         };
     }
-    let pruner = Pruner::shared();
-    let mut upper: Option<(u32, Vec<Turn>)> = None;
-    let mut bound = colours
+    let d = pairs.distances(&masks);
+    let first = colours
         .estimate_masks(&masks)
         .max(*d.iter().max().unwrap_or(&0));
-    let mut nodes = 0u64;
-    loop {
-        // The subtrees: every node within the bound up to two clicks deep (or a solution).
-        let mut roots: Vec<Subtree> = Vec::new();
-        let mut next = u32::MAX;
-        let expand = |m: &Masks, d: &[u32; 10], g: u32, fsm: u32, next: &mut u32| {
-            let mut out = Vec::new();
-            for mv in 0..12u8 {
-                let Some(fsm) = pruner.step(fsm, mv) else {
+    let search = Large {
+        pruner: Pruner::shared(),
+        colours,
+        pairs,
+        root: Subtree {
+            path: Vec::new(),
+            masks,
+            dist: d,
+            fsm: Pruner::START,
+        },
+    };
+    // Once the proof gets long, a beam search's solution may already have the length the
+    // next pass would search: then it is optimal, and that pass (often half the work) is
+    // not needed.
+    let mut upper: Option<Vec<Turn>> = None;
+    let r = deepen(
+        first,
+        None,
+        |bound, before| search.pass(bound, threads, budget, before),
+        |nodes| {
+            if upper.is_none() && nodes >= BEAM_AFTER {
+                upper = crate::fast::beam(start, pairs, BEAM_WIDTH);
+                return upper.as_ref().map(|s| crate::moves::clicks(s));
+            }
+            None
+        },
+    );
+    match (r.solution, r.upper_proven) {
+        (None, true) => Optimal {
+            solution: upper,
+            lower_bound: r.lower_bound,
+            nodes: r.nodes,
+            stopped: false,
+        },
+        (solution, _) => Optimal {
+            solution,
+            lower_bound: r.lower_bound,
+            nodes: r.nodes,
+            stopped: r.stopped,
+        },
+    }
+}
+
+/// A subtree to search: the clicks to it, its sets, its pairs' distances and its
+/// duplicate-pruning state.
+#[derive(Clone)]
+struct Subtree {
+    path: Vec<Turn>,
+    masks: Masks,
+    dist: [u32; N_PAIRS],
+    fsm: u32,
+}
+
+/// What every worker of the large search reads.
+struct Large<'a> {
+    pruner: &'a Pruner,
+    colours: &'a ColourTables,
+    pairs: &'a PairTables,
+    root: Subtree,
+}
+
+impl Large<'_> {
+    /// One pass: the subtrees two clicks down (the colour table joining the pairs there),
+    /// then those searched on the threads.
+    fn pass(
+        &self,
+        bound: u32,
+        threads: usize,
+        budget: &Budget,
+        before: u64,
+    ) -> (Pass<Vec<Turn>>, u64) {
+        let mut next: Option<u32> = None;
+        let mut solved_at_one: Option<Vec<Turn>> = None;
+        let tasks = split::frontier(self.root.clone(), 2, |n, g, emit| {
+            for mv in 0..N_CLICKS as u8 {
+                let Some(fsm) = self.pruner.step(n.fsm, mv) else {
                     continue;
                 };
-                let child = m.click(mv);
-                if child == *m {
+                let child = n.masks.click(mv);
+                if child == n.masks {
                     continue;
                 }
-                let ranks = pairs.prefetch_ranks(&child);
-                let dc: [u32; 10] =
-                    std::array::from_fn(|i| pairs.step_at(i, d[i], ranks[i] as usize));
-                let f = g
-                    + 1
-                    + colours
-                        .estimate_masks(&child)
-                        .max(*dc.iter().max().unwrap_or(&0));
+                let ranks = self.pairs.prefetch_ranks(&child);
+                let dc: [u32; N_PAIRS] =
+                    std::array::from_fn(|i| self.pairs.step_at(i, n.dist[i], ranks[i] as usize));
+                let h = self
+                    .colours
+                    .estimate_masks(&child)
+                    .max(*dc.iter().max().unwrap_or(&0));
+                let f = g + 1 + h;
                 if f > bound {
-                    *next = (*next).min(f);
+                    next = Some(next.map_or(f, |x| x.min(f)));
                     continue;
                 }
-                out.push((mv, child, dc, fsm));
+                let mut path = n.path.clone();
+                path.push(Turn::click(mv));
+                if g == 0 && child.solved() && solved_at_one.is_none() {
+                    solved_at_one = Some(path.clone());
+                }
+                emit(Subtree {
+                    path,
+                    masks: child,
+                    dist: dc,
+                    fsm,
+                });
             }
-            out
-        };
-        for (m1, c1, d1, f1) in expand(&masks, &d, 0, Pruner::START, &mut next) {
-            if c1.solved() {
-                return Optimal {
-                    solution: Some(vec![Turn::click(m1)]),
-                    lower_bound: 1,
-                    nodes: nodes + 1,
-                    stopped: false,
-                };
-            }
-            for (m2, c2, d2, f2) in expand(&c1, &d1, 1, f1, &mut next) {
-                roots.push((vec![Turn::click(m1), Turn::click(m2)], c2, d2, f2));
-            }
-        }
-        let index = AtomicUsize::new(0);
-        let abort = AtomicBool::new(false);
-        let found: Mutex<Option<Vec<Turn>>> = Mutex::new(None);
-        let results: Vec<(u64, u32, bool)> = std::thread::scope(|sc| {
-            let workers: Vec<_> = (0..threads.max(1))
-                .map(|_| {
-                    sc.spawn(|| {
-                        let mut ida = Ida {
-                            pruner,
-                            pairs,
-                            budget,
-                            abort: &abort,
-                            path: Vec::with_capacity(64),
-                            nodes: 0,
-                            stopped: false,
-                            next: u32::MAX,
-                        };
-                        loop {
-                            let i = index.fetch_add(1, Ordering::Relaxed);
-                            let Some((prefix, m, d, fsm)) = roots.get(i) else {
-                                break;
-                            };
-                            ida.path.clear();
-                            ida.path.extend_from_slice(prefix);
-                            if ida.search(m, d, 2, bound, *fsm) {
-                                abort.store(true, Ordering::Relaxed);
-                                if let Ok(mut f) = found.lock() {
-                                    f.get_or_insert_with(|| ida.path.clone());
-                                }
-                                break;
-                            }
-                            if ida.stopped {
-                                break;
-                            }
-                        }
-                        (
-                            ida.nodes,
-                            ida.next,
-                            ida.stopped && !abort.load(Ordering::Relaxed),
-                        )
-                    })
-                })
-                .collect();
-            workers
-                .into_iter()
-                .map(|w| w.join().unwrap_or((0, u32::MAX, true)))
-                .collect()
         });
-        nodes += results.iter().map(|r| r.0).sum::<u64>();
-        let solution = found.into_inner().ok().flatten();
-        let stopped = solution.is_none() && results.iter().any(|r| r.2);
-        next = results.iter().map(|r| r.1).fold(next, u32::min);
-        if solution.is_some() || stopped || next == u32::MAX {
-            return Optimal {
-                solution,
-                lower_bound: bound,
-                nodes,
-                stopped,
-            };
+        if let Some(path) = solved_at_one {
+            return (Pass::Found(path), 1);
         }
-        bound = next;
-        // Once the proof gets long, a beam search's solution may already have the length
-        // the next iteration would search: then it is optimal, and that iteration (often
-        // half the work) is not needed.
-        if upper.is_none() && nodes >= BEAM_AFTER {
-            upper = crate::fast::solve_beam_pairs(start, pairs, BEAM_WIDTH)
-                .map(|s| (crate::moves::clicks(&s), s));
-        }
-        if let Some((len, solution)) = &upper {
-            if *len <= bound {
-                return Optimal {
-                    solution: Some(solution.clone()),
-                    lower_bound: *len,
-                    nodes,
-                    stopped: false,
+        let (found, nodes) = split::run(
+            &tasks,
+            threads.max(1),
+            budget,
+            before,
+            || Vec::with_capacity(64),
+            |path: &mut Vec<Turn>, task: &Subtree, meter: &mut Meter| {
+                path.clear();
+                path.extend_from_slice(&task.path);
+                let mut ida = Ida {
+                    pruner: self.pruner,
+                    pairs: self.pairs,
+                    meter,
+                    path,
+                    next: u32::MAX,
                 };
+                if ida.search(&task.masks, &task.dist, 2, bound, task.fsm) {
+                    Task::Found(ida.path.clone())
+                } else if ida.meter.stopped() {
+                    Task::Stopped
+                } else {
+                    Task::Exceeded((ida.next != u32::MAX).then_some(ida.next))
+                }
+            },
+        );
+        match found {
+            Pass::Exceeded(e) => {
+                let least = match (e, next) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                };
+                (Pass::Exceeded(least), nodes)
             }
+            other => (other, nodes),
         }
+    }
+}
+
+/// The beam search's guide with the large tables: the sum of the ten exact two-colour
+/// distances, ties by their largest.
+impl Guide for PairTables {
+    type Carry = [u8; N_PAIRS];
+    type Pending = [u32; N_PAIRS];
+
+    fn root(&self, m: &Masks) -> [u8; N_PAIRS] {
+        self.distances(m).map(|d| d as u8)
+    }
+
+    fn start(&self, m: &Masks) -> [u32; N_PAIRS] {
+        self.prefetch_ranks(m)
+    }
+
+    fn finish(&self, parent: &[u8; N_PAIRS], ranks: &[u32; N_PAIRS]) -> (u32, [u8; N_PAIRS]) {
+        let dist = self.step_from(parent, ranks);
+        let sum: u32 = dist.iter().map(|&d| d as u32).sum();
+        let max = dist.iter().copied().max().unwrap_or(0) as u32;
+        (sum * 64 + max, dist)
     }
 }
 
@@ -569,10 +629,6 @@ const BEAM_WIDTH: usize = 2 * crate::fast::WIDTH;
 /// Pairs whose entries are prefetched for every child (the parent's farthest first).
 const PREFETCHED: usize = 3;
 
-/// A subtree to search: the clicks to it, its sets, its pairs' distances and its
-/// duplicate-pruning state.
-type Subtree = (Vec<Turn>, Masks, [u32; 10], u32);
-
 /// A child in the search.
 #[derive(Clone, Copy)]
 struct Child {
@@ -583,39 +639,30 @@ struct Child {
     /// Its duplicate-pruning state.
     fsm: u32,
     /// Its ten pairs' sets.
-    sets: [u64; 10],
+    sets: [u64; N_PAIRS],
     /// The table ranks of the pairs prefetched so far.
-    ranks: [usize; 10],
+    ranks: [usize; N_PAIRS],
     /// The distances of the pairs read so far.
-    dist: [u32; 10],
+    dist: [u32; N_PAIRS],
 }
 
-struct Ida<'a> {
+struct Ida<'a, 'm> {
     pruner: &'a Pruner,
     pairs: &'a PairTables,
-    budget: &'a Budget,
-    abort: &'a AtomicBool,
-    path: Vec<Turn>,
-    nodes: u64,
-    stopped: bool,
+    meter: &'a mut Meter<'m>,
+    path: &'a mut Vec<Turn>,
     next: u32,
 }
 
-impl Ida<'_> {
-    fn search(&mut self, m: &Masks, d: &[u32; 10], g: u32, bound: u32, fsm: u32) -> bool {
+impl Ida<'_, '_> {
+    fn search(&mut self, m: &Masks, d: &[u32; N_PAIRS], g: u32, bound: u32, fsm: u32) -> bool {
         if m.solved() {
             return true;
         }
-        self.nodes += 1;
-        if self.nodes & 0xfff == 0
-            && (self.budget.exhausted(self.nodes) || self.abort.load(Ordering::Relaxed))
-        {
-            self.stopped = true;
-        }
-        if self.stopped {
+        if !self.meter.visit() {
             return false;
         }
-        let mut order: [usize; 10] = std::array::from_fn(|i| i);
+        let mut order: [usize; N_PAIRS] = std::array::from_fn(|i| i);
         order.sort_unstable_by_key(|&i| std::cmp::Reverse(d[i]));
         // First every child's masks, with the entries of its most likely cutting pairs
         // prefetched; then the pairs, one at a time (most children are cut by the first
@@ -627,12 +674,12 @@ impl Ida<'_> {
             masks: *m,
             click: 0,
             fsm: 0,
-            sets: [0; 10],
-            ranks: [0; 10],
-            dist: [0; 10],
-        }; 12];
+            sets: [0; N_PAIRS],
+            ranks: [0; N_PAIRS],
+            dist: [0; N_PAIRS],
+        }; N_CLICKS];
         let mut n = 0;
-        for click in 0..12u8 {
+        for click in 0..N_CLICKS as u8 {
             let Some(fsm) = self.pruner.step(fsm, click) else {
                 continue;
             };
@@ -670,7 +717,7 @@ impl Ida<'_> {
         // The rest of the pairs; the children within the bound are searched nearest
         // first (by their largest, then their summed pair distance), which finds a
         // solution early in the last iteration.
-        let mut within = [(0u32, 0usize); 12];
+        let mut within = [(0u32, 0usize); N_CLICKS];
         let mut w = 0;
         'near: for (k, kid) in kids[..kept].iter_mut().enumerate() {
             for &i in &order[PREFETCHED..] {
@@ -692,7 +739,7 @@ impl Ida<'_> {
                 return true;
             }
             self.path.pop();
-            if self.stopped {
+            if self.meter.stopped() {
                 return false;
             }
         }
@@ -722,26 +769,38 @@ mod tests {
         assert_eq!(Ranker::new(14).entries(), PAIR_ENTRIES);
     }
 
-    /// Plain BFS over slot sets, for comparison.
-    fn brute(goal: u64) -> HashMap<u64, u32> {
-        let mut dist = HashMap::from([(goal, 0u32)]);
-        let mut frontier = vec![goal];
-        let mut d = 0;
-        while !frontier.is_empty() {
-            d += 1;
-            let mut next = Vec::new();
-            for &x in &frontier {
-                for m in 0..12u8 {
-                    let y = click_set(x, m);
-                    dist.entry(y).or_insert_with(|| {
-                        next.push(y);
-                        d
-                    });
-                }
-            }
-            frontier = next;
+    /// Slot sets under the clicks, as a puzzle for the oracle's plain breadth-first search.
+    struct Sets;
+
+    impl search::Puzzle for Sets {
+        type State = u64;
+        type History = ();
+        fn move_count(&self) -> usize {
+            N_CLICKS
         }
-        dist
+        fn apply(&self, s: &mut u64, m: u8) -> bool {
+            *s = click_set(*s, m);
+            true
+        }
+        fn inverse(&self, m: u8) -> u8 {
+            m ^ 1
+        }
+        fn is_goal(&self, _: &u64) -> bool {
+            false
+        }
+        fn start(&self) {}
+        fn allowed(&self, _: ()) -> u64 {
+            (1 << N_CLICKS) - 1
+        }
+        fn after(&self, _: (), _: u8) {}
+    }
+
+    /// Every set's distance from `goal`, by the oracle.
+    fn brute(goal: u64) -> HashMap<u64, u32> {
+        let ball = search::oracle::Ball::new(&Sets, &goal, 64);
+        (0..=ball.radius())
+            .flat_map(|d| ball.level(d).iter().map(move |&s| (s, d)))
+            .collect()
     }
 
     #[test]
@@ -755,7 +814,7 @@ mod tests {
             for (&mask, &d) in &exact {
                 assert_eq!(t.residue(mask) as u32, d % 3);
                 assert_eq!(t.distance(mask), d, "{mask:b}");
-                for m in 0..12u8 {
+                for m in 0..N_CLICKS as u8 {
                     let n = click_set(mask, m);
                     assert_eq!(SetTable::step(d, t.residue(n)), exact[&n]);
                 }

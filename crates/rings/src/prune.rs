@@ -71,6 +71,14 @@ impl Pruner {
         (t != DEAD).then_some(t)
     }
 
+    /// The clicks allowed from `state`, as a bit mask.
+    pub fn allowed(&self, state: u32) -> u64 {
+        let next = &self.next[state as usize];
+        (0..12)
+            .filter(|&m| next[m] != DEAD)
+            .fold(0, |mask, m| mask | 1 << m)
+    }
+
     /// The automaton's states.
     pub fn states(&self) -> usize {
         self.next.len()

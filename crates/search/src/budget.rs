@@ -1,13 +1,15 @@
-//! Limits on a search: a deadline, a cancellation flag, a node limit.
+//! Limits on a search (a deadline, a cancellation flag, a node limit) and the [`Meter`]
+//! every search counts its nodes with, which polls the budget at one cadence.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// When a search must stop early. The default budget never stops a search.
 ///
-/// Solvers poll [`Budget::exhausted`] every few thousand nodes, so stopping costs nothing
-/// measurable and happens within a millisecond or so of the deadline.
+/// Searches poll [`Budget::exhausted`] every [`POLL_EVERY`] nodes (through a [`Meter`]),
+/// so stopping costs nothing measurable and happens within a millisecond or so of the
+/// deadline.
 #[derive(Clone, Debug, Default)]
 pub struct Budget {
     deadline: Option<Instant>,
@@ -55,10 +57,8 @@ impl Budget {
         if self.node_limit.is_some_and(|limit| nodes >= limit) {
             return true;
         }
-        if let Some(flag) = &self.cancel {
-            if flag.load(Ordering::Relaxed) {
-                return true;
-            }
+        if self.cancelled() {
+            return true;
         }
         self.deadline.is_some_and(|d| Instant::now() >= d)
     }
@@ -74,6 +74,169 @@ impl Budget {
     pub fn remaining(&self) -> Option<Duration> {
         self.deadline
             .map(|d| d.saturating_duration_since(Instant::now()))
+    }
+
+    /// This budget with at most `share` of the time it has left (all of it when it has no
+    /// deadline): a first stage of a solve that leaves the rest to the next.
+    pub fn share(&self, share: f64) -> Budget {
+        match self.remaining() {
+            Some(r) => self.clone().with_timeout(r.mul_f64(share.clamp(0.0, 1.0))),
+            None => self.clone(),
+        }
+    }
+}
+
+/// Nodes between two polls of the budget, for every search: a deadline is noticed within
+/// well under a millisecond and the poll costs nothing measurable.
+pub const POLL_EVERY: u64 = 4096;
+
+/// What the workers of one search share: the nodes counted so far (in steps of
+/// [`POLL_EVERY`], for the node limit) and whether they must stop.
+#[derive(Debug, Default)]
+pub struct Shared {
+    nodes: AtomicU64,
+    /// Set when the budget ran out: every worker stops.
+    exhausted: AtomicBool,
+    /// Set when one worker is done (it found what the search looks for): the others stop,
+    /// and the search as a whole did not run out of budget.
+    done: AtomicBool,
+}
+
+impl Shared {
+    /// A fresh state for one search.
+    pub fn new() -> Shared {
+        Shared::default()
+    }
+
+    /// Tells every worker to stop because the search is done.
+    pub fn finish(&self) {
+        self.done.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether a worker said the search is done.
+    pub fn is_done(&self) -> bool {
+        self.done.load(Ordering::Relaxed)
+    }
+
+    /// Whether the budget ran out.
+    pub fn is_exhausted(&self) -> bool {
+        self.exhausted.load(Ordering::Relaxed)
+    }
+}
+
+/// Counts a search's nodes and polls its budget every [`POLL_EVERY`] of them. The hot loop
+/// calls [`Meter::visit`] once per node: an increment and a test.
+pub struct Meter<'a> {
+    budget: &'a Budget,
+    shared: Option<&'a Shared>,
+    /// Nodes counted by this meter.
+    pub nodes: u64,
+    /// Nodes counted before it (earlier passes of the same search), for the node limit.
+    base: u64,
+    stopped: bool,
+}
+
+impl<'a> Meter<'a> {
+    /// A meter for a search on one thread.
+    pub fn new(budget: &'a Budget) -> Meter<'a> {
+        Meter {
+            budget,
+            shared: None,
+            nodes: 0,
+            base: 0,
+            stopped: false,
+        }
+    }
+
+    /// A meter for one of several workers of a search.
+    pub fn shared(budget: &'a Budget, shared: &'a Shared) -> Meter<'a> {
+        Meter {
+            budget,
+            shared: Some(shared),
+            nodes: 0,
+            base: 0,
+            stopped: false,
+        }
+    }
+
+    /// The meter of a later pass of a search that counted `nodes` before it.
+    pub fn after(mut self, nodes: u64) -> Meter<'a> {
+        self.base = nodes;
+        self
+    }
+
+    /// Counts a node; `false` once the search must stop.
+    #[inline(always)]
+    pub fn visit(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes & (POLL_EVERY - 1) == 0 {
+            self.poll();
+        }
+        !self.stopped
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn poll(&mut self) {
+        let total = match self.shared {
+            Some(s) => {
+                if s.is_done() || s.is_exhausted() {
+                    self.stopped = true;
+                    return;
+                }
+                s.nodes.fetch_add(POLL_EVERY, Ordering::Relaxed) + POLL_EVERY
+            }
+            None => self.nodes,
+        } + self.base;
+        if self.budget.exhausted(total) {
+            self.stopped = true;
+            if let Some(s) = self.shared {
+                s.exhausted.store(true, Ordering::Relaxed);
+            }
+        }
+    }
+
+    /// Whether the search must stop (the budget ran out, or another worker is done).
+    #[inline(always)]
+    pub fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// Whether the budget ran out (not merely another worker being done).
+    pub fn exhausted(&self) -> bool {
+        self.stopped && self.shared.is_none_or(Shared::is_exhausted)
+    }
+
+    /// Checks the budget and the other workers now (between two tasks, say).
+    pub fn check(&mut self) -> bool {
+        if !self.stopped {
+            match self.shared {
+                Some(s) if s.is_done() || s.is_exhausted() => self.stopped = true,
+                Some(s) => {
+                    if self
+                        .budget
+                        .exhausted(self.base + s.nodes.load(Ordering::Relaxed))
+                    {
+                        self.stopped = true;
+                        s.exhausted.store(true, Ordering::Relaxed);
+                    }
+                }
+                None => self.stopped = self.budget.exhausted(self.base + self.nodes),
+            }
+        }
+        !self.stopped
+    }
+
+    /// The budget.
+    pub fn budget(&self) -> &Budget {
+        self.budget
+    }
+
+    /// Goes on under another budget (a last stage after the first ran out), the nodes
+    /// counted so far kept.
+    pub fn go_on(&mut self, budget: &'a Budget) {
+        self.budget = budget;
+        self.stopped = false;
     }
 }
 
@@ -103,5 +266,44 @@ mod tests {
         let b = Budget::unlimited().with_timeout(Duration::ZERO);
         assert!(b.exhausted(0));
         assert_eq!(b.remaining(), Some(Duration::ZERO));
+        assert!(b.share(0.5).exhausted(0));
+    }
+
+    #[test]
+    fn a_meter_stops_at_the_first_poll_past_the_limit() {
+        let b = Budget::unlimited().with_node_limit(5000);
+        let mut m = Meter::new(&b);
+        let mut n = 0;
+        while m.visit() {
+            n += 1;
+        }
+        assert_eq!(n + 1, 2 * POLL_EVERY);
+        assert!(m.exhausted());
+    }
+
+    #[test]
+    fn shared_meters_count_together_and_stop_together() {
+        let b = Budget::unlimited().with_node_limit(3 * POLL_EVERY);
+        let s = Shared::new();
+        let mut a = Meter::shared(&b, &s);
+        let mut c = Meter::shared(&b, &s);
+        for _ in 0..POLL_EVERY {
+            a.visit();
+            c.visit();
+        }
+        // 2 · POLL_EVERY counted in all: below the limit.
+        assert!(!a.stopped() && !c.stopped());
+        for _ in 0..POLL_EVERY {
+            a.visit();
+        }
+        assert!(a.stopped() && a.exhausted());
+        assert!(!c.check());
+        // Done (found) is not exhausted.
+        let s = Shared::new();
+        let b = Budget::unlimited();
+        let mut m = Meter::shared(&b, &s);
+        s.finish();
+        assert!(!m.check());
+        assert!(!m.exhausted());
     }
 }

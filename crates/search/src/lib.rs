@@ -1,17 +1,27 @@
-//! Generic search for permutation puzzles.
+//! The search core every puzzle shares.
 //!
 //! This crate knows nothing about any particular puzzle. A puzzle implements the small
-//! [`Puzzle`] trait (states, numbered moves, their inverses, a goal test, and which moves
-//! are worth trying after a given move) and every solver here is generic over it:
+//! [`Puzzle`] trait (states, numbered moves, their inverses, a goal test, and the pruning
+//! state that says which moves are worth trying after a path), and everything around the
+//! puzzles' hot loops is written once, here:
 //!
-//! * [`bfs()`] — breadth-first search, optimal, for small spaces and for tests;
-//! * [`astar()`] — A* with any admissible heuristic;
-//! * [`ida_star()`] — iterative-deepening A*, allocation-free in its inner loop, with move-mask
-//!   pruning and a [`Budget`] (deadline, cancellation, node limit);
-//! * [`pdb`] — pattern databases: packed 4-bit and byte tables, a breadth-first builder over
-//!   a ranked abstraction, and additive / max combination of heuristics;
-//! * [`cache`] — the on-disk table format (header with magic, format version, key, length and
-//!   checksum). The format is pure: reading and writing files is the binary's job.
+//! * [`bfs()`], [`astar()`], [`ida_star()`] — the textbook searches, generic over any puzzle;
+//! * [`deepen`] — the one iterative-deepening driver: passes of rising bounds, the proven
+//!   lower bound, an upper bound that ends the search proven;
+//! * [`split`] — one pass split over threads: the subtrees a few moves below the root as
+//!   tasks ([`split::frontier`]), handed out one at a time;
+//! * [`Budget`] and [`Meter`] — a deadline, a cancellation flag, a node limit, polled every
+//!   [`budget::POLL_EVERY`] nodes by every search;
+//! * [`levels`] — the parallel level-by-level table builder (forward, then backward);
+//! * [`packed`] — tables of 2 and 4 bits per entry and their atomic form for builds;
+//!   [`pdb`] — byte tables, a small breadth-first builder, heuristic combinators;
+//! * [`tables`] — tables as the puzzle crates declare them, and the sources they come from;
+//! * [`cache`] — the on-disk table format (header with magic, format version, key, length
+//!   and checksum); pure, the binary reads and writes the files;
+//! * [`oracle`] — exact distances for tests: breadth-first, and meeting in the middle.
+//!
+//! What stays in a puzzle's crate is its specialised inner loop (the body of a depth-first
+//! search that prefetches its table entries) and what its tables mean.
 //!
 //! Invariant: nothing in this crate does I/O or prints. Long computations report progress
 //! through a caller-supplied callback.
@@ -19,10 +29,17 @@
 pub mod bits;
 pub mod budget;
 pub mod cache;
+pub mod deepen;
+pub mod levels;
+pub mod oracle;
+pub mod packed;
 pub mod pdb;
 mod puzzle;
 mod solvers;
+pub mod split;
+pub mod tables;
 
-pub use budget::Budget;
-pub use puzzle::{Move, MoveMask, Puzzle};
+pub use budget::{Budget, Meter};
+pub use deepen::{deepen, Deepened, Pass};
+pub use puzzle::{all_moves, not_undoing, Move, MoveMask, Puzzle};
 pub use solvers::{astar, astar_search, bfs, bfs_search, ida_star, IdaSearch, Search};

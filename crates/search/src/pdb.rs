@@ -3,7 +3,8 @@
 //! A pattern database maps an abstract state (a *rank* in `0..len`) to a lower bound on the
 //! cost of solving it. Tables are immutable once built; they are built by pure functions and
 //! serialised with [`ByteTable::as_bytes`] / [`ByteTable::from_bytes`] (the binary caches
-//! them on disk behind a [`crate::cache`] header).
+//! them on disk behind a [`crate::cache`] header). Tables of 2 and 4 bits per entry are in
+//! [`crate::packed`].
 
 /// Asks the kernel to back a large allocation with huge pages (fewer TLB misses on the
 /// random lookups pattern databases make). A hint: failure changes nothing.
@@ -136,67 +137,6 @@ impl ByteTable {
     }
 }
 
-/// A table of 4 bits per entry (values 0–15), two entries per byte.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NibbleTable {
-    len: usize,
-    data: Vec<u8>,
-}
-
-impl NibbleTable {
-    /// A table of `len` entries, all `fill` (only the low 4 bits are kept).
-    pub fn filled(len: usize, fill: u8) -> Self {
-        let f = fill & 0xf;
-        Self {
-            len,
-            data: vec![f | (f << 4); len.div_ceil(2)],
-        }
-    }
-
-    /// Packs a byte table; values above 15 are clamped to 15 (still a lower bound).
-    pub fn pack(table: &ByteTable) -> Self {
-        let mut t = Self::filled(table.len(), 0);
-        for i in 0..table.len() {
-            t.set(i, table.get(i).min(15));
-        }
-        t
-    }
-
-    /// The table from its serialised form: `len` entries packed two to a byte.
-    /// Returns `None` when the byte count does not match.
-    pub fn from_bytes(len: usize, bytes: Vec<u8>) -> Option<Self> {
-        (bytes.len() == len.div_ceil(2)).then_some(Self { len, data: bytes })
-    }
-
-    /// The serialised form of the table.
-    pub fn as_bytes(&self) -> &[u8] {
-        &self.data
-    }
-
-    /// Number of entries.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether the table has no entries.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// Entry `i`.
-    #[inline(always)]
-    pub fn get(&self, i: usize) -> u8 {
-        (self.data[i >> 1] >> ((i & 1) * 4)) & 0xf
-    }
-
-    /// Sets entry `i` (low 4 bits of `v`).
-    pub fn set(&mut self, i: usize, v: u8) {
-        let shift = (i & 1) * 4;
-        let b = &mut self.data[i >> 1];
-        *b = (*b & !(0xf << shift)) | ((v & 0xf) << shift);
-    }
-}
-
 /// Summary figures of a table, for the documentation's table of tables and for benchmarks.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TableStats {
@@ -291,20 +231,6 @@ impl<S: ?Sized, H: Heuristic<S>> Heuristic<S> for Max<H> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn nibble_table_round_trips() {
-        let mut t = NibbleTable::filled(5, 3);
-        t.set(0, 15);
-        t.set(4, 7);
-        assert_eq!(
-            (0..5).map(|i| t.get(i)).collect::<Vec<_>>(),
-            [15, 3, 3, 3, 7]
-        );
-        let bytes = t.as_bytes().to_vec();
-        assert_eq!(NibbleTable::from_bytes(5, bytes.clone()), Some(t));
-        assert_eq!(NibbleTable::from_bytes(7, bytes), None);
-    }
 
     #[test]
     fn bfs_table_on_a_cycle() {

@@ -7,6 +7,8 @@ use std::cmp::Reverse;
 use std::collections::hash_map::Entry;
 use std::collections::{BinaryHeap, HashMap, VecDeque};
 
+use crate::budget::Meter;
+use crate::deepen::Pass;
 use crate::{Budget, Move, Puzzle};
 
 /// Breadth-first search from `start` to the nearest goal. Optimal; explores every state
@@ -162,11 +164,12 @@ pub struct IdaSearch {
     pub stopped: bool,
 }
 
-/// Iterative-deepening A* from `start` with admissible heuristic `h`.
+/// Iterative-deepening A* from `start` with admissible heuristic `h`, under the one
+/// deepening driver ([`crate::deepen`]).
 ///
 /// The inner loop allocates nothing: the state is changed in place and undone with the
 /// inverse move, the path is a pre-sized stack, and redundant moves are pruned with the
-/// puzzle's move masks ([`Puzzle::allowed_after`]). The search stops when the budget is
+/// puzzle's pruning state ([`Puzzle::allowed`]). The search stops when the budget is
 /// exhausted and then reports the lower bound proven so far.
 ///
 /// The puzzle must be solvable from `start` or the budget must be finite: a finite space
@@ -179,78 +182,56 @@ pub fn ida_star<P: Puzzle>(
     budget: &Budget,
 ) -> IdaSearch {
     let mut state = start.clone();
-    let mut search = Ida {
-        puzzle,
-        h: &h,
-        budget,
-        path: Vec::with_capacity(256),
-        nodes: 0,
-        stopped: false,
-    };
-    let mut bound = h(start);
-    loop {
-        let mut next_bound = u32::MAX;
-        if search.dfs(&mut state, 0, bound, None, &mut next_bound) {
-            let path = search.path.clone();
-            return IdaSearch {
-                solution: Some((path, bound)),
-                nodes: search.nodes,
-                lower_bound: bound,
-                stopped: false,
-            };
-        }
-        if search.stopped {
-            return IdaSearch {
-                solution: None,
-                nodes: search.nodes,
-                lower_bound: bound,
-                stopped: true,
-            };
-        }
-        if next_bound == u32::MAX {
-            return IdaSearch {
-                solution: None,
-                nodes: search.nodes,
-                lower_bound: bound,
-                stopped: false,
-            };
-        }
-        bound = next_bound;
+    let mut path = Vec::with_capacity(256);
+    let r = crate::deepen::deepen_plain(h(start), |bound, before| {
+        let mut search = Ida {
+            puzzle,
+            h: &h,
+            meter: Meter::new(budget).after(before),
+            path: &mut path,
+            next: None,
+        };
+        let found = search.dfs(&mut state, 0, bound, puzzle.start());
+        let nodes = search.meter.nodes;
+        let pass = if found {
+            Pass::Found(search.path.clone())
+        } else if search.meter.stopped() {
+            Pass::Stopped
+        } else {
+            Pass::Exceeded(search.next)
+        };
+        (pass, nodes)
+    });
+    IdaSearch {
+        solution: r.solution.map(|p| (p, r.lower_bound)),
+        nodes: r.nodes,
+        lower_bound: r.lower_bound,
+        stopped: r.stopped,
     }
 }
 
 struct Ida<'a, P: Puzzle, H> {
     puzzle: &'a P,
     h: &'a H,
-    budget: &'a Budget,
-    path: Vec<Move>,
-    nodes: u64,
-    stopped: bool,
+    meter: Meter<'a>,
+    path: &'a mut Vec<Move>,
+    next: Option<u32>,
 }
 
 impl<P: Puzzle, H: Fn(&P::State) -> u32> Ida<'_, P, H> {
-    fn dfs(
-        &mut self,
-        state: &mut P::State,
-        g: u32,
-        bound: u32,
-        last: Option<Move>,
-        next_bound: &mut u32,
-    ) -> bool {
+    fn dfs(&mut self, state: &mut P::State, g: u32, bound: u32, hist: P::History) -> bool {
         let f = g + (self.h)(state);
         if f > bound {
-            *next_bound = (*next_bound).min(f);
+            self.next = Some(self.next.map_or(f, |n| n.min(f)));
             return false;
         }
         if self.puzzle.is_goal(state) {
             return true;
         }
-        self.nodes += 1;
-        if self.nodes & 0xfff == 0 && self.budget.exhausted(self.nodes) {
-            self.stopped = true;
+        if !self.meter.visit() {
             return false;
         }
-        let mut mask = self.puzzle.allowed_after(last);
+        let mut mask = self.puzzle.allowed(hist);
         while mask != 0 {
             let m = mask.trailing_zeros() as Move;
             mask &= mask - 1;
@@ -258,12 +239,12 @@ impl<P: Puzzle, H: Fn(&P::State) -> u32> Ida<'_, P, H> {
                 continue;
             }
             self.path.push(m);
-            if self.dfs(state, g + 1, bound, Some(m), next_bound) {
+            if self.dfs(state, g + 1, bound, self.puzzle.after(hist, m)) {
                 return true;
             }
             self.path.pop();
             self.puzzle.apply(state, self.puzzle.inverse(m));
-            if self.stopped {
+            if self.meter.stopped() {
                 return false;
             }
         }
@@ -274,11 +255,13 @@ impl<P: Puzzle, H: Fn(&P::State) -> u32> Ida<'_, P, H> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::MoveMask;
 
     /// A toy puzzle: a number on a line from 0 to 20, moves +1, -1, +5, -5; goal 0.
     struct Line;
     impl Puzzle for Line {
         type State = i32;
+        type History = Option<Move>;
         fn move_count(&self) -> usize {
             4
         }
@@ -296,6 +279,15 @@ mod tests {
         }
         fn is_goal(&self, s: &i32) -> bool {
             *s == 0
+        }
+        fn start(&self) -> Option<Move> {
+            None
+        }
+        fn allowed(&self, last: Option<Move>) -> MoveMask {
+            crate::not_undoing(self, last)
+        }
+        fn after(&self, _: Option<Move>, m: Move) -> Option<Move> {
+            Some(m)
         }
     }
 
@@ -321,7 +313,7 @@ mod tests {
     fn ida_reports_lower_bound_when_stopped() {
         let budget = Budget::unlimited().with_node_limit(1);
         let r = ida_star(&Line, &19, |_| 0, &budget);
-        // The node limit is polled every 4096 nodes, so this small space may finish; either
+        // The node limit is polled every POLL_EVERY nodes, so this small space may finish; either
         // way the reported bound is a true lower bound.
         let (_, best) = bfs(&Line, &19).unwrap();
         assert!(r.lower_bound <= best);
@@ -332,6 +324,7 @@ mod tests {
         struct Stuck;
         impl Puzzle for Stuck {
             type State = u8;
+            type History = ();
             fn move_count(&self) -> usize {
                 1
             }
@@ -344,6 +337,11 @@ mod tests {
             fn is_goal(&self, s: &u8) -> bool {
                 *s == 0
             }
+            fn start(&self) {}
+            fn allowed(&self, _: ()) -> MoveMask {
+                1
+            }
+            fn after(&self, _: (), _: Move) {}
         }
         assert_eq!(bfs(&Stuck, &1), None);
         assert_eq!(astar(&Stuck, &1, |_| 0), None);

@@ -144,10 +144,129 @@ pub enum Error {
     /// A size string that is not `WxH`.
     #[error("{0:?} is not a board size: use WxH, e.g. 4x4")]
     BadSizeText(String),
-    /// A request the solver cannot honour (e.g. pattern databases for a board they do not
-    /// fit, a distance beyond what can be proven).
-    #[error("{0}")]
-    Unsupported(String),
+    /// Pattern databases of a partition asked for on a board they are not made for.
+    #[error("the {partition} pattern databases are for the 4x4 board, not {width}x{height}; use --heuristic md")]
+    PartitionBoard {
+        /// The partition's name (`663`, `78`).
+        partition: &'static str,
+        /// Width.
+        width: usize,
+        /// Height.
+        height: usize,
+    },
+    /// Pattern tables that do not make a partition of a board's tiles.
+    #[error("the pattern tables are not a partition of the tiles: {0}")]
+    BadPartition(PartitionFault),
+    /// Pattern databases of another board shape or goal blank than the problem's.
+    #[error("pattern databases for {width}x{height} with the goal blank in cell {blank} do not fit this problem")]
+    TablesDoNotFit {
+        /// Their width.
+        width: usize,
+        /// Their height.
+        height: usize,
+        /// Their goal blank cell.
+        blank: u8,
+    },
+    /// A position the goal cannot be reached from (a problem built without its check).
+    #[error("the goal cannot be reached from this position")]
+    Unreachable,
+    /// Breadth-first search or A* asked for on a board too large to keep every state.
+    #[error("breadth-first search and A* keep every state they see, so they are offered for boards of at most {max_cells} cells, not {width}x{height}")]
+    TooLargeToEnumerate {
+        /// Width.
+        width: usize,
+        /// Height.
+        height: usize,
+        /// The most cells offered.
+        max_cells: usize,
+    },
+    /// No position lies at the distance asked for.
+    #[error("no {width}x{height} position is {distance} moves from the goal (the largest distance is {largest})")]
+    BeyondLargestDistance {
+        /// The distance asked for.
+        distance: u32,
+        /// Width.
+        width: usize,
+        /// Height.
+        height: usize,
+        /// The largest distance of any position.
+        largest: u32,
+    },
+    /// The walk away from the goal found no position at the distance asked for.
+    #[error("no position at distance {distance} found on the {width}x{height} board (it may be beyond the largest distance)")]
+    NoPositionAtDistance {
+        /// The distance asked for.
+        distance: u32,
+        /// Width.
+        width: usize,
+        /// Height.
+        height: usize,
+    },
+    /// Exact distances asked for on a board where they cannot be proven.
+    #[error("exact distances are offered for boards of at most 9 cells and for 4x4, not {width}x{height}")]
+    NoExactDistances {
+        /// Width.
+        width: usize,
+        /// Height.
+        height: usize,
+    },
+    /// A distance beyond what can be proven quickly.
+    #[error("distance {distance} is beyond what can be proven quickly on {width}x{height} (at most {max})")]
+    DistanceTooFar {
+        /// The distance asked for.
+        distance: u32,
+        /// Width.
+        width: usize,
+        /// Height.
+        height: usize,
+        /// The largest offered.
+        max: u32,
+    },
+    /// Exact 4x4 distances need the pattern databases, which are not at hand.
+    #[error("exact 4x4 distances need the 4x4 pattern databases (still loading or not built)")]
+    NeedsPatternTables,
+    /// The budget stopped a search whose answer was needed (an exact distance, say).
+    #[error("the search was stopped before it finished")]
+    Stopped,
+    /// A solver name that is none of the tiles' solvers.
+    #[error("unknown solver {name:?}: the solvers are {}", known.join(", "))]
+    UnknownSolver {
+        /// The name given.
+        name: String,
+        /// The solvers' names.
+        known: Vec<&'static str>,
+    },
+    /// A heuristic name that is none of the optimal solver's.
+    #[error("unknown heuristic {name:?}: the heuristics are {}", known.join(", "))]
+    UnknownHeuristic {
+        /// The name given.
+        name: String,
+        /// The heuristics' names.
+        known: Vec<&'static str>,
+    },
+    /// The tables a solve needs could not be had.
+    #[error(transparent)]
+    Tables(#[from] search::tables::TableError),
+}
+
+/// How a set of pattern tables fails to partition a board's tiles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum PartitionFault {
+    /// No pattern at all.
+    #[error("no pattern")]
+    Empty,
+    /// Tables of different boards or sizes.
+    #[error("tables of different boards")]
+    Mismatched,
+    /// A tile in two patterns.
+    #[error("tile cell {cell} is in two patterns")]
+    Overlap {
+        /// The tile's goal cell.
+        cell: u8,
+    },
+    /// A tile in none.
+    #[error("a tile is in no pattern")]
+    Uncovered,
 }
 
 fn tile_name(t: u8) -> String {

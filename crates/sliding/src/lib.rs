@@ -3,7 +3,11 @@
 //! * [`Board`] — parsing (`8 6 7/2 5 4/3 0 1`), formatting, validation with an error for
 //!   every kind of bad input, and solvability against any goal (with the fix named).
 //! * [`Dir`] and [`parse_moves`] — moves as the direction a tile slides (`U D L R`).
-//! * [`Problem`] and the solvers [`optimal`], [`fast`], [`human`].
+//! * [`Problem`] and the front door: [`solve`] with a [`Request`] (a [`Solver`], a
+//!   [`Heuristic`], a time limit) gives one result, [`Solved`]; the policy (which solver by
+//!   default, which tables when several are at hand, the fallback) is there, once. The
+//!   solvers themselves: [`optimal`], [`fast`], [`human`], [`textbook`].
+//! * [`catalog`] — the pattern databases as the cache knows them, declared once.
 //! * [`scramble`] — uniform random positions, random moves, exact distances.
 //! * [`pdb`] — Korf–Felner additive pattern databases (6-6-3 and 7-8) and IDA* over them.
 //!
@@ -23,7 +27,9 @@
 
 mod bits;
 mod board;
+pub mod catalog;
 mod error;
+mod front;
 mod instance;
 mod moves;
 pub mod pdb;
@@ -34,7 +40,11 @@ mod solve;
 pub mod table;
 
 pub use board::{Board, MAX_CELLS, MIN_SIDE};
-pub use error::{Error, Pos};
+pub use error::{Error, PartitionFault, Pos};
+pub use front::{
+    best_partition, for_game, game_tables, plan, run, scramble_at_distance, solve, Heuristic, Plan,
+    Request, Solved, Solver, MAX_4X4_DISTANCE,
+};
 pub use instance::{linear_conflict, Instance, Sym};
 pub use moves::{format_moves, parse_moves, Dir};
 pub use puzzle::{Sliding, TileState};

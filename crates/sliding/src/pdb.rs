@@ -22,15 +22,17 @@
 //! On a square board whose goal blank lies on the main diagonal the tables are also looked
 //! up for the position reflected about that diagonal, and the larger sum is used.
 
-use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::Arc;
 
 use rayon::prelude::*;
+use search::deepen::{deepen_plain, Pass};
+use search::levels::{self, Direction, Level, LevelScan};
 use search::pdb::{advise_huge_pages, ByteTable};
-use search::Budget;
+use search::{Budget, Meter};
 
 use crate::bits::{arrangements, pdep, pext, prefetch, rank_cells, unrank_cells};
-use crate::error::Error;
+use crate::error::{Error, PartitionFault};
 use crate::instance::Instance;
 use crate::moves::Dir;
 
@@ -38,7 +40,7 @@ use crate::moves::Dir;
 pub const MAX_PDB_CELLS: usize = 16;
 
 /// The partitions of the 15-puzzle's tiles offered on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Partition {
     /// Two 6-tile patterns and one 3-tile pattern: built in seconds, about 12 MB.
     P663,
@@ -72,10 +74,11 @@ impl Partition {
     /// The patterns of this partition for a `w × h` board with goal blank `blank_label`.
     pub fn patterns(self, w: usize, h: usize, blank_label: u8) -> Result<Vec<PatternSpec>, Error> {
         if (w, h) != (4, 4) {
-            return Err(Error::Unsupported(format!(
-                "the {} pattern databases are for the 4x4 board, not {w}x{h}; use --heuristic md",
-                self.name()
-            )));
+            return Err(Error::PartitionBoard {
+                partition: self.name(),
+                width: w,
+                height: h,
+            });
         }
         Ok(self
             .cells_4x4()
@@ -201,7 +204,6 @@ impl Word for AtomicU64 {
 #[derive(Clone, Copy)]
 struct Grid {
     w: usize,
-    n: usize,
     full: u32,
     not_first_col: u32,
     not_last_col: u32,
@@ -218,7 +220,6 @@ impl Grid {
         }
         Grid {
             w,
-            n,
             full,
             not_first_col: full & !first,
             not_last_col: full & !last,
@@ -255,103 +256,131 @@ impl Grid {
     }
 }
 
-fn build_kf<W: Word>(spec: &PatternSpec, progress: &(dyn Fn(u64, u64) + Sync)) -> ByteTable {
-    let n = spec.w * spec.h;
-    let k = spec.labels.len();
-    let len = spec.len();
-    let grid = Grid::new(spec.w, spec.h);
-    let mb = W::MB;
-    let mask = (1u64 << mb) - 1;
-    let dist_shift = 3 * mb;
-    let entries = W::zeroed(len);
-    advise_huge_pages(&entries);
+/// A pattern table under construction: for every placement a word holding the blank
+/// cells reached (`visited`), two frontier masks over the empty cells (this level's and
+/// the next's, alternating) and the distance.
+struct KfBuild<'a, W> {
+    spec: &'a PatternSpec,
+    grid: Grid,
+    entries: Vec<W>,
+}
 
-    let goal = spec.rank(&spec.labels);
-    let goal_empty = grid.full & !spec.labels.iter().fold(0u32, |m, &c| m | (1 << c));
-    let bit = pext(1 << spec.blank_label, goal_empty) as u64;
-    entries[goal].or(bit | (bit << mb));
-    let reached = AtomicUsize::new(1);
-    progress(1, len as u64);
+impl<W: Word> KfBuild<'_, W> {
+    const MASK: u64 = (1u64 << W::MB) - 1;
+    const DIST_SHIFT: u32 = 3 * W::MB;
 
-    const CHUNK: usize = 1 << 16;
-    for level in 0u64..250 {
-        let cur_shift = mb * (1 + (level % 2) as u32);
-        let next_shift = mb * (1 + ((level + 1) % 2) as u32);
-        let added = AtomicUsize::new(0);
-        (0..len.div_ceil(CHUNK)).into_par_iter().for_each(|chunk| {
-            let mut pos = [0u8; 16];
-            let mut tile_at = [0u8; 16];
-            let mut pending: [(usize, u64); 64] = [(0, 0); 64];
-            let mut npending = 0usize;
-            let mut added_here = 0usize;
-            let flush = |pending: &[(usize, u64)], added_here: &mut usize| {
-                for &(p, b) in pending {
-                    let e = &entries[p];
-                    if e.load() & b != 0 {
-                        continue;
-                    }
-                    let old = e.or(b | (b << next_shift));
-                    if old & mask == 0 {
-                        e.or((level + 1) << dist_shift);
-                        *added_here += 1;
-                    }
-                }
-            };
-            let end = ((chunk + 1) * CHUNK).min(len);
-            for p in chunk * CHUNK..end {
-                let e = entries[p].load();
-                let cur = (e >> cur_shift) & mask;
-                if cur == 0 {
-                    continue;
-                }
-                unrank_cells(p, n, &mut pos[..k]);
-                let mut occ = 0u32;
-                for (i, &c) in pos[..k].iter().enumerate() {
-                    occ |= 1 << c;
-                    tile_at[c as usize] = i as u8;
-                }
-                let empty = grid.full & !occ;
-                let closure = grid.flood(pdep(cur as u32, empty), empty);
-                entries[p].or(pext(closure, empty) as u64);
-                entries[p].and(!(mask << cur_shift));
-                // Every pattern tile next to the blank's region may slide into it.
-                let mut cl = closure;
-                while cl != 0 {
-                    let b = cl.trailing_zeros() as usize;
-                    cl &= cl - 1;
-                    let mut nb = grid.neighbours(b) & occ;
-                    while nb != 0 {
-                        let t = nb.trailing_zeros() as usize;
-                        nb &= nb - 1;
-                        let i = tile_at[t] as usize;
-                        pos[i] = b as u8;
-                        let q = rank_cells(&pos[..k], n);
-                        pos[i] = t as u8;
-                        let new_empty = (empty & !(1 << b)) | (1 << t);
-                        let qb = pext(1 << t, new_empty) as u64;
-                        prefetch(&entries[q]);
-                        pending[npending] = (q, qb);
-                        npending += 1;
-                        if npending == pending.len() {
-                            flush(&pending, &mut added_here);
-                            npending = 0;
-                        }
+    /// The shift of a level's frontier mask.
+    fn frontier_shift(level: u32) -> u32 {
+        W::MB * (1 + level % 2)
+    }
+
+    /// Records the moves pending (child placement, blank bit) once their entries are in
+    /// the cache; returns how many placements they reached first.
+    fn flush(&self, pending: &[(usize, u64)], level: u32) -> u64 {
+        let next_shift = Self::frontier_shift(level + 1);
+        let mut added = 0;
+        for &(p, b) in pending {
+            let e = &self.entries[p];
+            if e.load() & b != 0 {
+                continue;
+            }
+            let old = e.or(b | (b << next_shift));
+            if old & Self::MASK == 0 {
+                e.or(((level + 1) as u64) << Self::DIST_SHIFT);
+                added += 1;
+            }
+        }
+        added
+    }
+}
+
+impl<W: Word> LevelScan for KfBuild<'_, W> {
+    fn backward(&self) -> bool {
+        false // the blank's region makes a placement's predecessors costly to enumerate
+    }
+
+    fn units(&self, _: Direction) -> usize {
+        self.entries.len()
+    }
+
+    fn scan(&self, level: &Level, units: std::ops::Range<usize>) -> u64 {
+        let (spec, grid) = (self.spec, &self.grid);
+        let n = spec.w * spec.h;
+        let k = spec.labels.len();
+        let cur_shift = Self::frontier_shift(level.depth);
+        let mut pos = [0u8; 16];
+        let mut tile_at = [0u8; 16];
+        let mut pending: [(usize, u64); 64] = [(0, 0); 64];
+        let mut npending = 0usize;
+        let mut added = 0u64;
+        for p in units {
+            let cur = (self.entries[p].load() >> cur_shift) & Self::MASK;
+            if cur == 0 {
+                continue;
+            }
+            unrank_cells(p, n, &mut pos[..k]);
+            let mut occ = 0u32;
+            for (i, &c) in pos[..k].iter().enumerate() {
+                occ |= 1 << c;
+                tile_at[c as usize] = i as u8;
+            }
+            let empty = grid.full & !occ;
+            let closure = grid.flood(pdep(cur as u32, empty), empty);
+            self.entries[p].or(pext(closure, empty) as u64);
+            self.entries[p].and(!(Self::MASK << cur_shift));
+            // Every pattern tile next to the blank's region may slide into it.
+            let mut cl = closure;
+            while cl != 0 {
+                let b = cl.trailing_zeros() as usize;
+                cl &= cl - 1;
+                let mut nb = grid.neighbours(b) & occ;
+                while nb != 0 {
+                    let t = nb.trailing_zeros() as usize;
+                    nb &= nb - 1;
+                    let i = tile_at[t] as usize;
+                    pos[i] = b as u8;
+                    let q = rank_cells(&pos[..k], n);
+                    pos[i] = t as u8;
+                    let new_empty = (empty & !(1 << b)) | (1 << t);
+                    let qb = pext(1 << t, new_empty) as u64;
+                    prefetch(&self.entries[q]);
+                    pending[npending] = (q, qb);
+                    npending += 1;
+                    if npending == pending.len() {
+                        added += self.flush(&pending, level.depth);
+                        npending = 0;
                     }
                 }
             }
-            flush(&pending[..npending], &mut added_here);
-            added.fetch_add(added_here, Ordering::Relaxed);
-        });
-        let added = added.into_inner();
-        let total = reached.fetch_add(added, Ordering::Relaxed) + added;
-        progress(total as u64, len as u64);
-        if added == 0 {
-            // Placements of the last level may still hold frontier bits; all are final.
-            break;
         }
-        let _ = grid.n;
+        added + self.flush(&pending[..npending], level.depth)
     }
+}
+
+fn build_kf<W: Word>(spec: &PatternSpec, progress: &(dyn Fn(u64, u64) + Sync)) -> ByteTable {
+    let len = spec.len();
+    let grid = Grid::new(spec.w, spec.h);
+    let mut b = KfBuild {
+        spec,
+        grid,
+        entries: W::zeroed(len),
+    };
+    advise_huge_pages(&b.entries);
+    let goal = spec.rank(&spec.labels);
+    let goal_empty = grid.full & !spec.labels.iter().fold(0u32, |m, &c| m | (1 << c));
+    let bit = pext(1 << spec.blank_label, goal_empty) as u64;
+    b.entries[goal].or(bit | (bit << W::MB));
+    let plan = levels::Plan {
+        entries: len as u64,
+        reached: 1,
+        max_levels: 250,
+        threads: rayon::current_num_threads(),
+    };
+    // Placements of the last level may still hold frontier bits; all are final.
+    levels::build(&mut b, plan, progress);
+    let (mask, dist_shift) = (KfBuild::<W>::MASK, KfBuild::<W>::DIST_SHIFT);
     let mut out = search::pdb::alloc_table::<u8>(len);
+    let entries = &b.entries;
     out.par_iter_mut().enumerate().for_each(|(p, v)| {
         let e = entries[p].load();
         *v = if e & mask == 0 {
@@ -360,7 +389,7 @@ fn build_kf<W: Word>(spec: &PatternSpec, progress: &(dyn Fn(u64, u64) + Sync)) -
             ((e >> dist_shift) & 0xff) as u8
         };
     });
-    drop(entries);
+    drop(b);
     ByteTable::from_vec(out)
 }
 
@@ -382,27 +411,23 @@ impl PdbHeuristic {
     pub fn new(specs: &[PatternSpec], tables: Vec<Arc<ByteTable>>) -> Result<Self, Error> {
         let first = specs
             .first()
-            .ok_or_else(|| Error::Unsupported("a partition needs at least one pattern".into()))?;
+            .ok_or(Error::BadPartition(PartitionFault::Empty))?;
         let (w, h, blank_label) = (first.w, first.h, first.blank_label);
         let n = w * h;
         let mut covered = vec![false; n];
         covered[blank_label as usize] = true;
         for (s, t) in specs.iter().zip(&tables) {
             if (s.w, s.h, s.blank_label) != (w, h, blank_label) || t.len() != s.len() {
-                return Err(Error::Unsupported("mismatched pattern tables".into()));
+                return Err(Error::BadPartition(PartitionFault::Mismatched));
             }
             for &l in &s.labels {
                 if std::mem::replace(&mut covered[l as usize], true) {
-                    return Err(Error::Unsupported(format!(
-                        "tile cell {l} is in two patterns"
-                    )));
+                    return Err(Error::BadPartition(PartitionFault::Overlap { cell: l }));
                 }
             }
         }
         if covered.iter().any(|c| !c) || specs.len() != tables.len() || specs.len() > 4 {
-            return Err(Error::Unsupported(
-                "the patterns do not cover every tile".into(),
-            ));
+            return Err(Error::BadPartition(PartitionFault::Uncovered));
         }
         let transpose = |c: u8| ((c as usize % w) * w + c as usize / w) as u8;
         let reflect = w == h && transpose(blank_label) == blank_label;
@@ -465,35 +490,37 @@ pub struct PdbSearch {
 /// looking them up.
 pub fn solve(inst: &Instance, heur: &PdbHeuristic, budget: &Budget) -> Result<PdbSearch, Error> {
     if (inst.w, inst.h, inst.blank_label) != heur.shape() {
-        return Err(Error::Unsupported(
-            "pattern databases built for another board".into(),
-        ));
+        let (width, height, blank) = heur.shape();
+        return Err(Error::TablesDoNotFit {
+            width,
+            height,
+            blank,
+        });
     }
     let mut s = Search::new(inst, heur, budget);
     let root = s.root;
-    let mut bound = root.h();
-    loop {
+    let r = deepen_plain(root.h(), |bound, before| {
+        s.meter = Meter::new(budget).after(before);
         s.next_bound = u32::MAX;
-        if s.dfs(0, NO_MOVE, root, bound) {
-            let solution = s.path[..s.depth]
-                .iter()
-                .map(|&m| Dir::from_index(m))
-                .collect();
-            return Ok(PdbSearch {
-                solution: Some(solution),
-                nodes: s.nodes,
-                lower_bound: bound,
-            });
-        }
-        if s.stopped || s.next_bound == u32::MAX {
-            return Ok(PdbSearch {
-                solution: None,
-                nodes: s.nodes,
-                lower_bound: bound,
-            });
-        }
-        bound = s.next_bound;
-    }
+        let pass = if s.dfs(0, NO_MOVE, root, bound) {
+            Pass::Found(
+                s.path[..s.depth]
+                    .iter()
+                    .map(|&m| Dir::from_index(m))
+                    .collect(),
+            )
+        } else if s.meter.stopped() {
+            Pass::Stopped
+        } else {
+            Pass::Exceeded((s.next_bound != u32::MAX).then_some(s.next_bound))
+        };
+        (pass, s.meter.nodes)
+    });
+    Ok(PdbSearch {
+        solution: r.solution,
+        nodes: r.nodes,
+        lower_bound: r.lower_bound,
+    })
 }
 
 /// The search state: the board, where each label is, and the lookup plans.
@@ -519,10 +546,8 @@ struct Search<'a> {
     reflect: bool,
     path: [u8; 256],
     depth: usize,
-    nodes: u64,
     next_bound: u32,
-    stopped: bool,
-    budget: &'a Budget,
+    meter: Meter<'a>,
     /// Per-pattern table values and ranks at the root.
     root: Values,
 }
@@ -604,10 +629,8 @@ impl<'a> Search<'a> {
             reflect: heur.reflect,
             path: [0; 256],
             depth: 0,
-            nodes: 0,
             next_bound: u32::MAX,
-            stopped: false,
-            budget,
+            meter: Meter::new(budget),
             root: Values::default(),
         };
         let mut v = Values::default();
@@ -659,9 +682,7 @@ impl<'a> Search<'a> {
         if v.sum == 0 {
             return true;
         }
-        self.nodes += 1;
-        if self.nodes & 0x3fff == 0 && self.budget.exhausted(self.nodes) {
-            self.stopped = true;
+        if !self.meter.visit() {
             return false;
         }
         // Look at all children first, prefetching their table entries, then descend.
@@ -737,7 +758,7 @@ impl<'a> Search<'a> {
             self.blank = blank;
             self.cells[t as usize] = l as u8;
             self.cells[blank] = self.blank_label;
-            if self.stopped {
+            if self.meter.stopped() {
                 return false;
             }
         }

@@ -1,6 +1,6 @@
 //! The sliding-tile puzzle as a [`search::Puzzle`], for the generic solvers.
 
-use search::{Move, Puzzle};
+use search::{not_undoing, Move, MoveMask, Puzzle};
 
 use crate::board::step;
 use crate::instance::{linear_conflict, Instance};
@@ -58,6 +58,8 @@ impl Sliding {
 
 impl Puzzle for Sliding {
     type State = TileState;
+    /// The last move: a tile never slides straight back.
+    type History = Option<Move>;
 
     fn move_count(&self) -> usize {
         4
@@ -81,6 +83,18 @@ impl Puzzle for Sliding {
 
     fn is_goal(&self, s: &TileState) -> bool {
         s.md == 0 && s.blank == self.blank_label as usize
+    }
+
+    fn start(&self) -> Option<Move> {
+        None
+    }
+
+    fn allowed(&self, last: Option<Move>) -> MoveMask {
+        not_undoing(self, last)
+    }
+
+    fn after(&self, _: Option<Move>, m: Move) -> Option<Move> {
+        Some(m)
     }
 }
 

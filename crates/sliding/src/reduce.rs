@@ -130,9 +130,7 @@ pub fn solve(
     debug_assert!(bw * bh <= MAX_TABLE_CELLS);
     let moves = DistanceTable::get(bw, bh, block.blank_label)
         .solve(&block)
-        .ok_or(Error::Unsupported(
-            "the last block is unsolvable (the start was not checked)".into(),
-        ))?;
+        .ok_or(Error::Unreachable)?;
     steps.push(Step {
         name: format!("Last {bw}x{bh} block: finish it"),
         moves,
@@ -235,9 +233,7 @@ fn place(cur: &mut Instance, targets: &[usize], locked: &[bool]) -> Result<Vec<D
             }
         }
     }
-    let mut s = found.ok_or(Error::Unsupported(
-        "a tile cannot be placed (the start was not checked for solvability)".into(),
-    ))?;
+    let mut s = found.ok_or(Error::Unreachable)?;
     let mut moves = Vec::new();
     while s != s0 {
         let d = Dir::from_index(via[s]);

@@ -128,9 +128,11 @@ pub fn at_distance_from<R: Rng + ?Sized>(
             return Ok(board);
         }
     }
-    Err(Error::Unsupported(format!(
-        "no position at distance {d} found on the {w}x{h} board (it may be beyond the largest distance)"
-    )))
+    Err(Error::NoPositionAtDistance {
+        distance: d,
+        width: w,
+        height: h,
+    })
 }
 
 /// A position at optimal distance exactly `d` from the standard goal: drawn uniformly from
@@ -146,10 +148,12 @@ pub fn exact_distance<R: Rng + ?Sized>(
     if w * h <= MAX_TABLE_CELLS {
         let table = DistanceTable::get(w, h, (w * h - 1) as u8);
         let Some(inst) = table.nth_at_distance(d, |count| rng.gen_range(0..count)) else {
-            return Err(Error::Unsupported(format!(
-                "no {w}x{h} position is {d} moves from the goal (the largest distance is {})",
-                table.max_distance()
-            )));
+            return Err(Error::BeyondLargestDistance {
+                distance: d,
+                width: w,
+                height: h,
+                largest: table.max_distance(),
+            });
         };
         // Labels are goal cells of the standard goal: label l is tile l + 1, the blank last.
         let n = inst.len();
@@ -161,18 +165,17 @@ pub fn exact_distance<R: Rng + ?Sized>(
         return Board::new(w, h, cells);
     }
     if (w, h) != (4, 4) {
-        return Err(Error::Unsupported(format!(
-            "exact distances are offered for boards of at most 9 cells and for 4x4, not {w}x{h}"
-        )));
+        return Err(Error::NoExactDistances {
+            width: w,
+            height: h,
+        });
     }
-    let heur = tables.ok_or_else(|| {
-        Error::Unsupported("exact 4x4 distances need the 4x4 pattern databases".into())
-    })?;
+    let heur = tables.ok_or(Error::NeedsPatternTables)?;
     let mut oracle = |b: &Board| -> Result<u32, Error> {
         let p = Problem::new(b.clone(), None)?;
         match optimal(&p, Some(heur), &Budget::unlimited())? {
             Outcome::Solved(s) => Ok(s.moves.len() as u32),
-            Outcome::Stopped { .. } => Err(Error::Unsupported("search stopped".into())),
+            Outcome::Stopped { .. } => Err(Error::Stopped),
         }
     };
     at_distance(w, h, d, rng, &mut oracle)

@@ -138,19 +138,19 @@ pub fn optimal(
     if w * h <= MAX_TABLE_CELLS {
         let moves = DistanceTable::get(w, h, inst.blank_label)
             .solve(&inst)
-            .ok_or(Error::Unsupported("unreachable position".into()))?;
+            .ok_or(Error::Unreachable)?;
         let nodes = moves.len() as u64;
         return Ok(solved(moves, nodes));
     }
     if let Some(heur) = tables {
         let (sym, blank) = problem.table_shape();
         if heur.shape() != (w, h, blank) {
-            return Err(Error::Unsupported(format!(
-                "pattern databases for {}x{} with the goal blank in cell {} do not fit this problem",
-                heur.shape().0,
-                heur.shape().1,
-                heur.shape().2
-            )));
+            let (width, height, blank) = heur.shape();
+            return Err(Error::TablesDoNotFit {
+                width,
+                height,
+                blank,
+            });
         }
         let r = pdb::solve(&inst.transform(sym), heur, budget)?;
         return Ok(match r.solution {
@@ -187,19 +187,18 @@ pub enum Textbook {
 pub fn textbook(problem: &Problem, which: Textbook) -> Result<Solution, Error> {
     let inst = problem.instance();
     if inst.len() > MAX_TABLE_CELLS {
-        return Err(Error::Unsupported(format!(
-            "breadth-first search and A* keep every state they see, so they are offered for boards of at most {MAX_TABLE_CELLS} cells, not {}x{}",
-            inst.w, inst.h
-        )));
+        return Err(Error::TooLargeToEnumerate {
+            width: inst.w,
+            height: inst.h,
+            max_cells: MAX_TABLE_CELLS,
+        });
     }
     let (puzzle, state) = Sliding::of(&inst);
     let r = match which {
         Textbook::Bfs => search::bfs_search(&puzzle, &state),
         Textbook::AStar => search::astar_search(&puzzle, &state, |s| puzzle.md_lc(s)),
     };
-    let (path, _) = r
-        .solution
-        .ok_or(Error::Unsupported("unreachable position".into()))?;
+    let (path, _) = r.solution.ok_or(Error::Unreachable)?;
     let moves: Vec<Dir> = path.into_iter().map(Dir::from_index).collect();
     let name = match which {
         Textbook::Bfs => "Breadth-first search",

@@ -81,14 +81,37 @@ pub enum ControlError {
     #[error(transparent)]
     Store(#[from] StoreError),
     /// The action does not apply now (the message says why and what to do).
-    #[error("{0}")]
-    NotNow(String),
+    #[error(transparent)]
+    NotNow(#[from] NotNow),
+}
+
+/// Why an action does not apply now, and what to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum NotNow {
+    /// A new game is being prepared.
+    #[error("a new game is being prepared (cancel to keep this one)")]
+    Preparing,
+    /// The game is solved: moves wait for a new game.
+    #[error("solved: start a new game or rescramble (undo still works)")]
+    Finished,
+    /// The position is solved already (no hint, no demonstration).
+    #[error("already solved")]
+    AlreadySolved,
+    /// No demonstration plays to be paused, stepped or sped up.
+    #[error("no demonstration is playing")]
+    NoDemonstration,
+    /// The game is not saved, so there is no saved game.
+    #[error("saved games are off")]
+    SavedGamesOff,
+    /// Only the tiles have a goal to go back to.
+    #[error("only the tiles can have a custom goal")]
+    OnlyTilesHaveGoals,
 }
 
 impl ControlError {
-    /// Whether the player's input was at fault (a bad move, position or level).
+    /// Whether the player's input was at fault (a bad move, position, goal or level).
     pub fn is_bad_input(&self) -> bool {
-        matches!(self, ControlError::Game(GameError::Puzzle(_)))
+        matches!(self, ControlError::Game(e) if e.is_bad_input())
     }
 }
 

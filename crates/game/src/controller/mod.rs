@@ -20,59 +20,29 @@ use std::time::{Duration, Instant};
 
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use search::tables::{InMemory, TableSource};
 use search::Budget;
 
 mod action;
 mod view;
 mod work;
 
-pub use action::{Action, ControlError, Event};
+pub use action::{Action, ControlError, Event, NotNow};
 pub use view::{Busy, DemoView, FinishedView, HintView, Progress, Task, View};
 
 use crate::any::{new_session, restore, AnySession, Demo, Job, TextPlan};
-use crate::kind::PuzzleKind;
+use crate::kind::{PuzzleKind, Variant};
 use crate::session::{GameError, SolverTables};
 use crate::store::{Finished, GameId, Store};
 
 /// The database, shared by every game of a process (one connection).
 pub type SharedStore = Arc<Mutex<Store>>;
 
-/// Reports a table build's progress: label, done, total.
-pub type ProgressFn = Arc<dyn Fn(&str, u64, u64) + Send + Sync>;
-
-/// Why tables could not be loaded (the loader's own error).
-pub type LoadError = Box<dyn std::error::Error + Send + Sync>;
-
-/// Loads (or builds and caches) the tables a puzzle's solver uses, for a variant (the tiles'
-/// goal); called on a worker thread, reporting build progress through the given function.
-/// `Ok(None)`: this puzzle and variant need no tables.
-pub type TableLoader = Arc<
-    dyn Fn(PuzzleKind, &str, ProgressFn) -> Result<Option<SolverTables>, LoadError> + Send + Sync,
->;
-
-/// A loader that builds the tables in memory, once per process, and caches nothing on disk
-/// (tests, and front ends that must not write files): the cube's two-phase tables (under a
-/// second) and the rings' colour table (about two seconds); the tiles use none.
-pub fn in_memory_loader() -> TableLoader {
-    static CUBE: OnceLock<SolverTables> = OnceLock::new();
-    static RINGS: OnceLock<Option<SolverTables>> = OnceLock::new();
-    Arc::new(
-        |puzzle: PuzzleKind, _variant: &str, _progress: ProgressFn| {
-            Ok(match puzzle {
-                PuzzleKind::Cube => Some(
-                    CUBE.get_or_init(|| SolverTables::Cube(Arc::new(cube::Tables::build())))
-                        .clone(),
-                ),
-                PuzzleKind::Rings => RINGS
-                    .get_or_init(|| {
-                        let t = rings::pdb::build(&|_, _| {});
-                        rings::pdb::ColourTables::new(t).map(|t| SolverTables::Rings(Arc::new(t)))
-                    })
-                    .clone(),
-                PuzzleKind::Sliding => None,
-            })
-        },
-    )
+/// A table source that builds in memory and writes nothing, one for the process (tests,
+/// and front ends that must not write files).
+pub fn in_memory_tables() -> Arc<dyn TableSource> {
+    static T: OnceLock<Arc<InMemory>> = OnceLock::new();
+    T.get_or_init(|| Arc::new(InMemory::new())).clone()
 }
 
 /// Time a hint may take (tiles and the cube 90 ms, the rings 250 ms: the solver's own
@@ -88,8 +58,8 @@ pub fn hint_budget(puzzle: PuzzleKind) -> Duration {
 pub const DEMO_BUDGET: Duration = Duration::from_millis(1500);
 
 type NewGameJob = Job<Result<Box<dyn AnySession>, GameError>>;
-pub(super) type PlanJob = Job<Result<TextPlan, String>>;
-type TablesJob = Job<Result<Option<SolverTables>, String>>;
+pub(super) type PlanJob = Job<Result<TextPlan, GameError>>;
+type TablesJob = Job<Result<Option<SolverTables>, GameError>>;
 
 /// A new game being prepared: its level, its scramble's seed, and its job once started
 /// (after the tables).
@@ -105,8 +75,8 @@ pub(super) struct Pending {
 pub struct Setup {
     /// Where games are saved (none: not saved).
     pub store: Option<SharedStore>,
-    /// Where solver tables come from.
-    pub loader: TableLoader,
+    /// Where solver tables come from (the binary's cache, one for the process).
+    pub tables: Arc<dyn TableSource>,
     /// The seed of the scrambles (none: from entropy).
     pub seed: Option<u64>,
 }
@@ -116,7 +86,7 @@ pub struct Controller {
     session: Box<dyn AnySession>,
     id: Option<GameId>,
     store: Option<SharedStore>,
-    loader: TableLoader,
+    source: Arc<dyn TableSource>,
     rng: ChaCha8Rng,
     loaded: Vec<SolverTables>,
     tables: Option<TablesJob>,
@@ -134,6 +104,8 @@ pub struct Controller {
     unsaved: Option<String>,
     /// The demonstration asked for is the method's.
     demo_method: bool,
+    /// Moves that make the start from the goal, for the share link (the cube's).
+    setup_moves: Option<String>,
     demo: Option<Demo>,
     finished: Option<Finished>,
     message: String,
@@ -156,7 +128,7 @@ impl Controller {
             session,
             id,
             store: setup.store,
-            loader: setup.loader,
+            source: setup.tables,
             rng,
             loaded: Vec::new(),
             tables: None,
@@ -170,6 +142,7 @@ impl Controller {
             want_demo: false,
             unsaved: None,
             demo_method: false,
+            setup_moves: None,
             demo: None,
             finished: None,
             message: String::new(),
@@ -179,20 +152,16 @@ impl Controller {
             clock_restarted: false,
             last_tick: None,
         };
+        c.refresh_setup();
         c.load_tables();
         c
     }
 
-    /// A new game of `puzzle` (its variant: the tiles' goal, empty for the standard one) at
-    /// `level`; the level is checked at once, the game itself is prepared in the
-    /// background (see [`Controller::preparing`]).
-    pub fn start(
-        puzzle: PuzzleKind,
-        variant: &str,
-        level: &str,
-        setup: Setup,
-    ) -> Result<Controller, ControlError> {
-        let session = new_session(puzzle.name(), variant)?;
+    /// A new game of `variant` (the puzzle and, for tiles, the goal) at `level`; the level is
+    /// checked at once, the game itself is prepared in the background (see
+    /// [`Controller::preparing`]).
+    pub fn start(variant: &Variant, level: &str, setup: Setup) -> Result<Controller, ControlError> {
+        let session = new_session(variant);
         let mut c = Controller::new(session, None, setup);
         c.update(Action::NewGame {
             level: level.to_string(),
@@ -206,7 +175,7 @@ impl Controller {
         let store = setup
             .store
             .as_ref()
-            .ok_or_else(|| ControlError::NotNow("saved games are off".into()))?;
+            .ok_or(ControlError::NotNow(NotNow::SavedGamesOff))?;
         let row = lock(store).game(id)?;
         let session = restore(&row.record)?;
         let mut c = Controller::new(session, Some(id), setup);
@@ -227,10 +196,12 @@ impl Controller {
 
     /// The puzzle.
     pub fn puzzle(&self) -> PuzzleKind {
-        self.session
-            .puzzle_name()
-            .parse()
-            .unwrap_or(PuzzleKind::Sliding)
+        self.session.kind()
+    }
+
+    /// The puzzle and what it is played on.
+    pub fn variant(&self) -> Variant {
+        self.session.variant()
     }
 
     /// The game's id in the database.
@@ -351,11 +322,11 @@ impl Controller {
             }
             Action::DemonstrateMethod => {
                 if self.demo.is_none() {
-                    if self.session.method_solver().is_none() {
-                        return Err(ControlError::NotNow(format!(
-                            "the {} has no method to demonstrate",
-                            self.session.puzzle_name()
-                        )));
+                    if self.session.method_name().is_none() {
+                        return Err(GameError::NoMethod {
+                            puzzle: self.puzzle(),
+                        }
+                        .into());
                     }
                     self.demo_method = true;
                 }
@@ -394,7 +365,7 @@ impl Controller {
     fn demo_mut(&mut self) -> Result<&mut Demo, ControlError> {
         self.demo
             .as_mut()
-            .ok_or_else(|| ControlError::NotNow("no demonstration is playing".into()))
+            .ok_or(ControlError::NotNow(NotNow::NoDemonstration))
     }
 
     fn stop_demo(&mut self) {
@@ -405,9 +376,7 @@ impl Controller {
 
     fn not_while_preparing(&self) -> Result<(), ControlError> {
         if self.pending.is_some() {
-            return Err(ControlError::NotNow(
-                "a new game is being prepared (cancel to keep this one)".into(),
-            ));
+            return Err(ControlError::NotNow(NotNow::Preparing));
         }
         Ok(())
     }
@@ -415,9 +384,7 @@ impl Controller {
     fn play(&mut self, text: &str) -> Result<(), ControlError> {
         self.not_while_preparing()?;
         if self.finished.is_some() {
-            return Err(ControlError::NotNow(
-                "solved: start a new game or rescramble (undo still works)".into(),
-            ));
+            return Err(ControlError::NotNow(NotNow::Finished));
         }
         let before = self.session.moves_made();
         self.session.play(text)?;
@@ -467,9 +434,11 @@ impl Controller {
         self.save_or_note();
         if self.session.is_solved() && self.finished.is_none() && self.session.moves_made() > 0 {
             self.stop_demo();
+            // A game a demonstration played any part of never sets a personal best.
+            let eligible = self.session.demos() == 0;
             let finished = match (self.id, &self.store) {
                 (Some(id), Some(store)) => {
-                    let done = lock(store).finish(id, &self.session.record(), true);
+                    let done = lock(store).finish(id, &self.session.record(), true, eligible);
                     done.unwrap_or_else(|e| {
                         self.unsaved = Some(e.to_string());
                         Finished::default()
@@ -540,7 +509,7 @@ impl Controller {
             if record.moves.is_empty() {
                 store.discard_unplayed(id)?;
             } else {
-                store.finish(id, &record, false)?;
+                store.finish(id, &record, false, false)?;
             }
         }
         self.id = None;
@@ -586,12 +555,12 @@ impl Controller {
         else {
             return;
         };
-        let (puzzle, variant) = (self.session.puzzle_name(), self.session.variant());
+        let variant = self.session.variant();
         let tables = self.loaded.clone();
         let seed = *seed;
         let level = level.clone();
         *job = Some(Job::spawn(Budget::unlimited(), move |_| {
-            let mut s = new_session(puzzle, &variant)?;
+            let mut s = new_session(&variant);
             for t in &tables {
                 s.attach(t);
             }
@@ -644,25 +613,33 @@ impl Controller {
         self.hint_job = None;
         self.stop_demo();
         self.finished = None;
+        self.refresh_setup();
         if retables {
             self.load_tables();
         }
+    }
+
+    /// Works out again the moves that make the start (for the share link).
+    pub(super) fn refresh_setup(&mut self) {
+        self.setup_moves = self.session.setup_moves();
     }
 
     /// A custom start (and goal): checked on a fresh session first, so a refused entry
     /// leaves the game exactly as it was.
     fn set_position(&mut self, start: &str, goal: Option<&str>) -> Result<(), ControlError> {
         let goal = goal.map(str::trim).filter(|g| !g.is_empty());
-        if goal.is_some() && self.puzzle() != PuzzleKind::Sliding {
-            return Err(GameError::Puzzle(format!(
-                "only the tiles take a custom goal; the {} has one goal",
-                self.puzzle().title()
-            ))
-            .into());
-        }
-        let variant = self.session.variant();
-        let mut fresh = new_session(self.session.puzzle_name(), &variant)?;
-        fresh.set_position(start.trim(), goal)?;
+        let variant = match goal {
+            Some(_) if self.puzzle() != PuzzleKind::Sliding => {
+                return Err(GameError::OneGoal {
+                    puzzle: self.puzzle(),
+                }
+                .into())
+            }
+            Some(g) => Variant::tiles_goal(g)?,
+            None => self.session.variant(),
+        };
+        let mut fresh = new_session(&variant);
+        fresh.set_position(start.trim())?;
         self.stop_demo();
         self.pending = None;
         self.abandon()?;
@@ -678,19 +655,16 @@ impl Controller {
 
     /// Tiles with a custom goal: back to the standard goal of the same size, new game.
     fn standard_goal(&mut self) -> Result<(), ControlError> {
-        let goal = self.session.variant();
-        let board = sliding::Board::parse(&goal)
-            .map_err(|_| ControlError::NotNow("only the tiles can have a custom goal".into()))?;
-        let standard = sliding::Board::solved(board.width(), board.height())
-            .map_err(|e| GameError::Puzzle(e.to_string()))?;
+        if self.puzzle() != PuzzleKind::Sliding {
+            return Err(ControlError::NotNow(NotNow::OnlyTilesHaveGoals));
+        }
         let level = self
             .session
             .level_names()
             .into_iter()
             .next()
             .unwrap_or_default();
-        let mut fresh = new_session("sliding", &standard.to_string())?;
-        fresh.set_position(&standard.to_string(), None)?;
+        let fresh = new_session(&self.session.variant().standardised());
         self.abandon()?;
         self.install(fresh);
         self.new_game(&level, None)

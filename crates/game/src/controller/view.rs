@@ -5,6 +5,7 @@ use utoipa::ToSchema;
 
 use super::{lock, Controller};
 use crate::kind::PuzzleKind;
+use crate::session::BoardView;
 use crate::store::GameId;
 
 /// Background work the view reports.
@@ -56,6 +57,10 @@ pub struct HintView {
     /// step), if the puzzle has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub method: Option<String>,
+    /// What the move acts on, for the board to highlight: the cell of the tile that
+    /// slides, the cube's stickers that turn (Kociemba's order), the rings' slots that move
+    /// (`7·(ring − 1) + slot`).
+    pub cells: Vec<usize>,
 }
 
 /// The demonstration as the view shows it.
@@ -87,6 +92,8 @@ pub struct View {
     pub saved: bool,
     /// The puzzle.
     pub puzzle: PuzzleKind,
+    /// What a person calls the game (`Sliding tiles 4×4`, `Rubik's cube`, `Five Rings`).
+    pub title: String,
     /// The tiles' goal (empty for the other puzzles).
     pub goal: String,
     /// Whether the goal is a custom one.
@@ -102,6 +109,8 @@ pub struct View {
     pub start: String,
     /// The current position.
     pub state: String,
+    /// The current position decoded, for drawing.
+    pub board: BoardView,
     /// The moves applied now.
     pub moves: Vec<String>,
     /// Their count in the puzzle's metric (the cube's HTM: `D2` is one move, rotations
@@ -127,6 +136,10 @@ pub struct View {
     pub busy: Option<Busy>,
     /// The status message.
     pub message: String,
+    /// A link (path and query) that opens this game elsewhere: the puzzle, its start and
+    /// the moves (for the cube Twizzle's `setup-alg` and `alg`); none while the cube's
+    /// tables load.
+    pub share: Option<String>,
     /// Grows with every change.
     pub version: u64,
 }
@@ -154,7 +167,7 @@ impl Controller {
         } else {
             return None;
         };
-        let progress = if task == Task::Tables {
+        let progress = if task == Task::Tables || task == Task::Demo {
             lock(&self.progress).clone()
         } else {
             Progress::default()
@@ -162,34 +175,45 @@ impl Controller {
         Some(Busy { task, progress })
     }
 
+    /// The share link: `/?puzzle=…&start=…&goal=…&moves=…`, or for the cube
+    /// `/?puzzle=cube&setup-alg=…&alg=…` (as Twizzle reads them).
+    fn share_link(&self) -> Option<String> {
+        let s = &self.session;
+        let kind = s.kind();
+        let moves = s.moves_text().join(" ");
+        let mut q: Vec<(&str, String)> = vec![("puzzle", kind.name().to_string())];
+        match kind {
+            PuzzleKind::Cube => {
+                q.push(("setup-alg", self.setup_moves.clone()?));
+                q.push(("alg", moves));
+            }
+            _ => {
+                q.push(("start", s.start_text()));
+                if kind == PuzzleKind::Sliding {
+                    q.push(("goal", s.variant().record_text()));
+                }
+                q.push(("moves", moves));
+            }
+        }
+        let query: Vec<String> = q
+            .iter()
+            .map(|(k, v)| format!("{k}={}", encode(v)))
+            .collect();
+        Some(format!("/?{}", query.join("&")))
+    }
+
     /// The whole game as plain data.
     pub fn view(&self) -> View {
         let s = &self.session;
         let puzzle = self.puzzle();
-        let goal = s.variant();
-        let custom_goal = puzzle == PuzzleKind::Sliding && !goal.is_empty() && {
-            sliding::Board::parse(&goal)
-                .ok()
-                .and_then(|g| {
-                    sliding::Board::solved(g.width(), g.height())
-                        .ok()
-                        .map(|std| std != g)
-                })
-                .unwrap_or(false)
-        };
-        let goal = if puzzle == PuzzleKind::Sliding && goal.is_empty() {
-            sliding::Board::solved(3, 3)
-                .map(|b| b.to_string())
-                .unwrap_or_default()
-        } else {
-            goal
-        };
+        let variant = s.variant();
         View {
             saved: self.unsaved.is_none(),
             id: self.id,
             puzzle,
-            goal,
-            custom_goal,
+            title: variant.title(),
+            goal: variant.record_text(),
+            custom_goal: variant.custom_goal(),
             // While a new game is prepared, its level (the board shown is a placeholder).
             level: self
                 .pending
@@ -200,6 +224,7 @@ impl Controller {
             levels: s.level_names(),
             start: s.start_text(),
             state: s.state_text(),
+            board: s.board(),
             moves: s.moves_text(),
             move_count: s.move_count(),
             redo: s.redo_len(),
@@ -212,8 +237,10 @@ impl Controller {
             demos: s.demos(),
             elapsed_ms: s.elapsed_ms(),
             hint: self.hint.as_ref().and_then(|p| {
+                let next = p.moves.first()?.clone();
                 Some(HintView {
-                    next: p.moves.first()?.clone(),
+                    cells: s.hint_cells(&next),
+                    next,
                     length: p.moves.len(),
                     optimal: p.optimal,
                     method: s.method_note(),
@@ -230,7 +257,22 @@ impl Controller {
             }),
             busy: self.busy_with(),
             message: self.message.clone(),
+            share: self.share_link(),
             version: self.version,
         }
     }
+}
+
+/// A query value percent-encoded (everything but letters, digits and `-._~`).
+fn encode(v: &str) -> String {
+    let mut out = String::with_capacity(v.len());
+    for b in v.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                out.push(b as char)
+            }
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
 }

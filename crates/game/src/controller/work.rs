@@ -6,18 +6,21 @@ use std::time::Instant;
 
 use search::Budget;
 
+use search::tables::Label;
+
 use super::{
-    hint_budget, lock, Action, ControlError, Controller, Event, PlanJob, Progress, ProgressFn,
+    hint_budget, lock, Action, ControlError, Controller, Event, NotNow, PlanJob, Progress,
     DEMO_BUDGET,
 };
-use crate::any::{Demo, Job, TextPlan};
+use crate::any::{Demo, Job, ReportFn, TextPlan};
 use crate::kind::PuzzleKind;
+use crate::session::GameError;
 
 impl Controller {
     pub(super) fn ask_hint(&mut self) -> Result<(), ControlError> {
         self.not_while_preparing()?;
         if self.session.is_solved() {
-            return Err(ControlError::NotNow("already solved".into()));
+            return Err(ControlError::NotNow(NotNow::AlreadySolved));
         }
         self.session.note_hint();
         self.hint = None;
@@ -35,7 +38,7 @@ impl Controller {
         }
         self.not_while_preparing()?;
         if self.session.is_solved() {
-            return Err(ControlError::NotNow("already solved".into()));
+            return Err(ControlError::NotNow(NotNow::AlreadySolved));
         }
         if self.demo_job.is_some() || self.want_demo {
             return Ok(());
@@ -60,10 +63,12 @@ impl Controller {
         if std::mem::take(&mut self.want_demo) {
             let budget = Budget::unlimited().with_timeout(DEMO_BUDGET);
             let solver = match self.demo_method {
-                true => self
-                    .session
-                    .method_solver()
-                    .unwrap_or_else(|| self.session.solver()),
+                true => {
+                    let report = self.reporter();
+                    self.session
+                        .method_solver(self.source.clone(), report)
+                        .unwrap_or_else(|| self.session.solver())
+                }
                 false => self.session.solver(),
             };
             self.demo_job = Some(Job::spawn(budget, move |b| solver(b)));
@@ -127,22 +132,26 @@ impl Controller {
         self.version != before
     }
 
-    /// Starts loading the tables for the session's puzzle and variant.
-    pub(super) fn load_tables(&mut self) {
-        let loader = self.loader.clone();
-        let puzzle = self.puzzle();
-        let variant = self.session.variant();
+    /// A report that shows a table build's progress in the view.
+    fn reporter(&self) -> ReportFn {
         let progress = self.progress.clone();
         *lock(&progress) = Progress::default();
+        Arc::new(move |label: &Label, done: u64, total: u64| {
+            *lock(&progress) = Progress {
+                label: crate::messages::label(label),
+                done,
+                total,
+            };
+        })
+    }
+
+    /// Starts loading the tables for the session's puzzle and variant.
+    pub(super) fn load_tables(&mut self) {
+        let loader = self.session.tables_loader();
+        let source = self.source.clone();
+        let report = self.reporter();
         self.tables = Some(Job::spawn(Budget::unlimited(), move |_| {
-            let report: ProgressFn = Arc::new(move |label: &str, done: u64, total: u64| {
-                *lock(&progress) = Progress {
-                    label: label.to_string(),
-                    done,
-                    total,
-                };
-            });
-            loader(puzzle, &variant, report).map_err(|e| e.to_string())
+            loader(source.as_ref(), &|l: &Label, d, t| report(l, d, t))
         }));
     }
 
@@ -158,6 +167,7 @@ impl Controller {
             Ok(Some(t)) => {
                 self.session.attach(&t);
                 self.loaded.push(t);
+                self.refresh_setup();
             }
             Ok(None) => {}
             Err(e) => {
@@ -273,7 +283,10 @@ impl Controller {
 
 /// A plan job's result once it is in (the job is then gone): `Ok(None)` for a plan that no
 /// longer applies (the position changed meanwhile) or has no moves.
-fn take_plan(job: &mut Option<PlanJob>, current: &str) -> Option<Result<Option<TextPlan>, String>> {
+fn take_plan(
+    job: &mut Option<PlanJob>,
+    current: &str,
+) -> Option<Result<Option<TextPlan>, GameError>> {
     let r = job.as_mut()?.poll()?;
     *job = None;
     Some(r.map(|plan| (plan.from == current && !plan.moves.is_empty()).then_some(plan)))

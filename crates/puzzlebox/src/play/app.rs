@@ -10,7 +10,9 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent,
 use game::controller::lock;
 use game::controller::ControlError;
 use game::store::{GameId, Status};
-use game::{Action, AnySession, Controller, PuzzleKind, Setup, SharedStore, TableLoader};
+use game::{Action, AnySession, Controller, PuzzleKind, Setup, SharedStore, Variant};
+use search::tables::TableSource;
+use std::sync::Arc;
 
 use super::layout;
 
@@ -26,6 +28,8 @@ pub enum Screen {
     Resume {
         /// The saved game.
         id: GameId,
+        /// The game asked for (a new one of it when the answer is no).
+        variant: Variant,
     },
     /// Playing.
     Playing,
@@ -54,15 +58,11 @@ pub enum PromptKind {
     Position,
 }
 
-/// A puzzle as the menu offers it.
+/// A puzzle as the menu offers it: a puzzle and, for the tiles, a size.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice {
-    /// The puzzle.
-    pub puzzle: PuzzleKind,
-    /// The tiles' goal for the size asked for (empty otherwise).
-    pub variant: String,
-    /// What the menu calls it.
-    pub label: String,
+    /// The game (its title is what the menu calls it).
+    pub variant: Variant,
 }
 
 /// The whole state of the terminal game.
@@ -87,7 +87,7 @@ pub struct App {
     pub first_level: Option<String>,
     /// Whether the game was opened from the menu (then `q` goes back to it).
     pub from_menu: bool,
-    loader: TableLoader,
+    tables: Arc<dyn TableSource>,
     seed: Option<u64>,
     /// The terminal's size (for mouse hits).
     pub size: (u16, u16),
@@ -101,7 +101,7 @@ impl App {
         start: Option<Choice>,
         level: Option<String>,
         seed: Option<u64>,
-        loader: TableLoader,
+        tables: Arc<dyn TableSource>,
     ) -> App {
         let mut app = App {
             screen: Screen::Menu { selected: 0 },
@@ -114,7 +114,7 @@ impl App {
             choices,
             first_level: level,
             from_menu: false,
-            loader,
+            tables,
             seed,
             size: (80, 24),
         };
@@ -127,7 +127,7 @@ impl App {
     fn setup(&self) -> Setup {
         Setup {
             store: self.store.clone(),
-            loader: self.loader.clone(),
+            tables: self.tables.clone(),
             seed: self.seed,
         }
     }
@@ -163,41 +163,41 @@ impl App {
 
     // --- opening and ending games -------------------------------------------------------
 
-    /// Opens a puzzle: offers its saved game, else starts a new one.
+    /// Opens a puzzle: offers its saved game (of that puzzle and size), else starts a new
+    /// one.
     pub fn open(&mut self, choice: &Choice) {
         if let Some(store) = &self.store {
-            let saved = lock(store).unfinished(choice.puzzle.name());
+            let saved = lock(store).unfinished(&choice.variant);
             match saved {
-                Ok(Some((id, row)))
-                    if row.record.variant == choice.variant || choice.variant.is_empty() =>
-                {
-                    self.screen = Screen::Resume { id };
+                Ok(Some((id, row))) => {
+                    self.screen = Screen::Resume {
+                        id,
+                        variant: choice.variant.clone(),
+                    };
                     self.note = format!(
-                        "a saved {} game ({} moves)",
-                        choice.puzzle.title(),
-                        row.record.cursor
+                        "a saved {} game ({})",
+                        choice.variant.title(),
+                        plural(row.record.cursor, "move")
                     );
                     return;
                 }
-                Ok(_) => {}
+                Ok(None) => {}
                 Err(e) => self.note = format!("saved games unavailable: {e}"),
             }
         }
-        self.fresh_game(choice.puzzle, &choice.variant);
+        self.fresh_game(&choice.variant);
     }
 
-    fn fresh_game(&mut self, puzzle: PuzzleKind, variant: &str) {
+    fn fresh_game(&mut self, variant: &Variant) {
         let level = match self.first_level.take() {
             Some(l) => l,
-            None => match game::new_session(puzzle.name(), variant) {
-                Ok(s) => s.level_names().into_iter().next().unwrap_or_default(),
-                Err(e) => {
-                    self.note = e.to_string();
-                    return;
-                }
-            },
+            None => game::new_session(variant)
+                .level_names()
+                .into_iter()
+                .next()
+                .unwrap_or_default(),
         };
-        match Controller::start(puzzle, variant, &level, self.setup()) {
+        match Controller::start(variant, &level, self.setup()) {
             Ok(c) => {
                 self.ctrl = Some(c);
                 self.screen = Screen::Playing;
@@ -209,7 +209,7 @@ impl App {
 
     /// Answers the resume question.
     pub fn resume(&mut self, yes: bool) {
-        let Screen::Resume { id } = self.screen else {
+        let Screen::Resume { id, variant } = self.screen.clone() else {
             return;
         };
         let Some(store) = self.store.clone() else {
@@ -223,7 +223,6 @@ impl App {
                 return;
             }
         };
-        let puzzle: PuzzleKind = row.record.puzzle.parse().unwrap_or(PuzzleKind::Sliding);
         if yes {
             match Controller::resume(id, self.setup()) {
                 Ok(c) => {
@@ -243,13 +242,14 @@ impl App {
             } else if row.record.moves.is_empty() {
                 s.discard_unplayed(id).map(|_| ())
             } else {
-                s.finish(id, &row.record, false).map(|_| ())
+                s.finish(id, &row.record, false, false).map(|_| ())
             };
             drop(s);
             if let Err(e) = r {
                 self.note = e.to_string();
             }
-            self.fresh_game(puzzle, &row.record.variant);
+            // A new game of what was asked for (the saved game's size is the same).
+            self.fresh_game(&variant);
         }
     }
 
@@ -551,12 +551,20 @@ impl App {
         if ev.kind != MouseEventKind::Down(MouseButton::Left) || self.screen != Screen::Playing {
             return;
         }
-        let Some(s) = self.session() else { return };
-        if s.puzzle_name() != "sliding" {
+        let Some(c) = self.ctrl.as_ref() else { return };
+        let game::BoardView::Tiles {
+            width,
+            height,
+            cells,
+            ..
+        } = c.view().board
+        else {
             return;
-        }
-        let Ok(board) = sliding::Board::parse(&s.state_text()) else {
-            return;
+        };
+        let board = layout::Tiles {
+            width,
+            height,
+            cells,
         };
         let area = ratatui::layout::Rect::new(0, 0, self.size.0, self.size.1);
         if let Some(cell) = layout::tile_at(area, &board, ev.column, ev.row) {
@@ -571,6 +579,15 @@ impl App {
                 }
             }
         }
+    }
+}
+
+/// `n thing` or `n things`.
+pub fn plural(n: usize, thing: &str) -> String {
+    if n == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{n} {thing}s")
     }
 }
 

@@ -10,27 +10,25 @@ use rand_chacha::ChaCha8Rng;
 use search::Budget;
 
 use crate::cli::HintsBench;
+use crate::failure::Failure;
 use crate::output::time_summary;
 use game::controller::hint_budget;
-use game::PuzzleKind;
+use game::Variant;
 
 /// Runs the benchmark.
 pub fn hints(args: HintsBench) -> Result<()> {
-    let loader = super::loader();
-    for (kind, variant, label) in [
-        (PuzzleKind::Sliding, String::new(), "sliding 3x3"),
-        (
-            PuzzleKind::Sliding,
-            sliding::Board::solved(4, 4)?.to_string(),
-            "sliding 4x4",
-        ),
-        (PuzzleKind::Cube, String::new(), "cube"),
-        (PuzzleKind::Rings, String::new(), "rings"),
+    let source = crate::cache::store().map_err(Failure::from)?;
+    for variant in [
+        game::Variant::tiles(3, 3).map_err(Failure::from)?,
+        game::Variant::tiles(4, 4).map_err(Failure::from)?,
+        Variant::Cube,
+        Variant::Rings,
     ] {
-        let puzzle = kind.name();
+        let kind = variant.kind();
+        let label = variant.title();
         let t0 = Instant::now();
-        let tables = loader(kind, &variant, std::sync::Arc::new(|_: &str, _, _| {}))
-            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        let tables = (game::new_session(&variant).tables_loader())(source, &search::tables::silent)
+            .map_err(Failure::from)?;
         let load = t0.elapsed();
         println!(
             "{label}: tables ready in {:.1} ms; hint budget {} ms",
@@ -38,27 +36,27 @@ pub fn hints(args: HintsBench) -> Result<()> {
             hint_budget(kind).as_millis()
         );
         let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
-        let levels = game::new_session(puzzle, &variant)?.level_names();
+        let levels = game::new_session(&variant).level_names();
         for level in levels {
             let (mut prep, mut times, mut optimal, mut lengths) =
                 (Vec::new(), Vec::new(), 0, Vec::new());
             for _ in 0..args.count {
                 let t0 = Instant::now();
-                let mut s = game::new_session(puzzle, &variant)?;
+                let mut s = game::new_session(&variant);
                 if let Some(t) = &tables {
                     s.attach(t);
                 }
-                s.new_game(&level, &mut rng)?;
+                s.new_game(&level, &mut rng).map_err(Failure::from)?;
                 prep.push(t0.elapsed().as_secs_f64() * 1e3);
                 let solver = s.solver();
                 let t0 = Instant::now();
                 let budget = Budget::unlimited().with_timeout(hint_budget(kind));
-                let plan = solver(&budget).map_err(anyhow::Error::msg)?;
+                let plan = solver(&budget).map_err(Failure::from)?;
                 times.push(t0.elapsed().as_secs_f64() * 1e3);
                 anyhow::ensure!(!plan.moves.is_empty(), "no hint for {}", s.state_text());
                 // The hint leads somewhere: its plan solves the game.
-                let mut check = game::restore(&s.record())?;
-                check.play(&plan.moves.join(" "))?;
+                let mut check = game::restore(&s.record()).map_err(Failure::from)?;
+                check.play(&plan.moves.join(" ")).map_err(Failure::from)?;
                 anyhow::ensure!(check.is_solved(), "a hint's plan did not solve the game");
                 optimal += plan.optimal as usize;
                 lengths.push(plan.moves.len());

@@ -68,9 +68,20 @@ impl Grid {
     }
 }
 
+/// The tiles as the view gives them: width, height, the tile in each cell (0 the blank).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tiles {
+    /// Columns.
+    pub width: usize,
+    /// Rows.
+    pub height: usize,
+    /// The tile in each cell, in reading order.
+    pub cells: Vec<u32>,
+}
+
 /// The board cell under a screen position.
-pub fn tile_at(screen: Rect, board: &sliding::Board, x: u16, y: u16) -> Option<usize> {
-    let (w, h) = (board.width(), board.height());
+pub fn tile_at(screen: Rect, board: &Tiles, x: u16, y: u16) -> Option<usize> {
+    let (w, h) = (board.width, board.height);
     let g = grid(board_area(screen), w, h)?;
     (0..w * h).find(|&i| {
         let r = g.cell(i % w, i / w);
@@ -79,9 +90,9 @@ pub fn tile_at(screen: Rect, board: &sliding::Board, x: u16, y: u16) -> Option<u
 }
 
 /// The move that slides the tile in `cell` into the blank, if it is next to it.
-pub fn slide_for(board: &sliding::Board, cell: usize) -> Option<&'static str> {
-    let w = board.width();
-    let blank = board.cells().iter().position(|&t| t == 0)?;
+pub fn slide_for(board: &Tiles, cell: usize) -> Option<&'static str> {
+    let w = board.width;
+    let blank = board.cells.iter().position(|&t| t == 0)?;
     let (bc, br, c, r) = (blank % w, blank / w, cell % w, cell / w);
     match (c as i64 - bc as i64, r as i64 - br as i64) {
         (0, 1) => Some("U"),

@@ -10,9 +10,8 @@ pub mod render;
 #[cfg(test)]
 pub(crate) mod tests;
 
-use std::collections::HashMap;
 use std::io::{self, Stdout};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
@@ -25,30 +24,16 @@ use ratatui::backend::CrosstermBackend;
 use ratatui::Terminal;
 
 use crate::cli::PlayArgs;
+use crate::failure::{Failure, Usage};
 use app::{App, Choice};
-use game::controller::lock;
-use game::{PuzzleKind, SharedStore, SolverTables, TableLoader};
+use game::{PuzzleKind, SharedStore, Variant};
+use search::tables::TableSource;
 
-/// The table loader the games use: the same cache as the command line, with build
-/// progress routed to the game (never printed over its screen). Tables once loaded are
-/// shared by every game of the process (a server holds many games, one copy of each table).
-pub fn loader() -> TableLoader {
-    type Loaded = HashMap<(PuzzleKind, String), Option<SolverTables>>;
-    static LOADED: OnceLock<Mutex<Loaded>> = OnceLock::new();
-    Arc::new(|puzzle: PuzzleKind, variant: &str, progress| {
-        let loaded = LOADED.get_or_init(Default::default);
-        let key = (puzzle, variant.to_string());
-        if let Some(t) = lock(loaded).get(&key) {
-            return Ok(t.clone());
-        }
-        let t = crate::cache::with_progress(progress, || match puzzle {
-            PuzzleKind::Sliding => crate::sliding_cmd::game_tables(variant),
-            PuzzleKind::Cube => crate::cube_cmd::game_tables(),
-            PuzzleKind::Rings => crate::rings_cmd::game_tables(),
-        })?;
-        lock(loaded).insert(key, t.clone());
-        Ok(t)
-    })
+/// The tables every game uses: the process's table store (the command line's cache), its
+/// builds reported only in the games' status lines.
+pub fn tables() -> Result<Arc<dyn TableSource>> {
+    crate::cache::quiet();
+    Ok(crate::cache::source().map_err(Failure::from)?)
 }
 
 /// The menu's puzzles: the tiles at `size` first (with the other common sizes), then the
@@ -62,21 +47,11 @@ pub fn choices(size: Option<(usize, usize)>) -> Result<Vec<Choice>> {
     let mut out = Vec::new();
     for (w, h) in sizes {
         out.push(Choice {
-            puzzle: PuzzleKind::Sliding,
-            variant: if (w, h) == (3, 3) {
-                String::new()
-            } else {
-                sliding::Board::solved(w, h)?.to_string()
-            },
-            label: format!("sliding tiles {w}x{h}"),
+            variant: Variant::tiles(w, h).map_err(crate::failure::Failure::from)?,
         });
     }
-    for p in [PuzzleKind::Cube, PuzzleKind::Rings] {
-        out.push(Choice {
-            puzzle: p,
-            variant: String::new(),
-            label: p.title().to_string(),
-        });
+    for v in [Variant::Cube, Variant::Rings] {
+        out.push(Choice { variant: v });
     }
     Ok(out)
 }
@@ -89,48 +64,49 @@ fn restore_terminal() {
 }
 
 /// Checks the command line before the screen opens: a bad size or level is refused with
-/// the valid choices (exit code 2, like every bad command line).
+/// the valid choices (exit code 2, like every bad command line). Returns the tiles' size.
 pub fn check_args(args: &PlayArgs) -> Result<Option<(usize, usize)>> {
     let size = match args.size.as_deref() {
         Some(s) => {
-            if args.puzzle.is_some_and(|p| p.kind() != PuzzleKind::Sliding) {
-                return Err(crate::Failure::Usage(format!(
-                    "--size is for the tiles; the {} has one size",
-                    args.puzzle.map(|p| p.kind().title()).unwrap_or_default()
-                ))
-                .into());
+            if let Some(p) = args.puzzle.filter(|&p| p != PuzzleKind::Sliding) {
+                return Err(Failure::from(Usage::SizeForOnePuzzle { puzzle: p }).into());
             }
-            let (w, h) = sliding::parse_size(s)
-                .map_err(|e| crate::Failure::Usage(format!("--size {s:?}: {e}")))?;
-            sliding::Board::solved(w, h)
-                .map_err(|e| crate::Failure::Usage(format!("--size {s:?}: {e}")))?;
+            let usage = |error| Usage::Size {
+                text: s.to_string(),
+                error,
+            };
+            let (w, h) = sliding::parse_size(s).map_err(|e| Failure::from(usage(e)))?;
+            sliding::Board::solved(w, h).map_err(|e| Failure::from(usage(e)))?;
             Some((w, h))
         }
         None => None,
     };
     if let Some(level) = &args.level {
         let Some(p) = args.puzzle else {
-            return Err(crate::Failure::Usage(
-                "--level needs a puzzle: play sliding|cube|rings --level …".into(),
-            )
-            .into());
+            return Err(Failure::from(Usage::LevelNeedsPuzzle).into());
         };
-        let variant = match (p.kind(), size) {
-            (PuzzleKind::Sliding, Some((w, h))) => sliding::Board::solved(w, h)?.to_string(),
-            _ => String::new(),
-        };
-        let session = game::new_session(p.kind().name(), &variant)?;
-        let names = session.level_names();
+        let variant = variant_of(p, size)?;
+        let names = game::new_session(&variant).level_names();
         if !names.iter().any(|n| n == level) && level.parse::<game::Level>().is_err() {
-            return Err(crate::Failure::Usage(format!(
-                "unknown level {level:?} for the {}: the levels are {}, or `moves N`, `distance N`",
-                p.kind().title(),
-                names.join(", ")
-            ))
+            return Err(Failure::from(Usage::Level {
+                puzzle: p,
+                level: level.clone(),
+                levels: names,
+            })
             .into());
         }
     }
     Ok(size)
+}
+
+/// The game a puzzle names, the tiles at `size` (3x3 by default).
+fn variant_of(p: PuzzleKind, size: Option<(usize, usize)>) -> Result<Variant> {
+    Ok(match (p, size) {
+        (PuzzleKind::Sliding, Some((w, h))) => {
+            Variant::tiles(w, h).map_err(crate::failure::Failure::from)?
+        }
+        (p, _) => Variant::standard(p),
+    })
 }
 
 /// Runs the game until the player quits.
@@ -139,19 +115,20 @@ pub fn run(args: PlayArgs) -> Result<()> {
     let store = crate::data::open_store()?;
     let store: SharedStore = Arc::new(Mutex::new(store));
     let choices = choices(size)?;
-    let start = args.puzzle.map(|p| {
-        let kind = p.kind();
-        choices
-            .iter()
-            .find(|c| c.puzzle == kind)
-            .cloned()
-            .unwrap_or(Choice {
-                puzzle: kind,
-                variant: String::new(),
-                label: kind.title().to_string(),
-            })
-    });
-    let mut app = App::new(Some(store), choices, start, args.level, args.seed, loader());
+    let start = match args.puzzle {
+        Some(p) => Some(Choice {
+            variant: variant_of(p, size)?,
+        }),
+        None => None,
+    };
+    let mut app = App::new(
+        Some(store),
+        choices,
+        start,
+        args.level,
+        args.seed,
+        tables()?,
+    );
     enable_raw_mode().context("this command needs a terminal")?;
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {

@@ -7,7 +7,8 @@ use ratatui::widgets::{Block, Borders, Clear, Gauge, Paragraph, Wrap};
 use ratatui::Frame;
 
 use game::controller::lock;
-use game::PuzzleKind;
+use game::controller::HintView;
+use game::{BoardView, PuzzleKind};
 
 use super::app::{App, PromptKind, Screen};
 use super::layout::{self, board_area, MARKER_LAYERS, RINGS_SIZE};
@@ -65,16 +66,17 @@ fn menu(app: &App, f: &mut Frame, area: Rect, selected: usize) {
         Line::from(""),
     ];
     for (i, c) in app.choices.iter().enumerate() {
-        let name = &c.label;
+        let name = c.variant.title();
         let saved = app
             .store
             .as_ref()
-            .and_then(|s| {
-                let s = lock(s);
-                s.unfinished(c.puzzle.name()).ok().flatten()
+            .and_then(|s| lock(s).unfinished(&c.variant).ok().flatten())
+            .map(|(_, row)| {
+                format!(
+                    "   (saved game: {})",
+                    super::app::plural(row.record.cursor, "move")
+                )
             })
-            .filter(|(_, row)| c.variant.is_empty() || row.record.variant == c.variant)
-            .map(|(_, row)| format!("   (saved game: {} moves)", row.record.cursor))
             .unwrap_or_default();
         let style = if i == selected {
             Style::default().add_modifier(Modifier::REVERSED)
@@ -93,13 +95,6 @@ fn menu(app: &App, f: &mut Frame, area: Rect, selected: usize) {
     f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
 }
 
-fn size_of(variant: &str) -> String {
-    match sliding::Board::parse(variant) {
-        Ok(b) => format!("{}x{}", b.width(), b.height()),
-        Err(_) => "3x3".into(),
-    }
-}
-
 fn game(app: &App, f: &mut Frame, area: Rect) {
     let Some(c) = &app.ctrl else {
         f.render_widget(
@@ -109,10 +104,7 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
         return;
     };
     let v = c.view();
-    let title = match v.puzzle {
-        PuzzleKind::Sliding => format!("sliding tiles {}", size_of(&v.goal)),
-        p => p.title().to_string(),
-    };
+    let title = &v.title;
     let goal_note = if v.custom_goal {
         format!(" · goal {}", v.goal)
     } else {
@@ -133,11 +125,15 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
         Rect::new(area.x, area.y, area.width, 1),
     );
     let board = board_area(area);
-    let hint = v.hint.as_ref().map(|h| h.next.clone());
-    let fits = match v.puzzle {
-        PuzzleKind::Sliding => sliding_view(f, board, &v.state, &v.goal, hint.as_deref()),
-        PuzzleKind::Cube => cube_view(f, board, &v.state, hint.as_deref(), app.marker),
-        PuzzleKind::Rings => rings_view(f, board, &v.state, hint.as_deref(), app.ring),
+    let fits = match &v.board {
+        BoardView::Tiles {
+            width,
+            height,
+            cells,
+            home,
+        } => sliding_view(f, board, (*width, *height), cells, home, v.hint.as_ref()),
+        BoardView::Cube { stickers } => cube_view(f, board, stickers, v.hint.as_ref(), app.marker),
+        BoardView::Rings { rings } => rings_view(f, board, rings, v.hint.as_ref(), app.ring),
     };
     if !fits {
         too_small(f, area, (area.width + 10, area.height + 4));
@@ -337,18 +333,20 @@ fn levels(app: &App, f: &mut Frame, area: Rect, selected: usize) {
 }
 
 fn prompt(app: &App, f: &mut Frame, area: Rect, kind: PromptKind, text: &str) {
-    let puzzle = app.puzzle().map(|p| p.name()).unwrap_or("");
+    let puzzle = app.puzzle().unwrap_or(PuzzleKind::Sliding);
     let ask = match (kind, puzzle) {
-        (PromptKind::Moves, "cube") => "Moves (any notation: R U R' U', M2, x, (R U)3, [R, U]):",
-        (PromptKind::Moves, "rings") => "Moves (ring and direction, e.g. 3+ 0- 2+3):",
-        (PromptKind::Moves, _) => "Moves (U D L R, the direction a tile slides):",
-        (PromptKind::Position, "cube") => {
+        (PromptKind::Moves, PuzzleKind::Cube) => {
+            "Moves (any notation: R U R' U', M2, x, (R U)3, [R, U]):"
+        }
+        (PromptKind::Moves, PuzzleKind::Rings) => "Moves (ring and direction, e.g. 3+ 0- 2+3):",
+        (PromptKind::Moves, PuzzleKind::Sliding) => "Moves (U D L R, the direction a tile slides):",
+        (PromptKind::Position, PuzzleKind::Cube) => {
             "Position (54 letters URFDLB or colours, Kociemba's order):"
         }
-        (PromptKind::Position, "rings") => {
+        (PromptKind::Position, PuzzleKind::Rings) => {
             "Position (five rings of 7 letters K B G O R, separated by /):"
         }
-        (PromptKind::Position, _) => {
+        (PromptKind::Position, PuzzleKind::Sliding) => {
             "Position (rows separated by /, 0 the blank; `start | goal` sets a goal):"
         }
     };
@@ -363,25 +361,25 @@ fn prompt(app: &App, f: &mut Frame, area: Rect, kind: PromptKind, text: &str) {
 }
 
 fn help(app: &App, f: &mut Frame, area: Rect) {
-    let rules: &[&str] = match app.puzzle().map(|p| p.name()).unwrap_or("") {
-        "sliding" if app.view_custom_goal() => &[
+    let rules: &[&str] = match app.puzzle().unwrap_or(PuzzleKind::Sliding) {
+        PuzzleKind::Sliding if app.view_custom_goal() => &[
             "Slide the tiles into the goal shown in the title (0 the blank).",
             "Arrow keys slide a tile into the blank in that direction;",
             "a click on a tile next to the blank slides it. n then g: back",
             "to the standard goal.",
         ],
-        "sliding" => &[
+        PuzzleKind::Sliding => &[
             "Slide the tiles into order, the blank last.",
             "Arrow keys slide a tile into the blank in that direction;",
             "a click on a tile next to the blank slides it.",
         ],
-        "cube" => &[
+        PuzzleKind::Cube => &[
             "Make every face one colour.",
             "u r f d l b turn a face clockwise, shifted counter-clockwise;",
             "arrows turn the whole cube (up: x, right: y'); Tab moves the",
             "layer marker, space turns the marked layer; : takes any notation.",
         ],
-        _ => &[
+        PuzzleKind::Rings => &[
             "Bring every ring back to its own colour: 1 black, 2 blue,",
             "3 green, 4 orange, 5 red. The disk (0) carries two pieces",
             "of each ring. Choose a ring with 0-5 or Tab, turn it with",
@@ -394,7 +392,7 @@ fn help(app: &App, f: &mut Frame, area: Rect) {
             "",
             "n new game / level · s rescramble · z or Backspace undo · y redo",
             "Home restart · h hint · p demonstrate (+/- speed, . step, Esc stop)",
-            "P demonstrate the beginner's method (cube), its step named as it plays",
+            "P demonstrate the method (cube: beginner's, rings: classic), step by step",
             "e enter a position · : enter moves · q quit (the game is saved)",
             "",
             "any key closes this",
@@ -407,42 +405,31 @@ fn help(app: &App, f: &mut Frame, area: Rect) {
 
 // --- the puzzles --------------------------------------------------------------------------
 
-fn sliding_view(f: &mut Frame, area: Rect, state: &str, goal: &str, hint: Option<&str>) -> bool {
-    let Ok(board) = sliding::Board::parse(state) else {
-        return true;
-    };
-    let goal = sliding::Board::parse(goal).ok();
-    let (w, h) = (board.width(), board.height());
+fn sliding_view(
+    f: &mut Frame,
+    area: Rect,
+    (w, h): (usize, usize),
+    cells: &[u32],
+    home: &[bool],
+    hint: Option<&HintView>,
+) -> bool {
     let Some(g) = layout::grid(area, w, h) else {
         return false;
     };
     // The tile the hint would slide.
-    let blank = board.cells().iter().position(|&t| t == 0).unwrap_or(0);
-    let hinted = hint.and_then(|m| {
-        let (bc, br) = ((blank % w) as i64, (blank / w) as i64);
-        let (dc, dr) = match m {
-            "U" => (0, 1),
-            "D" => (0, -1),
-            "L" => (1, 0),
-            "R" => (-1, 0),
-            _ => return None,
-        };
-        Some(((br + dr) * w as i64 + bc + dc) as usize)
-    });
-    for (i, &t) in board.cells().iter().enumerate() {
+    let hinted = hint.and_then(|h| h.cells.first().copied());
+    for (i, &t) in cells.iter().enumerate() {
         let r = g.cell(i % w, i / w);
         if t == 0 {
             continue;
         }
-        let home = match &goal {
-            Some(g) => g.cells().get(i) == Some(&t),
-            None => t as usize == i + 1,
-        };
-        let mut style = Style::default().fg(Color::Black).bg(if home {
-            Color::LightGreen
-        } else {
-            Color::Gray
-        });
+        let mut style = Style::default()
+            .fg(Color::Black)
+            .bg(if home.get(i) == Some(&true) {
+                Color::LightGreen
+            } else {
+                Color::Gray
+            });
         if hinted == Some(i) {
             style = style.bg(Color::Yellow).add_modifier(Modifier::BOLD);
         }
@@ -458,6 +445,18 @@ fn sliding_view(f: &mut Frame, area: Rect, state: &str, goal: &str, hint: Option
     true
 }
 
+/// The stickers the layer marker's move turns.
+fn layer_stickers(m: &str) -> Vec<bool> {
+    match cube::parse_moves(m) {
+        Ok(ms) if ms.len() == 1 => {
+            let ids: [u8; 54] = std::array::from_fn(|i| i as u8);
+            let moved = ms[0].stickers().apply(&ids);
+            (0..54).map(|i| moved[i] as usize != i).collect()
+        }
+        _ => vec![false; 54],
+    }
+}
+
 /// Standard colours, in Kociemba's face order U R F D L B.
 const CUBE_COLOURS: [Color; 6] = [
     Color::White,
@@ -468,8 +467,14 @@ const CUBE_COLOURS: [Color; 6] = [
     Color::Blue,
 ];
 
-fn cube_view(f: &mut Frame, area: Rect, state: &str, hint: Option<&str>, marker: usize) -> bool {
-    let colours: Vec<usize> = state
+fn cube_view(
+    f: &mut Frame,
+    area: Rect,
+    stickers: &str,
+    hint: Option<&HintView>,
+    marker: usize,
+) -> bool {
+    let colours: Vec<usize> = stickers
         .chars()
         .map(|c| "URFDLB".find(c).unwrap_or(0))
         .collect();
@@ -477,20 +482,11 @@ fn cube_view(f: &mut Frame, area: Rect, state: &str, hint: Option<&str>, marker:
         return true;
     }
     // Stickers to mark: those the hinted move (else the marked layer) turns.
-    let marked = |m: &str| -> Vec<bool> {
-        match cube::parse_moves(m) {
-            Ok(ms) if ms.len() == 1 => {
-                let ids: [u8; 54] = std::array::from_fn(|i| i as u8);
-                let moved = ms[0].stickers().apply(&ids);
-                (0..54).map(|i| moved[i] as usize != i).collect()
-            }
-            _ => vec![false; 54],
-        }
-    };
     let (marks, mark_char) = match hint {
-        Some(h) => (marked(h), '◆'),
-        None => (marked(MARKER_LAYERS[marker]), '·'),
+        Some(h) => ((0..54).map(|i| h.cells.contains(&i)).collect(), '◆'),
+        None => (layer_stickers(MARKER_LAYERS[marker]), '·'),
     };
+    let hint = hint.map(|h| h.next.as_str());
     // Scale: 4x2 stickers when they fit, else 2x1.
     let (sw, sh) = if area.width >= 12 * 4 + 2 + 20 && area.height >= 9 * 2 {
         (4u16, 2u16)
@@ -558,10 +554,20 @@ const RING_COLOURS: [Color; 5] = [
     Color::Red,
 ];
 
-fn rings_view(f: &mut Frame, area: Rect, state: &str, hint: Option<&str>, ring: u8) -> bool {
-    let Ok(s) = rings::State::parse(state) else {
-        return true;
+fn rings_view(
+    f: &mut Frame,
+    area: Rect,
+    rows: &[String],
+    hint: Option<&HintView>,
+    ring: u8,
+) -> bool {
+    let colour_at = |i: usize, j: usize| {
+        rows.get(i)
+            .and_then(|r| r.chars().nth(j))
+            .and_then(|c| rings::COLOURS.iter().position(|&k| k == c))
+            .unwrap_or(0)
     };
+    let hint = hint.map(|h| h.next.as_str());
     if area.width < RINGS_SIZE.0 || area.height < RINGS_SIZE.1 {
         return false;
     }
@@ -573,7 +579,7 @@ fn rings_view(f: &mut Frame, area: Rect, state: &str, hint: Option<&str>, ring: 
     let (cells, centres) = layout::ring_cells();
     for (i, ring_cells) in cells.iter().enumerate() {
         for (j, &(x, y)) in ring_cells.iter().enumerate() {
-            let colour = s.cells[i * 7 + j] as usize;
+            let colour = colour_at(i, j);
             let letter = rings::COLOURS[colour];
             let mut style = Style::default().bg(RING_COLOURS[colour]).fg(Color::White);
             let in_disk = j == 0 || j == 6;

@@ -6,16 +6,17 @@ use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use game::store::Store;
-use game::{PuzzleKind, TableLoader};
+use game::PuzzleKind;
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
+use search::tables::TableSource;
 
 use super::app::{App, Screen};
 use super::{choices, layout, render};
 
-/// Tables built in memory once (no cache), as the real loader would return them.
-pub(crate) fn memory_loader() -> TableLoader {
-    game::controller::in_memory_loader()
+/// Tables built in memory once (no cache), as the real store would give them.
+pub(crate) fn memory_tables() -> Arc<dyn TableSource> {
+    game::controller::in_memory_tables()
 }
 
 fn shared(store: Store) -> Option<game::SharedStore> {
@@ -25,14 +26,14 @@ fn shared(store: Store) -> Option<game::SharedStore> {
 fn app(puzzle: &str, level: &str, store: Store) -> App {
     let kind: PuzzleKind = puzzle.parse().unwrap();
     let choices = choices(None).unwrap();
-    let start = choices.iter().find(|c| c.puzzle == kind).cloned();
+    let start = choices.iter().find(|c| c.variant.kind() == kind).cloned();
     let mut a = App::new(
         shared(store),
         choices,
         start,
         Some(level.into()),
         Some(11),
-        memory_loader(),
+        memory_tables(),
     );
     settle(&mut a);
     a
@@ -83,16 +84,16 @@ fn the_menu_lists_the_puzzles_and_opens_one() {
         None,
         None,
         Some(1),
-        memory_loader(),
+        memory_tables(),
     );
     let s = screen(&a, 80, 24);
-    assert!(s.contains("1. sliding tiles 4x4"), "{s}");
+    assert!(s.contains("1. Sliding tiles 4×4"), "{s}");
     assert!(
         s.contains("4. Rubik's cube") && s.contains("5. Five Rings"),
         "{s}"
     );
     assert!(
-        s.contains("sliding tiles 3x3") && s.contains("sliding tiles 5x5"),
+        s.contains("Sliding tiles 3×3") && s.contains("Sliding tiles 5×5"),
         "{s}"
     );
     for _ in 0..4 {
@@ -178,7 +179,7 @@ fn tiles_play_with_keys_mouse_undo_redo_hint_and_demonstration() {
         .unwrap()
         .lock()
         .unwrap()
-        .stats(Some("sliding"))
+        .stats(Some(PuzzleKind::Sliding))
         .unwrap();
     assert_eq!((stats[0].played, stats[0].solved), (1, 1));
 }
@@ -304,7 +305,7 @@ fn quitting_saves_and_the_next_play_offers_to_resume() {
         .unwrap()
         .lock()
         .unwrap()
-        .stats(Some("rings"))
+        .stats(Some(PuzzleKind::Rings))
         .unwrap();
     assert_eq!(stats[0].abandoned, 1);
 }

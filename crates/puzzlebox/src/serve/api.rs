@@ -29,8 +29,8 @@ use utoipa_axum::routes;
 
 use super::error::{ApiError, ApiJson, ApiPath, ApiQuery, ErrorBody, ErrorKind};
 use super::{assets, auth, openapi, Live, Server, MAX_BODY};
-use crate::cli::{RingsSolverName, SolverName};
-use crate::output::SolveRecord;
+use game::solving::{SolveRecord, SolveRequest};
+use game::{GameError, Variant};
 
 /// The largest import body (an export of many games).
 pub const MAX_IMPORT: usize = 4 * 1024 * 1024;
@@ -90,6 +90,8 @@ struct PuzzleInfo {
     puzzle: PuzzleKind,
     /// What a person calls it.
     title: &'static str,
+    /// The id of the message that names it, for pages in other languages.
+    title_id: &'static str,
     /// Its levels, easiest first.
     levels: Vec<String>,
 }
@@ -103,7 +105,8 @@ async fn puzzles() -> Result<Json<Vec<PuzzleInfo>>, ApiError> {
         out.push(PuzzleInfo {
             puzzle: p,
             title: p.title(),
-            levels: game::new_session(p.name(), "")?.level_names(),
+            title_id: p.message_id(),
+            levels: game::new_session(&Variant::standard(p)).level_names(),
         });
     }
     Ok(Json(out))
@@ -141,39 +144,31 @@ pub struct NewGame {
 fn setup(server: &Server, seed: Option<u64>) -> Setup {
     Setup {
         store: Some(server.store.clone()),
-        loader: server.loader.clone(),
+        tables: server.tables.clone(),
         seed,
     }
 }
 
-/// The variant (the tiles' goal) a request asks for.
-fn variant_of(req: &NewGame) -> Result<String, ApiError> {
+/// The game (the puzzle and the tiles' goal) a request asks for.
+fn variant_of(req: &NewGame) -> Result<Variant, ApiError> {
     if req.puzzle != PuzzleKind::Sliding {
         if req.size.is_some() || req.goal.is_some() {
-            return Err(ApiError::bad(format!(
-                "the {} has no size or goal to choose",
-                req.puzzle.title()
-            )));
+            return Err(GameError::OneSize { puzzle: req.puzzle }.into());
         }
-        return Ok(String::new());
+        return Ok(Variant::standard(req.puzzle));
     }
     if let Some(g) = &req.goal {
-        let goal = sliding::Board::parse(g).map_err(|e| ApiError::bad(format!("goal: {e}")))?;
-        return Ok(goal.to_string());
+        return Ok(Variant::tiles_goal(g)?);
     }
     match req.size.as_deref() {
         Some(s) => {
-            let (w, h) =
-                sliding::parse_size(s).map_err(|e| ApiError::bad(format!("size {s:?}: {e}")))?;
-            let b = sliding::Board::solved(w, h)
-                .map_err(|e| ApiError::bad(format!("size {s:?}: {e}")))?;
-            Ok(if (w, h) == (3, 3) {
-                String::new()
-            } else {
-                b.to_string()
-            })
+            let bad = |e: sliding::Error| ApiError::bad(format!("size {s:?}: {e}"));
+            let (w, h) = sliding::parse_size(s).map_err(bad)?;
+            sliding::Board::solved(w, h)
+                .map(Variant::Tiles)
+                .map_err(bad)
         }
-        None => Ok(String::new()),
+        None => Ok(Variant::standard(PuzzleKind::Sliding)),
     }
 }
 
@@ -185,7 +180,7 @@ fn make_game(server: &Server, req: &NewGame) -> Result<Controller, ApiError> {
     let start = match (&req.start, &req.setup) {
         (Some(s), _) => Some(s.clone()),
         (None, Some(moves)) => {
-            let mut s = game::new_session(req.puzzle.name(), &variant)?;
+            let mut s = game::new_session(&variant);
             s.play(moves)
                 .map_err(|e| ApiError::bad(format!("setup: {e}")))?;
             Some(s.state_text())
@@ -194,7 +189,7 @@ fn make_game(server: &Server, req: &NewGame) -> Result<Controller, ApiError> {
     };
     let mut ctrl = match start {
         Some(start) => {
-            let session = game::new_session(req.puzzle.name(), &variant)?;
+            let session = game::new_session(&variant);
             let mut c = Controller::new(session, None, setup(server, req.seed));
             c.update(Action::SetPosition { start, goal: None })?;
             c
@@ -202,13 +197,13 @@ fn make_game(server: &Server, req: &NewGame) -> Result<Controller, ApiError> {
         None => {
             let level = match &req.level {
                 Some(l) => l.clone(),
-                None => game::new_session(req.puzzle.name(), &variant)?
+                None => game::new_session(&variant)
                     .level_names()
                     .into_iter()
                     .next()
                     .unwrap_or_default(),
             };
-            Controller::start(req.puzzle, &variant, &level, setup(server, req.seed))?
+            Controller::start(&variant, &level, setup(server, req.seed))?
         }
     };
     // Answer with the game ready when it is quick (a first table build may take seconds:
@@ -385,7 +380,11 @@ struct SavedGame {
     /// Its number, to resume it with.
     id: i64,
     /// The puzzle.
-    puzzle: String,
+    puzzle: PuzzleKind,
+    /// What a person calls the game (`Sliding tiles 4×4`).
+    title: String,
+    /// The tiles' size (`4x4`; empty for the other puzzles).
+    size: String,
     /// The tiles' goal (empty for the other puzzles).
     variant: String,
     /// The level.
@@ -408,14 +407,21 @@ async fn saved(State(server): State<Arc<Server>>) -> Result<Json<Vec<SavedGame>>
     let rows = server.store().all_unfinished()?;
     Ok(Json(
         rows.into_iter()
-            .map(|(id, r)| SavedGame {
-                id,
-                puzzle: r.record.puzzle,
-                variant: r.record.variant,
-                level: r.record.level,
-                moves: r.record.cursor,
-                elapsed_ms: r.record.elapsed_ms,
-                updated_at: r.updated_at,
+            .map(|(id, r)| {
+                let v = Variant::from_record(r.record.puzzle, &r.record.variant);
+                SavedGame {
+                    id,
+                    puzzle: r.record.puzzle,
+                    title: v
+                        .as_ref()
+                        .map_or_else(|_| r.record.puzzle.title().to_string(), Variant::title),
+                    size: v.map(|v| v.key()).unwrap_or_default(),
+                    variant: r.record.variant,
+                    level: r.record.level,
+                    moves: r.record.cursor,
+                    elapsed_ms: r.record.elapsed_ms,
+                    updated_at: r.updated_at,
+                }
             })
             .collect(),
     ))
@@ -463,99 +469,12 @@ async fn resume(
     Ok((StatusCode::CREATED, Json(GameOut { key, view })))
 }
 
-/// `POST /api/solve` and `POST /api/validate`.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct SolveRequest {
-    /// The puzzle.
-    pub puzzle: PuzzleKind,
-    /// The position, in the command line's format.
-    pub state: String,
-    /// The tiles' goal.
-    #[serde(default)]
-    pub goal: Option<String>,
-    /// The solver, as on the command line.
-    #[serde(default)]
-    pub solver: Option<String>,
-    /// Seconds the solve may take (capped by the server's limit).
-    #[serde(default)]
-    pub timeout: Option<f64>,
-}
-
 /// Sets a solve's cancellation flag when the request goes away (the client disconnected).
 struct CancelOnDrop(Arc<AtomicBool>);
 
 impl Drop for CancelOnDrop {
     fn drop(&mut self) {
         self.0.store(true, Ordering::Relaxed);
-    }
-}
-
-fn parse_solver<T: clap::ValueEnum>(name: &str) -> Result<T, ApiError> {
-    T::from_str(name, true).map_err(|_| {
-        let names: Vec<String> = T::value_variants()
-            .iter()
-            .filter_map(|v| v.to_possible_value().map(|p| p.get_name().to_string()))
-            .collect();
-        ApiError::bad(format!(
-            "unknown solver {name:?}: the solvers are {}",
-            names.join(", ")
-        ))
-    })
-}
-
-fn run_solve(req: &SolveRequest, limit: Duration, budget: Budget) -> Result<SolveRecord, ApiError> {
-    let secs = req
-        .timeout
-        .filter(|t| t.is_finite() && *t > 0.0)
-        .map_or(limit.as_secs_f64(), |t| t.min(limit.as_secs_f64()));
-    let budget = budget.with_timeout(limit);
-    match req.puzzle {
-        PuzzleKind::Sliding => {
-            let solver = req
-                .solver
-                .as_deref()
-                .map(parse_solver::<SolverName>)
-                .transpose()?;
-            Ok(crate::sliding_cmd::solve_for_api(
-                &req.state,
-                req.goal.as_deref(),
-                solver,
-                Some(secs),
-                budget,
-            )?)
-        }
-        PuzzleKind::Cube => {
-            if req.goal.is_some() {
-                return Err(ApiError::bad("the cube has one goal"));
-            }
-            if let Some(s) = req.solver.as_deref().filter(|s| *s != "two-phase") {
-                return Err(ApiError::bad(format!(
-                    "unknown solver {s:?}: the cube's solver is two-phase"
-                )));
-            }
-            Ok(crate::cube_cmd::solve_for_api(
-                &req.state,
-                Some(secs),
-                budget,
-            )?)
-        }
-        PuzzleKind::Rings => {
-            if req.goal.is_some() {
-                return Err(ApiError::bad("the rings have one goal"));
-            }
-            let solver = req
-                .solver
-                .as_deref()
-                .map(parse_solver::<RingsSolverName>)
-                .transpose()?;
-            Ok(crate::rings_cmd::solve_for_api(
-                &req.state,
-                solver,
-                Some(secs),
-                budget,
-            )?)
-        }
     }
 }
 
@@ -585,9 +504,10 @@ async fn solve(
     let guard = CancelOnDrop(cancel.clone());
     let budget = Budget::unlimited().with_cancel(cancel);
     let limit = server.max_solve;
+    let tables = server.tables.clone();
     let job = tokio::task::spawn_blocking(move || {
         let _permit = permit;
-        run_solve(&req, limit, budget)
+        game::solving::solve(&req, tables.as_ref(), limit, budget).map_err(ApiError::from)
     });
     let wants_events = headers
         .get(header::ACCEPT)
@@ -659,25 +579,21 @@ struct Verdict {
     ))]
 async fn validate(ApiJson(req): ApiJson<SolveRequest>) -> Result<Json<Verdict>, ApiError> {
     let variant = match (&req.goal, req.puzzle) {
-        (Some(g), PuzzleKind::Sliding) => sliding::Board::parse(g)
-            .map_err(|e| ApiError::bad(format!("goal: {e}")))?
-            .to_string(),
-        (Some(_), p) => return Err(ApiError::bad(format!("the {} has one goal", p.title()))),
+        (Some(g), PuzzleKind::Sliding) => Variant::tiles_goal(g)?,
+        (Some(_), p) => return Err(GameError::OneGoal { puzzle: p }.into()),
         (None, PuzzleKind::Sliding) => {
             // The standard goal of the board's own size.
-            let b = sliding::Board::parse(&req.state).map_err(|e| ApiError::bad(e.to_string()))?;
-            sliding::Board::solved(b.width(), b.height())
-                .map_err(|e| ApiError::bad(e.to_string()))?
-                .to_string()
+            let b = sliding::Board::parse(&req.state).map_err(GameError::from)?;
+            Variant::tiles(b.width(), b.height())?
         }
-        (None, _) => String::new(),
+        (None, p) => Variant::standard(p),
     };
-    let mut s = game::new_session(req.puzzle.name(), &variant)?;
-    s.set_position(&req.state, None)?;
+    let mut s = game::new_session(&variant);
+    s.set_position(&req.state)?;
     Ok(Json(Verdict {
         valid: true,
         state: s.state_text(),
-        goal: (req.puzzle == PuzzleKind::Sliding).then(|| s.variant()),
+        goal: variant.goal().map(|g| g.to_string()),
         solved: s.is_solved(),
     }))
 }
@@ -701,7 +617,7 @@ async fn stats(
     State(server): State<Arc<Server>>,
     ApiQuery(q): ApiQuery<StatsQuery>,
 ) -> Result<Json<Vec<LevelStats>>, ApiError> {
-    Ok(Json(server.store().stats(q.puzzle.map(|p| p.name()))?))
+    Ok(Json(server.store().stats(q.puzzle)?))
 }
 
 /// Every game, to keep or to import elsewhere.

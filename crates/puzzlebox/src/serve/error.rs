@@ -16,8 +16,6 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::Failure;
-
 /// What kind of error a response carries; each has one status (docs/api.md's table).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -145,10 +143,14 @@ impl IntoResponse for ApiError {
 impl From<ControlError> for ApiError {
     fn from(e: ControlError) -> ApiError {
         let kind = match &e {
-            ControlError::Game(GameError::Puzzle(_)) => ErrorKind::BadInput,
+            ControlError::Game(g) if g.is_bad_input() => ErrorKind::BadInput,
             ControlError::Game(GameError::WrongPuzzle { .. } | GameError::BadCursor { .. }) => {
                 ErrorKind::BadRecord
             }
+            ControlError::Game(GameError::Cube(cube::CubeError::NoSolutionInTime)) => {
+                ErrorKind::TimeLimit
+            }
+            ControlError::Game(GameError::Tables(_)) => ErrorKind::Internal,
             ControlError::Game(_) | ControlError::NotNow(_) => ErrorKind::NotNow,
             ControlError::Store(StoreError::BadExport(_)) => ErrorKind::BadInput,
             ControlError::Store(StoreError::NoSuchGame(id)) => {
@@ -174,17 +176,6 @@ impl From<GameError> for ApiError {
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> ApiError {
         ApiError::from(ControlError::Store(e))
-    }
-}
-
-impl From<anyhow::Error> for ApiError {
-    fn from(e: anyhow::Error) -> ApiError {
-        match e.downcast_ref::<Failure>() {
-            Some(Failure::Input(m) | Failure::Usage(m)) => ApiError::bad(m.clone()),
-            Some(Failure::Timeout(m)) => ApiError::new(ErrorKind::TimeLimit, m.clone()),
-            _ if e.downcast_ref::<sliding::Error>().is_some() => ApiError::bad(e.to_string()),
-            _ => ApiError::internal(format!("{e:#}")),
-        }
     }
 }
 

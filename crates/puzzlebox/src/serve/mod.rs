@@ -29,7 +29,8 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 use game::controller::lock;
-use game::{Controller, SharedStore, TableLoader};
+use game::{Controller, SharedStore};
+use search::tables::TableSource;
 use tokio::sync::{watch, Semaphore};
 
 use crate::cli::ServeArgs;
@@ -82,8 +83,8 @@ pub struct Server {
     pub games: Mutex<HashMap<String, Arc<Live>>>,
     /// The saved games.
     pub store: SharedStore,
-    /// Where solver tables come from.
-    pub loader: TableLoader,
+    /// Where solver tables come from (the process's table store).
+    pub tables: Arc<dyn TableSource>,
     /// Solves running at once.
     pub solves: Arc<Semaphore>,
     /// The longest a solve may run.
@@ -99,7 +100,7 @@ impl Server {
     /// A server over `store`, with no game yet.
     pub fn new(
         store: SharedStore,
-        loader: TableLoader,
+        tables: Arc<dyn TableSource>,
         max_solves: usize,
         max_solve: Duration,
         token: Option<String>,
@@ -107,7 +108,7 @@ impl Server {
         Server {
             games: Mutex::new(HashMap::new()),
             store,
-            loader,
+            tables,
             solves: Arc::new(Semaphore::new(max_solves.max(1))),
             max_solve,
             token,
@@ -218,7 +219,10 @@ pub fn run(args: ServeArgs) -> Result<()> {
     let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
     let server = Arc::new(Server::new(
         store,
-        crate::play::loader(),
+        {
+            crate::cache::quiet();
+            crate::cache::source().map_err(crate::failure::Failure::from)?
+        },
         args.max_solves.unwrap_or(cores),
         Duration::from_secs_f64(args.max_solve_secs.clamp(0.01, 3600.0)),
         token.clone(),

@@ -18,7 +18,7 @@ fn server_with(token: Option<&str>) -> Arc<Server> {
     let store = Arc::new(Mutex::new(Store::in_memory().unwrap()));
     Arc::new(Server::new(
         store,
-        crate::play::tests::memory_loader(),
+        crate::play::tests::memory_tables(),
         2,
         Duration::from_secs(5),
         token.map(str::to_string),
@@ -69,9 +69,17 @@ fn is_error(got: &(StatusCode, Value), status: StatusCode, kind: &str, says: &st
     assert!(msg.contains(says), "{msg:?} should say {says:?}");
 }
 
+/// A new game, once ready (a first table build makes the answer come busy; the game is
+/// then followed until it is ready, as the page follows its events).
 async fn new_game(app: &Router, body: Value) -> Value {
-    let (s, v) = post(app, "/api/games", body).await;
+    let (s, mut v) = post(app, "/api/games", body).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
+    let t0 = std::time::Instant::now();
+    while !v["busy"].is_null() && t0.elapsed() < std::time::Duration::from_secs(30) {
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        let key = v["key"].as_str().unwrap_or_default().to_string();
+        v = get(app, &format!("/api/games/{key}")).await.1;
+    }
     v
 }
 

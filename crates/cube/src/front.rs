@@ -1,0 +1,454 @@
+//! The front door: every solve of the cube — the command line's, the web server's, a
+//! game's hint — goes through [`solve`] with a [`Request`], and gets one [`Solved`].
+//!
+//! The policy, written once here:
+//!
+//! * two-phase answers with its first solution of at most `--target` moves (20 when no
+//!   target is given; with a time limit and no target it keeps shortening until the time
+//!   runs out);
+//! * the optimal solver takes two-phase's solution as its upper bound and searches every
+//!   shorter length, with the tables asked for, else the large ones when they are at hand
+//!   (cached), else the small ones (built on first need); it counts in HTM only;
+//! * a goal: the cube relative to it (two-phase and the optimal solver); a part (`--only`):
+//!   the corners optimally from the exact corner table, the edges and the first two layers
+//!   by filling the free pieces in (two-phase only);
+//! * a game's hint: two-phase's solution, then the optimal search within the hint's budget
+//!   when the small optimal tables are loaded ([`for_game`], [`game_tables`]).
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng;
+use search::tables::{self, Report, TableSource};
+use search::Budget;
+
+use crate::catalog;
+use crate::cubie::CubieCube;
+use crate::error::CubeError;
+use crate::goal::{self, Part};
+use crate::notation::Metric;
+use crate::optimal::{self, Corners, OptimalTables, Variant};
+use crate::tables::Tables;
+use crate::GODS_NUMBER;
+
+/// The cube's solvers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Solver {
+    /// Kociemba's two-phase algorithm: 20 moves or fewer in milliseconds.
+    #[default]
+    TwoPhase,
+    /// The fewest moves (HTM), proven.
+    Optimal,
+    /// The layer-by-layer beginner's method, in seven named steps.
+    Human,
+}
+
+impl Solver {
+    /// Every solver, as the command line lists them.
+    pub const ALL: [Solver; 3] = [Solver::TwoPhase, Solver::Optimal, Solver::Human];
+
+    /// The name on the command line and in the web API.
+    pub fn name(self) -> &'static str {
+        match self {
+            Solver::TwoPhase => "two-phase",
+            Solver::Optimal => "optimal",
+            Solver::Human => "human",
+        }
+    }
+}
+
+impl fmt::Display for Solver {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Parses `name` as one of `all`, by `name_of`; the error lists them.
+fn by_name<T: Copy>(
+    name: &str,
+    all: &[T],
+    name_of: fn(T) -> &'static str,
+    what: &'static str,
+) -> Result<T, CubeError> {
+    all.iter()
+        .copied()
+        .find(|&v| name_of(v).eq_ignore_ascii_case(name.trim()))
+        .ok_or_else(|| CubeError::UnknownName {
+            what,
+            name: name.to_string(),
+            known: all.iter().map(|&v| name_of(v)).collect(),
+        })
+}
+
+impl FromStr for Solver {
+    type Err = CubeError;
+    fn from_str(s: &str) -> Result<Solver, CubeError> {
+        by_name(s, &Solver::ALL, Solver::name, "solver")
+    }
+}
+
+impl FromStr for Variant {
+    type Err = CubeError;
+    fn from_str(s: &str) -> Result<Variant, CubeError> {
+        by_name(s, &Variant::ALL, Variant::name, "table set")
+    }
+}
+
+impl FromStr for Part {
+    type Err = CubeError;
+    fn from_str(s: &str) -> Result<Part, CubeError> {
+        by_name(s, &Part::ALL, Part::name, "part")
+    }
+}
+
+impl FromStr for Metric {
+    type Err = CubeError;
+    fn from_str(s: &str) -> Result<Metric, CubeError> {
+        by_name(s, &Metric::ALL, Metric::name, "metric")
+    }
+}
+
+/// What a solve is asked for besides the cube.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// The solver.
+    pub solver: Solver,
+    /// Two-phase: stop at the first solution of at most this many moves.
+    pub target: Option<u32>,
+    /// The longest the solve may take.
+    pub timeout: Option<Duration>,
+    /// How lengths are counted (the optimal solver minimises HTM only).
+    pub metric: Metric,
+    /// The optimal solver's tables (the best at hand when `None`).
+    pub tables: Option<Variant>,
+    /// Solve to this position instead of the solved cube.
+    pub goal: Option<CubieCube>,
+    /// Solve only this part, the other pieces left free.
+    pub part: Option<Part>,
+    /// Threads one optimal solve shares.
+    pub threads: usize,
+    /// Cancellation and any other limit besides the timeout.
+    pub budget: Budget,
+}
+
+impl Default for Request {
+    fn default() -> Request {
+        Request {
+            solver: Solver::TwoPhase,
+            target: None,
+            timeout: None,
+            metric: Metric::Htm,
+            tables: None,
+            goal: None,
+            part: None,
+            threads: 1,
+            budget: Budget::unlimited(),
+        }
+    }
+}
+
+impl Request {
+    /// Refuses combinations no solver takes, before anything is solved.
+    pub fn check(&self) -> Result<(), CubeError> {
+        if self.solver == Solver::Optimal && self.metric != Metric::Htm {
+            return Err(CubeError::OptimalCountsHtm);
+        }
+        if self.goal.is_some() && self.part.is_some() {
+            return Err(CubeError::GoalAndPart);
+        }
+        let goal_ok = self.solver == Solver::TwoPhase || self.solver == Solver::Optimal;
+        if (self.goal.is_some() && !goal_ok)
+            || (self.part.is_some() && self.solver != Solver::TwoPhase)
+        {
+            return Err(CubeError::NoGoalForSolver {
+                solver: self.solver.name(),
+                part: self.part.is_some(),
+            });
+        }
+        Ok(())
+    }
+
+    fn budget(&self) -> Budget {
+        match self.timeout {
+            Some(t) => self.budget.clone().with_timeout(t),
+            None => self.budget.clone(),
+        }
+    }
+}
+
+/// One named step of a solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// Its name.
+    pub name: &'static str,
+    /// Its face turns.
+    pub turns: Vec<u8>,
+}
+
+/// What a solve found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Solved {
+    /// The solver that ran.
+    pub solver: Solver,
+    /// The solution as face turns (`3·face + turns − 1`); `None` when a time limit stopped
+    /// the optimal solver before any solution was known.
+    pub turns: Option<Vec<u8>>,
+    /// Its named steps (the beginner's method's).
+    pub steps: Vec<Step>,
+    /// Whether its length is proven optimal (in the request's metric).
+    pub optimal: bool,
+    /// No solution is shorter than this (proven), when the solve proves a bound it has
+    /// not reached.
+    pub lower_bound: Option<u32>,
+    /// Nodes searched (the optimal solver's).
+    pub nodes: Option<u64>,
+    /// Whether a time limit stopped the optimal solver.
+    pub timed_out: bool,
+    /// Two-phase's search: phase-1 nodes, phase-1 solutions, phase-2 nodes.
+    pub effort: Option<[u64; 3]>,
+    /// Whether two-phase reached its target length.
+    pub reached_target: bool,
+    /// The time of the solve itself, tables aside (milliseconds).
+    pub millis: f64,
+}
+
+impl Solved {
+    fn of(solver: Solver, turns: Vec<u8>, t0: Instant) -> Solved {
+        Solved {
+            solver,
+            optimal: turns.is_empty(),
+            turns: Some(turns),
+            steps: Vec::new(),
+            lower_bound: None,
+            nodes: None,
+            timed_out: false,
+            effort: None,
+            reached_target: true,
+            millis: t0.elapsed().as_secs_f64() * 1e3,
+        }
+    }
+}
+
+/// The two-phase tables from `source`.
+pub fn two_phase_tables(
+    source: &dyn TableSource,
+    report: Report,
+) -> Result<Arc<Tables>, CubeError> {
+    Ok(tables::get(source, &catalog::two_phase(), report)?)
+}
+
+/// The optimal solver's tables: the size asked for, else the large ones when at hand,
+/// else the small ones.
+pub fn optimal_tables(
+    want: Option<Variant>,
+    source: &dyn TableSource,
+    report: Report,
+) -> Result<Arc<OptimalTables>, CubeError> {
+    let v = want.unwrap_or_else(|| {
+        if source.has(&catalog::optimal(Variant::Large)) {
+            Variant::Large
+        } else {
+            Variant::Small
+        }
+    });
+    Ok(tables::get(source, &catalog::optimal(v), report)?)
+}
+
+/// The length two-phase stops at: the target asked for; else, with a time limit, none (0:
+/// keep improving until the time runs out); else God's number.
+fn target_of(req: &Request) -> u32 {
+    match (req.target, req.timeout) {
+        (Some(t), _) => t,
+        (None, Some(_)) => 0,
+        (None, None) => GODS_NUMBER,
+    }
+}
+
+/// Solves `cube` as asked, with the tables from `source`.
+pub fn solve(
+    cube: &CubieCube,
+    req: &Request,
+    source: &dyn TableSource,
+    report: Report,
+) -> Result<Solved, CubeError> {
+    req.check()?;
+    if req.solver == Solver::Human {
+        let t0 = Instant::now();
+        let steps = crate::human::solve(cube)?;
+        let all: Vec<u8> = steps.iter().flat_map(|s| s.moves.clone()).collect();
+        return Ok(Solved {
+            steps: steps
+                .into_iter()
+                .map(|s| Step {
+                    name: s.name,
+                    turns: s.moves,
+                })
+                .collect(),
+            ..Solved::of(Solver::Human, all, t0)
+        });
+    }
+    let t = two_phase_tables(source, report)?;
+    if let Some(part) = req.part {
+        return solve_part(&t, cube, part, req, source, report);
+    }
+    let cube = match &req.goal {
+        Some(g) => goal::relative(cube, g),
+        None => *cube,
+    };
+    if req.solver == Solver::Optimal {
+        let o = optimal_tables(req.tables, source, report)?;
+        return Ok(solve_optimal(&t, &o, &cube, req.threads, &req.budget()));
+    }
+    let t0 = Instant::now();
+    let r = crate::solver::solve(&t, &cube, target_of(req), &req.budget());
+    let turns = r.moves.ok_or(CubeError::NoSolutionInTime)?;
+    Ok(Solved {
+        effort: Some([r.nodes, r.leaves, r.nodes2]),
+        reached_target: r.reached_target,
+        ..Solved::of(Solver::TwoPhase, turns, t0)
+    })
+}
+
+/// `--only`: the part solved, the rest left free (the corners optimally).
+fn solve_part(
+    t: &Tables,
+    cube: &CubieCube,
+    part: Part,
+    req: &Request,
+    source: &dyn TableSource,
+    report: Report,
+) -> Result<Solved, CubeError> {
+    let corners = match part {
+        Part::Corners => Some(tables::get::<Corners>(source, &catalog::corners(), report)?),
+        _ => None,
+    };
+    let t0 = Instant::now();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    let turns = goal::solve_part(t, corners.as_deref(), cube, part, &req.budget(), &mut rng);
+    let exact = turns.is_empty() || (part == Part::Corners && req.metric == Metric::Htm);
+    Ok(Solved {
+        optimal: exact,
+        ..Solved::of(Solver::TwoPhase, turns, t0)
+    })
+}
+
+/// An optimal solve: two-phase's first solution (at most 20 moves, milliseconds) as the
+/// upper bound, then every shorter length searched on `threads` threads.
+pub fn solve_optimal(
+    t: &Tables,
+    o: &OptimalTables,
+    cube: &CubieCube,
+    threads: usize,
+    budget: &Budget,
+) -> Solved {
+    let t0 = Instant::now();
+    let upper = crate::solver::solve(t, cube, GODS_NUMBER, &Budget::unlimited()).moves;
+    let r = optimal::solve(t, o, cube, upper, threads, budget);
+    Solved {
+        solver: Solver::Optimal,
+        turns: r.moves,
+        steps: Vec::new(),
+        optimal: r.optimal,
+        lower_bound: (!r.optimal).then_some(r.lower_bound),
+        nodes: Some(r.nodes),
+        timed_out: !r.optimal,
+        effort: None,
+        reached_target: true,
+        millis: t0.elapsed().as_secs_f64() * 1e3,
+    }
+}
+
+/// The tables a game's hints use: two-phase's, and the small optimal tables when they
+/// are at hand (hints are then proven shortest where the budget allows; the large tables
+/// are not loaded for a game: 3.4 GB).
+pub fn game_tables(
+    source: &dyn TableSource,
+    report: Report,
+) -> Result<(Arc<Tables>, Option<Arc<OptimalTables>>), CubeError> {
+    let t = two_phase_tables(source, report)?;
+    let small = catalog::optimal(Variant::Small);
+    let o = match source.has(&small) {
+        true => Some(tables::get(source, &small, report)?),
+        false => None,
+    };
+    Ok((t, o))
+}
+
+/// A game's hint or demonstration: two-phase's solution within the budget, then, with the
+/// optimal tables, the optimal search on one thread for what is left of it. Returns the
+/// turns and whether they are proven shortest.
+pub fn for_game(
+    t: &Tables,
+    o: Option<&OptimalTables>,
+    cube: &CubieCube,
+    budget: &Budget,
+) -> Result<(Vec<u8>, bool), CubeError> {
+    let found = crate::solver::solve(t, cube, GODS_NUMBER, budget);
+    let turns = found.moves.ok_or(CubeError::NoSolutionInTime)?;
+    Ok(match o {
+        Some(o) => {
+            let r = optimal::solve(t, o, cube, Some(turns), 1, budget);
+            (r.moves.unwrap_or_default(), r.optimal)
+        }
+        None => (turns, false),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use search::tables::InMemory;
+
+    #[test]
+    fn names_round_trip() {
+        for s in Solver::ALL {
+            assert_eq!(s.name().parse::<Solver>(), Ok(s));
+        }
+        for v in Variant::ALL {
+            assert_eq!(v.name().parse::<Variant>(), Ok(v));
+        }
+        for p in Part::ALL {
+            assert_eq!(p.name().parse::<Part>(), Ok(p));
+        }
+        assert!(matches!(
+            "three-phase".parse::<Solver>(),
+            Err(CubeError::UnknownName { what: "solver", .. })
+        ));
+    }
+
+    #[test]
+    fn requests_no_solver_takes_are_refused() {
+        let r = Request {
+            solver: Solver::Optimal,
+            metric: Metric::Qtm,
+            ..Request::default()
+        };
+        assert_eq!(r.check(), Err(CubeError::OptimalCountsHtm));
+        let r = Request {
+            solver: Solver::Human,
+            part: Some(Part::Edges),
+            ..Request::default()
+        };
+        assert!(matches!(r.check(), Err(CubeError::NoGoalForSolver { .. })));
+    }
+
+    #[test]
+    fn two_phase_and_the_method_solve() {
+        let src = InMemory::new();
+        let c = crate::apply_moves(&crate::parse_moves("R U R' U' F2 D").unwrap());
+        let s = solve(&c, &Request::default(), &src, &search::tables::silent).unwrap();
+        let turns = s.turns.unwrap();
+        assert!(turns.len() <= 6);
+        assert_eq!(crate::apply_face_turns(&c, &turns), CubieCube::SOLVED);
+        let human = Request {
+            solver: Solver::Human,
+            ..Request::default()
+        };
+        let s = solve(&c, &human, &src, &search::tables::silent).unwrap();
+        assert_eq!(s.steps.len(), 7);
+        let all: Vec<u8> = s.steps.iter().flat_map(|s| s.turns.clone()).collect();
+        assert_eq!(Some(all), s.turns);
+    }
+}

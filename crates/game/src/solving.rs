@@ -1,0 +1,390 @@
+//! A solve as plain data ([`SolveRecord`]: what `solve --format json` prints and what the
+//! web API's `POST /api/solve` answers), made from the puzzle crates' front doors, and the
+//! one solve a request names ([`SolveRequest`], [`solve`]).
+
+use std::time::Duration;
+
+use search::levels::cores;
+use search::tables::{silent, TableSource};
+use search::Budget;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::kind::PuzzleKind;
+use crate::session::GameError;
+
+/// One solved (or failed) instance. The field order is stable (other programs read it).
+#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
+pub struct SolveRecord {
+    /// The puzzle.
+    pub puzzle: PuzzleKind,
+    /// The start position as given (normalised when it parsed).
+    pub state: String,
+    /// The goal, for solves with a choice of goal (the tiles' goal, the cube's `--goal` or
+    /// part).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub goal: Option<String>,
+    /// The solution (absent on error; `null` when a time limit stopped the search).
+    #[serde(skip_serializing_if = "Skip::skip")]
+    #[schema(value_type = Option<String>)]
+    pub solution: Skip<Option<String>>,
+    /// Its length.
+    #[serde(skip_serializing_if = "Skip::skip")]
+    #[schema(value_type = Option<usize>)]
+    pub length: Skip<Option<usize>>,
+    /// Length in clicks (Five Rings).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clicks: Option<u32>,
+    /// Length in turns (Five Rings).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turns: Option<u32>,
+    /// The metric the length is counted in (for puzzles with several).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub metric: Option<&'static str>,
+    /// Whether the length is proven optimal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub optimal: Option<bool>,
+    /// The best proven lower bound.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lower_bound: Option<u32>,
+    /// Nodes expanded.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nodes: Option<u64>,
+    /// Time spent on this instance alone (rounded to microseconds).
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "microseconds"
+    )]
+    pub millis: Option<f64>,
+    /// Whether a time limit stopped the optimal search.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub timed_out: bool,
+    /// Named steps, for the methods a person follows.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub steps: Vec<StepRecord>,
+    /// What went wrong.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// Milliseconds rounded to the microsecond: the clock's noise is not printed.
+fn microseconds<S: serde::Serializer>(ms: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    match ms {
+        Some(v) => s.serialize_f64((v * 1000.0).round() / 1000.0),
+        None => s.serialize_none(),
+    }
+}
+
+/// A field that may be left out entirely (error lines) or printed, possibly as `null`.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Skip<T>(pub Option<T>);
+
+impl<T> Skip<T> {
+    fn skip(&self) -> bool {
+        self.0.is_none()
+    }
+}
+
+impl<T: Serialize> Serialize for Skip<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+
+/// A named step of a solution.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct StepRecord {
+    /// What it does.
+    pub name: String,
+    /// Its moves.
+    pub moves: String,
+}
+
+impl SolveRecord {
+    /// A record of `puzzle` from `state`, solved or not, with no more said.
+    fn bare(puzzle: PuzzleKind, state: String) -> SolveRecord {
+        SolveRecord {
+            puzzle,
+            state,
+            goal: None,
+            solution: Skip(None),
+            length: Skip(None),
+            clicks: None,
+            turns: None,
+            metric: None,
+            optimal: None,
+            lower_bound: None,
+            nodes: None,
+            millis: None,
+            timed_out: false,
+            steps: Vec::new(),
+            error: None,
+        }
+    }
+
+    /// An error line.
+    pub fn error(puzzle: PuzzleKind, state: &str, error: impl ToString) -> Self {
+        SolveRecord {
+            error: Some(error.to_string()),
+            ..SolveRecord::bare(puzzle, state.trim().to_string())
+        }
+    }
+
+    /// Whether this line is a failure (an error, or a timeout without a solution).
+    pub fn failed(&self) -> bool {
+        self.error.is_some() || matches!(self.solution.0, Some(None))
+    }
+
+    /// The JSON line.
+    pub fn json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
+    }
+
+    /// The record of a tiles' solve.
+    pub fn sliding(problem: &sliding::Problem, s: &sliding::Solved) -> SolveRecord {
+        let steps = match s.solver {
+            sliding::Solver::Human => s
+                .steps
+                .iter()
+                .map(|st| StepRecord {
+                    name: st.name.clone(),
+                    moves: sliding::format_moves(&st.moves),
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        SolveRecord {
+            goal: Some(problem.goal().to_string()),
+            solution: Skip(Some(s.moves.as_deref().map(sliding::format_moves))),
+            length: Skip(Some(s.moves.as_ref().map(Vec::len))),
+            optimal: Some(s.optimal),
+            lower_bound: s.lower_bound,
+            nodes: s.nodes,
+            millis: Some(s.millis),
+            timed_out: s.timed_out,
+            steps,
+            ..SolveRecord::bare(PuzzleKind::Sliding, problem.start().to_string())
+        }
+    }
+
+    /// The record of a cube's solve from `state` (Kociemba's facelets), its length in
+    /// `metric`; `goal` names the goal or part solved to.
+    pub fn cube(
+        state: &str,
+        s: &cube::Solved,
+        metric: cube::Metric,
+        goal: Option<String>,
+    ) -> SolveRecord {
+        let moves: Option<Vec<cube::Move>> = s
+            .turns
+            .as_ref()
+            .map(|t| t.iter().map(|&m| cube::Move::face(m)).collect());
+        let optimal_search = s.solver == cube::Solver::Optimal;
+        SolveRecord {
+            goal,
+            solution: Skip(Some(moves.as_deref().map(cube::format_moves))),
+            length: Skip(Some(
+                moves
+                    .as_deref()
+                    .map(|m| cube::notation::length(m, metric) as usize),
+            )),
+            metric: Some(metric.name()),
+            optimal: Some(s.optimal),
+            lower_bound: if optimal_search { s.lower_bound } else { None },
+            nodes: if optimal_search { s.nodes } else { None },
+            millis: Some(s.millis),
+            timed_out: s.timed_out,
+            steps: s
+                .steps
+                .iter()
+                .map(|st| StepRecord {
+                    name: st.name.to_string(),
+                    moves: cube::format_moves(
+                        &st.turns
+                            .iter()
+                            .map(|&m| cube::Move::face(m))
+                            .collect::<Vec<_>>(),
+                    ),
+                })
+                .collect(),
+            ..SolveRecord::bare(PuzzleKind::Cube, state.to_string())
+        }
+    }
+
+    /// The record of a Five Rings solve; its lengths are counted on the written form
+    /// (consecutive clicks of a ring are one turn).
+    pub fn rings(state: &rings::State, s: &rings::Solved) -> SolveRecord {
+        let sol = s.turns.as_deref().map(rings::simplify);
+        SolveRecord {
+            solution: Skip(Some(sol.as_deref().map(rings::format_moves))),
+            clicks: sol.as_deref().map(rings::clicks),
+            turns: sol.as_deref().map(rings::turns),
+            optimal: Some(s.optimal),
+            lower_bound: s.lower_bound,
+            nodes: s.nodes,
+            millis: Some(s.millis),
+            timed_out: s.timed_out,
+            steps: s
+                .steps
+                .iter()
+                .map(|st| StepRecord {
+                    name: st.name.clone(),
+                    moves: rings::format_moves(&st.moves),
+                })
+                .collect(),
+            ..SolveRecord::bare(PuzzleKind::Rings, state.to_string())
+        }
+    }
+}
+
+/// One solve as the web API asks for it.
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SolveRequest {
+    /// The puzzle.
+    pub puzzle: PuzzleKind,
+    /// The position, in the command line's format.
+    pub state: String,
+    /// The tiles' goal.
+    #[serde(default)]
+    pub goal: Option<String>,
+    /// The solver, as on the command line.
+    #[serde(default)]
+    pub solver: Option<String>,
+    /// Seconds the solve may take (capped by the server's limit).
+    #[serde(default)]
+    pub timeout: Option<f64>,
+}
+
+/// Solves what `req` asks, within `limit` and `budget` (its cancellation flag), with the
+/// command line's checks and solvers: the tiles with any of their solvers (an optimal
+/// search that runs out of time answers with the fast solver's solution), the cube with
+/// two-phase (its first solution of at most 20 moves), the rings with any of theirs.
+pub fn solve(
+    req: &SolveRequest,
+    source: &dyn TableSource,
+    limit: Duration,
+    budget: Budget,
+) -> Result<SolveRecord, GameError> {
+    let secs = req
+        .timeout
+        .filter(|t| t.is_finite() && *t > 0.0)
+        .map_or(limit.as_secs_f64(), |t| t.min(limit.as_secs_f64()));
+    let timeout = Some(Duration::from_secs_f64(secs));
+    let budget = budget.with_timeout(limit);
+    if req.puzzle != PuzzleKind::Sliding && req.goal.is_some() {
+        return Err(GameError::OneGoal { puzzle: req.puzzle });
+    }
+    match req.puzzle {
+        PuzzleKind::Sliding => {
+            let start = sliding::Board::parse(&req.state)?;
+            let goal = match &req.goal {
+                Some(g) => Some(sliding::Board::parse(g).map_err(GameError::Goal)?),
+                None => None,
+            };
+            let problem = sliding::Problem::new(start, goal)?;
+            let request = sliding::Request {
+                solver: req.solver.as_deref().map(str::parse).transpose()?,
+                timeout,
+                fallback: true,
+                budget,
+                ..sliding::Request::default()
+            };
+            let s = sliding::solve(&problem, &request, source, &silent)?;
+            Ok(SolveRecord::sliding(&problem, &s))
+        }
+        PuzzleKind::Cube => {
+            let solver = match req.solver.as_deref() {
+                Some(name) => name.parse::<cube::Solver>()?,
+                None => cube::Solver::TwoPhase,
+            };
+            if solver != cube::Solver::TwoPhase {
+                return Err(cube::CubeError::UnknownName {
+                    what: "solver",
+                    name: solver.name().to_string(),
+                    known: vec![cube::Solver::TwoPhase.name()],
+                }
+                .into());
+            }
+            let c = cube::parse_cube(&req.state)?;
+            let state = cube::FaceletCube::from_cubie(&c).to_kociemba();
+            let request = cube::Request {
+                target: Some(cube::GODS_NUMBER),
+                timeout,
+                budget,
+                ..cube::Request::default()
+            };
+            let s = cube::solve(&c, &request, source, &silent)?;
+            Ok(SolveRecord::cube(&state, &s, cube::Metric::Htm, None))
+        }
+        PuzzleKind::Rings => {
+            let state = rings::State::parse(&req.state)?;
+            let request = rings::Request {
+                solver: req
+                    .solver
+                    .as_deref()
+                    .map(str::parse)
+                    .transpose()?
+                    .unwrap_or_default(),
+                timeout,
+                fallback: true,
+                threads: cores(),
+                budget,
+                ..rings::Request::default()
+            };
+            let s = rings::solve(&state, &request, source, &silent)?;
+            Ok(SolveRecord::rings(&state, &s))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use search::tables::InMemory;
+
+    fn ask(
+        puzzle: PuzzleKind,
+        state: &str,
+        solver: Option<&str>,
+    ) -> Result<SolveRecord, GameError> {
+        let req = SolveRequest {
+            puzzle,
+            state: state.into(),
+            goal: None,
+            solver: solver.map(str::to_string),
+            timeout: None,
+        };
+        solve(
+            &req,
+            &InMemory::new(),
+            Duration::from_secs(10),
+            Budget::unlimited(),
+        )
+    }
+
+    #[test]
+    fn records_keep_the_command_lines_fields() {
+        let r = ask(PuzzleKind::Sliding, "8 6 7/2 5 4/3 0 1", None).unwrap();
+        let json = r.json();
+        assert!(json.starts_with(r#"{"puzzle":"sliding","state":"8 6 7/2 5 4/3 0 1","goal":"1 2 3/4 5 6/7 8 0","solution":""#), "{json}");
+        assert!(
+            json.contains(r#""length":31,"optimal":true,"lower_bound":31"#),
+            "{json}"
+        );
+        let r = ask(
+            PuzzleKind::Rings,
+            "KKKKKKK/BBBBBBB/GGGGGGG/OOOOOOO/RRRRRRR",
+            Some("classic"),
+        )
+        .unwrap();
+        assert_eq!(r.clicks, Some(0));
+        assert!(ask(PuzzleKind::Cube, "UUU", None).is_err());
+        assert!(matches!(
+            ask(PuzzleKind::Sliding, "8 6 7/2 5 4/3 0 1", Some("dfs")),
+            Err(GameError::Tiles(sliding::Error::UnknownSolver { .. }))
+        ));
+        let e = SolveRecord::error(PuzzleKind::Cube, " x ", "bad");
+        assert_eq!(e.json(), r#"{"puzzle":"cube","state":"x","error":"bad"}"#);
+    }
+}

@@ -1,0 +1,200 @@
+//! What a command can fail with, typed, and the one place failures become exit codes
+//! ([`exit_code`]).
+
+use thiserror::Error;
+
+/// Exit codes, documented in the README.
+pub mod code {
+    /// Success.
+    pub const OK: u8 = 0;
+    /// Any other failure (I/O, a batch in which some lines failed).
+    pub const FAILURE: u8 = 1;
+    /// Bad command line (clap's own code).
+    pub const USAGE: u8 = 2;
+    /// Bad input: a malformed or unsolvable position, bad moves.
+    pub const INPUT: u8 = 3;
+    /// A time limit ended the solve before a solution was found.
+    pub const TIMEOUT: u8 = 4;
+    /// Ctrl-C stopped the command (what it had was printed).
+    pub const INTERRUPTED: u8 = 130;
+}
+
+/// A command line that clap accepts but that makes no sense.
+#[derive(Clone, Debug, Error)]
+pub enum Usage {
+    /// `--size` for a puzzle of one size.
+    #[error("--size is for the tiles; {} has one size", .puzzle.the())]
+    SizeForOnePuzzle {
+        /// The puzzle named.
+        puzzle: game::PuzzleKind,
+    },
+    /// A `--size` that is no board size.
+    #[error("--size {text:?}: {error}")]
+    Size {
+        /// As given.
+        text: String,
+        /// What is wrong.
+        error: sliding::Error,
+    },
+    /// `--level` without a puzzle.
+    #[error("--level needs a puzzle: play sliding|cube|rings --level …")]
+    LevelNeedsPuzzle,
+    /// A level the puzzle does not have.
+    #[error("unknown level {level:?} for {}: the levels are {}, or `moves N`, `distance N`", .puzzle.the(), .levels.join(", "))]
+    Level {
+        /// The puzzle.
+        puzzle: game::PuzzleKind,
+        /// As given.
+        level: String,
+        /// The puzzle's levels.
+        levels: Vec<String>,
+    },
+}
+
+/// What is wrong with a benchmark file in Korf's format.
+#[derive(Debug, Error)]
+pub enum FileFault {
+    /// Too few columns.
+    #[error("expected an id, the optimal length, two more columns and 16 tiles")]
+    Columns,
+    /// The length column is no number.
+    #[error("{0:?} is not a length")]
+    Length(String),
+    /// The tiles are no board.
+    #[error(transparent)]
+    Board(#[from] sliding::Error),
+    /// No instance at all.
+    #[error("holds no instances")]
+    Empty,
+}
+
+/// An error that carries its exit code.
+#[derive(Debug, Error)]
+pub enum Failure {
+    /// A bad command line that clap could not see (a bad size or level).
+    #[error(transparent)]
+    Usage(#[from] Usage),
+    /// A position, goal or move of the tiles that is not right.
+    #[error(transparent)]
+    Tiles(#[from] sliding::Error),
+    /// The cube's.
+    #[error(transparent)]
+    Cube(#[from] cube::CubeError),
+    /// The rings'.
+    #[error(transparent)]
+    Rings(#[from] rings::RingsError),
+    /// A game's.
+    #[error(transparent)]
+    Game(#[from] game::GameError),
+    /// The saved games'.
+    #[error(transparent)]
+    Store(#[from] game::store::StoreError),
+    /// The tables'.
+    #[error(transparent)]
+    Tables(#[from] search::tables::TableError),
+    /// A line of a file that is not right.
+    #[error("{path}:{line}: {fault}")]
+    InFile {
+        /// The file.
+        path: String,
+        /// The 1-based line.
+        line: usize,
+        /// What is wrong.
+        fault: FileFault,
+    },
+    /// A file that is not right as a whole.
+    #[error("{path} {fault}")]
+    File {
+        /// The file.
+        path: String,
+        /// What is wrong.
+        fault: FileFault,
+    },
+    /// A file that is not an export (the JSON reader's message).
+    #[error("{path} is not a puzzlebox export: {detail}")]
+    NotAnExport {
+        /// The file.
+        path: String,
+        /// What the JSON reader said.
+        detail: String,
+    },
+    /// An optimal search ran out of time before any solution (its bound is what it proved).
+    #[error("time limit reached; no solution shorter than {lower_bound} {unit} exists")]
+    TimeLimit {
+        /// No solution is shorter.
+        lower_bound: u32,
+        /// What the length counts (`moves`, `clicks`).
+        unit: &'static str,
+    },
+    /// Some lines of a batch failed (their errors were printed).
+    #[error("{failed} of {total} lines failed")]
+    Batch {
+        /// Lines that failed.
+        failed: usize,
+        /// Lines in all.
+        total: usize,
+    },
+}
+
+impl Failure {
+    /// The exit code this failure ends the command with.
+    pub fn code(&self) -> u8 {
+        use cube::CubeError as C;
+        use rings::RingsError as R;
+        match self {
+            Failure::Usage(_) => code::USAGE,
+            Failure::Tiles(sliding::Error::Tables(_)) => code::FAILURE,
+            Failure::Tiles(_) => code::INPUT,
+            Failure::Cube(C::OptimalCountsHtm | C::GoalAndPart | C::NoGoalForSolver { .. }) => {
+                code::USAGE
+            }
+            Failure::Cube(C::NoSolutionInTime) => code::TIMEOUT,
+            Failure::Cube(C::Tables(_)) => code::FAILURE,
+            Failure::Cube(_) => code::INPUT,
+            Failure::Rings(R::DistanceNotProven { .. } | R::Cancelled) => code::TIMEOUT,
+            Failure::Rings(R::Tables(_) | R::MismatchedTables | R::NoSolution) => code::FAILURE,
+            Failure::Rings(_) => code::INPUT,
+            Failure::Game(e) if e.is_bad_input() => code::INPUT,
+            Failure::Game(_) => code::FAILURE,
+            Failure::Store(game::store::StoreError::BadExport(_)) => code::INPUT,
+            Failure::Store(_) | Failure::Tables(_) => code::FAILURE,
+            Failure::InFile { .. } | Failure::File { .. } | Failure::NotAnExport { .. } => {
+                code::INPUT
+            }
+            Failure::TimeLimit { .. } => code::TIMEOUT,
+            Failure::Batch { .. } => code::FAILURE,
+        }
+    }
+}
+
+/// The one place errors become exit codes (a library's error that reached here without
+/// becoming a [`Failure`] gets the code it would have as one).
+pub fn exit_code(err: &anyhow::Error) -> u8 {
+    if let Some(f) = err.downcast_ref::<Failure>() {
+        return f.code();
+    }
+    let as_failure = err
+        .downcast_ref::<Usage>()
+        .map(|e| Failure::Usage(e.clone()))
+        .or_else(|| {
+            err.downcast_ref::<sliding::Error>()
+                .map(|e| Failure::Tiles(e.clone()))
+        })
+        .or_else(|| {
+            err.downcast_ref::<cube::CubeError>()
+                .map(|e| Failure::Cube(e.clone()))
+        })
+        .or_else(|| {
+            err.downcast_ref::<rings::RingsError>()
+                .map(|e| Failure::Rings(e.clone()))
+        })
+        .or_else(|| {
+            err.downcast_ref::<game::GameError>()
+                .map(|e| Failure::Game(e.clone()))
+        });
+    match (as_failure, err.downcast_ref::<game::store::StoreError>()) {
+        (Some(f), _) => f.code(),
+        (None, Some(game::store::StoreError::BadExport(_))) => code::INPUT,
+        _ => code::FAILURE,
+    }
+}

@@ -1,0 +1,184 @@
+//! One pass of a search split over threads: the subtrees a few moves below the root are
+//! tasks, handed out one at a time to the workers (so that a slow subtree never holds up
+//! the others), each searched by the puzzle's own inner loop.
+//!
+//! The tasks come from [`frontier`] (every node `depth` moves below the root that the
+//! puzzle's pruning keeps, in the order a depth-first search would meet them) and may be
+//! reordered by the caller (densest first, say). [`run`] gives them to `threads` workers;
+//! the first task that finds something ends the pass (the others stop at their next poll
+//! of the budget), as does the budget.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use crate::budget::{Budget, Meter, Shared};
+use crate::deepen::Pass;
+
+/// The nodes `depth` moves below `root`, in depth-first order: `expand(node, g, emit)`
+/// emits the children of a node `g` moves deep that are worth searching (the puzzle's move
+/// pruning and its bound applied). The nodes on the way are not counted as searched.
+pub fn frontier<N>(
+    root: N,
+    depth: u32,
+    mut expand: impl FnMut(&N, u32, &mut dyn FnMut(N)),
+) -> Vec<N> {
+    let mut level = vec![root];
+    for g in 0..depth {
+        let mut next = Vec::with_capacity(level.len() * 8);
+        for n in &level {
+            expand(n, g, &mut |c| next.push(c));
+        }
+        level = next;
+    }
+    level
+}
+
+/// What a worker's search of one task found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Task<T> {
+    /// What the pass looks for: it ends.
+    Found(T),
+    /// Nothing within the bound; the least cost above it seen (`None`: none).
+    Exceeded(Option<u32>),
+    /// Stopped by the budget or by another worker being done (the meter says which).
+    Stopped,
+}
+
+/// Runs one pass over `tasks` on `threads` workers (`before`: the nodes of the search's
+/// earlier passes, for a node limit). `worker()` makes a worker's state (its
+/// path stack, say); `search(state, task, meter)` searches one task, counting its nodes on
+/// the meter. With one thread or one task, everything runs on the calling thread.
+///
+/// Returns what the pass found (the first task to find something wins) and the nodes of
+/// every worker.
+pub fn run<N: Sync, W, T: Send>(
+    tasks: &[N],
+    threads: usize,
+    budget: &Budget,
+    before: u64,
+    worker: impl Fn() -> W + Sync,
+    search: impl Fn(&mut W, &N, &mut Meter) -> Task<T> + Sync,
+) -> (Pass<T>, u64) {
+    let shared = Shared::new();
+    let next = AtomicUsize::new(0);
+    let found: Mutex<Option<T>> = Mutex::new(None);
+    let work = || {
+        let mut state = worker();
+        let mut meter = Meter::shared(budget, &shared).after(before);
+        let mut least: Option<u32> = None;
+        loop {
+            if meter.stopped() {
+                break;
+            }
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let Some(task) = tasks.get(i) else { break };
+            match search(&mut state, task, &mut meter) {
+                Task::Found(t) => {
+                    let mut f = found.lock().unwrap_or_else(|e| e.into_inner());
+                    if f.is_none() {
+                        *f = Some(t);
+                    }
+                    shared.finish();
+                    break;
+                }
+                Task::Exceeded(Some(c)) => least = Some(least.map_or(c, |l| l.min(c))),
+                Task::Exceeded(None) => {}
+                Task::Stopped => break,
+            }
+        }
+        (meter.nodes, least)
+    };
+    let results: Vec<(u64, Option<u32>)> = if threads <= 1 || tasks.len() <= 1 {
+        vec![work()]
+    } else {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads).map(|_| scope.spawn(work)).collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or((0, None)))
+                .collect()
+        })
+    };
+    let nodes = results.iter().map(|r| r.0).sum();
+    if let Some(t) = found.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        return (Pass::Found(t), nodes);
+    }
+    if shared.is_exhausted() {
+        return (Pass::Stopped, nodes);
+    }
+    let least = results.iter().filter_map(|r| r.1).min();
+    (Pass::Exceeded(least), nodes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_frontier_is_in_depth_first_order() {
+        // A binary tree of strings: children append "0" and "1"; prune "10".
+        let f = frontier(String::new(), 2, |n, _, emit| {
+            for c in ["0", "1"] {
+                let s = format!("{n}{c}");
+                if s != "10" {
+                    emit(s);
+                }
+            }
+        });
+        assert_eq!(f, ["00", "01", "11"]);
+    }
+
+    #[test]
+    fn the_first_find_wins_and_costs_fold_to_the_least() {
+        let tasks: Vec<u32> = (0..50).collect();
+        for threads in [1, 2, 4] {
+            let (p, nodes) = run(
+                &tasks,
+                threads,
+                &Budget::unlimited(),
+                0,
+                || (),
+                |_, &t, m| {
+                    m.visit();
+                    Task::<u32>::Exceeded(Some(100 - t))
+                },
+            );
+            assert_eq!((p, nodes), (Pass::Exceeded(Some(51)), 50));
+            let (p, _) = run(
+                &tasks,
+                threads,
+                &Budget::unlimited(),
+                0,
+                || (),
+                |_, &t, m| {
+                    m.visit();
+                    if t == 7 {
+                        Task::Found(t)
+                    } else {
+                        Task::Exceeded(None)
+                    }
+                },
+            );
+            assert_eq!(p, Pass::Found(7));
+        }
+    }
+
+    #[test]
+    fn the_budget_stops_every_worker() {
+        let tasks: Vec<u32> = (0..8).collect();
+        let b = Budget::unlimited().with_node_limit(10_000);
+        let (p, nodes) = run(
+            &tasks,
+            2,
+            &b,
+            0,
+            || (),
+            |_, _, m| {
+                while m.visit() {}
+                Task::<()>::Stopped
+            },
+        );
+        assert_eq!(p, Pass::Stopped);
+        assert!(nodes >= 10_000);
+    }
+}

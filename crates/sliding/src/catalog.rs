@@ -1,0 +1,80 @@
+//! The tiles' tables, declared once: the Korf–Felner pattern databases of the 4×4 board.
+//!
+//! Each pattern's table is one [`TableDef`] ([`pattern`]); [`all`] lists those of both
+//! partitions for the standard goal (the blank in the bottom-right corner, to which every
+//! corner goal maps by symmetry), which is what `tables list` and `tables build` show. The
+//! exact tables of boards of at most 9 cells take milliseconds and are built in memory.
+
+use std::sync::Arc;
+
+use search::pdb::ByteTable;
+use search::tables::{self, Label, Progress, Report, TableDef, TableSource};
+
+use crate::error::Error;
+use crate::pdb::{Partition, PatternSpec, PdbHeuristic};
+
+/// The table of one pattern.
+pub fn pattern(spec: &PatternSpec) -> TableDef {
+    let len = spec.len();
+    let build_spec = spec.clone();
+    let label = Label::new("table-sliding-pattern")
+        .arg("tiles", spec.labels.len())
+        .arg("megabytes", format!("{:.0}", len as f64 / 1e6))
+        .arg("board", format!("{}x{}", spec.w, spec.h));
+    TableDef::new(
+        spec.key(),
+        spec.file_stem(),
+        Some(len as u64),
+        label,
+        move |p: Progress| build_spec.build(p).into_vec(),
+        move |bytes: Vec<u8>| (bytes.len() == len).then(|| ByteTable::from_vec(bytes)),
+    )
+}
+
+/// The tables of a partition's patterns on a `w × h` board with goal blank `blank`.
+pub fn partition(p: Partition, w: usize, h: usize, blank: u8) -> Result<Vec<TableDef>, Error> {
+    Ok(p.patterns(w, h, blank)?.iter().map(pattern).collect())
+}
+
+/// Every table of the tiles that `tables list` and `tables build` know: both partitions of
+/// the 4×4 board with the standard goal.
+pub fn all() -> Vec<TableDef> {
+    [Partition::P663, Partition::P78]
+        .into_iter()
+        .flat_map(|p| partition(p, 4, 4, 15).unwrap_or_default())
+        .collect()
+}
+
+/// A partition's heuristic, its tables from `source`.
+pub fn load_partition(
+    p: Partition,
+    w: usize,
+    h: usize,
+    blank: u8,
+    source: &dyn TableSource,
+    report: Report,
+) -> Result<Arc<PdbHeuristic>, Error> {
+    let specs = p.patterns(w, h, blank)?;
+    let mut loaded = Vec::with_capacity(specs.len());
+    for spec in &specs {
+        loaded.push(tables::get::<ByteTable>(source, &pattern(spec), report)?);
+    }
+    Ok(Arc::new(PdbHeuristic::new(&specs, loaded)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_table_is_listed_once_with_its_size() {
+        let all = all();
+        assert_eq!(all.len(), 5);
+        let mut keys: Vec<&str> = all.iter().map(|t| t.key.as_str()).collect();
+        keys.sort();
+        keys.dedup();
+        assert_eq!(keys.len(), 5);
+        let bytes: u64 = all.iter().filter_map(|t| t.bytes).sum();
+        assert_eq!(bytes, 2 * 5_765_760 + 3_360 + 57_657_600 + 518_918_400);
+    }
+}

@@ -1,0 +1,461 @@
+//! The front door: every solve of the tiles — from the command line, the web server or a
+//! game's hint — goes through [`plan`] and [`run`] (or [`solve`], both at once).
+//!
+//! A [`Request`] names the solver (or leaves the choice to the board's size), the
+//! heuristic (or leaves it to the tables at hand), the time and the fallback; [`plan`]
+//! applies the policy and loads the tables; [`run`] solves and returns one result,
+//! [`Solved`]. The policy, written once here:
+//!
+//! * the solver: `optimal` up to 4×4, `fast` above;
+//! * the optimal solver's tables on 4×4: the heuristic asked for, else 7-8 when its tables
+//!   are at hand (cached), else 6-6-3 (built in seconds); other sizes need none (an exact
+//!   table up to 9 cells, Manhattan distance and linear conflicts beyond);
+//! * a time limit that stops the optimal solver answers with its lower bound, and with
+//!   `fallback` the `fast` solver's solution too;
+//! * a game's hint uses the optimal solver where it finishes quickly (up to 9 cells, or 4×4
+//!   with tables) and `fast` elsewhere ([`for_game`]).
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use search::tables::{Report, TableSource};
+use search::Budget;
+
+use crate::board::Board;
+use crate::catalog;
+use crate::error::Error;
+use crate::moves::Dir;
+use crate::pdb::{Partition, PdbHeuristic};
+use crate::reduce::Step;
+use crate::solve::{fast, human, optimal, textbook, Outcome, Problem, Solution, Textbook};
+use crate::table::MAX_TABLE_CELLS;
+
+/// The solvers of the tiles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Solver {
+    /// Shortest solution, proven (the default up to 4×4).
+    Optimal,
+    /// A short solution in well under a second for any size (the default above 4×4).
+    Fast,
+    /// A method a person can follow, as named steps.
+    Human,
+    /// Breadth-first search (boards of at most 9 cells), with the nodes it expanded.
+    Bfs,
+    /// A* over Manhattan distance and linear conflicts (boards of at most 9 cells).
+    AStar,
+}
+
+impl Solver {
+    /// Every solver, in the order the command line lists them.
+    pub const ALL: [Solver; 5] = [
+        Solver::Optimal,
+        Solver::Fast,
+        Solver::Human,
+        Solver::Bfs,
+        Solver::AStar,
+    ];
+
+    /// The name on the command line and in the web API.
+    pub fn name(self) -> &'static str {
+        match self {
+            Solver::Optimal => "optimal",
+            Solver::Fast => "fast",
+            Solver::Human => "human",
+            Solver::Bfs => "bfs",
+            Solver::AStar => "astar",
+        }
+    }
+
+    /// The solver used when none is named: optimal up to 4×4, fast above.
+    pub fn default_for(board: &Board) -> Solver {
+        if board.width() <= 4 && board.height() <= 4 {
+            Solver::Optimal
+        } else {
+            Solver::Fast
+        }
+    }
+}
+
+impl fmt::Display for Solver {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Solver {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<Solver, Error> {
+        Solver::ALL
+            .into_iter()
+            .find(|v| v.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| Error::UnknownSolver {
+                name: s.to_string(),
+                known: Solver::ALL.map(Solver::name).to_vec(),
+            })
+    }
+}
+
+/// The optimal solver's heuristics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Heuristic {
+    /// Additive pattern databases of a partition (4×4).
+    Pdb(Partition),
+    /// Manhattan distance plus linear conflicts (any size, no tables).
+    Md,
+}
+
+impl Heuristic {
+    /// Every heuristic, as the command line lists them.
+    pub const ALL: [Heuristic; 3] = [
+        Heuristic::Pdb(Partition::P663),
+        Heuristic::Pdb(Partition::P78),
+        Heuristic::Md,
+    ];
+
+    /// The name on the command line (`663`, `78`, `md`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Heuristic::Pdb(p) => p.name(),
+            Heuristic::Md => "md",
+        }
+    }
+}
+
+impl FromStr for Heuristic {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<Heuristic, Error> {
+        Heuristic::ALL
+            .into_iter()
+            .find(|h| h.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| Error::UnknownHeuristic {
+                name: s.to_string(),
+                known: Heuristic::ALL.map(Heuristic::name).to_vec(),
+            })
+    }
+}
+
+/// What a solve is asked for besides the problem.
+#[derive(Clone, Debug, Default)]
+pub struct Request {
+    /// The solver (by the board's size when `None`).
+    pub solver: Option<Solver>,
+    /// The optimal solver's heuristic (by the tables at hand when `None`).
+    pub heuristic: Option<Heuristic>,
+    /// The longest the optimal solver may search.
+    pub timeout: Option<Duration>,
+    /// When the optimal solver stops early, answer with the fast solver's solution too.
+    pub fallback: bool,
+    /// Cancellation and any other limit (a deadline, a node limit) besides the timeout.
+    pub budget: Budget,
+}
+
+/// A solve planned: the solver and the tables it uses, loaded.
+#[derive(Clone)]
+pub struct Plan {
+    /// The solver.
+    pub solver: Solver,
+    /// The optimal solver's heuristic (`None` for solvers that use none).
+    pub heuristic: Option<Heuristic>,
+    tables: Option<Arc<PdbHeuristic>>,
+}
+
+impl fmt::Debug for Plan {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Plan")
+            .field("solver", &self.solver)
+            .field("heuristic", &self.heuristic)
+            .finish()
+    }
+}
+
+/// What a solve found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Solved {
+    /// The solver that ran.
+    pub solver: Solver,
+    /// The solution (`None` when a time limit stopped the optimal solver and there was no
+    /// fallback).
+    pub moves: Option<Vec<Dir>>,
+    /// Its named steps (the human method's; one step for the other solvers).
+    pub steps: Vec<Step>,
+    /// Whether its length is proven optimal.
+    pub optimal: bool,
+    /// No solution is shorter than this (proven), when the solver proves a bound.
+    pub lower_bound: Option<u32>,
+    /// Nodes searched, for solvers that search.
+    pub nodes: Option<u64>,
+    /// Whether a time limit stopped the optimal solver.
+    pub timed_out: bool,
+    /// The time of the solve itself, tables aside (milliseconds).
+    pub millis: f64,
+}
+
+/// The largest distance asked of the 15-puzzle's exact-distance scrambles: beyond it each
+/// step's proof takes too long to be practical.
+pub const MAX_4X4_DISTANCE: u32 = 50;
+
+/// The partition the optimal solver uses on a 4×4 problem with goal blank `blank`: 7-8 when
+/// its tables are at hand, else 6-6-3.
+pub fn best_partition(blank: u8, source: &dyn TableSource) -> Partition {
+    let cached = Partition::P78
+        .patterns(4, 4, blank)
+        .is_ok_and(|specs| specs.iter().all(|s| source.has(&catalog::pattern(s))));
+    if cached {
+        Partition::P78
+    } else {
+        Partition::P663
+    }
+}
+
+/// Applies the policy to a problem and loads the tables the solve needs.
+pub fn plan(
+    problem: &Problem,
+    req: &Request,
+    source: &dyn TableSource,
+    report: Report,
+) -> Result<Plan, Error> {
+    let solver = req
+        .solver
+        .unwrap_or_else(|| Solver::default_for(problem.start()));
+    let (w, h) = (problem.start().width(), problem.start().height());
+    if solver != Solver::Optimal || w * h <= MAX_TABLE_CELLS {
+        return Ok(Plan {
+            solver,
+            heuristic: None,
+            tables: None,
+        });
+    }
+    let (_, blank) = problem.table_shape();
+    let heuristic = match req.heuristic {
+        Some(hr) => hr,
+        None if (w, h) == (4, 4) => Heuristic::Pdb(best_partition(blank, source)),
+        None => Heuristic::Md,
+    };
+    let tables = match heuristic {
+        Heuristic::Pdb(p) => Some(catalog::load_partition(p, w, h, blank, source, report)?),
+        Heuristic::Md => None,
+    };
+    Ok(Plan {
+        solver,
+        heuristic: Some(heuristic),
+        tables,
+    })
+}
+
+impl Plan {
+    /// A plan with tables already loaded (a game keeps its own; the plan then names no
+    /// heuristic).
+    pub fn with_tables(solver: Solver, tables: Option<Arc<PdbHeuristic>>) -> Plan {
+        Plan {
+            solver,
+            heuristic: None,
+            tables,
+        }
+    }
+}
+
+/// The plan of a game's hints and demonstrations: the optimal solver where it finishes
+/// within a short budget (boards of at most 9 cells, or 4×4 with tables that fit the goal),
+/// the fast solver elsewhere. With `fallback` in the request, an optimal search that runs
+/// out of time still answers.
+pub fn for_game(problem: &Problem, tables: Option<&Arc<PdbHeuristic>>) -> Plan {
+    let (w, h) = (problem.start().width(), problem.start().height());
+    let (_, blank) = problem.table_shape();
+    let fitting = tables.filter(|t| t.shape() == (w, h, blank)).cloned();
+    if w * h <= MAX_TABLE_CELLS || fitting.is_some() {
+        Plan::with_tables(Solver::Optimal, fitting)
+    } else {
+        Plan::with_tables(Solver::Fast, None)
+    }
+}
+
+/// Solves with a plan.
+pub fn run(problem: &Problem, plan: &Plan, req: &Request) -> Result<Solved, Error> {
+    problem.prepare();
+    let t0 = Instant::now();
+    let done = |s: Solution, t0: Instant| Solved {
+        solver: plan.solver,
+        moves: Some(s.moves),
+        steps: s.steps,
+        optimal: s.optimal,
+        lower_bound: s.lower_bound,
+        nodes: s.nodes,
+        timed_out: false,
+        millis: t0.elapsed().as_secs_f64() * 1e3,
+    };
+    match plan.solver {
+        Solver::Fast => Ok(done(fast(problem)?, t0)),
+        Solver::Human => {
+            let mut s = human(problem)?;
+            // Up to 9 cells the exact distance is known at once: say when the method's
+            // solution is as short.
+            if problem.start().len() <= MAX_TABLE_CELLS {
+                if let Outcome::Solved(best) = optimal(problem, None, &Budget::unlimited())? {
+                    s.optimal = best.moves.len() == s.moves.len();
+                    s.lower_bound = Some(best.moves.len() as u32);
+                }
+            }
+            Ok(done(s, t0))
+        }
+        Solver::Bfs => Ok(done(textbook(problem, Textbook::Bfs)?, t0)),
+        Solver::AStar => Ok(done(textbook(problem, Textbook::AStar)?, t0)),
+        Solver::Optimal => {
+            let budget = match req.timeout {
+                Some(t) => req.budget.clone().with_timeout(t),
+                None => req.budget.clone(),
+            };
+            match optimal(problem, plan.tables.as_deref(), &budget)? {
+                Outcome::Solved(s) => Ok(done(s, t0)),
+                Outcome::Stopped { lower_bound, nodes } => {
+                    let fallback = match req.fallback && !req.budget.cancelled() {
+                        true => Some(fast(problem)?),
+                        false => None,
+                    };
+                    Ok(Solved {
+                        solver: plan.solver,
+                        steps: fallback
+                            .as_ref()
+                            .map(|s| s.steps.clone())
+                            .unwrap_or_default(),
+                        moves: fallback.map(|s| s.moves),
+                        optimal: false,
+                        lower_bound: Some(lower_bound),
+                        nodes: Some(nodes),
+                        timed_out: true,
+                        millis: t0.elapsed().as_secs_f64() * 1e3,
+                    })
+                }
+            }
+        }
+    }
+}
+
+/// Plans and solves.
+pub fn solve(
+    problem: &Problem,
+    req: &Request,
+    source: &dyn TableSource,
+    report: Report,
+) -> Result<Solved, Error> {
+    run(problem, &plan(problem, req, source, report)?, req)
+}
+
+/// A position at optimal distance exactly `d` from the standard goal of a `w × h` board,
+/// with the tables the proof needs (4×4: the best partition at hand; at most
+/// [`MAX_4X4_DISTANCE`]).
+pub fn scramble_at_distance<R: rand::Rng + ?Sized>(
+    w: usize,
+    h: usize,
+    d: u32,
+    rng: &mut R,
+    source: &dyn TableSource,
+    report: Report,
+) -> Result<Board, Error> {
+    let heur = if (w, h) == (4, 4) {
+        if d > MAX_4X4_DISTANCE {
+            return Err(Error::DistanceTooFar {
+                distance: d,
+                width: w,
+                height: h,
+                max: MAX_4X4_DISTANCE,
+            });
+        }
+        let p = best_partition(15, source);
+        Some(catalog::load_partition(p, 4, 4, 15, source, report)?)
+    } else {
+        None
+    };
+    crate::scramble::exact_distance(w, h, d, rng, heur.as_deref())
+}
+
+/// The tables a game of this goal uses for its hints: for a 4×4 goal, the best partition
+/// at hand for its blank's corner (7-8 when cached, else 6-6-3, built in seconds); none
+/// for other sizes (up to 9 cells the exact table is built in memory; larger boards use
+/// the fast solver).
+pub fn game_tables(
+    goal: &Board,
+    source: &dyn TableSource,
+    report: Report,
+) -> Result<Option<Arc<PdbHeuristic>>, Error> {
+    let (w, h) = (goal.width(), goal.height());
+    if (w, h) != (4, 4) {
+        return Ok(None);
+    }
+    let problem = Problem::new(goal.clone(), Some(goal.clone()))?;
+    let (_, blank) = problem.table_shape();
+    let p = best_partition(blank, source);
+    Ok(Some(catalog::load_partition(
+        p, w, h, blank, source, report,
+    )?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use search::tables::InMemory;
+
+    #[test]
+    fn names_round_trip() {
+        for s in Solver::ALL {
+            assert_eq!(s.name().parse::<Solver>(), Ok(s));
+        }
+        for h in Heuristic::ALL {
+            assert_eq!(h.name().parse::<Heuristic>(), Ok(h));
+        }
+        assert!(matches!(
+            "dfs".parse::<Solver>(),
+            Err(Error::UnknownSolver { .. })
+        ));
+    }
+
+    #[test]
+    fn the_policy_picks_by_size_and_tables_at_hand() {
+        let src = InMemory::new();
+        let p = |b: &str| Problem::new(Board::parse(b).unwrap(), None).unwrap();
+        let p3 = p("8 6 7/2 5 4/3 0 1");
+        let plan3 = plan(&p3, &Request::default(), &src, &search::tables::silent).unwrap();
+        assert_eq!((plan3.solver, plan3.heuristic), (Solver::Optimal, None));
+        let p5 = p("1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 0 24");
+        assert_eq!(
+            plan(&p5, &Request::default(), &src, &search::tables::silent)
+                .unwrap()
+                .solver,
+            Solver::Fast
+        );
+        // 4x4: 6-6-3 unless 7-8 is at hand (building 7-8 here would take minutes).
+        let p4 = p("1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15");
+        let plan4 = plan(&p4, &Request::default(), &src, &search::tables::silent).unwrap();
+        assert_eq!(plan4.heuristic, Some(Heuristic::Pdb(Partition::P663)));
+        let s = run(&p4, &plan4, &Request::default()).unwrap();
+        assert_eq!(s.moves.map(|m| m.len()), Some(1));
+        assert!(s.optimal);
+        // A game: optimal with fitting tables, fast on 5x5.
+        let t = game_tables(p4.goal(), &src, &search::tables::silent).unwrap();
+        assert_eq!(for_game(&p4, t.as_ref()).solver, Solver::Optimal);
+        assert_eq!(for_game(&p5, t.as_ref()).solver, Solver::Fast);
+    }
+
+    #[test]
+    fn a_timeout_answers_with_the_bound_and_the_fallback() {
+        let src = InMemory::new();
+        let p = Problem::new(
+            Board::parse("14 13 15 7/11 12 9 5/6 0 2 1/4 8 10 3").unwrap(),
+            Some(Board::parse("0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15").unwrap()),
+        )
+        .unwrap();
+        let req = Request {
+            heuristic: Some(Heuristic::Md),
+            budget: Budget::unlimited().with_node_limit(10_000),
+            fallback: true,
+            ..Request::default()
+        };
+        let s = solve(&p, &req, &src, &search::tables::silent).unwrap();
+        assert!(s.timed_out && !s.optimal);
+        assert!(p.check(s.moves.as_deref().unwrap()));
+        assert!((41..=57).contains(&s.lower_bound.unwrap()));
+    }
+}
