@@ -143,8 +143,16 @@ pub enum CubeError {
     NoSolutionInTime,
     /// The beginner's method could not go on (never expected).
     #[error(transparent)]
-    Method(#[from] crate::human::HumanError),
+    Method(#[from] HumanError),
     /// The tables a solve needs could not be had.
     #[error(transparent)]
     Tables(#[from] search::tables::TableError),
+}
+
+/// Why the method could not go on (never expected: see the module docs).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum HumanError {
+    /// No sequence of the step's algorithms made progress.
+    #[error("the {0} step found no algorithm that makes progress")]
+    Stuck(&'static str),
 }

@@ -73,13 +73,7 @@ pub const CORNER_PERM_ALGS: &[(&str, &str)] = &[(
 /// Last-layer edges permuted: the U permutation (three edges cycle, the back one stays).
 pub const EDGE_PERM_ALGS: &[(&str, &str)] = &[("U permutation", "R U' R U R U R U' R' U' R2")];
 
-/// Why the method could not go on (never expected: see the module docs).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum HumanError {
-    /// No sequence of the step's algorithms made progress.
-    #[error("the {0} step found no algorithm that makes progress")]
-    Stuck(&'static str),
-}
+pub use crate::error::HumanError;
 
 /// One step of a solution: its name and face turns (solver indices, in the cube's frame).
 #[derive(Clone, Debug, PartialEq, Eq)]

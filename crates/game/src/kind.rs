@@ -12,7 +12,22 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::session::GameError;
+/// What is wrong with a game's variant.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VariantError {
+    /// A size of the tiles that is no board.
+    #[error(transparent)]
+    Size(#[from] sliding::Error),
+    /// A goal of the tiles that is no board.
+    #[error("goal: {0}")]
+    Goal(sliding::Error),
+    /// A goal for a puzzle with one goal.
+    #[error("only the tiles take a custom goal; {} has one goal", .puzzle.the())]
+    OneGoal {
+        /// The puzzle.
+        puzzle: PuzzleKind,
+    },
+}
 
 /// One of the three puzzles. Its name (`sliding`, `cube`, `rings`) is the one used in
 /// records, on the command line and in the JSON API; `tiles` is read as `sliding`.
@@ -135,15 +150,15 @@ impl Variant {
     }
 
     /// The tiles of a size with the standard goal.
-    pub fn tiles(w: usize, h: usize) -> Result<Variant, GameError> {
+    pub fn tiles(w: usize, h: usize) -> Result<Variant, VariantError> {
         Ok(Variant::Tiles(sliding::Board::solved(w, h)?))
     }
 
     /// The tiles with a goal given as text (a bad goal is refused, saying it is the goal).
-    pub fn tiles_goal(text: &str) -> Result<Variant, GameError> {
+    pub fn tiles_goal(text: &str) -> Result<Variant, VariantError> {
         sliding::Board::parse(text)
             .map(Variant::Tiles)
-            .map_err(GameError::Goal)
+            .map_err(VariantError::Goal)
     }
 
     /// The puzzle.
@@ -201,12 +216,12 @@ impl Variant {
     }
 
     /// A variant back from a record's puzzle and text (the tiles' goal; empty: 3×3).
-    pub fn from_record(kind: PuzzleKind, text: &str) -> Result<Variant, GameError> {
+    pub fn from_record(kind: PuzzleKind, text: &str) -> Result<Variant, VariantError> {
         match kind {
             PuzzleKind::Sliding if text.trim().is_empty() => Ok(Variant::standard(kind)),
             PuzzleKind::Sliding => Variant::tiles_goal(text),
             _ if text.trim().is_empty() => Ok(Variant::standard(kind)),
-            _ => Err(GameError::OneGoal { puzzle: kind }),
+            _ => Err(VariantError::OneGoal { puzzle: kind }),
         }
     }
 

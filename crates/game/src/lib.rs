@@ -30,7 +30,7 @@ pub use any::{
     new_session, restore, AnySession, Demo, Job, PlanStep, ReportFn, Solver, TablesLoader, TextPlan,
 };
 pub use controller::{Action, ControlError, Controller, Event, NotNow, Setup, SharedStore, View};
-pub use kind::{title_of, PuzzleKind, UnknownPuzzle, Variant};
+pub use kind::{title_of, PuzzleKind, UnknownPuzzle, Variant, VariantError};
 pub use puzzles::{CubeColours, CubeGame, RingsGame, SlidingGame};
 pub use session::{
     BoardView, GameError, GamePuzzle, Level, LevelError, Plan, Session, SessionRecord,

@@ -269,6 +269,17 @@ pub enum GameError {
     Tables(#[from] search::tables::TableError),
 }
 
+impl From<crate::kind::VariantError> for GameError {
+    fn from(e: crate::kind::VariantError) -> GameError {
+        use crate::kind::VariantError as V;
+        match e {
+            V::Size(e) => GameError::Tiles(e),
+            V::Goal(e) => GameError::Goal(e),
+            V::OneGoal { puzzle } => GameError::OneGoal { puzzle },
+        }
+    }
+}
+
 impl GameError {
     /// Whether the player's input was at fault (a bad move, position, goal, level or
     /// size).

@@ -79,8 +79,10 @@ const MIGRATIONS: [Migration; 2] = [
 /// Gives every game of the tiles its size (from its goal; an empty goal is the 3x3's).
 fn fill_sizes(tx: &rusqlite::Transaction) -> Result<(), StoreError> {
     let rows: Vec<(i64, String)> = {
-        let mut stmt = tx.prepare("SELECT id, variant FROM games WHERE puzzle = 'sliding'")?;
-        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        let mut stmt = tx.prepare("SELECT id, variant FROM games WHERE puzzle = ?1")?;
+        let rows = stmt.query_map(params![PuzzleKind::Sliding.name()], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })?;
         rows.collect::<Result<_, _>>()?
     };
     for (id, goal) in rows {

@@ -136,6 +136,12 @@ pub enum Failure {
     },
 }
 
+impl From<game::VariantError> for Failure {
+    fn from(e: game::VariantError) -> Failure {
+        Failure::Game(e.into())
+    }
+}
+
 impl Failure {
     /// The exit code this failure ends the command with.
     pub fn code(&self) -> u8 {

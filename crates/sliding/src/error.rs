@@ -4,7 +4,7 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::moves::Dir;
+use crate::dir::Dir;
 
 /// A cell position, 1-based when displayed (row 1 is the top row).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -28,6 +28,7 @@
 mod bits;
 mod board;
 pub mod catalog;
+mod dir;
 mod error;
 mod front;
 mod instance;

@@ -635,7 +635,7 @@ impl Controller {
                 }
                 .into())
             }
-            Some(g) => Variant::tiles_goal(g)?,
+            Some(g) => Variant::tiles_goal(g).map_err(GameError::from)?,
             None => self.session.variant(),
         };
         let mut fresh = new_session(&variant);

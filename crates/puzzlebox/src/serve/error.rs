@@ -173,6 +173,12 @@ impl From<GameError> for ApiError {
     }
 }
 
+impl From<game::VariantError> for ApiError {
+    fn from(e: game::VariantError) -> ApiError {
+        ApiError::from(GameError::from(e))
+    }
+}
+
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> ApiError {
         ApiError::from(ControlError::Store(e))
