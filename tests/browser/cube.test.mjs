@@ -82,7 +82,7 @@ test("cube: the beginner's method is demonstrated with its steps by name", async
     await page.click('#demo');
     const v = await until(page, (v) => !!v.demo?.step, null, 30000);
     assert.ok(v.demo.steps.length >= 5, JSON.stringify(v.demo.steps));
-    await page.waitForFunction(() => /Beginner's method: /.test(document.getElementById('message').textContent), null, { timeout: 30000 });
+    await page.waitForFunction(() => /^The beginner's method: /.test(document.getElementById('message').textContent), null, { timeout: 30000 });
     await until(page, (v) => v.solved && !v.demo, null, 90000);
   });
 });

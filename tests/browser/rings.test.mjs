@@ -38,14 +38,28 @@ test('rings: turn by click and by key, undo, redo, hint, demonstrate, reload, sh
   });
 });
 
-test('rings: the classic method shows its steps by name', async () => {
+test('rings: the classic method is demonstrated by the server, its steps named, and sets no record', async () => {
   await withPage(browser, 'rings-classic', async (page) => {
     await newGame(page, server.url, 'rings', 'low');
     await page.selectOption('#demo-method', 'classic');
     await page.$eval('#speed', (e) => { e.value = e.max; e.dispatchEvent(new Event('change')); });
     await page.click('#demo');
-    await page.waitForFunction(() => /Classic method: /.test(document.getElementById('message').textContent), null, { timeout: 30000 });
-    await until(page, (v) => v.solved, null, 60000);
+    const v = await until(page, (v) => !!v.demo && v.demo.steps.length > 0, null, 30000);
+    assert.equal(v.demo.method, 'the classic method');
+    await page.waitForFunction(() => /^The classic method: Step 1/.test(document.getElementById('message').textContent), null, { timeout: 30000 });
+    const done = await until(page, (v) => v.solved && !v.demo, null, 60000);
+    // The first solve of this level, but by a demonstration: no best time, no fewest moves.
+    assert.equal(done.demos, 1);
+    assert.deepEqual(done.finished, { best_time: false, best_moves: false });
+    await page.waitForSelector('#solved:not([hidden])');
+    const banner = await page.textContent('#solved');
+    assert.match(banner, /no record/);
+    assert.doesNotMatch(banner, /new best time|fewest-moves record/);
+    const stats = await page.evaluate(() => fetch('/api/stats?puzzle=rings').then((r) => r.json()));
+    const row = stats.find((r) => r.level === 'low');
+    assert.ok(row.solved >= 1, 'solved, by demonstrations only');
+    assert.equal(row.best_ms, null);
+    assert.equal(row.fewest_moves, null);
   });
 });
 

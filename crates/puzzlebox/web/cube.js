@@ -6,7 +6,7 @@
 // Stickers come in Kociemba's order: faces U R F D L B, nine each, read row by row. In
 // space x points right (R), y up (U), z to the viewer (F).
 
-import { el } from './app.js';
+import { el } from './dom.js';
 
 const FACES = 'URFDLB';
 const COLOUR_NAMES = { U: 'white', R: 'red', F: 'green', D: 'yellow', L: 'orange', B: 'blue' };
@@ -154,9 +154,9 @@ export class CubeView {
   }
 
   render(v) {
-    if (!this.editing) this.state = v.state;
+    if (!this.editing) this.state = v.board.stickers;
     const cb = document.body.classList.contains('cb');
-    const mark = this.marked(v.hint ? v.hint.move : MARKER[this.marker]);
+    const mark = v.hint ? new Set(v.hint.cells) : this.marked(MARKER[this.marker]);
     for (let k = 0; k < 54; k++) {
       const c = this.state[k];
       const st = this.faces[k];
@@ -268,8 +268,8 @@ export class CubeView {
     this.state = s.join('');
     const game = this.ctx.game;
     game.posBox.value = this.state;
-    game.checkPosition();
-    this.render({ ...game.view, state: this.state, hint: null });
+    this.ctx.checkPosition();
+    this.render({ ...game.view, board: { kind: 'cube', stickers: this.state }, hint: null });
   }
 }
 

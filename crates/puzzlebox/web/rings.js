@@ -4,7 +4,7 @@
 // numbers grow clockwise. Twelve buttons (each ring and the disk, either way) are arrows
 // on the drawing; keys 0–5 or Tab pick a ring, arrows or +/− turn it.
 
-import { el } from './app.js';
+import { el } from './dom.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const COLOURS = { K: 'c-K', B: 'c-Bl', G: 'c-G', O: 'c-O', R: 'c-Rd' };
@@ -33,10 +33,6 @@ function slotPos(i, j) {
 
 const DISK_R = Math.hypot(...slotPos(1, 0).map((v) => v - C)) + PIECE + 6;
 
-function parseState(s) {
-  return s.split('/').map((r) => r.replace(/\s+/g, '').toUpperCase().split(''));
-}
-
 export class RingsView {
   constructor(stage, ctx) {
     this.ctx = ctx;
@@ -51,7 +47,7 @@ export class RingsView {
   static picture() {
     const holder = el('div', { class: 'rings', style: 'max-width:320px' });
     const v = new RingsView(holder, { send() {}, say() {}, game: null, picture: true });
-    v.render({ state: 'KKKKKKK/BBBBBBB/GGGGGGG/OOOOOOO/RRRRRRR', hint: null });
+    v.render({ board: { kind: 'rings', rings: ['KKKKKKK', 'BBBBBBB', 'GGGGGGG', 'OOOOOOO', 'RRRRRRR'] }, hint: null });
     // A picture: nothing in it takes focus or clicks.
     for (const e of v.svg.querySelectorAll('[tabindex]')) e.removeAttribute('tabindex');
     v.svg.style.pointerEvents = 'none';
@@ -127,7 +123,7 @@ export class RingsView {
   }
 
   render(v) {
-    const rows = parseState(v.state);
+    const rows = v.board.rings;
     for (let i = 1; i <= 5; i++) {
       for (let j = 0; j < 7; j++) {
         const c = this.slots[(i - 1) * 7 + j];

@@ -4,14 +4,12 @@
 // slides: U moves the tile below the blank up).
 
 import { api } from './api.js';
-import { el } from './app.js';
+import { el } from './dom.js';
 
-export function parseBoard(text) {
-  const rows = text.split('/').map((r) => r.trim().split(/\s+/).map(Number));
-  return { w: rows[0].length, h: rows.length, cells: rows.flat() };
+/** The board of a view, as the server decodes it. */
+function boardOf(v) {
+  return { w: v.board.width, h: v.board.height, cells: v.board.cells, home: v.board.home };
 }
-
-const STEP = { U: [0, 1], D: [0, -1], L: [1, 0], R: [-1, 0] };
 
 export class TilesView {
   constructor(stage, ctx) {
@@ -28,8 +26,7 @@ export class TilesView {
   }
 
   render(v) {
-    const b = parseBoard(v.state);
-    const goal = parseBoard(v.goal);
+    const b = boardOf(v);
     const s = this.size(b.w, b.h);
     const shape = `${b.w}x${b.h}`;
     if (shape !== this.key) {
@@ -39,8 +36,7 @@ export class TilesView {
     }
     this.board.style.width = `${b.w * s}px`;
     this.board.style.height = `${b.h * s}px`;
-    const blank = b.cells.indexOf(0);
-    const hinted = v.hint ? this.moved(b, blank, v.hint.move) : -1;
+    const hinted = v.hint?.cells?.[0] ?? -1;
     const seen = new Set();
     b.cells.forEach((t, i) => {
       if (t === 0) return;
@@ -56,7 +52,7 @@ export class TilesView {
       tile.style.width = tile.style.height = `${s - 4}px`;
       tile.style.fontSize = `${Math.max(11, s * 0.38)}px`;
       tile.style.transform = `translate(${c * s + 2}px, ${r * s + 2}px)`;
-      tile.classList.toggle('home', goal.cells[i] === t);
+      tile.classList.toggle('home', !!b.home[i]);
       tile.classList.toggle('hinted', i === hinted);
       tile.setAttribute('aria-label', `tile ${t}, row ${r + 1}, column ${c + 1}${i === hinted ? ' (hint: slide it)' : ''}`);
     });
@@ -65,15 +61,6 @@ export class TilesView {
     }
     this.state = b;
     if (this.sizeSel && document.activeElement !== this.sizeSel) this.sizeSel.value = `${b.w}x${b.h}`;
-  }
-
-  /** The cell of the tile a move slides. */
-  moved(b, blank, m) {
-    const d = STEP[m];
-    if (!d) return -1;
-    const c = (blank % b.w) + d[0];
-    const r = Math.floor(blank / b.w) + d[1];
-    return c >= 0 && c < b.w && r >= 0 && r < b.h ? r * b.w + c : -1;
   }
 
   clicked(t) {
@@ -105,9 +92,9 @@ export class TilesView {
     for (let n = 2; n <= 10; n++) size.append(el('option', { value: `${n}x${n}`, text: `${n}×${n}` }));
     for (const r of ['3x4', '4x3', '4x5', '5x4']) size.append(el('option', { value: r, text: r.replace('x', '×') }));
     const out = el('div', { id: 'compare', 'aria-live': 'polite' });
-    const b = parseBoard(this.ctx.game.view?.goal || '1 2 3/4 5 6/7 8 0');
+    const v = this.ctx.game.view;
     this.sizeSel = size;
-    size.value = `${b.w}x${b.h}`;
+    size.value = v ? `${v.board.width}x${v.board.height}` : '3x3';
     const game = this.ctx.game;
     return el('div', { class: 'panel-extras' },
       el('div', { class: 'row' }, size,
@@ -128,8 +115,7 @@ export class TilesView {
   /** The optimal solver, and on boards of at most 9 cells BFS and A* beside it. */
   async compare(out) {
     const v = this.ctx.game.view;
-    const b = parseBoard(v.state);
-    const solvers = b.w * b.h <= 9 ? ['bfs', 'astar', 'optimal'] : ['optimal', 'fast'];
+    const solvers = v.board.width * v.board.height <= 9 ? ['bfs', 'astar', 'optimal'] : ['optimal', 'fast'];
     out.replaceChildren(el('p', { class: 'busy', text: 'Solving…' }));
     const rows = [];
     for (const solver of solvers) {

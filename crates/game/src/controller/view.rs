@@ -76,6 +76,8 @@ pub struct DemoView {
     pub paused: bool,
     /// Whether the solution is proven shortest.
     pub optimal: bool,
+    /// The method demonstrated (`the classic method`), none for a plain solution.
+    pub method: Option<&'static str>,
     /// The method's named steps (empty for a plain solution).
     pub steps: Vec<crate::PlanStep>,
     /// The name of the step the next move belongs to (the last step's once all are played).
@@ -252,6 +254,9 @@ impl Controller {
                 ms_per_move: d.interval_ms,
                 paused: d.paused,
                 optimal: d.plan.optimal,
+                method: (!d.plan.steps.is_empty())
+                    .then(|| s.method_name())
+                    .flatten(),
                 steps: d.plan.steps.clone(),
                 step: d.plan.step_of(d.played).map(str::to_string),
             }),

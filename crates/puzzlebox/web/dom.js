@@ -1,0 +1,71 @@
+// Small helpers every module of the page shares (a leaf: it imports nothing).
+
+/** An element with attributes (`class`, `text`, `on…` handlers, others as attributes). */
+export function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === 'class') e.className = v;
+    else if (k === 'text') e.textContent = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    e.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return e;
+}
+
+let toastTimer = null;
+
+/** A short note at the bottom of the page. */
+export function toast(text) {
+  const t = document.getElementById('toast');
+  t.textContent = text;
+  t.classList.add('show');
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => t.classList.remove('show'), 2500);
+}
+
+/** The page's dialog with a title and a body. */
+export function showDialog(title, body) {
+  const d = document.getElementById('dialog');
+  document.getElementById('dialog-title').textContent = title;
+  document.getElementById('dialog-body').replaceChildren(body);
+  if (!d.open) d.showModal();
+  document.getElementById('dialog-close').focus();
+}
+
+/** Milliseconds as m:ss. */
+export function fmtTime(ms) {
+  const s = Math.floor(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A button with an id, a label, a handler and a tooltip. */
+export function button(id, text, onclick, title) {
+  return el('button', { id, text, title, onclick });
+}
+
+/** `1 move`, `2 moves`. */
+export function plural(n, one, many) { return `${n} ${n === 1 ? one : many}`; }
+
+/** What the page remembers in the browser: each puzzle's open game, and preferences. */
+export const store = {
+  get(puzzle) {
+    try { return JSON.parse(localStorage.getItem(`puzzlebox.game.${puzzle}`) || 'null'); } catch { return null; }
+  },
+  set(puzzle, v) {
+    try { localStorage.setItem(`puzzlebox.game.${puzzle}`, JSON.stringify(v)); } catch { /* private mode */ }
+  },
+  pref(name, def) {
+    try { return localStorage.getItem(`puzzlebox.pref.${name}`) ?? def; } catch { return def; }
+  },
+  setPref(name, v) {
+    try { localStorage.setItem(`puzzlebox.pref.${name}`, v); } catch { /* private mode */ }
+  },
+};
+
+/** The puzzles as the server names them (`/api/puzzles`), filled in once at start. */
+export const puzzles = { list: [], title(p) { return this.list.find((x) => x.puzzle === p)?.title ?? p; } };

@@ -1,0 +1,123 @@
+// The game screen's panel: the numbers, the message, the buttons of the game, the hint and
+// the demonstration, the moves and the position sections, and drawing them from a view.
+
+import { button, el, fmtTime, plural } from './dom.js';
+import { positionSection } from './position.js';
+
+const BUSY = { tables: 'Loading the solver tables', new_game: 'Preparing the new game', hint: 'Thinking', demo: 'Planning a demonstration' };
+
+function movePlaceholder(p) {
+  return { sliding: 'e.g. U L D R (the way a tile slides)', cube: "e.g. R U R' U' or [R, U] (F2 D)2", rings: 'e.g. 3+ 0- 2+3' }[p];
+}
+
+/** Builds the panel of `game` (its elements are kept on the game to be drawn). */
+export function buildPanel(game) {
+  return el('div', { class: 'panel' },
+    gameSection(game), solverSection(game), movesSection(game), positionSection(game));
+}
+
+/** Moves, time, the message, undo/redo/restart, new games. */
+function gameSection(g) {
+  g.title = el('h3', { id: 'title' });
+  g.message = el('p', { class: 'message', id: 'message', role: 'status', 'aria-live': 'polite' });
+  g.progress = el('progress', { id: 'progress', hidden: true, max: 1, value: 0 });
+  g.numbers = el('div', { class: 'stats', id: 'numbers' });
+  g.levelSel = el('select', { id: 'level', 'aria-label': 'Level of the next game' });
+  g.seedBox = el('input', { type: 'number', id: 'seed', min: 0, placeholder: 'seed', 'aria-label': 'Seed of the next game (empty: random)', style: 'width:7em' });
+  return el('section', { 'aria-label': 'The game' },
+    g.title, g.numbers, g.progress, g.message,
+    el('div', { class: 'row' },
+      button('undo', 'Undo', () => g.act({ action: 'undo' }), 'Take back a move (Backspace, Ctrl+Z)'),
+      button('redo', 'Redo', () => g.act({ action: 'redo' }), 'Replay an undone move (Ctrl+Y)'),
+      button('restart', 'Restart', () => g.act({ action: 'restart' }), 'Back to the start (Home)')),
+    el('div', { class: 'row' }, g.levelSel, g.seedBox,
+      button('new', 'New game', () => g.newGame(g.levelSel.value, g.seedBox.value), 'A new game at this level (and seed)'),
+      button('rescramble', 'Rescramble', () => g.act({ action: 'rescramble' }), 'A new start at the same level')));
+}
+
+/** The hint and the demonstration's controls. */
+function solverSection(g) {
+  g.hintBtn = button('hint', 'Hint', () => g.act({ action: 'hint' }), 'The next move of a good solution (,)');
+  g.demoBtn = button('demo', 'Demonstrate', () => g.demo(), 'Play a solution (.)');
+  g.stepBtn = button('step', 'Step', () => g.step(), 'One move of the demonstration');
+  g.stopBtn = button('stop', 'Stop', () => g.stop(), 'Stop the demonstration (Esc)');
+  // Right is faster: the slider's value is 2050 − milliseconds per move.
+  g.speed = el('input', { type: 'range', id: 'speed', min: 50, max: 2000, step: 50, value: 2050 - (g.puzzle === 'sliding' ? 1000 : 600), 'aria-label': 'Demonstration speed',
+    onchange: () => { if (g.view?.demo) g.act({ action: 'speed', ms_per_move: g.msPerMove() }); } });
+  return el('section', { 'aria-label': 'Help from the solver' },
+    el('h3', { text: 'Hint and demonstration' }),
+    el('div', { class: 'row' }, g.hintBtn, g.demoBtn, g.stepBtn, g.stopBtn),
+    el('label', { class: 'row' }, 'Speed', g.speed),
+    g.puzzleView.demoOptions?.() ?? null);
+}
+
+/** The move box and the moves made. */
+function movesSection(g) {
+  g.movesBox = el('input', { type: 'text', id: 'moves-input', 'aria-label': 'Moves in notation', placeholder: movePlaceholder(g.puzzle), autocomplete: 'off', spellcheck: 'false' });
+  g.movesList = el('div', { class: 'moves-list', id: 'moves-list', 'aria-label': 'Moves made' });
+  return el('section', { 'aria-label': 'Moves' },
+    el('h3', { text: 'Moves' }),
+    el('form', { class: 'row', onsubmit: (e) => { e.preventDefault(); g.typedMoves(); } },
+      g.movesBox, el('button', { type: 'submit', id: 'play-moves', text: 'Play' })),
+    g.movesList);
+}
+
+/** The moves, the time, the moves per second and the hints of the view shown. */
+export function showNumbers(g) {
+  const v = g.view;
+  if (!v) return;
+  let ms = v.elapsed_ms;
+  if (!v.solved && !v.busy) ms += performance.now() - g.shownAt;
+  g.numbers.replaceChildren(
+    el('div', {}, el('b', { id: 'move-count', text: v.move_count }), g.puzzle === 'cube' ? 'moves (HTM)' : 'moves'),
+    el('div', {}, el('b', { id: 'time', text: fmtTime(ms) }), 'time'),
+    el('div', {}, el('b', { text: ms > 1000 ? (v.move_count / (ms / 1000)).toFixed(2) : '–' }), 'moves/s'),
+    el('div', {}, el('b', { id: 'hint-count', text: v.hints }), 'hints'));
+}
+
+/** What the message line says of a view. */
+function messageOf(v) {
+  if (v.busy) {
+    const what = BUSY[v.busy.task];
+    return v.busy.total > 0 ? `${what}: building ${v.busy.label}` : `${what}…`;
+  }
+  if (v.hint) {
+    return `Hint: ${v.hint.move} — ${v.hint.length} → ${v.hint.length - 1} moves from solved (${v.hint.optimal ? 'optimal' : "the solver's bound"})${v.hint.method ? `; ${v.hint.method}` : ''}`;
+  }
+  if (v.demo?.step) {
+    const method = v.demo.method ?? 'the method';
+    return `${method[0].toUpperCase()}${method.slice(1)}: ${v.demo.step} (${v.demo.played} of ${v.demo.moves.length} moves)`;
+  }
+  return v.message;
+}
+
+/** Draws the panel from the game's view. */
+export function showPanel(g, v) {
+  showNumbers(g);
+  if (g.levelSel.options.length !== v.levels.length) {
+    g.levelSel.replaceChildren(...v.levels.map((l) => el('option', { value: l, text: l })));
+  }
+  if (v.levels.includes(v.level)) g.levelSel.value = v.level;
+  g.title.textContent = `${v.title} · level ${v.level}` +
+    (v.seed != null ? ` · seed ${v.seed}` : '') + (v.custom_goal ? ` · goal ${v.goal}` : '');
+  g.message.classList.remove('error', 'busy');
+  if (v.busy) g.message.classList.add('busy');
+  g.progress.hidden = !(v.busy && v.busy.total > 0);
+  if (v.busy && v.busy.total > 0) { g.progress.max = v.busy.total; g.progress.value = v.busy.done; }
+  g.message.textContent = messageOf(v);
+  const demoOn = !!v.demo;
+  g.demoBtn.textContent = demoOn ? (v.demo.paused ? 'Resume' : 'Pause') : 'Demonstrate';
+  g.stepBtn.disabled = !demoOn;
+  g.stopBtn.disabled = !demoOn && !v.busy;
+  g.movesList.textContent = v.moves.length ? v.moves.join(' ') : '(none yet)';
+  if (v.finished || (v.solved && v.moves.length > 0)) {
+    const f = v.finished || {};
+    const rec = [f.best_time && 'a new best time', f.best_moves && 'a new fewest-moves record'].filter(Boolean);
+    g.banner.hidden = false;
+    g.banner.textContent = `Solved! ${plural(v.move_count, 'move', 'moves')} in ${fmtTime(v.elapsed_ms)}` +
+      (rec.length ? ` — ${rec.join(' and ')}!` : '') +
+      (v.demos ? ` (${plural(v.demos, 'demonstration', 'demonstrations')}: no record)` : '');
+  } else {
+    g.banner.hidden = true;
+  }
+}
