@@ -30,7 +30,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             .build_global()?;
     }
     match cli.command {
-        Command::Serve(args) => serve::run(args),
+        Command::Serve(a) => serve::run(serve::Options {
+            host: a.host,
+            port: a.port,
+            open: a.open,
+            max_solve_secs: a.max_solve_secs,
+            max_solves: a.max_solves,
+            token: a.token,
+        }),
         Command::Play(args) => play::run(args),
         Command::Stats(args) => data::stats(args),
         Command::Export { output } => data::export(output),

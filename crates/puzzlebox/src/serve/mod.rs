@@ -33,8 +33,6 @@ use game::{Controller, SharedStore};
 use search::tables::TableSource;
 use tokio::sync::{watch, Semaphore};
 
-use crate::cli::ServeArgs;
-
 /// Games held in memory at most.
 pub const MAX_LIVE_GAMES: usize = 2000;
 /// Request bodies at most (bytes).
@@ -208,8 +206,25 @@ fn is_default_host(host: &str) -> bool {
         })
 }
 
+/// How the server runs (the command line's `serve` options).
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The address to listen on.
+    pub host: String,
+    /// The port (0: any free one).
+    pub port: u16,
+    /// Open the page in the browser.
+    pub open: bool,
+    /// The longest a solve may run, in seconds.
+    pub max_solve_secs: f64,
+    /// Solves that may run at once (default: the cores).
+    pub max_solves: Option<usize>,
+    /// The access token (default: a random one off the default address).
+    pub token: Option<String>,
+}
+
 /// Runs the server until Ctrl-C.
-pub fn run(args: ServeArgs) -> Result<()> {
+pub fn run(args: Options) -> Result<()> {
     let store: SharedStore = Arc::new(Mutex::new(crate::data::open_store()?));
     let token = match (&args.token, is_default_host(&args.host)) {
         (Some(t), _) => Some(t.clone()),
