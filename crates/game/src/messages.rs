@@ -9,10 +9,10 @@ pub fn label(l: &Label) -> String {
     let arg = |name: &str| l.get(name).unwrap_or("?");
     match l.id {
         "table-sliding-pattern" => format!(
-            "{} pattern database ({} tiles, {} MB)",
+            "{} pattern database ({} tiles, {})",
             arg("board"),
             arg("tiles"),
-            arg("megabytes")
+            size(arg("bytes"))
         ),
         "table-cube-two-phase" => "cube two-phase tables".to_string(),
         "table-cube-optimal" => format!(
@@ -38,6 +38,16 @@ pub fn label(l: &Label) -> String {
     }
 }
 
+/// A size in bytes as a person reads it: `519 MB`, `3.4 KB`.
+fn size(bytes: &str) -> String {
+    match bytes.parse::<f64>() {
+        Ok(b) if b >= 1e6 => format!("{:.0} MB", b / 1e6),
+        Ok(b) if b >= 1e3 => format!("{:.1} KB", b / 1e3),
+        Ok(b) => format!("{b} bytes"),
+        Err(_) => "?".to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -52,5 +62,12 @@ mod tests {
             let text = label(&d.label);
             assert!(!text.contains('?') && !text.starts_with("table-"), "{text}");
         }
+    }
+
+    #[test]
+    fn sizes_read_in_the_unit_that_fits() {
+        assert_eq!(size("518918400"), "519 MB");
+        assert_eq!(size("3360"), "3.4 KB");
+        assert_eq!(size("12"), "12 bytes");
     }
 }

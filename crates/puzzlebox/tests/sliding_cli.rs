@@ -371,10 +371,10 @@ fn scrambles_are_seeded_and_exact_by_distance() {
 fn bench_checks_lengths_from_a_file() {
     let dir = cache_dir().join("bench");
     std::fs::create_dir_all(&dir).unwrap();
-    // The two easiest of Korf's instances (ids 55 and 97), taken from the shared file.
-    let korf = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/korf100.txt");
+    // The two easiest of Korf's instances (ids 55 and 97), taken from data/korf100.txt.
+    let korf = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data/korf100.txt");
     let text =
-        std::fs::read_to_string(&korf).expect("the shared benchmark data beside the project");
+        std::fs::read_to_string(&korf).expect("the benchmark data in the repository (data/)");
     let picked: String = text
         .lines()
         .filter(|l| l.starts_with('#') || l.starts_with("55 ") || l.starts_with("97 "))

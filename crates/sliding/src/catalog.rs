@@ -19,7 +19,7 @@ pub fn pattern(spec: &PatternSpec) -> TableDef {
     let build_spec = spec.clone();
     let label = Label::new("table-sliding-pattern")
         .arg("tiles", spec.labels.len())
-        .arg("megabytes", format!("{:.0}", len as f64 / 1e6))
+        .arg("bytes", len)
         .arg("board", format!("{}x{}", spec.w, spec.h));
     TableDef::new(
         spec.key(),
