@@ -123,4 +123,19 @@ mod tests {
         let r = deepen_plain::<()>(2, |_, _| (Pass::Exceeded(None), 3));
         assert_eq!((r.lower_bound, r.stopped, r.solution), (2, false, None));
     }
+
+    #[test]
+    fn a_pass_may_collect_every_solution_of_its_bound() {
+        // A pass's finding is any type: here all the paths of the bound's cost.
+        let r = deepen_plain(1, |b, _| {
+            let paths: Vec<u32> = (0..10).filter(|p| p % 4 == 1 && b >= 3).collect();
+            if paths.is_empty() {
+                (Pass::Exceeded(Some(b + 1)), 1)
+            } else {
+                (Pass::Found(paths), 3)
+            }
+        });
+        assert_eq!(r.solution, Some(vec![1, 5, 9]));
+        assert_eq!((r.lower_bound, r.nodes), (3, 5));
+    }
 }

@@ -14,6 +14,7 @@
 //!   [`budget::POLL_EVERY`] nodes by every search;
 //! * [`levels`] — the parallel level-by-level table builder (forward, then backward);
 //! * [`packed`] — tables of 2 and 4 bits per entry and their atomic form for builds;
+//!   [`lined`] — 2-bit entries over a base value per cache line;
 //!   [`pdb`] — byte tables, a small breadth-first builder, heuristic combinators;
 //! * [`tables`] — tables as the puzzle crates declare them, and the sources they come from;
 //! * [`cache`] — the on-disk table format (header with magic, format version, key, length
@@ -31,6 +32,7 @@ pub mod budget;
 pub mod cache;
 pub mod deepen;
 pub mod levels;
+pub mod lined;
 pub mod oracle;
 pub mod packed;
 pub mod pdb;

@@ -1,0 +1,170 @@
+//! Tables of 2-bit entries over a base value per cache line: one memory access reads a
+//! lower bound that is exact near the line's least value.
+//!
+//! Each 64-byte line holds a base byte (the least value of its entries) and
+//! [`PER_LINE`] = 252 entries of 2 bits, entry `k` of a line in bits `(k % 4) · 2` of byte
+//! `1 + k / 4`. An entry stores `min(value − base, 3)`, so a read gives the value itself
+//! when it is at most `base + 3`, else `base + 3`: never more than the value, which keeps a
+//! heuristic admissible. Where the values of a line lie within four of each other (as the
+//! distances of neighbouring ranks in a pattern database mostly do), the table is exact at
+//! a quarter of a byte table's size. The lines are 64-byte aligned, so an entry and its
+//! base always share one cache line.
+
+/// Bytes of a line (a cache line).
+pub const LINE: usize = 64;
+/// Entries of a line: 63 bytes of four entries each.
+pub const PER_LINE: usize = (LINE - 1) * 4;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[repr(C, align(64))]
+struct Line([u8; LINE]);
+
+impl Line {
+    /// The line of `values` (at most [`PER_LINE`] of them).
+    fn of(values: &[u8]) -> Line {
+        let base = values.iter().copied().min().unwrap_or(0);
+        let mut b = [0u8; LINE];
+        b[0] = base;
+        for (k, &v) in values.iter().enumerate() {
+            b[1 + k / 4] |= (v - base).min(3) << ((k % 4) * 2);
+        }
+        Line(b)
+    }
+
+    #[inline(always)]
+    fn get(&self, k: usize) -> u8 {
+        self.0[0] + ((self.0[1 + k / 4] >> ((k % 4) * 2)) & 3)
+    }
+}
+
+/// A read-only table of 2-bit entries over a base per cache line.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Lined {
+    len: usize,
+    lines: Vec<Line>,
+}
+
+impl Lined {
+    /// Lines of a table of `len` entries.
+    pub const fn lines_for(len: usize) -> usize {
+        len.div_ceil(PER_LINE)
+    }
+
+    /// Bytes of a table of `len` entries (its serialised form too).
+    pub const fn bytes_for(len: usize) -> usize {
+        Self::lines_for(len) * LINE
+    }
+
+    /// The table of entries `value(0..len)`, its lines made on `threads` threads. The base
+    /// of a line is the least of its values, so `value` of every entry is asked once.
+    pub fn build(len: usize, threads: usize, value: impl Fn(usize) -> u8 + Sync) -> Lined {
+        let mut lines = vec![Line([0; LINE]); Self::lines_for(len)];
+        let per_thread = lines.len().div_ceil(threads.max(1)).max(1);
+        std::thread::scope(|s| {
+            for (c, chunk) in lines.chunks_mut(per_thread).enumerate() {
+                let value = &value;
+                s.spawn(move || {
+                    let mut vals = [0u8; PER_LINE];
+                    for (j, line) in chunk.iter_mut().enumerate() {
+                        let first = (c * per_thread + j) * PER_LINE;
+                        let n = PER_LINE.min(len - first);
+                        for (k, v) in vals[..n].iter_mut().enumerate() {
+                            *v = value(first + k);
+                        }
+                        *line = Line::of(&vals[..n]);
+                    }
+                });
+            }
+        });
+        Lined { len, lines }
+    }
+
+    /// The table from its serialised form; `None` when the byte count does not match.
+    pub fn from_bytes(len: usize, bytes: &[u8]) -> Option<Lined> {
+        if bytes.len() != Self::bytes_for(len) {
+            return None;
+        }
+        let lines = bytes
+            .chunks_exact(LINE)
+            .map(|c| Line(c.try_into().expect("a chunk of LINE bytes")))
+            .collect();
+        Some(Lined { len, lines })
+    }
+
+    /// The serialised form: the lines in order, base byte first.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.lines.iter().flat_map(|l| l.0).collect()
+    }
+
+    /// Number of entries.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the table has no entries.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Entry `i`: its value when that is within three of its line's base, else the base
+    /// plus three (a lower bound).
+    #[inline(always)]
+    pub fn get(&self, i: usize) -> u8 {
+        self.lines[i / PER_LINE].get(i % PER_LINE)
+    }
+
+    /// A pointer to the line holding entry `i`, for prefetching.
+    #[inline(always)]
+    pub fn ptr(&self, i: usize) -> *const u8 {
+        self.lines.as_ptr().wrapping_add(i / PER_LINE).cast::<u8>()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn lines_are_cache_lines() {
+        assert_eq!(std::mem::size_of::<Line>(), 64);
+        assert_eq!(std::mem::align_of::<Line>(), 64);
+        let t = Lined::build(1000, 2, |i| (i % 7) as u8);
+        assert_eq!(t.ptr(0) as usize % 64, 0);
+        assert_eq!(t.ptr(PER_LINE) as usize - t.ptr(0) as usize, 64);
+        assert_eq!(Lined::bytes_for(1000), 4 * 64);
+    }
+
+    #[test]
+    fn near_the_base_is_exact_far_above_is_a_lower_bound() {
+        // Line 0: values 5..=9; line 1: all 12.
+        let value = |i: usize| if i < PER_LINE { 5 + (i % 5) as u8 } else { 12 };
+        let t = Lined::build(PER_LINE + 3, 1, value);
+        assert_eq!(
+            (0..5).map(|i| t.get(i)).collect::<Vec<_>>(),
+            [5, 6, 7, 8, 8]
+        );
+        assert_eq!(t.get(PER_LINE + 2), 12);
+        assert_eq!(t.to_bytes()[0], 5);
+        assert_eq!(t.to_bytes()[64], 12);
+    }
+
+    proptest! {
+        #[test]
+        fn reads_never_exceed_the_value_and_serialise(
+            values in proptest::collection::vec(0u8..40, 0..800),
+            threads in 1usize..4,
+        ) {
+            let t = Lined::build(values.len(), threads, |i| values[i]);
+            prop_assert_eq!(t.len(), values.len());
+            for (i, &v) in values.iter().enumerate() {
+                let line = &values[i / PER_LINE * PER_LINE..];
+                let base = *line[..PER_LINE.min(line.len())].iter().min().unwrap();
+                prop_assert_eq!(t.get(i), v.min(base + 3));
+            }
+            let bytes = t.to_bytes();
+            prop_assert_eq!(Lined::from_bytes(values.len(), &bytes), Some(t));
+            prop_assert_eq!(Lined::from_bytes(values.len() + PER_LINE, &bytes), None);
+        }
+    }
+}
