@@ -50,11 +50,14 @@ pub mod geometry;
 pub mod goal;
 pub mod human;
 pub mod notation;
+pub mod nx;
 pub mod optimal;
 mod puzzle;
 pub mod scramble;
 pub mod solver;
+pub mod sym16;
 pub mod tables;
+pub mod vector;
 
 /// God's number: every cube can be solved in 20 face turns (HTM), and some need 20.
 pub const GODS_NUMBER: u32 = 20;

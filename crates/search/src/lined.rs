@@ -1,5 +1,8 @@
-//! Tables of 2-bit entries over a base value per cache line: one memory access reads a
-//! lower bound that is exact near the line's least value.
+//! Tables of 2-bit entries over a base value: one memory access reads a lower bound.
+//!
+//! [`Lined`] keeps a base per cache line (exact near the line's least value); [`Banded`]
+//! keeps one base for the table and a fallback minimum per group of 62 entries (exact just
+//! above the base, which is where most entries of a large pattern database lie).
 //!
 //! Each 64-byte line holds a base byte (the least value of its entries) and
 //! [`PER_LINE`] = 252 entries of 2 bits, entry `k` of a line in bits `(k % 4) · 2` of byte
@@ -120,6 +123,139 @@ impl Lined {
     }
 }
 
+/// Entries of a group of [`Banded`]: 62 entries of 2 bits and a 4-bit minimum in 16 bytes.
+pub const PER_GROUP: usize = 62;
+
+/// A read-only table of 2-bit entries over one base value for the whole table, with a
+/// fallback per group of [`PER_GROUP`] entries (Rokicki's encoding in nxopt).
+///
+/// An entry stores 1, 2 or 3 for a value of `base + 1`, `base + 2` or at least `base + 3`,
+/// and 0 for a value of at most `base`; a 0 reads as the least value of its group (kept in
+/// the group's last four bits, at most 15). Every read is a lower bound of the value, exact
+/// from `base + 1` to `base + 2`. A group is 16 aligned bytes, so an entry and its group's
+/// minimum share a cache line. With the base one below the commonest value, most entries
+/// read exactly at an eighth of a byte table's size.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Banded {
+    len: usize,
+    base: u8,
+    groups: Vec<u128>,
+}
+
+impl Banded {
+    /// Groups of a table of `len` entries.
+    pub const fn groups_for(len: usize) -> usize {
+        len.div_ceil(PER_GROUP)
+    }
+
+    /// The serialised size of a table of `len` entries: a 16-byte head (the base) and the
+    /// groups.
+    pub const fn bytes_for(len: usize) -> usize {
+        16 + Self::groups_for(len) * 16
+    }
+
+    /// The table of entries `value(0..len)` over `base`, made on `threads` threads.
+    pub fn build(
+        len: usize,
+        base: u8,
+        threads: usize,
+        value: impl Fn(usize) -> u8 + Sync,
+    ) -> Banded {
+        let mut groups = crate::pdb::alloc_table::<u128>(Self::groups_for(len));
+        let per_thread = groups.len().div_ceil(threads.max(1)).max(1);
+        std::thread::scope(|s| {
+            for (c, chunk) in groups.chunks_mut(per_thread).enumerate() {
+                let value = &value;
+                s.spawn(move || {
+                    for (j, g) in chunk.iter_mut().enumerate() {
+                        let first = (c * per_thread + j) * PER_GROUP;
+                        let n = PER_GROUP.min(len - first);
+                        let mut w = 0u128;
+                        let mut least = 15u8;
+                        for k in 0..n {
+                            let v = value(first + k);
+                            least = least.min(v);
+                            let code = v.saturating_sub(base).min(3);
+                            w |= (code as u128) << (2 * k);
+                        }
+                        *g = w | (least as u128) << 124;
+                    }
+                });
+            }
+        });
+        Banded { len, base, groups }
+    }
+
+    /// The table from its serialised form; `None` when it does not match `len`.
+    pub fn from_bytes(len: usize, bytes: &[u8]) -> Option<Banded> {
+        if bytes.len() != Self::bytes_for(len) {
+            return None;
+        }
+        let base = bytes[0];
+        let mut groups = crate::pdb::alloc_table::<u128>(Self::groups_for(len));
+        for (g, c) in groups.iter_mut().zip(bytes[16..].chunks_exact(16)) {
+            *g = u128::from_le_bytes(c.try_into().expect("16 bytes"));
+        }
+        Some(Banded { len, base, groups })
+    }
+
+    /// The serialised form: the base (in a 16-byte head), then the groups, little-endian.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(Self::bytes_for(self.len));
+        out.push(self.base);
+        out.resize(16, 0);
+        for g in &self.groups {
+            out.extend_from_slice(&g.to_le_bytes());
+        }
+        out
+    }
+
+    /// Number of entries.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the table has no entries.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The base value.
+    pub fn base(&self) -> u8 {
+        self.base
+    }
+
+    /// Entry `i`: a lower bound of its value (exact from `base + 1` to `base + 2`).
+    #[inline(always)]
+    pub fn get(&self, i: usize) -> u8 {
+        let w = self.groups[i / PER_GROUP];
+        let code = (w >> (2 * (i % PER_GROUP))) as u8 & 3;
+        if code != 0 {
+            self.base + code
+        } else {
+            (w >> 124) as u8
+        }
+    }
+
+    /// A pointer to the group holding entry `i`, for prefetching.
+    #[inline(always)]
+    pub fn ptr(&self, i: usize) -> *const u8 {
+        self.groups
+            .as_ptr()
+            .wrapping_add(i / PER_GROUP)
+            .cast::<u8>()
+    }
+
+    /// How many entries read each value (0–15 and above).
+    pub fn histogram(&self) -> [u64; 19] {
+        let mut h = [0u64; 19];
+        for i in 0..self.len {
+            h[self.get(i).min(18) as usize] += 1;
+        }
+        h
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,7 +285,41 @@ mod tests {
         assert_eq!(t.to_bytes()[64], 12);
     }
 
+    #[test]
+    fn banded_reads_exactly_near_the_base_and_its_group_minimum_below() {
+        // Group 0: 9, 10, 11, 12, 13, 7, then 10s; group 1: all 4.
+        let vals = |i: usize| match i {
+            0..=4 => 9 + i as u8,
+            5 => 7,
+            6..=61 => 10,
+            _ => 4,
+        };
+        let t = Banded::build(70, 9, 2, vals);
+        let read: Vec<u8> = (0..7).map(|i| t.get(i)).collect();
+        assert_eq!(read, [7, 10, 11, 12, 12, 7, 10]);
+        assert_eq!(t.get(65), 4);
+        assert_eq!(t.ptr(62) as usize - t.ptr(0) as usize, 16);
+        let b = t.to_bytes();
+        assert_eq!(Banded::from_bytes(70, &b), Some(t));
+        assert_eq!(Banded::from_bytes(200, &b), None);
+    }
+
     proptest! {
+        #[test]
+        fn banded_reads_are_lower_bounds(
+            values in proptest::collection::vec(0u8..16, 0..300),
+            base in 0u8..12,
+        ) {
+            let t = Banded::build(values.len(), base, 3, |i| values[i]);
+            for (i, &v) in values.iter().enumerate() {
+                let r = t.get(i);
+                prop_assert!(r <= v);
+                if v > base && v <= base + 2 {
+                    prop_assert_eq!(r, v);
+                }
+            }
+        }
+
         #[test]
         fn reads_never_exceed_the_value_and_serialise(
             values in proptest::collection::vec(0u8..40, 0..800),

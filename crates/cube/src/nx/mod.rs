@@ -1,0 +1,261 @@
+//! The optimal solver: tables of coset distances in 2 bits and an IDA* that reads them six
+//! times a node (the cube and its inverse, along three axes).
+//!
+//! See [`coset`] for the coordinate, [`build`] for the tables' construction and [`search`]
+//! for the search.
+
+pub mod build;
+pub mod coset;
+mod search;
+
+use ::search::deepen::deepen;
+use ::search::lined::Banded;
+use ::search::tables::Progress;
+use ::search::Budget;
+
+use crate::cubie::CubieCube;
+use coset::{Coset, EoPart};
+
+/// The sizes of tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// The middle edges' flips: 20 MB, built in seconds (tests, and a quick start).
+    Tiny,
+    /// The outer edges' flips: 325 MB.
+    Small,
+    /// Every edge's flip: 2.6 GB.
+    Large,
+}
+
+impl Variant {
+    /// Every size, smallest first.
+    pub const ALL: [Variant; 3] = [Variant::Tiny, Variant::Small, Variant::Large];
+
+    /// The name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Tiny => "tiny",
+            Variant::Small => "small",
+            Variant::Large => "large",
+        }
+    }
+
+    /// Which flips the coordinate keeps.
+    pub fn eo(self) -> EoPart {
+        match self {
+            Variant::Tiny => EoPart::Middle,
+            Variant::Small => EoPart::Outer,
+            Variant::Large => EoPart::All,
+        }
+    }
+
+    /// The cache key (it names the layout).
+    pub fn key(self) -> String {
+        format!(
+            "cube-nx-{}-corners9930-e495-eo{}-banded",
+            self.name(),
+            self.eo().size()
+        )
+    }
+}
+
+/// The optimal solver's tables.
+pub struct NxTables {
+    /// Which size.
+    pub variant: Variant,
+    /// The coordinate.
+    pub coset: Coset,
+    /// The distances, 2 bits each.
+    pub table: Banded,
+}
+
+/// What an optimal solve found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NxSolved {
+    /// Optimal solutions (face-turn indices), as many as asked for and found; empty when the
+    /// search stopped before finding one.
+    pub solutions: Vec<Vec<u8>>,
+    /// Whether every shorter length was searched (the solutions are optimal).
+    pub optimal: bool,
+    /// No solution is shorter than this (proven).
+    pub lower_bound: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+}
+
+impl NxTables {
+    /// Builds the tables on `threads` threads, with progress.
+    pub fn build(v: Variant, threads: usize, progress: Progress) -> NxTables {
+        let coset = Coset::new(v.eo());
+        let dist = build::distances(&coset, threads, progress);
+        let base = build::best_base(&build::histogram(&dist));
+        let table = build::encode(&dist, base, threads);
+        NxTables {
+            variant: v,
+            coset,
+            table,
+        }
+    }
+
+    /// The serialised table (the coordinate's tables are remade on load).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.table.to_bytes()
+    }
+
+    /// The tables from [`NxTables::to_bytes`]; `None` if the size is wrong.
+    pub fn from_bytes(v: Variant, bytes: &[u8]) -> Option<NxTables> {
+        let coset = Coset::new(v.eo());
+        let table = Banded::from_bytes(coset.entries(), bytes)?;
+        Some(NxTables {
+            variant: v,
+            coset,
+            table,
+        })
+    }
+
+    /// The largest of the six reads of `cube`: a lower bound of its distance.
+    pub fn bound(&self, cube: &CubieCube) -> u32 {
+        let ctx = search::Ctx::new(self);
+        ctx.bound_of(cube)
+    }
+
+    /// How many of the table's entries read each value.
+    pub fn histogram(&self) -> [u64; 19] {
+        self.table.histogram()
+    }
+}
+
+/// Solves `cube` optimally (HTM) on `threads` threads within `budget`: up to `want`
+/// distinct optimal solutions. `upper`, a known solution (two-phase's), bounds the search:
+/// when only one solution is wanted and no shorter one exists, it is returned, proven.
+pub fn solve(
+    t: &NxTables,
+    cube: &CubieCube,
+    upper: Option<Vec<u8>>,
+    want: usize,
+    threads: usize,
+    budget: &Budget,
+) -> NxSolved {
+    let ctx = search::Ctx::new(t);
+    let mut passes = search::Passes::new();
+    // With one solution wanted, a known one ends the search when nothing shorter exists;
+    // with more, its length must be searched too.
+    let upper_len = upper.as_ref().filter(|_| want <= 1).map(|u| u.len() as u32);
+    let r = deepen(
+        ctx.bound_of(cube),
+        upper_len,
+        |depth, before| {
+            search::pass(
+                &ctx,
+                cube,
+                depth,
+                want.max(1),
+                threads,
+                budget,
+                before,
+                &mut passes,
+            )
+        },
+        |_| None,
+    );
+    match r.solution {
+        Some(s) => NxSolved {
+            solutions: s,
+            optimal: true,
+            lower_bound: r.lower_bound,
+            nodes: r.nodes,
+        },
+        None => NxSolved {
+            optimal: r.upper_proven && upper.is_some(),
+            solutions: upper.into_iter().collect(),
+            lower_bound: r.lower_bound,
+            nodes: r.nodes,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::coord::move_cubes;
+    use ::search::levels::cores;
+    use ::search::oracle::Ball;
+    use rand::{Rng, SeedableRng};
+    use std::sync::OnceLock;
+
+    fn tiny() -> &'static NxTables {
+        static T: OnceLock<NxTables> = OnceLock::new();
+        T.get_or_init(|| NxTables::build(Variant::Tiny, cores(), &|_, _| {}))
+    }
+
+    #[test]
+    fn optimal_lengths_match_meeting_in_the_middle() {
+        let t = tiny();
+        let ball = Ball::new(&crate::puzzle::FaceTurns, &CubieCube::SOLVED, 4);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(21);
+        let mc = move_cubes();
+        for len in [1usize, 3, 5, 7, 8] {
+            for _ in 0..6 {
+                let mut c = CubieCube::SOLVED;
+                for _ in 0..len {
+                    c = c.then(&mc[rng.gen_range(0..18)]);
+                }
+                let exact = ball.distance(&crate::puzzle::FaceTurns, &c, 4).unwrap();
+                for threads in [1, 2] {
+                    let r = solve(t, &c, None, 1, threads, &Budget::unlimited());
+                    assert!(r.optimal);
+                    assert_eq!(r.solutions[0].len() as u32, exact, "{len}");
+                    assert_eq!(
+                        crate::apply_face_turns(&c, &r.solutions[0]),
+                        CubieCube::SOLVED
+                    );
+                }
+            }
+        }
+    }
+
+    /// Every canonical sequence of `n` turns that solves `c`, by trying them all.
+    fn every_solution(c: &CubieCube, n: usize) -> Vec<Vec<u8>> {
+        fn go(c: &CubieCube, n: usize, path: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
+            if path.len() == n {
+                if *c == CubieCube::SOLVED {
+                    out.push(path.clone());
+                }
+                return;
+            }
+            let last = path.last().map_or(18, |&m| m as usize);
+            for m in (0..18).filter(|&m| crate::puzzle::canonical(last, m)) {
+                path.push(m as u8);
+                go(&c.then(&move_cubes()[m]), n, path, out);
+                path.pop();
+            }
+        }
+        let mut out = Vec::new();
+        go(c, n, &mut Vec::new(), &mut out);
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn every_optimal_solution_is_found_and_no_other() {
+        let t = tiny();
+        // The checkerboard (many solutions), a scramble with one, and a short one.
+        for turns in [
+            &[1u8, 10, 7, 16, 4, 13][..],
+            &[3, 0, 5, 7, 10, 14],
+            &[0, 3, 6],
+        ] {
+            let c = crate::apply_face_turns(&CubieCube::SOLVED, turns);
+            for threads in [1, 2] {
+                let mut all = solve(t, &c, None, usize::MAX, threads, &Budget::unlimited());
+                assert!(all.optimal);
+                let n = all.solutions[0].len();
+                all.solutions.sort();
+                assert_eq!(all.solutions, every_solution(&c, n), "{turns:?}");
+            }
+        }
+        let c = crate::apply_face_turns(&CubieCube::SOLVED, &[1, 10, 7, 16, 4, 13]);
+        let three = solve(t, &c, None, 3, 1, &Budget::unlimited());
+        assert_eq!(three.solutions.len(), 3);
+    }
+}
