@@ -4,7 +4,8 @@
 use search::levels::cores;
 use search::tables::{Label, Progress, TableDef};
 
-use crate::optimal::{Corners, OptimalTables, Variant};
+use crate::corners::{Corners, N_CPERM_CLASSES};
+use crate::optimal::{OptimalTables, Variant};
 use crate::tables::Tables;
 
 /// The two-phase solver's move, symmetry and pruning tables (11 MB, under a second).
@@ -22,8 +23,9 @@ pub fn two_phase() -> TableDef {
 /// The optimal solver's tables of one size (built on every core).
 pub fn optimal(v: Variant) -> TableDef {
     let megabytes = match v {
-        Variant::Small => 150,
-        Variant::Large => 3400,
+        Variant::Tiny => 20,
+        Variant::Small => 325,
+        Variant::Large => 2600,
     };
     TableDef::new(
         v.key(),
@@ -32,8 +34,8 @@ pub fn optimal(v: Variant) -> TableDef {
         Label::new("table-cube-optimal")
             .arg("size", v.name())
             .arg("megabytes", megabytes),
-        move |p: Progress| OptimalTables::build(&Tables::build(), v, cores(), p).to_bytes(),
-        move |bytes: Vec<u8>| OptimalTables::from_bytes(v, bytes),
+        move |p: Progress| OptimalTables::build(v, cores(), p).to_bytes(),
+        move |bytes: Vec<u8>| OptimalTables::from_bytes(v, &bytes),
     )
 }
 
@@ -42,7 +44,7 @@ pub fn corners() -> TableDef {
     TableDef::new(
         "cube/corners/v1",
         "cube-corners",
-        Some((crate::optimal::N_CPERM_CLASSES * crate::coord::N_TWIST) as u64),
+        Some((N_CPERM_CLASSES * crate::coord::N_TWIST) as u64),
         Label::new("table-cube-corners"),
         |_: Progress| Corners::build(&Tables::build()).to_bytes(),
         Corners::from_bytes,
@@ -54,6 +56,7 @@ pub fn all() -> Vec<TableDef> {
     vec![
         two_phase(),
         corners(),
+        optimal(Variant::Tiny),
         optimal(Variant::Small),
         optimal(Variant::Large),
     ]

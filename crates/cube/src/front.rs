@@ -25,11 +25,12 @@ use search::tables::{self, Report, TableSource};
 use search::Budget;
 
 use crate::catalog;
+use crate::corners::Corners;
 use crate::cubie::CubieCube;
 use crate::error::CubeError;
 use crate::goal::{self, Part};
 use crate::notation::Metric;
-use crate::optimal::{self, Corners, OptimalTables, Variant};
+use crate::optimal::{self, OptimalTables, Variant};
 use crate::tables::Tables;
 use crate::GODS_NUMBER;
 
@@ -129,6 +130,9 @@ pub struct Request {
     pub part: Option<Part>,
     /// Threads one optimal solve shares.
     pub threads: usize,
+    /// The optimal solver: how many distinct optimal solutions to find (`usize::MAX`:
+    /// every one); distinct after ordering the turns of opposite faces.
+    pub solutions: usize,
     /// Cancellation and any other limit besides the timeout.
     pub budget: Budget,
 }
@@ -144,6 +148,7 @@ impl Default for Request {
             goal: None,
             part: None,
             threads: 1,
+            solutions: 1,
             budget: Budget::unlimited(),
         }
     }
@@ -195,6 +200,9 @@ pub struct Solved {
     /// The solution as face turns (`3·face + turns − 1`); `None` when a time limit stopped
     /// the optimal solver before any solution was known.
     pub turns: Option<Vec<u8>>,
+    /// The optimal solver's distinct optimal solutions, `turns` first (as many as asked
+    /// for and found); empty for the other solvers.
+    pub solutions: Vec<Vec<u8>>,
     /// Its named steps (the beginner's method's).
     pub steps: Vec<Step>,
     /// Whether its length is proven optimal (in the request's metric).
@@ -220,6 +228,7 @@ impl Solved {
             solver,
             optimal: turns.is_empty(),
             turns: Some(turns),
+            solutions: Vec::new(),
             steps: Vec::new(),
             lower_bound: None,
             nodes: None,
@@ -239,19 +248,18 @@ pub fn two_phase_tables(
     Ok(tables::get(source, &catalog::two_phase(), report)?)
 }
 
-/// The optimal solver's tables: the size asked for, else the large ones when at hand,
-/// else the small ones.
+/// The optimal solver's tables: the size asked for, else the largest at hand (cached),
+/// else the small ones (built on first need, about a minute on two cores).
 pub fn optimal_tables(
     want: Option<Variant>,
     source: &dyn TableSource,
     report: Report,
 ) -> Result<Arc<OptimalTables>, CubeError> {
     let v = want.unwrap_or_else(|| {
-        if source.has(&catalog::optimal(Variant::Large)) {
-            Variant::Large
-        } else {
-            Variant::Small
-        }
+        [Variant::Large, Variant::Small]
+            .into_iter()
+            .find(|&v| source.has(&catalog::optimal(v)))
+            .unwrap_or(Variant::Small)
     });
     Ok(tables::get(source, &catalog::optimal(v), report)?)
 }
@@ -299,7 +307,14 @@ pub fn solve(
     };
     if req.solver == Solver::Optimal {
         let o = optimal_tables(req.tables, source, report)?;
-        return Ok(solve_optimal(&t, &o, &cube, req.threads, &req.budget()));
+        return Ok(solve_optimal(
+            &t,
+            &o,
+            &cube,
+            req.solutions,
+            req.threads,
+            &req.budget(),
+        ));
     }
     let t0 = Instant::now();
     let r = crate::solver::solve(&t, &cube, target_of(req), &req.budget());
@@ -335,34 +350,38 @@ fn solve_part(
 }
 
 /// An optimal solve: two-phase's first solution (at most 20 moves, milliseconds) as the
-/// upper bound, then every shorter length searched on `threads` threads.
+/// upper bound, then every shorter length searched on `threads` threads; up to `want`
+/// distinct optimal solutions (`usize::MAX`: all). Stopped by the budget, it keeps the best
+/// solution known and the bound proven.
 pub fn solve_optimal(
     t: &Tables,
     o: &OptimalTables,
     cube: &CubieCube,
+    want: usize,
     threads: usize,
     budget: &Budget,
 ) -> Solved {
     let t0 = Instant::now();
     let upper = crate::solver::solve(t, cube, GODS_NUMBER, &Budget::unlimited()).moves;
-    let r = optimal::solve(t, o, cube, upper, threads, budget);
+    let r = optimal::solve(o, cube, upper, want, threads, budget);
     Solved {
         solver: Solver::Optimal,
-        turns: r.moves,
+        turns: r.solutions.first().cloned(),
+        solutions: if r.optimal { r.solutions } else { Vec::new() },
         steps: Vec::new(),
         optimal: r.optimal,
         lower_bound: (!r.optimal).then_some(r.lower_bound),
         nodes: Some(r.nodes),
-        timed_out: !r.optimal,
+        timed_out: !r.complete,
         effort: None,
         reached_target: true,
         millis: t0.elapsed().as_secs_f64() * 1e3,
     }
 }
 
-/// The tables a game's hints use: two-phase's, and the small optimal tables when they
-/// are at hand (hints are then proven shortest where the budget allows; the large tables
-/// are not loaded for a game: 3.4 GB).
+/// The tables a game's hints use: two-phase's, and the small optimal tables (325 MB) when
+/// they are at hand (hints are then proven shortest where the budget allows; the large
+/// tables are not loaded for a game: 2.6 GB).
 pub fn game_tables(
     source: &dyn TableSource,
     report: Report,
@@ -376,21 +395,78 @@ pub fn game_tables(
     Ok((t, o))
 }
 
+/// Optimal solutions a game has proven, by position: the rest of an optimal solution is an
+/// optimal solution of the position it reaches, so a player who follows a proven hint gets
+/// the next one at once (and proven) however far from solved, and so does a
+/// demonstration's plan. Bounded: forgotten all at once past [`Proven::CAPACITY`].
+#[derive(Debug, Default)]
+pub struct Proven {
+    known: std::sync::Mutex<std::collections::HashMap<CubieCube, Vec<u8>>>,
+}
+
+impl Proven {
+    /// Positions kept at most.
+    pub const CAPACITY: usize = 4096;
+
+    /// The optimal solution of `cube` proven before, if any.
+    pub fn get(&self, cube: &CubieCube) -> Option<Vec<u8>> {
+        let known = self.known.lock().unwrap_or_else(|e| e.into_inner());
+        known.get(cube).cloned()
+    }
+
+    /// Keeps `turns`, an optimal solution of `cube`, and its every tail.
+    pub fn keep(&self, cube: &CubieCube, turns: &[u8]) {
+        let mut known = self.known.lock().unwrap_or_else(|e| e.into_inner());
+        if known.len() + turns.len() > Self::CAPACITY {
+            known.clear();
+        }
+        let mut c = *cube;
+        for i in 0..turns.len() {
+            known.insert(c, turns[i..].to_vec());
+            c = crate::apply_face_turns(&c, &turns[i..=i]);
+        }
+    }
+}
+
+/// How much earlier than its deadline a game's optimal search stops (the threads' polling
+/// and joining).
+const GAME_MARGIN: Duration = Duration::from_millis(8);
+
 /// A game's hint or demonstration: two-phase's solution within the budget, then, with the
-/// optimal tables, the optimal search on one thread for what is left of it. Returns the
-/// turns and whether they are proven shortest.
+/// optimal tables, the optimal search on `threads` threads for what is left of it (the
+/// two-phase solution when that runs out). Returns the turns and whether they are proven
+/// shortest.
 pub fn for_game(
     t: &Tables,
     o: Option<&OptimalTables>,
+    known: &Proven,
     cube: &CubieCube,
+    threads: usize,
     budget: &Budget,
 ) -> Result<(Vec<u8>, bool), CubeError> {
+    if let Some(turns) = known.get(cube) {
+        return Ok((turns, true));
+    }
     let found = crate::solver::solve(t, cube, GODS_NUMBER, budget);
     let turns = found.moves.ok_or(CubeError::NoSolutionInTime)?;
+    // The search's threads notice the deadline within a few milliseconds: it ends early
+    // by as much, so the hint keeps its budget.
+    let inner = match budget.deadline() {
+        Some(d) => budget.clone().with_deadline(d - GAME_MARGIN),
+        None => budget.clone(),
+    };
     Ok(match o {
         Some(o) => {
-            let r = optimal::solve(t, o, cube, Some(turns), 1, budget);
-            (r.moves.unwrap_or_default(), r.optimal)
+            let r = optimal::solve(o, cube, Some(turns.clone()), 1, threads, &inner);
+            match r.solutions.into_iter().next() {
+                Some(best) => {
+                    if r.optimal {
+                        known.keep(cube, &best);
+                    }
+                    (best, r.optimal)
+                }
+                None => (turns, false),
+            }
         }
         None => (turns, false),
     })

@@ -5,7 +5,7 @@
 //!   `G⁻¹ · C` ([`relative`]); both are read against their own centres, so a goal held
 //!   another way up, or written in another colour scheme, is the same goal.
 //! * Parts ([`Part`]): the corners alone are solved optimally with the exact corner table
-//!   ([`crate::optimal::Corners`]). For the edges alone and the first two layers, the free
+//!   ([`crate::corners::Corners`]). For the edges alone and the first two layers, the free
 //!   pieces may end anywhere: the solver fills them in (a placement that keeps the cube
 //!   solvable), solves that whole cube with two-phase, and tries other fillings while the
 //!   budget lasts, keeping the shortest. Near-optimal, not proven.
@@ -14,8 +14,8 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use search::Budget;
 
+use crate::corners::Corners;
 use crate::cubie::CubieCube;
-use crate::optimal::Corners;
 use crate::tables::Tables;
 
 /// The parts of the cube a player trains.

@@ -42,6 +42,7 @@
 
 pub mod catalog;
 pub mod coord;
+pub mod corners;
 pub mod cubie;
 mod error;
 pub mod facelet;
@@ -50,7 +51,6 @@ pub mod geometry;
 pub mod goal;
 pub mod human;
 pub mod notation;
-pub mod nx;
 pub mod optimal;
 mod puzzle;
 pub mod scramble;
@@ -66,8 +66,8 @@ pub use cubie::CubieCube;
 pub use error::CubeError;
 pub use facelet::{parse_cube, FaceletCube};
 pub use front::{
-    for_game, game_tables, optimal_tables, solve, solve_optimal, two_phase_tables, Request, Solved,
-    Solver, Step,
+    for_game, game_tables, optimal_tables, solve, solve_optimal, two_phase_tables, Proven, Request,
+    Solved, Solver, Step,
 };
 pub use notation::{format_moves, parse_moves, Metric, Move};
 pub use puzzle::{canonical, FaceTurns};

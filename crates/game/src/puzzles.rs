@@ -224,6 +224,9 @@ pub struct CubeGame {
     /// The optimal solver's tables, when cached: solutions are then proven shortest when
     /// the budget allows.
     pub optimal: Option<Arc<cube::optimal::OptimalTables>>,
+    /// The optimal solutions proven so far in this game (a followed hint's next one is
+    /// known).
+    pub proven: Arc<cube::Proven>,
 }
 
 impl GamePuzzle for CubeGame {
@@ -284,7 +287,14 @@ impl GamePuzzle for CubeGame {
             puzzle: crate::PuzzleKind::Cube,
         })?;
         let cubie = state.to_cubie()?;
-        let (turns, optimal) = cube::for_game(tables, self.optimal.as_deref(), &cubie, budget)?;
+        let (turns, optimal) = cube::for_game(
+            tables,
+            self.optimal.as_deref(),
+            &self.proven,
+            &cubie,
+            search::levels::cores(),
+            budget,
+        )?;
         Ok(Plan {
             moves: turns.iter().map(|&t| cube::Move::face(t)).collect(),
             optimal,

@@ -32,6 +32,10 @@ pub struct SolveRecord {
     #[serde(skip_serializing_if = "Skip::skip")]
     #[schema(value_type = Option<usize>)]
     pub length: Skip<Option<usize>>,
+    /// Several optimal solutions, when asked for (the cube's `--solutions`): distinct after
+    /// ordering the turns of opposite faces, `solution` first.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub solutions: Vec<String>,
     /// Length in clicks (Five Rings).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clicks: Option<u32>,
@@ -65,6 +69,12 @@ pub struct SolveRecord {
     /// What went wrong.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+}
+
+/// Face turns (solver indices) in WCA notation.
+fn face_turns(turns: &[u8]) -> String {
+    let m: Vec<cube::Move> = turns.iter().map(|&m| cube::Move::face(m)).collect();
+    cube::format_moves(&m)
 }
 
 /// Milliseconds rounded to the microsecond: the clock's noise is not printed.
@@ -109,6 +119,7 @@ impl SolveRecord {
             goal: None,
             solution: Skip(None),
             length: Skip(None),
+            solutions: Vec::new(),
             clicks: None,
             turns: None,
             metric: None,
@@ -188,6 +199,7 @@ impl SolveRecord {
                     .as_deref()
                     .map(|m| cube::notation::length(m, metric) as usize),
             )),
+            solutions: s.solutions.iter().map(|t| face_turns(t)).collect(),
             metric: Some(metric.name()),
             optimal: Some(s.optimal),
             lower_bound: if optimal_search { s.lower_bound } else { None },
@@ -199,12 +211,7 @@ impl SolveRecord {
                 .iter()
                 .map(|st| StepRecord {
                     name: st.name.to_string(),
-                    moves: cube::format_moves(
-                        &st.turns
-                            .iter()
-                            .map(|&m| cube::Move::face(m))
-                            .collect::<Vec<_>>(),
-                    ),
+                    moves: face_turns(&st.turns),
                 })
                 .collect(),
             ..SolveRecord::bare(PuzzleKind::Cube, state.to_string())

@@ -40,6 +40,17 @@ fn cube_part() -> impl TypedValueParser<Value = cube::goal::Part> {
     choice(cube::goal::Part::ALL.map(cube::goal::Part::name))
 }
 
+/// `--solutions`: a positive count, or `all`.
+fn solution_count(s: &str) -> anyhow::Result<usize> {
+    match s.trim() {
+        "all" => Ok(usize::MAX),
+        n => match n.parse::<usize>() {
+            Ok(0) | Err(_) => Err(anyhow::anyhow!("expected a positive number or `all`")),
+            Ok(k) => Ok(k),
+        },
+    }
+}
+
 fn cube_tables() -> impl TypedValueParser<Value = cube::optimal::Variant> {
     choice(cube::optimal::Variant::ALL.map(cube::optimal::Variant::name))
 }
@@ -388,9 +399,14 @@ pub struct CubeSolve {
     /// proven), human (the beginner's method in seven named steps).
     #[arg(long, value_parser = cube_solver(), default_value = "two-phase")]
     pub solver: cube::Solver,
-    /// The optimal solver's tables (default: the large ones if cached, else the small).
+    /// The optimal solver's tables: tiny (20 MB), small (325 MB), large (2.6 GB); default:
+    /// the largest cached, else small.
     #[arg(long, value_parser = cube_tables())]
     pub tables: Option<cube::optimal::Variant>,
+    /// The optimal solver: up to N distinct optimal solutions (opposite faces' turns in one
+    /// order), or `all` of them within the time limit.
+    #[arg(long, value_name = "N|all", value_parser = solution_count, default_value = "1")]
+    pub solutions: usize,
     /// Solve to this position instead of the solved cube (facelets or colours, read
     /// against its own centres): a pattern, or another colour scheme.
     #[arg(long, value_name = "FACELETS", conflicts_with = "only")]
@@ -411,8 +427,8 @@ pub struct CubeSolve {
 /// `tables build cube`.
 #[derive(Debug, Args)]
 pub struct CubeTables {
-    /// Also build the optimal solver's tables: small (150 MB, about 11 s on two cores) or
-    /// large (3.4 GB, minutes).
+    /// Also build the optimal solver's tables: tiny (20 MB, seconds), small (325 MB, about
+    /// a minute on two cores) or large (2.6 GB, minutes; 7.7 GB while it builds).
     #[arg(long, value_parser = cube_tables(), num_args = 0..=1, default_missing_value = "small", value_name = "SIZE")]
     pub optimal: Option<cube::optimal::Variant>,
 }
@@ -453,9 +469,16 @@ pub struct CubeBench {
     /// Which solver.
     #[arg(long, value_parser = cube_solver(), default_value = "two-phase")]
     pub solver: cube::Solver,
-    /// The optimal solver's tables (default: the large ones if cached, else the small).
+    /// The optimal solver's tables (default: the largest cached, else small).
     #[arg(long, value_parser = cube_tables())]
     pub tables: Option<cube::optimal::Variant>,
+    /// Cubes from a file instead of random ones: one per line, moves or facelets (`#`
+    /// starts a comment).
+    #[arg(long, value_name = "FILE")]
+    pub file: Option<std::path::PathBuf>,
+    /// With `--file`: skip this many cubes first (a run in parts).
+    #[arg(long, default_value_t = 0)]
+    pub skip: usize,
     /// Threads (default: 1; the optimal solver shares them within each cube).
     #[arg(long)]
     pub threads: Option<usize>,

@@ -52,6 +52,7 @@ fn request(args: &CubeSolve, threads: usize) -> Result<cube::Request, CubeError>
         goal,
         part: args.only,
         threads,
+        solutions: args.solutions,
         budget: crate::interrupt::budget(),
     };
     req.check()?;
@@ -178,11 +179,36 @@ fn histogram(lens: &[usize]) -> String {
         .join(", ")
 }
 
-fn bench_cubes(args: &CubeBench) -> Vec<CubieCube> {
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
-    (0..args.count)
-        .map(|_| cube::scramble::random_cube(&mut rng))
-        .collect()
+/// The cubes of a benchmark: `--count` from `--file` (after `--skip`), else random-state
+/// cubes of `--seed`.
+fn bench_cubes(args: &CubeBench) -> Result<Vec<CubieCube>> {
+    let Some(path) = &args.file else {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
+        return Ok((0..args.count)
+            .map(|_| cube::scramble::random_cube(&mut rng))
+            .collect());
+    };
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let lines = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.split('#').next().unwrap_or("").trim()))
+        .filter(|(_, l)| !l.is_empty());
+    let mut cubes = Vec::new();
+    for (n, line) in lines.skip(args.skip).take(args.count) {
+        // A scramble, else facelets; the first column of `scramble cube`'s output.
+        let first = line.split('\t').next().unwrap_or(line);
+        let c = match parse_input(&format!("scramble:{first}")).1 {
+            Ok(c) => c,
+            Err(_) => parse_input(first).1.map_err(|e| {
+                anyhow::Error::from(Failure::from(e))
+                    .context(format!("{}, line {n}", path.display()))
+            })?,
+        };
+        cubes.push(c);
+    }
+    Ok(cubes)
 }
 
 /// The Ctrl-C budget, with the time limit asked for.
@@ -201,16 +227,16 @@ fn bench_optimal(args: CubeBench) -> Result<()> {
     let t0 = Instant::now();
     let o = cube::optimal_tables(args.tables, store, &silent).map_err(Failure::from)?;
     println!(
-        "tables: {:?} optimal tables ready in {:.1} s",
-        o.variant,
+        "tables: {} optimal tables ready in {:.1} s",
+        o.variant.name(),
         t0.elapsed().as_secs_f64()
     );
     let threads = args.threads.unwrap_or(1);
     let (mut times, mut lens, mut nodes) = (Vec::new(), Vec::new(), 0u64);
     let mut proven = 0;
-    let cubes = bench_cubes(&args);
+    let cubes = bench_cubes(&args)?;
     for (i, c) in cubes.iter().enumerate() {
-        let r = cube::solve_optimal(&t, &o, c, threads, &budget_for(args.timeout));
+        let r = cube::solve_optimal(&t, &o, c, 1, threads, &budget_for(args.timeout));
         let moves = r.turns.unwrap_or_default();
         anyhow::ensure!(
             cube::apply_face_turns(c, &moves) == CubieCube::SOLVED,
@@ -219,7 +245,7 @@ fn bench_optimal(args: CubeBench) -> Result<()> {
         let r_nodes = r.nodes.unwrap_or(0);
         println!(
             "cube {:3}: {:2} moves{} in {:.3} s, {} nodes",
-            i + 1,
+            args.skip + i + 1,
             moves.len(),
             match r.lower_bound {
                 None if r.optimal => " (optimal)".to_string(),
@@ -234,10 +260,13 @@ fn bench_optimal(args: CubeBench) -> Result<()> {
         nodes += r_nodes;
     }
     let n = cubes.len().max(1);
+    let source = match &args.file {
+        Some(p) => format!("cubes from {}", p.display()),
+        None => format!("random-state cubes (seed {})", args.seed),
+    };
     println!(
-        "{} random-state cubes (seed {}), optimal solver, {threads} thread(s): {proven} proven optimal",
+        "{} {source}, optimal solver, {threads} thread(s): {proven} proven optimal",
         cubes.len(),
-        args.seed
     );
     println!("time per cube: {}", time_summary(&times));
     println!(
@@ -251,7 +280,7 @@ fn bench_optimal(args: CubeBench) -> Result<()> {
 
 /// The beginner's method on random-state cubes.
 fn bench_human(args: CubeBench) -> Result<()> {
-    let cubes = bench_cubes(&args);
+    let cubes = bench_cubes(&args)?;
     let t0 = Instant::now();
     let results: Vec<(f64, Option<[usize; 7]>)> = cubes
         .par_iter()
@@ -305,7 +334,7 @@ fn bench_two_phase(args: CubeBench) -> Result<()> {
         if built { "built" } else { "loaded" },
         took.as_secs_f64()
     );
-    let cubes = bench_cubes(&args);
+    let cubes = bench_cubes(&args)?;
     let t0 = Instant::now();
     let results: Vec<(f64, usize, bool, [u64; 3])> = cubes
         .par_iter()
@@ -407,26 +436,25 @@ fn build_optimal(store: &TableStore, v: Variant) -> Result<()> {
         })
         .map_err(Failure::from)?;
     println!(
-        "cube optimal tables ({v:?}) built in {:.1} s on {threads} threads ({:.1} MB)",
+        "cube optimal tables ({}) built in {:.1} s on {threads} threads ({:.1} MB)",
+        v.name(),
         took.as_secs_f64(),
-        (16 + o.corners.len() + o.phase1.as_bytes().len()) as f64 / 1e6
+        o.table.bytes() as f64 / 1e6
     );
-    let [corners, phase1] = o.histograms();
-    for (name, h) in [
-        ("corners (corner-permutation class × twist)", corners),
-        ("phase 1 (flip-slice class × twist)", phase1),
-    ] {
-        let n: u64 = h.iter().sum();
-        let mean = h
-            .iter()
-            .enumerate()
-            .map(|(d, &c)| d as f64 * c as f64)
-            .sum::<f64>()
-            / n as f64;
-        println!(
-            "  {name}: {n} entries, mean depth {mean:.2}, max {}; by depth {h:?}",
-            h.len() - 1
-        );
-    }
+    let h = o.histogram();
+    let n: u64 = h.iter().sum();
+    let mean = h
+        .iter()
+        .enumerate()
+        .map(|(d, &c)| d as f64 * c as f64)
+        .sum::<f64>()
+        / n as f64;
+    let last = h.iter().rposition(|&c| c > 0).unwrap_or(0);
+    println!(
+        "  {} cosets, base {}: mean value read {mean:.2}; entries by value read {:?}",
+        n,
+        o.table.base(),
+        &h[..=last]
+    );
     Ok(())
 }

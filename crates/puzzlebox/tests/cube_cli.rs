@@ -231,7 +231,7 @@ fn uniform(s: &[u8; 54]) -> bool {
 
 #[test]
 fn the_optimal_solver_proves_its_length_and_reports_a_bound_when_stopped() {
-    // 7 turns: the proven optimum is at most that (the small tables build in seconds).
+    // 7 turns: the proven optimum is at most that (the tiny tables build in seconds).
     let scramble = "R U2 F' L D B2 R'";
     let o = run(
         &[
@@ -241,6 +241,8 @@ fn the_optimal_solver_proves_its_length_and_reports_a_bound_when_stopped() {
             scramble,
             "--solver",
             "optimal",
+            "--tables",
+            "tiny",
             "--format",
             "json",
         ],
@@ -263,6 +265,8 @@ fn the_optimal_solver_proves_its_length_and_reports_a_bound_when_stopped() {
             KOCIEMBA,
             "--solver",
             "optimal",
+            "--tables",
+            "tiny",
             "--timeout",
             "0.5",
             "--format",
@@ -287,6 +291,61 @@ fn the_optimal_solver_proves_its_length_and_reports_a_bound_when_stopped() {
     assert_eq!(o.status.code(), Some(2));
     let rec = &json_lines(&o)[0];
     assert!(rec["error"].as_str().unwrap().contains("HTM only"), "{rec}");
+}
+
+#[test]
+fn several_optimal_solutions_are_distinct_and_all_of_them_are_every_one() {
+    let solve = |n: &str| {
+        let o = run(
+            &[
+                "solve",
+                "cube",
+                "--scramble",
+                "U2 D2 F2 B2 L2 R2",
+                "--solver",
+                "optimal",
+                "--tables",
+                "tiny",
+                "--solutions",
+                n,
+                "--format",
+                "json",
+            ],
+            None,
+        );
+        assert!(o.status.success(), "{}", stderr(&o));
+        json_lines(&o)[0].clone()
+    };
+    let rec = solve("4");
+    assert_eq!(rec["optimal"], true);
+    let sols: Vec<&str> = rec["solutions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap())
+        .collect();
+    assert_eq!(sols.len(), 4);
+    assert_eq!(sols[0], rec["solution"].as_str().unwrap());
+    let mut distinct = sols.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), 4);
+    for s in &sols {
+        assert_eq!(s.split_whitespace().count(), 6);
+        let state = rec["state"].as_str().unwrap();
+        assert!(uniform(&stickers_after(state, s)), "{s}");
+    }
+    // The checkerboard's every optimal solution: the three pairs of opposite faces in any
+    // order (3! = 6), each pair's two turns in one order.
+    let all = solve("all");
+    assert_eq!(all["solutions"].as_array().unwrap().len(), 6, "{all}");
+    let o = run(&["solve", "cube", KOCIEMBA, "--solutions", "0"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("positive number or `all`"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]

@@ -220,6 +220,11 @@ impl Banded {
         self.len == 0
     }
 
+    /// The size of its serialised form, in bytes.
+    pub fn bytes(&self) -> usize {
+        Self::bytes_for(self.len)
+    }
+
     /// The base value.
     pub fn base(&self) -> u8 {
         self.base

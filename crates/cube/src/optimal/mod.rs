@@ -60,7 +60,7 @@ impl Variant {
 }
 
 /// The optimal solver's tables.
-pub struct NxTables {
+pub struct OptimalTables {
     /// Which size.
     pub variant: Variant,
     /// The coordinate.
@@ -71,7 +71,7 @@ pub struct NxTables {
 
 /// What an optimal solve found.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NxSolved {
+pub struct OptimalSolved {
     /// Optimal solutions (face-turn indices), as many as asked for and found; empty when the
     /// search stopped before finding one.
     pub solutions: Vec<Vec<u8>>,
@@ -81,16 +81,29 @@ pub struct NxSolved {
     pub lower_bound: u32,
     /// Nodes searched.
     pub nodes: u64,
+    /// Whether the search ran to its end (the budget did not stop it): with several
+    /// solutions asked for, every one there is, up to the number asked.
+    pub complete: bool,
 }
 
-impl NxTables {
+impl std::fmt::Debug for OptimalTables {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OptimalTables")
+            .field("variant", &self.variant)
+            .field("entries", &self.coset.entries())
+            .field("base", &self.table.base())
+            .finish_non_exhaustive()
+    }
+}
+
+impl OptimalTables {
     /// Builds the tables on `threads` threads, with progress.
-    pub fn build(v: Variant, threads: usize, progress: Progress) -> NxTables {
+    pub fn build(v: Variant, threads: usize, progress: Progress) -> OptimalTables {
         let coset = Coset::new(v.eo());
         let dist = build::distances(&coset, threads, progress);
         let base = build::best_base(&build::histogram(&dist));
         let table = build::encode(&dist, base, threads);
-        NxTables {
+        OptimalTables {
             variant: v,
             coset,
             table,
@@ -102,11 +115,11 @@ impl NxTables {
         self.table.to_bytes()
     }
 
-    /// The tables from [`NxTables::to_bytes`]; `None` if the size is wrong.
-    pub fn from_bytes(v: Variant, bytes: &[u8]) -> Option<NxTables> {
+    /// The tables from [`OptimalTables::to_bytes`]; `None` if the size is wrong.
+    pub fn from_bytes(v: Variant, bytes: &[u8]) -> Option<OptimalTables> {
         let coset = Coset::new(v.eo());
         let table = Banded::from_bytes(coset.entries(), bytes)?;
-        Some(NxTables {
+        Some(OptimalTables {
             variant: v,
             coset,
             table,
@@ -129,13 +142,13 @@ impl NxTables {
 /// distinct optimal solutions. `upper`, a known solution (two-phase's), bounds the search:
 /// when only one solution is wanted and no shorter one exists, it is returned, proven.
 pub fn solve(
-    t: &NxTables,
+    t: &OptimalTables,
     cube: &CubieCube,
     upper: Option<Vec<u8>>,
     want: usize,
     threads: usize,
     budget: &Budget,
-) -> NxSolved {
+) -> OptimalSolved {
     let ctx = search::Ctx::new(t);
     let mut passes = search::Passes::new();
     // With one solution wanted, a known one ends the search when nothing shorter exists;
@@ -158,18 +171,21 @@ pub fn solve(
         },
         |_| None,
     );
+    let complete = !r.stopped && !budget.exhausted(r.nodes);
     match r.solution {
-        Some(s) => NxSolved {
+        Some(s) => OptimalSolved {
             solutions: s,
             optimal: true,
             lower_bound: r.lower_bound,
             nodes: r.nodes,
+            complete,
         },
-        None => NxSolved {
+        None => OptimalSolved {
             optimal: r.upper_proven && upper.is_some(),
             solutions: upper.into_iter().collect(),
             lower_bound: r.lower_bound,
             nodes: r.nodes,
+            complete,
         },
     }
 }
@@ -183,9 +199,9 @@ mod tests {
     use rand::{Rng, SeedableRng};
     use std::sync::OnceLock;
 
-    fn tiny() -> &'static NxTables {
-        static T: OnceLock<NxTables> = OnceLock::new();
-        T.get_or_init(|| NxTables::build(Variant::Tiny, cores(), &|_, _| {}))
+    fn tiny() -> &'static OptimalTables {
+        static T: OnceLock<OptimalTables> = OnceLock::new();
+        T.get_or_init(|| OptimalTables::build(Variant::Tiny, cores(), &|_, _| {}))
     }
 
     #[test]
