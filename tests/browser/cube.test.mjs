@@ -2,9 +2,12 @@
 // demonstration to solved, a reload, a Twizzle-style share link, an invalid cube.
 
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { demonstrateToSolved, launch, newGame, reloadAndCheck, shareAndOpen, startServer, until, view, withPage } from './harness.mjs';
+import { ROOT, demonstrateToSolved, launch, newGame, reloadAndCheck, shareAndOpen, startServer, until, view, withPage } from './harness.mjs';
 
 let server;
 let browser;
@@ -85,4 +88,36 @@ test("cube: the beginner's method is demonstrated with its steps by name", async
     await page.waitForFunction(() => /^The beginner's method: /.test(document.getElementById('message').textContent), null, { timeout: 30000 });
     await until(page, (v) => v.solved && !v.demo, null, 90000);
   });
+});
+
+test('cube: Solve finds the optimal solution with progress, and Cancel stops a long one', async () => {
+  // The smallest optimal tables (20 MB, seconds) in a cache of this test's own.
+  const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-cache-'));
+  const bin = process.env.PUZZLEBOX_BIN || path.join(ROOT, 'target/release/puzzlebox');
+  const built = spawnSync(bin, ['tables', 'build', 'cube', '--optimal', 'tiny'], { env: { ...process.env, PUZZLEBOX_CACHE: cache } });
+  assert.equal(built.status, 0, String(built.stderr));
+  const own = await startServer(['--max-solve-secs', '30'], { PUZZLEBOX_CACHE: cache });
+  try {
+    await withPage(browser, 'cube-solve', async (page) => {
+      await newGame(page, own.url, 'cube', 'easy');
+      await page.click('#solve-go');
+      await page.waitForFunction(() => /optimal;/.test(document.querySelector('#solve-result').textContent), null, { timeout: 20000 });
+      const text = await page.textContent('#solve-result');
+      assert.match(text, /— [0-5] moves, optimal; /);
+      // A random cube with the tiny tables: long. Progress shows, Cancel ends it.
+      await newGame(page, own.url, 'cube', 'random');
+      await page.click('#solve-go');
+      await page.waitForFunction(() => /of at most 30 s/.test(document.querySelector('#solve-result').textContent), null, { timeout: 10000 });
+      assert.equal(await page.isVisible('#solve-progress'), true);
+      await page.click('#solve-cancel');
+      await page.waitForFunction(() => document.querySelector('#solve-result').textContent === 'Cancelled.');
+      assert.equal(await page.isVisible('#solve-go'), true);
+      // The server's solver is free again: two-phase answers at once.
+      await page.selectOption('#solve-solver', 'two-phase');
+      await page.click('#solve-go');
+      await page.waitForFunction(() => /moves, (not proven|optimal)/.test(document.querySelector('#solve-result').textContent), null, { timeout: 10000 });
+    });
+  } finally {
+    await own.stop();
+  }
 });

@@ -138,6 +138,10 @@ pub enum CubeError {
         /// Whether a part (rather than a goal) was asked for.
         part: bool,
     },
+    /// The optimal solver's tables are not built, and the request may not build them (a
+    /// server's solve).
+    #[error("the optimal solver's tables are not built yet: run `puzzlebox tables build cube --optimal`")]
+    OptimalTablesNotBuilt,
     /// No solution was found within the time limit.
     #[error("no solution found within the time limit")]
     NoSolutionInTime,

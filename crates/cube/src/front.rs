@@ -130,6 +130,9 @@ pub struct Request {
     pub part: Option<Part>,
     /// Threads one optimal solve shares.
     pub threads: usize,
+    /// Whether the optimal solver may build its tables when none is cached (about a
+    /// minute); a server's solve may not.
+    pub build_tables: bool,
     /// The optimal solver: how many distinct optimal solutions to find (`usize::MAX`:
     /// every one); distinct after ordering the turns of opposite faces.
     pub solutions: usize,
@@ -148,6 +151,7 @@ impl Default for Request {
             goal: None,
             part: None,
             threads: 1,
+            build_tables: true,
             solutions: 1,
             budget: Budget::unlimited(),
         }
@@ -256,7 +260,7 @@ pub fn optimal_tables(
     report: Report,
 ) -> Result<Arc<OptimalTables>, CubeError> {
     let v = want.unwrap_or_else(|| {
-        [Variant::Large, Variant::Small]
+        [Variant::Large, Variant::Small, Variant::Tiny]
             .into_iter()
             .find(|&v| source.has(&catalog::optimal(v)))
             .unwrap_or(Variant::Small)
@@ -306,6 +310,14 @@ pub fn solve(
         None => *cube,
     };
     if req.solver == Solver::Optimal {
+        let cached = |v| source.has(&catalog::optimal(v));
+        if !req.build_tables
+            && !req
+                .tables
+                .map_or(Variant::ALL.into_iter().any(cached), cached)
+        {
+            return Err(CubeError::OptimalTablesNotBuilt);
+        }
         let o = optimal_tables(req.tables, source, report)?;
         return Ok(solve_optimal(
             &t,
@@ -362,7 +374,9 @@ pub fn solve_optimal(
     budget: &Budget,
 ) -> Solved {
     let t0 = Instant::now();
-    let upper = crate::solver::solve(t, cube, GODS_NUMBER, &Budget::unlimited()).moves;
+    // Two-phase's first solution is at hand in milliseconds, except on a few symmetric
+    // positions (the superflip: seconds): within the budget, or none.
+    let upper = crate::solver::solve(t, cube, GODS_NUMBER, budget).moves;
     let r = optimal::solve(o, cube, upper, want, threads, budget);
     Solved {
         solver: Solver::Optimal,
@@ -508,6 +522,19 @@ mod tests {
             ..Request::default()
         };
         assert!(matches!(r.check(), Err(CubeError::NoGoalForSolver { .. })));
+    }
+
+    #[test]
+    fn a_solve_that_may_not_build_tables_says_they_are_missing() {
+        let src = InMemory::new();
+        let req = Request {
+            solver: Solver::Optimal,
+            build_tables: false,
+            ..Request::default()
+        };
+        let c = crate::apply_moves(&crate::parse_moves("R U").unwrap());
+        let r = solve(&c, &req, &src, &search::tables::silent);
+        assert_eq!(r, Err(CubeError::OptimalTablesNotBuilt));
     }
 
     #[test]

@@ -289,7 +289,9 @@ impl GameError {
             Tiles(e) => !matches!(e, sliding::Error::Tables(_) | sliding::Error::Stopped),
             Cube(e) => !matches!(
                 e,
-                cube::CubeError::Tables(_) | cube::CubeError::NoSolutionInTime
+                cube::CubeError::Tables(_)
+                    | cube::CubeError::NoSolutionInTime
+                    | cube::CubeError::OptimalTablesNotBuilt
             ),
             Rings(e) => !matches!(
                 e,

@@ -266,7 +266,8 @@ pub struct SolveRequest {
 /// Solves what `req` asks, within `limit` and `budget` (its cancellation flag), with the
 /// command line's checks and solvers: the tiles with any of their solvers (an optimal
 /// search that runs out of time answers with the fast solver's solution), the cube with
-/// two-phase (its first solution of at most 20 moves), the rings with any of theirs.
+/// two-phase (its first solution of at most 20 moves) or the optimal solver (the best
+/// solution and the bound proven when the time runs out), the rings with any of theirs.
 pub fn solve(
     req: &SolveRequest,
     source: &dyn TableSource,
@@ -305,19 +306,22 @@ pub fn solve(
                 Some(name) => name.parse::<cube::Solver>()?,
                 None => cube::Solver::TwoPhase,
             };
-            if solver != cube::Solver::TwoPhase {
+            if solver == cube::Solver::Human {
                 return Err(cube::CubeError::UnknownName {
                     what: "solver",
                     name: solver.name().to_string(),
-                    known: vec![cube::Solver::TwoPhase.name()],
+                    known: vec![cube::Solver::TwoPhase.name(), cube::Solver::Optimal.name()],
                 }
                 .into());
             }
             let c = cube::parse_cube(&req.state)?;
             let state = cube::FaceletCube::from_cubie(&c).to_kociemba();
             let request = cube::Request {
+                solver,
                 target: Some(cube::GODS_NUMBER),
                 timeout,
+                threads: cores(),
+                build_tables: false,
                 budget,
                 ..cube::Request::default()
             };

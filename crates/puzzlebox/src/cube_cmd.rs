@@ -53,6 +53,7 @@ fn request(args: &CubeSolve, threads: usize) -> Result<cube::Request, CubeError>
         part: args.only,
         threads,
         solutions: args.solutions,
+        build_tables: true,
         budget: crate::interrupt::budget(),
     };
     req.check()?;

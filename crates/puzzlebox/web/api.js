@@ -45,6 +45,48 @@ export const api = {
   stats: (puzzle) => call('GET', '/api/stats' + (puzzle ? `?puzzle=${puzzle}` : '')),
 };
 
+/**
+ * A solve with progress: the server's events (`progress` {elapsed_ms, limit_ms}, then
+ * `result` or `error`) read from a streamed POST. `onProgress(p)` sees each progress event;
+ * the promise gives the record. Aborting `signal` closes the stream, which cancels the
+ * solve on the server.
+ */
+export async function solveStream(req, onProgress, signal) {
+  let resp;
+  try {
+    resp = await fetch('/api/solve', { method: 'POST', signal,
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body: JSON.stringify(req) });
+  } catch (e) {
+    if (e.name === 'AbortError') throw new ApiError(0, 'cancelled', 'cancelled');
+    throw new ApiError(0, 'network', 'the server cannot be reached: is `puzzlebox serve` still running?');
+  }
+  if (!resp.ok) {
+    const text = await resp.text();
+    let data = null;
+    try { data = JSON.parse(text); } catch { /* not JSON */ }
+    throw new ApiError(resp.status, data?.error?.kind ?? 'http', data?.error?.message ?? resp.statusText);
+  }
+  const reader = resp.body.getReader();
+  const decoder = new TextDecoder();
+  let buf = '';
+  for (;;) {
+    let chunk;
+    try { chunk = await reader.read(); } catch { throw new ApiError(0, 'cancelled', 'cancelled'); }
+    if (chunk.done) throw new ApiError(0, 'network', 'the solve ended without an answer');
+    buf += decoder.decode(chunk.value, { stream: true });
+    let cut;
+    while ((cut = buf.indexOf('\n\n')) >= 0) {
+      const block = buf.slice(0, cut);
+      buf = buf.slice(cut + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null');
+      if (event === 'progress') onProgress(data);
+      else if (event === 'result') return data;
+      else if (event === 'error') throw new ApiError(400, data?.error?.kind ?? 'error', data?.error?.message ?? 'the solve failed');
+    }
+  }
+}
+
 /** Follows a game's views as the server pushes them (server-sent events). */
 export function follow(key, onView) {
   const es = new EventSource(`/api/games/${encodeURIComponent(key)}/events`);

@@ -7,6 +7,7 @@
 // space x points right (R), y up (U), z to the viewer (F).
 
 import { el } from './dom.js';
+import { solveBox } from './solve.js';
 
 const FACES = 'URFDLB';
 const COLOUR_NAMES = { U: 'white', R: 'red', F: 'green', D: 'yellow', L: 'orange', B: 'blue' };
@@ -244,7 +245,7 @@ export class CubeView {
       ['U', 'D', 'R', 'L', 'F', 'B', 'M', 'E', 'S'].flatMap((f) => [
         el('button', { text: f, 'aria-label': `turn ${f}`, onclick: () => this.ctx.send(f) }),
         el('button', { text: `${f}'`, 'aria-label': `turn ${f} prime`, onclick: () => this.ctx.send(`${f}'`) })]));
-    return el('div', {}, el('div', { class: 'row' }, editBtn), palette, layers);
+    return el('div', {}, el('div', { class: 'row' }, editBtn), palette, layers, solveBox(this.ctx));
   }
 
   demoOptions() {

@@ -101,7 +101,7 @@ impl OptimalTables {
     pub fn build(v: Variant, threads: usize, progress: Progress) -> OptimalTables {
         let coset = Coset::new(v.eo());
         let dist = build::distances(&coset, threads, progress);
-        let base = build::best_base(&build::histogram(&dist));
+        let base = build::best_base(&dist, &build::histogram(&dist), threads);
         let table = build::encode(&dist, base, threads);
         OptimalTables {
             variant: v,

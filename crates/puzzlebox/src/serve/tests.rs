@@ -681,6 +681,44 @@ async fn a_long_solve_reports_progress_as_events_and_then_its_result() {
     let rec: Value = serde_json::from_str(result).unwrap();
     assert_eq!(rec["timed_out"], true);
     assert!(rec["lower_bound"].as_u64().unwrap() > 0);
+    // The cube's optimal solver (with the tiny tables at hand, the largest cached):
+    // proven, streamed.
+    let src = crate::play::tests::memory_tables();
+    search::tables::get::<cube::optimal::OptimalTables>(
+        &*src,
+        &cube::catalog::optimal(cube::optimal::Variant::Tiny),
+        &search::tables::silent,
+    )
+    .unwrap();
+    let cube = "DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD";
+    let (s, _, body) = send(
+        &app,
+        req(json!({"puzzle": "cube", "state": cube, "solver": "optimal", "timeout": 0.5})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK);
+    let text = body.as_str().unwrap().to_string();
+    let result = text
+        .split("event: result\ndata: ")
+        .nth(1)
+        .and_then(|r| r.lines().next())
+        .expect("a result event");
+    let rec: Value = serde_json::from_str(result).unwrap();
+    // A random cube in half a second: two-phase's solution, not yet proven, with the bound.
+    assert_eq!(rec["timed_out"], true, "{rec}");
+    let bound = rec["lower_bound"].as_u64().unwrap();
+    assert!(
+        (10..=rec["length"].as_u64().unwrap()).contains(&bound),
+        "{rec}"
+    );
+    let scrambled = "LRFBUFDRLBLLLRUBDFFDUFFUUBRBDDBDFLLRULRULRBRRDUFBBFUDD";
+    let (_, _, body) = send(
+        &app,
+        req(json!({"puzzle": "cube", "state": scrambled, "solver": "optimal"})),
+    )
+    .await;
+    let text = body.as_str().unwrap().to_string();
+    assert!(text.contains("\"optimal\":true"), "{text}");
     // Bad input arrives as an error event.
     let (_, _, body) = send(
         &app,
