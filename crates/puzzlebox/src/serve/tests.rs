@@ -30,6 +30,16 @@ fn app() -> (Router, Arc<Server>) {
     (api::router(s.clone()), s)
 }
 
+/// The record of a streamed solve's `result` event.
+fn result_event(text: &str) -> Value {
+    let result = text
+        .split("event: result\ndata: ")
+        .nth(1)
+        .and_then(|r| r.lines().next())
+        .expect("a result event");
+    serde_json::from_str(result).unwrap()
+}
+
 async fn send(app: &Router, req: Request<Body>) -> (StatusCode, HeaderMap, Value) {
     let resp = app.clone().oneshot(req).await.unwrap();
     let status = resp.status();
@@ -673,12 +683,7 @@ async fn a_long_solve_reports_progress_as_events_and_then_its_result() {
         text.contains("event: progress\ndata: {\"elapsed_ms\":"),
         "{text}"
     );
-    let result = text
-        .split("event: result\ndata: ")
-        .nth(1)
-        .and_then(|r| r.lines().next())
-        .expect("a result event");
-    let rec: Value = serde_json::from_str(result).unwrap();
+    let rec = result_event(&text);
     assert_eq!(rec["timed_out"], true);
     assert!(rec["lower_bound"].as_u64().unwrap() > 0);
     // The cube's optimal solver (with the tiny tables at hand, the largest cached):
@@ -698,12 +703,7 @@ async fn a_long_solve_reports_progress_as_events_and_then_its_result() {
     .await;
     assert_eq!(s, StatusCode::OK);
     let text = body.as_str().unwrap().to_string();
-    let result = text
-        .split("event: result\ndata: ")
-        .nth(1)
-        .and_then(|r| r.lines().next())
-        .expect("a result event");
-    let rec: Value = serde_json::from_str(result).unwrap();
+    let rec = result_event(&text);
     // A random cube in half a second: two-phase's solution, not yet proven, with the bound.
     assert_eq!(rec["timed_out"], true, "{rec}");
     let bound = rec["lower_bound"].as_u64().unwrap();
