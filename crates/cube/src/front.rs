@@ -259,13 +259,17 @@ pub fn optimal_tables(
     source: &dyn TableSource,
     report: Report,
 ) -> Result<Arc<OptimalTables>, CubeError> {
-    let v = want.unwrap_or_else(|| {
-        [Variant::Large, Variant::Small, Variant::Tiny]
-            .into_iter()
-            .find(|&v| source.has(&catalog::optimal(v)))
-            .unwrap_or(Variant::Small)
-    });
+    let v = want
+        .or_else(|| cached_optimal(source))
+        .unwrap_or(Variant::Small);
     Ok(tables::get(source, &catalog::optimal(v), report)?)
+}
+
+/// The largest optimal tables in the cache.
+fn cached_optimal(source: &dyn TableSource) -> Option<Variant> {
+    [Variant::Large, Variant::Small, Variant::Tiny]
+        .into_iter()
+        .find(|&v| source.has(&catalog::optimal(v)))
 }
 
 /// The length two-phase stops at: the target asked for; else, with a time limit, none (0:
@@ -310,12 +314,11 @@ pub fn solve(
         None => *cube,
     };
     if req.solver == Solver::Optimal {
-        let cached = |v| source.has(&catalog::optimal(v));
-        if !req.build_tables
-            && !req
-                .tables
-                .map_or(Variant::ALL.into_iter().any(cached), cached)
-        {
+        let at_hand = match req.tables {
+            Some(v) => source.has(&catalog::optimal(v)),
+            None => cached_optimal(source).is_some(),
+        };
+        if !req.build_tables && !at_hand {
             return Err(CubeError::OptimalTablesNotBuilt);
         }
         let o = optimal_tables(req.tables, source, report)?;

@@ -146,22 +146,15 @@ impl<'a> Ctx<'a> {
         self.reads(&self.node(c)).into_iter().max().unwrap_or(0) as u32
     }
 
-    /// Whether six reads rule out a solution of exactly `left` turns: one above it, or
-    /// all three of a side equal to it (no turn could end, or start, it).
+    /// Whether the reads `views` (0..3 the cube's, 3..6 the inverse's, 0..6 all) rule out
+    /// a solution of exactly `left` turns: one above it, or all three of a side in `views`
+    /// equal to it (no turn could end, or start, it).
     #[inline(always)]
-    fn rules_out_some(vals: &[u8; 6], left: u32, views: std::ops::Range<usize>) -> bool {
+    fn rules_out(vals: &[u8; 6], left: u32, views: std::ops::Range<usize>) -> bool {
         let l = left as u8;
         vals[views.clone()].iter().any(|&v| v > l)
             || (left > 0 && views.start == 0 && vals[..3].iter().all(|&v| v == l))
             || (left > 0 && views.end == 6 && vals[3..].iter().all(|&v| v == l))
-    }
-
-    #[inline(always)]
-    fn rules_out(vals: &[u8; 6], left: u32) -> bool {
-        let l = left as u8;
-        vals.iter().any(|&v| v > l)
-            || (left > 0
-                && (vals[..3].iter().all(|&v| v == l) || vals[3..].iter().all(|&v| v == l)))
     }
 
     /// The turns worth trying from a node with `left` turns to go: at its start (axes the
@@ -273,7 +266,7 @@ impl<'a> Ctx<'a> {
                     kid.vals[v] = table.get(idx[i][v]);
                 }
             }
-            if !Ctx::rules_out_some(&kid.vals, below, views.clone()) {
+            if !Ctx::rules_out(&kid.vals, below, views.clone()) {
                 kids[out] = kid;
                 out += 1;
             }
@@ -433,7 +426,7 @@ pub(super) fn pass(
         front: N_MOVES as u8,
         back: N_MOVES as u8,
     };
-    if Ctx::rules_out(&root.vals, depth) {
+    if Ctx::rules_out(&root.vals, depth, 0..6) {
         return (Pass::Exceeded(Some(depth + 1)), 1);
     }
     let found = Found {
