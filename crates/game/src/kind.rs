@@ -202,6 +202,22 @@ impl Variant {
         }
     }
 
+    /// The variant a start entered without a goal is played in: this one when the start is
+    /// of its size (a custom goal kept), else the standard goal of the start's size (a 3×3
+    /// position typed on a 5×5 game opens a 3×3 game). A start that isn't a board keeps
+    /// this variant, so that its parse error is the one reported.
+    pub fn for_start(&self, start: &str) -> Variant {
+        let Some(size) = self.size() else {
+            return self.clone();
+        };
+        match sliding::Board::parse(start) {
+            Ok(b) if (b.width(), b.height()) != size => {
+                Variant::tiles(b.width(), b.height()).unwrap_or_else(|_| self.clone())
+            }
+            _ => self.clone(),
+        }
+    }
+
     /// The same size with the standard goal.
     pub fn standardised(&self) -> Variant {
         match self.size() {

@@ -237,6 +237,36 @@ fn a_custom_goal_is_shown_scrambled_from_and_can_be_left() {
 }
 
 #[test]
+fn a_position_of_another_size_opens_a_game_of_its_size() {
+    let db = store();
+    let variant = Variant::tiles(4, 4).unwrap();
+    let mut c = Controller::start(&variant, "easy", setup(&db)).unwrap();
+    settle(&mut c);
+    c.update(Action::SetPosition {
+        start: "1 2 3/4 5 6/7 0 8".into(),
+        goal: None,
+    })
+    .unwrap();
+    let v = c.view();
+    assert!(matches!(v.board, game::BoardView::Tiles { width: 3, .. }));
+    assert_eq!(v.goal, "1 2 3/4 5 6/7 8 0");
+    assert_eq!(v.state, "1 2 3/4 5 6/7 0 8");
+    // A custom goal is kept for a start of its size.
+    c.update(Action::SetPosition {
+        start: "1 2 3/4 5 6/7 0 8".into(),
+        goal: Some("1 2 3/4 5 6/0 7 8".into()),
+    })
+    .unwrap();
+    c.update(Action::SetPosition {
+        start: "1 2 3/4 5 6/0 7 8".into(),
+        goal: None,
+    })
+    .unwrap();
+    assert_eq!(c.view().goal, "1 2 3/4 5 6/0 7 8");
+    assert!(c.view().solved);
+}
+
+#[test]
 fn hints_and_demonstrations_report_through_the_view() {
     let db = store();
     let mut c = start(&db, PuzzleKind::Cube, "easy");
@@ -248,6 +278,11 @@ fn hints_and_demonstrations_report_through_the_view() {
     assert!(hint.length <= 5);
     assert_eq!(v.hints, 1);
     assert!(c.take_events().contains(&Event::Hint));
+    // Asking again for the hint shown counts no second hint and keeps it.
+    c.update(Action::Hint).unwrap();
+    settle(&mut c);
+    assert_eq!(c.view().hints, 1);
+    assert_eq!(c.view().hint.map(|h| h.next), Some(hint.next.clone()));
     c.update(Action::Demonstrate).unwrap();
     settle(&mut c);
     assert!(c.demo().is_some());

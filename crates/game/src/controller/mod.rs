@@ -636,7 +636,7 @@ impl Controller {
                 .into())
             }
             Some(g) => Variant::tiles_goal(g).map_err(GameError::from)?,
-            None => self.session.variant(),
+            None => self.session.variant().for_start(start.trim()),
         };
         let mut fresh = new_session(&variant);
         fresh.set_position(start.trim())?;

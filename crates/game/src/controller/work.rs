@@ -22,6 +22,14 @@ impl Controller {
         if self.session.is_solved() {
             return Err(ControlError::NotNow(NotNow::AlreadySolved));
         }
+        // The same hint asked for again (shown, or still being thought of) counts once.
+        let shown = self
+            .hint
+            .as_ref()
+            .is_some_and(|p| p.from == self.session.state_text());
+        if shown || self.hint_job.is_some() || self.want_hint {
+            return Ok(());
+        }
         self.session.note_hint();
         self.hint = None;
         self.want_hint = true;
