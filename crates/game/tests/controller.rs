@@ -517,6 +517,18 @@ fn a_saved_game_resumes_exactly() {
 }
 
 #[test]
+fn time_played_without_moves_is_saved() {
+    let db = store();
+    let mut c = start(&db, PuzzleKind::Cube, "easy");
+    let id = c.id().expect("a new game is saved");
+    let t0 = Instant::now();
+    c.tick(t0);
+    c.tick(t0 + Duration::from_millis(game::controller::SAVE_TIME_EVERY_MS + 1_000));
+    let saved = db.lock().unwrap().game(id).unwrap().record.elapsed_ms;
+    assert!(saved >= game::controller::SAVE_TIME_EVERY_MS, "{saved}");
+}
+
+#[test]
 fn a_seed_plays_the_same_game_again() {
     let db = store();
     let mut c = start(&db, PuzzleKind::Rings, "mid");

@@ -54,6 +54,10 @@ pub fn hint_budget(puzzle: PuzzleKind) -> Duration {
     }
 }
 
+/// Playing time after which a game open without moves is saved again, so that the saved
+/// games list shows the time played, not the time of the last move.
+pub const SAVE_TIME_EVERY_MS: u64 = 5_000;
+
 /// Time a demonstration's solve may take before it settles for a good non-optimal plan.
 pub const DEMO_BUDGET: Duration = Duration::from_millis(1500);
 
@@ -114,6 +118,8 @@ pub struct Controller {
     clock: bool,
     clock_restarted: bool,
     last_tick: Option<Instant>,
+    /// Playing time added since the game was last saved.
+    unsaved_ms: u64,
 }
 
 impl Controller {
@@ -151,6 +157,7 @@ impl Controller {
             clock: true,
             clock_restarted: false,
             last_tick: None,
+            unsaved_ms: 0,
         };
         c.refresh_setup();
         c.load_tables();
@@ -479,6 +486,7 @@ impl Controller {
         let Some(store) = &self.store else {
             return Ok(());
         };
+        self.unsaved_ms = 0;
         let store = lock(store);
         let record = self.session.record();
         match self.id {

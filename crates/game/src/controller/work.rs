@@ -10,7 +10,7 @@ use search::tables::Label;
 
 use super::{
     hint_budget, lock, Action, ControlError, Controller, Event, NotNow, PlanJob, Progress,
-    DEMO_BUDGET,
+    DEMO_BUDGET, SAVE_TIME_EVERY_MS,
 };
 use crate::any::{Demo, Job, ReportFn, TextPlan};
 use crate::kind::PuzzleKind;
@@ -116,6 +116,10 @@ impl Controller {
             let ms = elapsed.as_millis() as u64;
             if ms > 0 {
                 self.session.add_time(ms);
+                self.unsaved_ms += ms;
+                if self.unsaved_ms >= SAVE_TIME_EVERY_MS && self.id.is_some() {
+                    self.save_or_note();
+                }
             }
         }
         let mut changed = self.poll_tables();
