@@ -73,10 +73,14 @@ const MARKER = ['U', "E'", "D'", 'L', 'M', "R'", 'F', 'S', "B'"];
 export class CubeView {
   constructor(stage, ctx) {
     this.ctx = ctx;
-    this.s = 64;
-    this.rx = -28;
-    this.ry = -38;
+    // Cubie size from the room the stage has (a phone's is smaller); the view from above
+    // the front-right corner, 35° up and 30° round, seen from six cube widths away, as
+    // cubing.js draws a cube.
+    this.s = window.innerWidth <= 820 ? Math.max(36, Math.min(50, Math.floor((window.innerWidth - 40) / 5.4))) : 60;
+    this.rx = -35;
+    this.ry = -30;
     this.marker = 0;
+    this.markerShown = false;
     this.state = null;
     this.editing = false;
     this.paint = 'U';
@@ -99,13 +103,13 @@ export class CubeView {
         this.cubies.set(id, cubie);
         this.cube.append(cubie);
       }
-      const st = el('div', { class: 'st' });
+      const st = el('div', { class: 'st', 'data-k': k });
       const face = el('div', { class: 'face' }, st);
       face.style.transform = FACE_TRANSFORM[p.face](this.s / 2);
       cubie.append(face);
       this.faces.push(st);
     }
-    this.cube.style.setProperty('--s', `${this.s}px`);
+    this.scene.style.setProperty('--s', `${this.s}px`);
     this.place();
     this.orient();
     this.dragging();
@@ -123,7 +127,39 @@ export class CubeView {
       this.netStickers.push(b);
     }
     this.markerLabel = el('p', { id: 'marker', class: 'muted' });
-    stage.append(el('div', { class: 'cube-wrap' }, this.scene, this.net), this.markerLabel);
+    stage.append(el('div', { class: 'cube-wrap' }, this.scene, this.turnButtons(), this.net, this.paintTools()),
+      this.markerLabel);
+  }
+
+  /** The layer turns as buttons, beside the cube (a phone's thumbs reach them). */
+  turnButtons() {
+    return el('div', { class: 'layers', role: 'group', 'aria-label': 'Turn a layer' },
+      ['U', 'D', 'R', 'L', 'F', 'B', 'M', 'E', 'S'].flatMap((f) => [
+        el('button', { text: f, 'aria-label': `turn ${f}`, onclick: () => this.ctx.send(f) }),
+        el('button', { text: `${f}'`, 'aria-label': `turn ${f} prime`, onclick: () => this.ctx.send(`${f}'`) })]));
+  }
+
+  /** Painting the net's stickers: the button and the palette, under the net. */
+  paintTools() {
+    const palette = el('div', { class: 'row palette', role: 'group', 'aria-label': 'Paint colour' });
+    for (const f of FACES) {
+      palette.append(el('button', { type: 'button', class: `c-${f}`, 'aria-label': `paint ${COLOUR_NAMES[f]}`,
+        'aria-pressed': f === this.paint ? 'true' : 'false', 'data-paint': f,
+        onclick: (e) => {
+          this.paint = f;
+          for (const b of palette.children) b.setAttribute('aria-pressed', b === e.currentTarget ? 'true' : 'false');
+        } }));
+    }
+    const editBtn = el('button', { id: 'edit-cube', text: 'Paint stickers', onclick: () => {
+      this.editing = !this.editing;
+      this.net.classList.toggle('editing', this.editing);
+      editBtn.textContent = this.editing ? 'Stop painting' : 'Paint stickers';
+      palette.hidden = !this.editing;
+      for (const n of this.netStickers) n.tabIndex = this.editing ? 0 : -1;
+      if (!this.editing) this.render(this.ctx.game.view);
+    } });
+    palette.hidden = true;
+    return el('div', { class: 'row paint' }, editBtn, palette);
   }
 
   place() {
@@ -137,16 +173,27 @@ export class CubeView {
     this.cube.style.transform = `rotateX(${this.rx}deg) rotateY(${this.ry}deg)`;
   }
 
+  /** A drag on the background looks around the cube; a swipe across a face's sticker
+   * turns the layer it crosses, the way phone cube apps do. */
   dragging() {
     let from = null;
     this.scene.addEventListener('pointerdown', (e) => {
-      from = [e.clientX, e.clientY, this.rx, this.ry];
+      const st = this.editing ? null : e.target.closest?.('.st');
+      from = { x: e.clientX, y: e.clientY, rx: this.rx, ry: this.ry, k: st ? +st.dataset.k : -1, done: false };
       this.scene.setPointerCapture(e.pointerId);
     });
     this.scene.addEventListener('pointermove', (e) => {
-      if (!from) return;
-      this.ry = from[3] + (e.clientX - from[0]) * 0.5;
-      this.rx = Math.max(-89, Math.min(89, from[2] - (e.clientY - from[1]) * 0.5));
+      if (!from || from.done) return;
+      const [dx, dy] = [e.clientX - from.x, e.clientY - from.y];
+      if (from.k >= 0) {
+        if (Math.hypot(dx, dy) < 12) return;
+        const m = this.swipeTurn(from.k, dx, dy);
+        from.done = true;
+        if (m) this.ctx.send(m);
+        return;
+      }
+      this.ry = from.ry + dx * 0.5;
+      this.rx = Math.max(-89, Math.min(89, from.rx - dy * 0.5));
       this.orient();
     });
     const end = () => { from = null; };
@@ -154,23 +201,55 @@ export class CubeView {
     this.scene.addEventListener('pointercancel', end);
   }
 
+  /** The layer turn a swipe of (dx, dy) screen pixels across sticker k makes: the face's
+   * row or column the swipe follows best, turned the way it goes. */
+  swipeTurn(k, dx, dy) {
+    const f = Math.floor(k / 9);
+    const centre = (i) => {
+      const r = this.faces[f * 9 + i].getBoundingClientRect();
+      return [r.left + r.width / 2, r.top + r.height / 2];
+    };
+    const [c4, c5, c7] = [centre(4), centre(5), centre(7)];
+    const p = (i) => stickerPlace(f * 9 + i);
+    const along = [
+      { screen: [c5[0] - c4[0], c5[1] - c4[1]], world: sub(p(5), p(4)) },
+      { screen: [c7[0] - c4[0], c7[1] - c4[1]], world: sub(p(7), p(4)) },
+    ].map((a) => {
+      const len = Math.hypot(...a.screen) || 1;
+      return { ...a, dot: (a.screen[0] * dx + a.screen[1] * dy) / len };
+    });
+    const best = Math.abs(along[0].dot) >= Math.abs(along[1].dot) ? along[0] : along[1];
+    const dir = best.world.map((v) => v * Math.sign(best.dot));
+    const axis = cross(NORMALS[FACES[f]], dir);
+    const i = axis.findIndex((v) => v !== 0);
+    if (i < 0) return null;
+    const layer = [stickerPlace(k).x, stickerPlace(k).y, stickerPlace(k).z][i];
+    const m = QUARTER_ABOUT[i][layer];
+    return axis[i] > 0 ? m : invert(m);
+  }
+
   render(v) {
     if (!this.editing) this.state = v.board.stickers;
     const cb = document.body.classList.contains('cb');
-    const mark = v.hint ? new Set(v.hint.cells) : this.marked(MARKER[this.marker]);
+    const token = v.hint ? v.hint.move : (this.markerShown ? MARKER[this.marker] : '');
+    const mark = v.solved ? new Set() : (v.hint ? new Set(v.hint.cells) : this.marked(token));
+    const arrow = v.solved ? null : turnArrow(token);
     for (let k = 0; k < 54; k++) {
       const c = this.state[k];
       const st = this.faces[k];
-      st.className = `st c-${c}${mark.has(k) ? ' marked' : ''}`;
-      st.textContent = cb ? c : '';
+      const sign = arrow && arrow.sticker === k ? arrow.text : '';
+      st.className = `st c-${c}${mark.has(k) ? ' marked' : ''}${sign ? ' arrow' : ''}`;
+      st.textContent = sign || (cb ? c : '');
       const n = this.netStickers[k];
-      n.className = `nst c-${c}${mark.has(k) ? ' marked' : ''}`;
-      n.textContent = cb ? c : '';
+      n.className = `nst c-${c}${mark.has(k) ? ' marked' : ''}${sign ? ' arrow' : ''}`;
+      n.textContent = sign || (cb ? c : '');
       n.setAttribute('aria-label', `${FACES[Math.floor(k / 9)]}${(k % 9) + 1}: ${COLOUR_NAMES[c] || c}`);
     }
     this.markerLabel.textContent = v.hint
-      ? `Hint: ${v.hint.move} (the marked stickers turn)`
-      : `Layer marker: ${MARKER[this.marker]} (1–9 pick a layer, Space turns it)`;
+      ? `Hint: ${v.hint.move} (the marked stickers turn, the arrow shows which way)`
+      : this.markerShown
+        ? `Layer marker: ${MARKER[this.marker]} (1–9 pick a layer, Space turns it)`
+        : 'Swipe across a face to turn its layer; drag beside the cube to look around it.';
   }
 
   /** The stickers a move token turns. */
@@ -213,6 +292,7 @@ export class CubeView {
     }
     if (/^Digit[1-9]$/.test(e.code)) {
       this.marker = +e.code.slice(5) - 1;
+      this.markerShown = true;
       this.render(this.ctx.game.view);
       return true;
     }
@@ -223,29 +303,7 @@ export class CubeView {
   }
 
   panelExtras() {
-    const palette = el('div', { class: 'row palette', role: 'group', 'aria-label': 'Paint colour' });
-    for (const f of FACES) {
-      palette.append(el('button', { type: 'button', class: `c-${f}`, 'aria-label': `paint ${COLOUR_NAMES[f]}`,
-        'aria-pressed': f === this.paint ? 'true' : 'false', 'data-paint': f,
-        onclick: (e) => {
-          this.paint = f;
-          for (const b of palette.children) b.setAttribute('aria-pressed', b === e.currentTarget ? 'true' : 'false');
-        } }));
-    }
-    const editBtn = el('button', { id: 'edit-cube', text: 'Paint stickers', onclick: () => {
-      this.editing = !this.editing;
-      this.net.classList.toggle('editing', this.editing);
-      editBtn.textContent = this.editing ? 'Stop painting' : 'Paint stickers';
-      palette.hidden = !this.editing;
-      for (const n of this.netStickers) n.tabIndex = this.editing ? 0 : -1;
-      if (!this.editing) this.render(this.ctx.game.view);
-    } });
-    palette.hidden = true;
-    const layers = el('div', { class: 'row layers', role: 'group', 'aria-label': 'Turn a layer' },
-      ['U', 'D', 'R', 'L', 'F', 'B', 'M', 'E', 'S'].flatMap((f) => [
-        el('button', { text: f, 'aria-label': `turn ${f}`, onclick: () => this.ctx.send(f) }),
-        el('button', { text: `${f}'`, 'aria-label': `turn ${f} prime`, onclick: () => this.ctx.send(`${f}'`) })]));
-    return el('div', {}, el('div', { class: 'row' }, editBtn), palette, layers, solveBox(this.ctx));
+    return solveBox(this.ctx);
   }
 
   demoOptions() {
@@ -272,6 +330,34 @@ export class CubeView {
     this.ctx.checkPosition();
     this.render({ ...game.view, board: { kind: 'cube', stickers: this.state }, hint: null });
   }
+}
+
+const NORMALS = { U: [0, 1, 0], R: [1, 0, 0], F: [0, 0, 1], D: [0, -1, 0], L: [-1, 0, 0], B: [0, 0, -1] };
+
+// A quarter turn about +x, +y or +z by the right-hand rule, by the layer it turns (x = 1 is
+// R's layer): R' M L, U' E D, F' S' B.
+const QUARTER_ABOUT = [
+  { 1: "R'", 0: 'M', '-1': 'L' },
+  { 1: "U'", 0: 'E', '-1': 'D' },
+  { 1: "F'", 0: "S'", '-1': 'B' },
+];
+
+function sub(a, b) { return [a.x - b.x, a.y - b.y, a.z - b.z]; }
+
+function cross(a, b) {
+  return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+}
+
+// The face whose turn a move follows (a slice follows L, D or F; a rotation R, U or F).
+const ARROW_FACE = { M: 'L', E: 'D', S: 'F', x: 'R', y: 'U', z: 'F' };
+
+/** Where a turn's arrow goes (the centre of the face it turns as) and how it reads:
+ * clockwise ↻ or anticlockwise ↺ as seen from that face, 2 for a half turn. */
+export function turnArrow(token) {
+  const m = /^([URFDLBurfdlbMESxyz])w?(2?)('?)$/.exec((token || '').trim());
+  if (!m) return null;
+  const face = ARROW_FACE[m[1]] || m[1].toUpperCase();
+  return { sticker: FACES.indexOf(face) * 9 + 4, text: (m[3] ? '↺' : '↻') + (m[2] ? '2' : '') };
 }
 
 function invert(m) {

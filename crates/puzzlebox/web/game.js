@@ -113,6 +113,8 @@ export class Game {
     if (v.demo && !old?.demo && v.demo.ms_per_move !== this.msPerMove()) {
       // A demonstration starts at the speed the slider shows.
       this.act({ action: 'speed', ms_per_move: this.msPerMove() });
+    } else {
+      this.showSpeed(v);
     }
     if (!v.busy && !figures.playableAt) figures.playableAt = performance.now();
     if (animate && oneMore) {
@@ -125,6 +127,29 @@ export class Game {
 
   msPerMove() {
     return 2050 - +this.speed.value;
+  }
+
+  /** The demonstration speed last chosen (milliseconds per move), remembered. */
+  preferredMs() {
+    const ms = Number(store.pref('speed-ms', ''));
+    return ms >= 50 && ms <= 2000 ? ms : (this.puzzle === 'sliding' ? 1000 : 600);
+  }
+
+  /** The slider moved (or a key changed the speed): say the speed, remember it, and tell
+   * a demonstration playing once the slider is let go. */
+  speedChanged(commit = false) {
+    const ms = this.msPerMove();
+    this.speedText.textContent = `${ms} ms a move`;
+    store.setPref('speed-ms', String(ms));
+    if (commit && this.view?.demo && this.view.demo.ms_per_move !== ms) this.act({ action: 'speed', ms_per_move: ms });
+  }
+
+  /** The speed of the demonstration shown on the slider (after [ and ], say). */
+  showSpeed(v) {
+    if (v.demo && document.activeElement !== this.speed && v.demo.ms_per_move !== this.msPerMove()) {
+      this.speed.value = String(2050 - Math.max(50, Math.min(2000, v.demo.ms_per_move)));
+    }
+    this.speedChanged();
   }
 
   // Actions reach the server one at a time, in the order they were made; their views are

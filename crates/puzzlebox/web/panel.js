@@ -10,53 +10,68 @@ function movePlaceholder(p) {
   return { sliding: 'e.g. U L D R (the way a tile slides)', cube: "e.g. R U R' U' or [R, U] (F2 D)2", rings: 'e.g. 3+ 0- 2+3' }[p];
 }
 
-/** Builds the panel of `game` (its elements are kept on the game to be drawn). */
+/** Whether the page is laid out for a phone (one column: the puzzle, then its controls). */
+export const narrow = () => matchMedia('(max-width: 820px)').matches;
+
+/** Builds the panel of `game` (its elements are kept on the game to be drawn): what plays
+ * the game first, the rest in sections a phone folds. */
 export function buildPanel(game) {
+  const open = !narrow();
   return el('div', { class: 'panel' },
-    gameSection(game), solverSection(game), movesSection(game), positionSection(game));
+    playSection(game),
+    fold('new-game-section', 'New game', open, newGameSection(game)),
+    fold('moves-section', 'Moves', open, movesSection(game)),
+    fold('position-section', 'Position and solver', open, positionSection(game)));
 }
 
-/** Moves, time, the message, undo/redo/restart, new games. */
-function gameSection(g) {
+/** A section that folds, open or not. */
+function fold(id, title, open, body) {
+  return el('details', { class: 'fold', id, open }, el('summary', { text: title }), body);
+}
+
+/** The numbers, the message, and the buttons that play: undo, redo, restart, the hint
+ * and the demonstration with its speed. */
+function playSection(g) {
   g.title = el('h3', { id: 'title' });
   g.message = el('p', { class: 'message', id: 'message', role: 'status', 'aria-live': 'polite' });
   g.progress = el('progress', { id: 'progress', hidden: true, max: 1, value: 0 });
   g.numbers = el('div', { class: 'stats', id: 'numbers' });
-  g.levelSel = el('select', { id: 'level', 'aria-label': 'Level of the next game' });
-  g.seedBox = el('input', { type: 'number', id: 'seed', min: 0, placeholder: 'seed', 'aria-label': 'Seed of the next game (empty: random)', style: 'width:7em' });
-  return el('section', { 'aria-label': 'The game' },
-    g.title, g.numbers, g.progress, g.message,
-    el('div', { class: 'row' },
-      button('undo', 'Undo', () => g.act({ action: 'undo' }), 'Take back a move (Backspace, Ctrl+Z)'),
-      button('redo', 'Redo', () => g.act({ action: 'redo' }), 'Replay an undone move (Ctrl+Y)'),
-      button('restart', 'Restart', () => g.act({ action: 'restart' }), 'Back to the start (Home)')),
-    el('div', { class: 'row' }, g.levelSel, g.seedBox,
-      button('new', 'New game', () => g.newGame(g.levelSel.value, g.seedBox.value), 'A new game at this level (and seed)'),
-      button('rescramble', 'Rescramble', () => g.act({ action: 'rescramble' }), 'A new start at the same level')));
-}
-
-/** The hint and the demonstration's controls. */
-function solverSection(g) {
   g.hintBtn = button('hint', 'Hint', () => g.act({ action: 'hint' }), 'The next move of a good solution (,)');
   g.demoBtn = button('demo', 'Demonstrate', () => g.demo(), 'Play a solution (.)');
   g.stepBtn = button('step', 'Step', () => g.step(), 'One move of the demonstration');
   g.stopBtn = button('stop', 'Stop', () => g.stop(), 'Stop the demonstration (Esc)');
+  g.playButtons = [
+    button('undo', 'Undo', () => g.act({ action: 'undo' }), 'Take back a move (Backspace, Ctrl+Z)'),
+    button('redo', 'Redo', () => g.act({ action: 'redo' }), 'Replay an undone move (Ctrl+Y)'),
+    button('restart', 'Restart', () => g.act({ action: 'restart' }), 'Back to the start (Home)'),
+    g.hintBtn, g.demoBtn];
   // Right is faster: the slider's value is 2050 − milliseconds per move.
-  g.speed = el('input', { type: 'range', id: 'speed', min: 50, max: 2000, step: 50, value: 2050 - (g.puzzle === 'sliding' ? 1000 : 600), 'aria-label': 'Demonstration speed',
-    onchange: () => { if (g.view?.demo) g.act({ action: 'speed', ms_per_move: g.msPerMove() }); } });
-  return el('section', { 'aria-label': 'Help from the solver' },
-    el('h3', { text: 'Hint and demonstration' }),
-    el('div', { class: 'row' }, g.hintBtn, g.demoBtn, g.stepBtn, g.stopBtn),
-    el('label', { class: 'row' }, 'Speed', g.speed),
-    g.puzzleView.demoOptions?.() ?? null);
+  g.speed = el('input', { type: 'range', id: 'speed', min: 50, max: 2000, step: 10, value: 2050 - g.preferredMs(), 'aria-label': 'Demonstration speed',
+    oninput: () => g.speedChanged(), onchange: () => g.speedChanged(true) });
+  g.speedText = el('output', { id: 'speed-text', for: 'speed' });
+  return el('section', { class: 'play', 'aria-label': 'The game' },
+    g.title, g.numbers, g.progress, g.message,
+    el('div', { class: 'row buttons' }, g.playButtons, g.stepBtn, g.stopBtn),
+    el('div', { class: 'row' }, el('label', { class: 'row' }, 'Speed', g.speed), g.speedText,
+      g.puzzleView.demoOptions?.() ?? null));
+}
+
+/** The next game: its level and seed, a rescramble (and the tiles' size and goal). */
+function newGameSection(g) {
+  g.levelSel = el('select', { id: 'level', 'aria-label': 'Level of the next game' });
+  g.seedBox = el('input', { type: 'number', id: 'seed', min: 0, placeholder: 'seed', 'aria-label': 'Seed of the next game (empty: random)', style: 'width:7em' });
+  return el('div', { class: 'fold-body' },
+    el('div', { class: 'row' }, g.levelSel, g.seedBox,
+      button('new', 'New game', () => g.newGame(g.levelSel.value, g.seedBox.value), 'A new game at this level (and seed)'),
+      button('rescramble', 'Rescramble', () => g.act({ action: 'rescramble' }), 'A new start at the same level')),
+    g.puzzleView.newGameExtras?.() ?? null);
 }
 
 /** The move box and the moves made. */
 function movesSection(g) {
   g.movesBox = el('input', { type: 'text', id: 'moves-input', 'aria-label': 'Moves in notation', placeholder: movePlaceholder(g.puzzle), autocomplete: 'off', spellcheck: 'false' });
   g.movesList = el('div', { class: 'moves-list', id: 'moves-list', 'aria-label': 'Moves made' });
-  return el('section', { 'aria-label': 'Moves' },
-    el('h3', { text: 'Moves' }),
+  return el('div', { class: 'fold-body' },
     el('form', { class: 'row', onsubmit: (e) => { e.preventDefault(); g.typedMoves(); } },
       g.movesBox, el('button', { type: 'submit', id: 'play-moves', text: 'Play' })),
     g.movesList);

@@ -32,13 +32,14 @@ function slotPos(i, j) {
 }
 
 const DISK_R = Math.hypot(...slotPos(1, 0).map((v) => v - C)) + PIECE + 6;
+const DISK_HIT = 75; // inside the rings' inner pieces' centres (94 from the centre)
 
 export class RingsView {
   constructor(stage, ctx) {
     this.ctx = ctx;
     this.selected = 1;
     this.wrap = el('div', { class: 'rings', id: 'rings' });
-    this.svg = svg('svg', { viewBox: '-45 -45 610 610', role: 'group', 'aria-label': 'The Five Rings puzzle' });
+    this.svg = svg('svg', { viewBox: '-30 -30 580 580', role: 'group', 'aria-label': 'The Five Rings puzzle' });
     this.wrap.append(this.svg);
     stage.append(this.wrap);
     this.build();
@@ -69,25 +70,36 @@ export class RingsView {
     this.pieces = svg('g', { class: 'pieces-g' });
     s.append(this.pieces);
     this.slots = [];
+    this.letters = [];
     for (let i = 1; i <= 5; i++) {
       for (let j = 0; j < 7; j++) {
         const [x, y] = slotPos(i, j);
         const c = svg('circle', { cx: x, cy: y, r: PIECE, class: `piece${j === 0 || j === 6 ? ' in-disk' : ''}`, 'data-slot': `${i}.${j}` });
         this.slots.push(c);
         this.pieces.append(c);
+        // The colour's letter on the piece, for the colour-blind scheme.
+        const t = svg('text', { x, y, class: 'piece-letter', 'aria-hidden': 'true' });
+        this.letters.push(t);
+        this.pieces.append(t);
       }
     }
-    // Ring numbers and the focusable ring areas (Tab walks them; focus selects).
+    // The rings' areas and the disk's: a tap on the right half turns it clockwise, on the
+    // left half anticlockwise (each half is more than 44 px across on a phone); keyboard
+    // focus (Tab) selects. The disk's area, drawn last, wins where they meet.
     this.hits = [];
+    for (const i of [1, 2, 3, 4, 5, 0]) {
+      const [x, y] = i === 0 ? [C, C] : ringCentre(i);
+      const hit = svg('circle', { cx: x, cy: y, r: i === 0 ? DISK_HIT : SMALL + PIECE + 4, class: 'ring-hit', tabindex: 0, role: 'button',
+        'aria-label': i === 0 ? 'the disk (0): select it; tap its right half to turn it clockwise, its left half anticlockwise'
+          : `ring ${i}: select it; tap its right half to turn it clockwise, its left half anticlockwise`, 'data-ring': i });
+      hit.addEventListener('focus', () => this.select(i));
+      hit.addEventListener('click', (e) => this.tapped(i, hit, e));
+      this.hits[i] = hit;
+      s.append(hit);
+    }
     for (let i = 0; i <= 5; i++) {
       const [x, y] = i === 0 ? [C, C] : ringCentre(i);
-      const hit = svg('circle', { cx: x, cy: y, r: i === 0 ? 24 : 30, class: 'ring-hit', tabindex: 0, role: 'button',
-        'aria-label': i === 0 ? 'the disk (0): select' : `ring ${i}: select` , 'data-ring': i });
-      hit.addEventListener('focus', () => this.select(i));
-      hit.addEventListener('click', () => this.select(i));
-      this.hits.push(hit);
-      s.append(hit);
-      s.append(Object.assign(svg('text', { x, y, class: 'label' }), { textContent: String(i) }));
+      s.append(Object.assign(svg('text', { x, y, class: 'label', 'aria-hidden': 'true' }), { textContent: String(i) }));
     }
     // The twelve buttons.
     this.arrows = {};
@@ -116,6 +128,15 @@ export class RingsView {
     this.select(1);
   }
 
+  /** A tap or click on a ring's area: select it and turn it by the side tapped (a click
+   * from the keyboard, with no position, only selects). */
+  tapped(i, hit, e) {
+    this.select(i);
+    if (!e.detail) return;
+    const r = hit.getBoundingClientRect();
+    this.ctx.send(`${i}${e.clientX >= r.left + r.width / 2 ? '+' : '-'}`);
+  }
+
   select(i) {
     this.selected = i;
     this.tracks.forEach((t, k) => t.classList.toggle('selected', k + 1 === i));
@@ -124,13 +145,16 @@ export class RingsView {
 
   render(v) {
     const rows = v.board.rings;
+    const cb = document.body.classList.contains('cb');
     for (let i = 1; i <= 5; i++) {
       for (let j = 0; j < 7; j++) {
         const c = this.slots[(i - 1) * 7 + j];
         const colour = rows[i - 1]?.[j] ?? 'K';
         c.setAttribute('class', `piece${j === 0 || j === 6 ? ' in-disk' : ''} ${COLOURS[colour] || ''}`);
         c.setAttribute('data-colour', colour);
+        c.setAttribute('role', 'img');
         c.setAttribute('aria-label', `ring ${i} slot ${j}: ${NAMES[colour]}`);
+        this.letters[(i - 1) * 7 + j].textContent = cb ? colour : '';
       }
     }
     for (const [name, g] of Object.entries(this.arrows)) g.classList.toggle('hinted', v.hint?.move === name);
@@ -144,19 +168,21 @@ export class RingsView {
     const sign = m[2] === '+' ? 1 : -1;
     const [cx, cy] = ring === 0 ? [C, C] : ringCentre(ring);
     const angle = sign * (ring === 0 ? 72 : 360 / 7);
-    const moving = this.slots.filter((_, k) => {
+    const turns = (_, k) => {
       const [i, j] = [Math.floor(k / 7) + 1, k % 7];
       return ring === 0 ? j === 0 || j === 6 : i === ring;
-    });
+    };
+    const moving = [...this.slots.filter(turns), ...this.letters.filter(turns)];
     const g = svg('g', { class: 'pieces-g' });
-    this.svg.insertBefore(g, this.hits[0]);
+    this.svg.insertBefore(g, this.hits[1]);
     for (const c of moving) g.append(c);
     g.style.transformOrigin = `${cx}px ${cy}px`;
     g.style.transformBox = 'view-box';
     g.getBoundingClientRect();
     g.style.transform = `rotate(${angle}deg)`;
     await new Promise((r) => setTimeout(r, 190));
-    for (const c of moving) this.pieces.append(c);
+    // Back in their group, the letters over the pieces.
+    this.pieces.append(...this.slots, ...this.letters);
     g.remove();
   }
 

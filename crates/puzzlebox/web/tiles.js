@@ -18,6 +18,41 @@ export class TilesView {
     stage.append(this.board);
     this.tiles = new Map();
     this.key = '';
+    this.swiping();
+  }
+
+  /** A swipe slides: across a tile in the blank's row or column towards the blank, that
+   * tile and those between; elsewhere, the tile beside the blank the way of the swipe. A
+   * tap is a click. */
+  swiping() {
+    let from = null;
+    this.board.addEventListener('pointerdown', (e) => {
+      const tile = e.target.closest?.('.tile');
+      from = { x: e.clientX, y: e.clientY, t: tile ? +tile.dataset.tile : 0 };
+    });
+    this.board.addEventListener('pointerup', (e) => {
+      if (!from) return;
+      const [dx, dy] = [e.clientX - from.x, e.clientY - from.y];
+      const t = from.t;
+      from = null;
+      if (Math.hypot(dx, dy) < 16) return; // a tap: the click does it
+      this.swiped = performance.now();
+      const d = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'R' : 'L') : (dy > 0 ? 'D' : 'U');
+      if (t && this.towardsBlank(t) === d) this.clicked(t);
+      else this.ctx.send(d);
+    });
+    this.board.addEventListener('pointercancel', () => { from = null; });
+  }
+
+  /** The way tile t slides to reach the blank, if it is in the blank's row or column. */
+  towardsBlank(t) {
+    const b = this.state;
+    const i = b.cells.indexOf(t);
+    const blank = b.cells.indexOf(0);
+    const [tc, tr, bc, br] = [i % b.w, Math.floor(i / b.w), blank % b.w, Math.floor(blank / b.w)];
+    if (tr === br) return tc < bc ? 'R' : 'L';
+    if (tc === bc) return tr < br ? 'D' : 'U';
+    return null;
   }
 
   size(w, h) {
@@ -64,6 +99,8 @@ export class TilesView {
   }
 
   clicked(t) {
+    // The click that ends a swipe was the swipe.
+    if (this.swiped && performance.now() - this.swiped < 400) { this.swiped = 0; return; }
     const b = this.state;
     const i = b.cells.indexOf(t);
     const blank = b.cells.indexOf(0);
@@ -87,11 +124,10 @@ export class TilesView {
     return false;
   }
 
-  panelExtras() {
+  newGameExtras() {
     const size = el('select', { id: 'size', 'aria-label': 'Board size' });
     for (let n = 2; n <= 10; n++) size.append(el('option', { value: `${n}x${n}`, text: `${n}×${n}` }));
     for (const r of ['3x4', '4x3', '4x5', '5x4']) size.append(el('option', { value: r, text: r.replace('x', '×') }));
-    const out = el('div', { id: 'compare', 'aria-live': 'polite' });
     const v = this.ctx.game.view;
     this.sizeSel = size;
     size.value = v ? `${v.board.width}x${v.board.height}` : '3x3';
@@ -106,7 +142,12 @@ export class TilesView {
           } catch (e) { game.fail(e); }
         } }),
         el('button', { id: 'standard-goal', text: 'Standard goal', title: 'Back to the standard goal, with a new game',
-          onclick: () => game.act({ action: 'standard_goal' }) })),
+          onclick: () => game.act({ action: 'standard_goal' }) })));
+  }
+
+  panelExtras() {
+    const out = el('div', { id: 'compare', 'aria-live': 'polite' });
+    return el('div', { class: 'panel-extras' },
       el('div', { class: 'row' },
         el('button', { id: 'compare-solvers', text: 'Solve: compare solvers', onclick: () => this.compare(out) })),
       out);
