@@ -132,3 +132,32 @@ export async function shareAndOpen(page, before) {
   const v = await until(page, (v, a) => v.state === a, before.state);
   return { link, view: v };
 }
+
+/** The phone size the tests use (an iPhone 12–15's CSS pixels), and the desktop's. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** A finger's swipe from (x0, y0) to (x1, y1) in page pixels, as touch events (Chromium
+ * turns them into pointer events of type `touch`, as on a phone). */
+export async function swipe(page, x0, y0, x1, y1, steps = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
+  for (let i = 1; i <= steps; i++) {
+    const t = i / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + (x1 - x0) * t, y: y0 + (y1 - y0) * t }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** A finger's tap at (x, y). */
+export function tap(page, x, y) {
+  return swipe(page, x, y, x, y, 1);
+}
+
+/** The centre of an element's box on the page. */
+export async function centre(page, selector) {
+  const b = await page.locator(selector).first().boundingBox();
+  if (!b) throw new Error(`${selector} is not shown`);
+  return [b.x + b.width / 2, b.y + b.height / 2];
+}

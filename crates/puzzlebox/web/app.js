@@ -41,6 +41,7 @@ async function route() {
       create.moves = params.get('moves') || '';
     }
     history.replaceState(null, '', `/#/${shared}`);
+    window.scrollTo(0, 0);
     current?.close();
     current = new Game(shared, app);
     await current.open({ create });
@@ -51,6 +52,8 @@ async function route() {
   current = null;
   if (!m) { await showMenu(app, play); return; }
   const puzzle = m[1] === 'tiles' ? 'sliding' : m[1];
+  // A game's screen opens at the top (the menu may have been scrolled to its card).
+  window.scrollTo(0, 0);
   current = new Game(puzzle, app);
   const want = pendingNew && pendingNew.puzzle === puzzle ? pendingNew : null;
   pendingNew = null;

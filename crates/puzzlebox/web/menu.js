@@ -25,7 +25,7 @@ export async function showMenu(app, play) {
         onchange: (e) => { document.body.classList.toggle('cb', e.target.checked); store.setPref('cb', e.target.checked ? '1' : '0'); } }),
       ' Colour-blind friendly colours')));
   await Promise.all([fill(saved, savedGames), fill(stats, statsTable)]);
-  app.focus();
+  app.focus({ preventScroll: true });
 }
 
 /** Replaces a placeholder with what `make` builds, or with the error it met. */

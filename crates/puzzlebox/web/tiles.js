@@ -35,10 +35,15 @@ export class TilesView {
       const [dx, dy] = [e.clientX - from.x, e.clientY - from.y];
       const t = from.t;
       from = null;
-      if (Math.hypot(dx, dy) < 16) return; // a tap: the click does it
-      this.swiped = performance.now();
+      this.swiped = performance.now(); // the click that may follow was this
+      if (Math.hypot(dx, dy) < 16) {
+        // A tap: a mouse's click does it (and the keyboard's); a finger's, here at once.
+        if (e.pointerType === 'mouse') this.swiped = 0;
+        else if (t) this.slide(t);
+        return;
+      }
       const d = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'R' : 'L') : (dy > 0 ? 'D' : 'U');
-      if (t && this.towardsBlank(t) === d) this.clicked(t);
+      if (t && this.towardsBlank(t) === d) this.slide(t);
       else this.ctx.send(d);
     });
     this.board.addEventListener('pointercancel', () => { from = null; });
@@ -101,6 +106,11 @@ export class TilesView {
   clicked(t) {
     // The click that ends a swipe was the swipe.
     if (this.swiped && performance.now() - this.swiped < 400) { this.swiped = 0; return; }
+    this.slide(t);
+  }
+
+  /** Slides tile t and those between it and the blank (in its row or column). */
+  slide(t) {
     const b = this.state;
     const i = b.cells.indexOf(t);
     const blank = b.cells.indexOf(0);
