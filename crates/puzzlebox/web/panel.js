@@ -97,7 +97,7 @@ function messageOf(v) {
     return v.busy.total > 0 ? `${what}: building ${v.busy.label}` : `${what}…`;
   }
   if (v.hint) {
-    return `Hint: ${v.hint.move} — ${v.hint.length} → ${v.hint.length - 1} moves from solved (${v.hint.optimal ? 'optimal' : "the solver's bound"})${v.hint.method ? `; ${v.hint.method}` : ''}`;
+    return `Hint: ${v.hint.move} — ${v.hint.length} → ${plural(v.hint.length - 1, 'move', 'moves')} from solved (${v.hint.optimal ? 'optimal' : "the solver's bound"})${v.hint.method ? `; ${v.hint.method}` : ''}`;
   }
   if (v.demo?.step) {
     const method = v.demo.method ?? 'the method';

@@ -199,10 +199,15 @@ impl Controller {
         match r {
             Ok(Some(plan)) => {
                 self.message = format!(
-                    "hint: {} — {} → {} moves from solved ({}){}",
+                    "hint: {} — {} → {} {} from solved ({}){}",
                     plan.moves[0],
                     plan.moves.len(),
                     plan.moves.len() - 1,
+                    if plan.moves.len() == 2 {
+                        "move"
+                    } else {
+                        "moves"
+                    },
                     if plan.optimal {
                         "optimal"
                     } else {
@@ -235,9 +240,19 @@ impl Controller {
                         plan.moves.len()
                     ),
                     false => format!(
-                        "demonstrating the method: {} moves in {} steps",
+                        "demonstrating the method: {} {} in {} {}",
                         plan.moves.len(),
-                        plan.steps.len()
+                        if plan.moves.len() == 1 {
+                            "move"
+                        } else {
+                            "moves"
+                        },
+                        plan.steps.len(),
+                        if plan.steps.len() == 1 {
+                            "step"
+                        } else {
+                            "steps"
+                        }
                     ),
                 };
                 self.session.note_demo();

@@ -170,5 +170,32 @@ pub fn ring_cells() -> RingCells {
     (cells, centres)
 }
 
+/// The rings and the disk as ellipses in the drawing's cells (centre x, centre y, radius
+/// across, radius down): the pieces of [`ring_cells`] lie on them (a cell is twice as tall
+/// as wide, so a round ring is twice as wide in cells as it is tall).
+pub fn ring_ellipses() -> Vec<(f64, f64, f64, f64)> {
+    let (cx, cy) = (RINGS_SIZE.0 as f64 / 2.0 - 1.0, RINGS_SIZE.1 as f64 / 2.0);
+    let (big, small) = (6.0f64, 3.2f64);
+    let mut out: Vec<(f64, f64, f64, f64)> = (0..5)
+        .map(|i| {
+            let a = (-90.0 + 72.0 * i as f64).to_radians();
+            (
+                cx + 2.0 * big * a.cos(),
+                cy + big * a.sin(),
+                2.0 * small,
+                small,
+            )
+        })
+        .collect();
+    // The disk: through the pieces it carries, a little outside them.
+    let (rx, ry) = (cx, cy - big);
+    let inner =
+        (-90.0f64).to_radians() + std::f64::consts::PI * 2.0 - 3.0 * std::f64::consts::TAU / 7.0;
+    let (px, py) = (rx + 2.0 * small * inner.cos(), ry + small * inner.sin());
+    let d = (((px - cx) / 2.0).powi(2) + (py - cy).powi(2)).sqrt() + 0.9;
+    out.push((cx, cy, 2.0 * d, d));
+    out
+}
+
 /// The rings drawing's size in characters.
 pub const RINGS_SIZE: (u16, u16) = (42, 19);

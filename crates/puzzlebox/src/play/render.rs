@@ -2,7 +2,9 @@
 
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Color, Modifier, Style};
+use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
+use ratatui::widgets::canvas::{Canvas, Points};
 use ratatui::widgets::{Block, Borders, Clear, Gauge, Paragraph, Wrap};
 use ratatui::Frame;
 
@@ -160,9 +162,6 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
             if d.paused { " paused" } else { "" },
             d.ms_per_move
         );
-        if let Some(step) = &d.step {
-            status += &format!(" · {step}");
-        }
     }
     let y = area.y + area.height - layout::BOTTOM;
     f.render_widget(
@@ -198,7 +197,7 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
             Rect::new(area.x, y + 1, area.width, 2),
         ),
         _ => f.render_widget(
-            Paragraph::new(format!(" {}", v.message)).wrap(Wrap { trim: true }),
+            Paragraph::new(format!(" {}", message_line(&v))).wrap(Wrap { trim: true }),
             Rect::new(area.x, y + 1, area.width, 2),
         ),
     }
@@ -206,6 +205,24 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
         Paragraph::new(key_bar(v.puzzle, area.width)).style(Style::default().fg(Color::DarkGray)),
         Rect::new(area.x, y + 3, area.width, 1),
     );
+}
+
+/// The message under the status: a method's step while it is demonstrated, else the
+/// controller's message.
+fn message_line(v: &game::View) -> String {
+    match v
+        .demo
+        .as_ref()
+        .and_then(|d| d.step.as_ref().map(|s| (d, s)))
+    {
+        Some((d, step)) => format!(
+            "{}: {step} ({} of {} moves)",
+            d.method.unwrap_or("the method"),
+            d.played,
+            d.moves.len()
+        ),
+        None => v.message.clone(),
+    }
 }
 
 fn plural(n: usize, one: &str, many: &str) -> String {
@@ -299,7 +316,8 @@ fn popup(f: &mut Frame, area: Rect, title: &str, lines: &[String]) {
         w,
         h,
     );
-    f.render_widget(Clear, r);
+    // Its rows are cleared across the screen: no piece of a word underneath shows beside it.
+    f.render_widget(Clear, Rect::new(area.x, r.y, area.width, r.height));
     f.render_widget(
         Paragraph::new(
             lines
@@ -554,6 +572,33 @@ const RING_COLOURS: [Color; 5] = [
     Color::Red,
 ];
 
+/// The five rings and the central disk drawn as braille circles, on which the pieces sit
+/// (they are drawn over it, cell by cell, at [`layout::ring_cells`]).
+fn rings_outline() -> Canvas<'static, impl Fn(&mut ratatui::widgets::canvas::Context<'_>)> {
+    let (w, h) = (RINGS_SIZE.0 as f64, RINGS_SIZE.1 as f64);
+    Canvas::default()
+        .marker(Marker::Braille)
+        .x_bounds([0.0, w])
+        .y_bounds([0.0, h])
+        .paint(move |ctx| {
+            // A cell (x, y) of the drawing is the canvas square [x, x+1] × [h−y−1, h−y]; a
+            // piece spans two cells, so its middle is at x + 1.
+            let at = |x: f64, y: f64| (x + 1.0, h - y - 0.5);
+            for (cx, cy, rx, ry) in layout::ring_ellipses() {
+                let coords: Vec<(f64, f64)> = (0..240)
+                    .map(|k| {
+                        let t = k as f64 * std::f64::consts::TAU / 240.0;
+                        at(cx + rx * t.cos(), cy + ry * t.sin())
+                    })
+                    .collect();
+                ctx.draw(&Points {
+                    coords: &coords,
+                    color: Color::DarkGray,
+                });
+            }
+        })
+}
+
 fn rings_view(
     f: &mut Frame,
     area: Rect,
@@ -577,6 +622,10 @@ fn rings_view(
         .and_then(|h| h.chars().next())
         .and_then(|c| c.to_digit(10));
     let (cells, centres) = layout::ring_cells();
+    f.render_widget(
+        rings_outline(),
+        Rect::new(x0, y0, RINGS_SIZE.0, RINGS_SIZE.1),
+    );
     for (i, ring_cells) in cells.iter().enumerate() {
         for (j, &(x, y)) in ring_cells.iter().enumerate() {
             let colour = colour_at(i, j);

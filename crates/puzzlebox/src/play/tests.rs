@@ -349,3 +349,65 @@ fn long_messages_wrap_and_the_key_bar_keeps_help_and_quit() {
     let v = a.ctrl.as_ref().unwrap().view();
     assert!(!v.custom_goal && !v.solved, "{v:?}");
 }
+
+#[test]
+fn the_rings_are_drawn_as_rings_with_their_pieces_on_them() {
+    let a = app("rings", "low", Store::in_memory().unwrap());
+    let s = screen(&a, 80, 24);
+    // The five rings and the disk in braille, the 35 pieces' letters on them.
+    let braille = s
+        .chars()
+        .filter(|c| ('\u{2801}'..='\u{28ff}').contains(c))
+        .count();
+    assert!(braille > 150, "{braille} braille cells:\n{s}");
+    let pieces = s
+        .lines()
+        .skip(1)
+        .take(19)
+        .flat_map(|l| l.chars())
+        .filter(|c| "KBGOR".contains(*c))
+        .count();
+    assert_eq!(pieces, 35, "{s}");
+}
+
+#[test]
+fn the_help_box_leaves_nothing_beside_it() {
+    for p in ["cube", "rings", "sliding"] {
+        let mut a = app(
+            p,
+            if p == "rings" { "low" } else { "easy" },
+            Store::in_memory().unwrap(),
+        );
+        key(&mut a, KeyCode::Char('?'));
+        let s = screen(&a, 80, 24);
+        for line in s
+            .lines()
+            .filter(|l| l.contains('│') || l.contains('┌') || l.contains('└'))
+        {
+            let first = line.find(['│', '┌', '└']).unwrap();
+            let last = line.rfind(['│', '┐', '┘']).unwrap();
+            let outside = format!("{}{}", &line[..first], &line[last + '│'.len_utf8()..]);
+            assert!(outside.trim().is_empty(), "{p}: {line:?}\n{s}");
+        }
+    }
+}
+
+#[test]
+fn a_methods_step_is_shown_whole_and_counts_read_right() {
+    let mut a = app("cube", "easy", Store::in_memory().unwrap());
+    key(&mut a, KeyCode::Char('P'));
+    settle(&mut a);
+    a.tick(Instant::now());
+    let v = a.ctrl.as_ref().unwrap().view();
+    let step = v
+        .demo
+        .as_ref()
+        .and_then(|d| d.step.clone())
+        .expect("a method's step");
+    let s = screen(&a, 80, 24);
+    assert!(
+        s.contains(&step),
+        "{step:?} not whole on an 80-column screen:\n{s}"
+    );
+    assert!(!s.contains(" 1 moves") && !s.contains(" 1 hints"), "{s}");
+}
