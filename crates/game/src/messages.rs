@@ -9,9 +9,9 @@ pub fn label(l: &Label) -> String {
     let arg = |name: &str| l.get(name).unwrap_or("?");
     match l.id {
         "table-sliding-pattern" => format!(
-            "{} pattern database ({} tiles, {})",
+            "{} pattern database (tiles {}, {})",
             arg("board"),
-            arg("tiles"),
+            arg("set"),
             size(arg("bytes"))
         ),
         "table-cube-two-phase" => "cube two-phase tables".to_string(),

@@ -5,7 +5,7 @@
 import { api, follow, ApiError } from './api.js';
 import { el, store } from './dom.js';
 import { showHelp } from './help.js';
-import { buildPanel, showNumbers, showPanel } from './panel.js';
+import { buildPanel, showNumbers, showOpening, showPanel } from './panel.js';
 import { checkPosition } from './position.js';
 import { TilesView } from './tiles.js';
 import { CubeView } from './cube.js';
@@ -46,6 +46,7 @@ export class Game {
       game: this,
     });
     app.replaceChildren(el('div', { class: 'game' }, this.stage, buildPanel(this)));
+    showOpening(this);
   }
 
   /** Opening: a new game asked for, else the game open in this browser, else the saved

@@ -1,7 +1,7 @@
 // The game screen's panel: the numbers, the message, the buttons of the game, the hint and
 // the demonstration, the moves and the position sections, and drawing them from a view.
 
-import { button, el, fmtTime, plural } from './dom.js';
+import { button, el, fmtTime, plural, puzzles } from './dom.js';
 import { positionSection } from './position.js';
 
 const BUSY = { tables: 'Loading the solver tables', new_game: 'Preparing the new game', hint: 'Thinking', demo: 'Planning a demonstration' };
@@ -34,7 +34,8 @@ function fold(id, title, open, body) {
 function playSection(g) {
   g.title = el('h3', { id: 'title' });
   g.message = el('p', { class: 'message', id: 'message', role: 'status', 'aria-live': 'polite' });
-  g.progress = el('progress', { id: 'progress', hidden: true, max: 1, value: 0 });
+  // A bar per table being loaded or built, each labelled with the table's name and size.
+  g.progress = el('div', { id: 'progress', class: 'progress-list', hidden: true });
   g.numbers = el('div', { class: 'stats', id: 'numbers' });
   g.hintBtn = button('hint', 'Hint', () => g.act({ action: 'hint' }), 'The next move of a good solution (,)');
   g.demoBtn = button('demo', 'Demonstrate', () => g.demo(), 'Play a solution (.)');
@@ -67,6 +68,36 @@ function newGameSection(g) {
     g.puzzleView.newGameExtras?.() ?? null);
 }
 
+/** Before the game's first view: the levels the server lists, the controls off, and a
+ * word for what is being prepared. */
+export function showOpening(g) {
+  const levels = puzzles.list.find((p) => p.puzzle === g.puzzle)?.levels ?? [];
+  g.levelSel.replaceChildren(...levels.map((l) => el('option', { value: l, text: l })));
+  for (const b of [...g.playButtons, g.stepBtn, g.stopBtn]) b.disabled = true;
+  g.message.classList.add('busy');
+  g.message.textContent = `Opening the ${puzzles.title(g.puzzle)} game…`;
+}
+
+/** One bar per table of the work in progress, each moving once from 0 to 100 %. */
+function showProgress(g, busy) {
+  const tables = busy?.tables ?? [];
+  g.progress.hidden = tables.length === 0;
+  const bars = [...g.progress.children];
+  tables.forEach((t, i) => {
+    let row = bars[i];
+    if (!row) {
+      row = el('div', { class: 'progress-row' }, el('span', { class: 'progress-label' }), el('progress', { max: 1, value: 0 }));
+      g.progress.append(row);
+    }
+    const [label, bar] = row.children;
+    label.textContent = t.total > 0 && t.done >= t.total ? `${t.label} ✓` : t.label;
+    bar.setAttribute('aria-label', t.label);
+    bar.max = Math.max(1, t.total);
+    bar.value = t.total > 0 ? t.done : 0;
+  });
+  for (const extra of bars.slice(tables.length)) extra.remove();
+}
+
 /** The move box and the moves made. */
 function movesSection(g) {
   g.movesBox = el('input', { type: 'text', id: 'moves-input', 'aria-label': 'Moves in notation', placeholder: movePlaceholder(g.puzzle), autocomplete: 'off', spellcheck: 'false' });
@@ -94,7 +125,8 @@ export function showNumbers(g) {
 function messageOf(v) {
   if (v.busy) {
     const what = BUSY[v.busy.task];
-    return v.busy.total > 0 ? `${what}: building ${v.busy.label}` : `${what}…`;
+    const n = v.busy.tables?.length ?? 0;
+    return n > 1 ? `${what} (${n} tables)…` : `${what}…`;
   }
   if (v.hint) {
     return `Hint: ${v.hint.move} — ${v.hint.length} → ${plural(v.hint.length - 1, 'move', 'moves')} from solved (${v.hint.optimal ? 'optimal' : "the solver's bound"})${v.hint.method ? `; ${v.hint.method}` : ''}`;
@@ -117,8 +149,10 @@ export function showPanel(g, v) {
     (v.seed != null ? ` · seed ${v.seed}` : '') + (v.custom_goal ? ` · goal ${v.goal}` : '');
   g.message.classList.remove('error', 'busy');
   if (v.busy) g.message.classList.add('busy');
-  g.progress.hidden = !(v.busy && v.busy.total > 0);
-  if (v.busy && v.busy.total > 0) { g.progress.max = v.busy.total; g.progress.value = v.busy.done; }
+  showProgress(g, v.busy);
+  // Nothing plays while the game is being made ready; Stop cancels a new game.
+  const preparing = v.busy && (v.busy.task === 'tables' || v.busy.task === 'new_game');
+  for (const b of g.playButtons) b.disabled = !!preparing;
   g.message.textContent = messageOf(v);
   const demoOn = !!v.demo;
   g.demoBtn.textContent = demoOn ? (v.demo.paused ? 'Resume' : 'Pause') : 'Demonstrate';

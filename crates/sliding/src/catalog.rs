@@ -19,6 +19,15 @@ pub fn pattern(spec: &PatternSpec) -> TableDef {
     let build_spec = spec.clone();
     let label = Label::new("table-sliding-pattern")
         .arg("tiles", spec.labels.len())
+        .arg(
+            "set",
+            // As the standard goal numbers them: the tile whose goal cell is c is c + 1.
+            spec.labels
+                .iter()
+                .map(|l| (l + 1).to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+        )
         .arg("bytes", len)
         .arg("board", format!("{}x{}", spec.w, spec.h));
     TableDef::new(

@@ -28,7 +28,7 @@ mod view;
 mod work;
 
 pub use action::{Action, ControlError, Event, NotNow};
-pub use view::{Busy, DemoView, FinishedView, HintView, Progress, Task, View};
+pub use view::{Busy, DemoView, FinishedView, HintView, Progress, TableProgress, Task, View};
 
 use crate::any::{new_session, restore, AnySession, Demo, Job, TextPlan};
 use crate::kind::{PuzzleKind, Variant};

@@ -31,6 +31,41 @@ pub struct Progress {
     pub done: u64,
     /// The total (0 when unknown).
     pub total: u64,
+    /// Every table this work has loaded or built so far, each once, in order: a front end
+    /// draws a bar per table.
+    pub tables: Vec<TableProgress>,
+}
+
+/// One table's build or load: its name (with its size) and how far it is; it only moves
+/// forward, from 0 to `total`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, ToSchema)]
+pub struct TableProgress {
+    /// The table's name and size as a person reads it.
+    pub label: String,
+    /// Done out of total.
+    pub done: u64,
+    /// The total (0 when unknown).
+    pub total: u64,
+}
+
+impl Progress {
+    /// Notes a report of `label`'s table at `done` of `total`: its bar moves forward only
+    /// (a table built in parts reports each part from 0).
+    pub fn note(&mut self, label: String, done: u64, total: u64) {
+        let ratio = |d: u64, t: u64| if t == 0 { 0.0 } else { d as f64 / t as f64 };
+        match self.tables.iter_mut().find(|t| t.label == label) {
+            Some(t) if ratio(done, total) >= ratio(t.done, t.total) => {
+                (t.done, t.total) = (done, total);
+            }
+            Some(_) => {}
+            None => self.tables.push(TableProgress {
+                label: label.clone(),
+                done,
+                total,
+            }),
+        }
+        (self.label, self.done, self.total) = (label, done, total);
+    }
 }
 
 /// What the view says of background work.
@@ -280,4 +315,26 @@ fn encode(v: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tables_bar_moves_forward_only_and_each_table_has_one() {
+        let mut p = Progress::default();
+        p.note("a".into(), 0, 10);
+        p.note("a".into(), 6, 10);
+        p.note("a".into(), 1, 4); // a second part of a, from 0: the bar stays
+        p.note("b".into(), 2, 8);
+        p.note("a".into(), 4, 4);
+        let bars: Vec<(&str, u64, u64)> = p
+            .tables
+            .iter()
+            .map(|t| (t.label.as_str(), t.done, t.total))
+            .collect();
+        assert_eq!(bars, [("a", 4, 4), ("b", 2, 8)]);
+        assert_eq!((p.label.as_str(), p.done, p.total), ("a", 4, 4));
+    }
 }

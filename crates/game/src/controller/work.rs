@@ -149,11 +149,7 @@ impl Controller {
         let progress = self.progress.clone();
         *lock(&progress) = Progress::default();
         Arc::new(move |label: &Label, done: u64, total: u64| {
-            *lock(&progress) = Progress {
-                label: crate::messages::label(label),
-                done,
-                total,
-            };
+            lock(&progress).note(crate::messages::label(label), done, total);
         })
     }
 

@@ -170,13 +170,25 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
     );
     match &v.busy {
         Some(b) if b.task == game::controller::Task::Tables && b.progress.total > 0 => {
-            let ratio = b.progress.done as f64 / b.progress.total as f64;
+            // The table being built now, as its bar (which only moves forward) shows it.
+            let t = b.progress.tables.last();
+            let (label, done, total) = t.map(|t| (t.label.as_str(), t.done, t.total)).unwrap_or((
+                b.progress.label.as_str(),
+                b.progress.done,
+                b.progress.total,
+            ));
+            let ratio = done as f64 / total.max(1) as f64;
+            let count = b.progress.tables.len();
             f.render_widget(
                 Gauge::default()
                     .label(format!(
-                        "building {}: {:.0}%",
-                        b.progress.label,
-                        ratio * 100.0
+                        "building {label}: {:.0}%{}",
+                        ratio * 100.0,
+                        if count > 1 {
+                            format!(" (table {count})")
+                        } else {
+                            String::new()
+                        }
                     ))
                     .ratio(ratio.clamp(0.0, 1.0)),
                 Rect::new(area.x, y + 1, area.width, 1),

@@ -1,0 +1,68 @@
+// Waiting says what it waits for: a first 4×4 game with no tables cached shows a bar per
+// table, named with its size, each moving once from 0 to 100 %; the levels are listed and
+// the play controls off until the game is ready.
+
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { launch, startServer, until, withPage } from './harness.mjs';
+
+let server;
+let browser;
+before(async () => {
+  // A cache of this test's own: the 4×4 tables are built while the page watches.
+  const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-cache-'));
+  server = await startServer([], { PUZZLEBOX_CACHE: cache });
+  browser = await launch();
+});
+after(async () => { await browser?.close(); await server?.stop(); });
+
+test('a first 4×4 game: one bar per table, each forward only; levels listed, play off until ready', async () => {
+  await withPage(browser, 'waiting-tables', async (page) => {
+    await page.goto(server.url);
+    await page.waitForSelector('#play-sliding');
+    await page.selectOption('#menu-size', '4x4');
+    await page.click('#play-sliding');
+    const snaps = [];
+    for (let i = 0; i < 600; i++) {
+      const s = await page.evaluate(() => ({
+        bars: [...document.querySelectorAll('#progress .progress-row')].map((r) => ({
+          label: r.querySelector('.progress-label').textContent.replace(/ ✓$/, ''),
+          ratio: r.querySelector('progress').value / r.querySelector('progress').max,
+        })),
+        levels: document.getElementById('level').options.length,
+        hintOff: document.getElementById('hint').disabled,
+        ready: !!window.puzzlebox.game?.view && !window.puzzlebox.game.view.busy,
+      }));
+      snaps.push(s);
+      if (s.ready) break;
+      await page.waitForTimeout(25);
+    }
+    assert.ok(snaps.at(-1).ready, 'the game became ready');
+    const waiting = snaps.filter((s) => !s.ready);
+    assert.ok(waiting.length > 0, 'there was a wait');
+    for (const s of waiting) {
+      assert.ok(s.levels > 0, 'the levels are listed while waiting');
+      assert.ok(s.hintOff, 'Hint is off while waiting');
+    }
+    const withBars = waiting.filter((s) => s.bars.length > 0);
+    assert.ok(withBars.length > 0, 'bars were shown');
+    const labels = withBars.at(-1).bars.map((b) => b.label);
+    assert.equal(new Set(labels).size, labels.length, `one bar per table: ${labels}`);
+    for (const l of labels) assert.match(l, /4×4|4x4/);
+    for (const l of labels) assert.match(l, /\d+(\.\d)? (MB|KB)/, `a size in ${l}`);
+    // Each bar moves forward only.
+    const last = {};
+    for (const s of withBars) {
+      for (const b of s.bars) {
+        assert.ok(b.ratio >= (last[b.label] ?? 0) - 1e-9, `${b.label} went back from ${last[b.label]} to ${b.ratio}`);
+        last[b.label] = b.ratio;
+      }
+    }
+    const v = await until(page, (v) => !v.busy);
+    assert.equal(v.board.width, 4);
+    assert.equal(await page.isDisabled('#hint'), false);
+  });
+});
