@@ -71,3 +71,33 @@ test('the colour-blind scheme letters the rings\' pieces', async () => {
     assert.match(letters, /^[KBGOR]+$/);
   });
 });
+
+test('a refused move logs no failed request, and a refusal is not said again in another tab', async () => {
+  await withPage(browser, 'small-refusal', async (page) => {
+    const logged = [];
+    page.on('console', (m) => { if (m.type() === 'error') logged.push(m.text()); });
+    await page.goto(`${server.url}?puzzle=sliding&start=${encodeURIComponent('1 2 3/4 5 6/7 0 8')}&moves=`);
+    await until(page, (v) => v.state === '1 2 3/4 5 6/7 0 8' && !v.busy);
+    // The blank on the bottom row: no tile below it to slide up.
+    await page.locator('#board').click({ position: { x: 1, y: 1 } }).catch(() => {});
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    await page.waitForFunction(() => document.getElementById('message').classList.contains('error'));
+    const said = await page.textContent('#message');
+    assert.ok(said.length > 0);
+    await page.fill('#position-input', '1 2 3/4 5 6/8 7 0');
+    await page.click('#set-position');
+    await page.waitForFunction(() => /parity|unsolvable|cannot/i.test(document.getElementById('message').textContent));
+    assert.deepEqual(logged, [], 'no request failed in the console');
+    // The same game in another tab: the refusal isn't its to say.
+    const other = await page.context().newPage();
+    try {
+      await other.goto(`${server.url}#/sliding`);
+      await until(other, (v, a) => v.state === a, '1 2 3/4 5 6/7 0 8');
+      await other.waitForTimeout(300);
+      const text = await other.textContent('#message');
+      assert.doesNotMatch(text, /parity|unsolvable|cannot/i, text);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -36,7 +36,13 @@ export const api = {
   puzzles: () => call('GET', '/api/puzzles'),
   create: (req) => call('POST', '/api/games', req),
   game: (key) => call('GET', `/api/games/${encodeURIComponent(key)}`),
-  act: (key, action) => call('POST', `/api/games/${encodeURIComponent(key)}/actions`, action),
+  // A refused action answers 200 with `refused` (a game's answer, not a failed request):
+  // it is thrown here as the error it is.
+  act: async (key, action) => {
+    const out = await call('POST', `/api/games/${encodeURIComponent(key)}/actions?refusals=body`, action);
+    if (out?.refused) throw new ApiError(409, out.refused.kind, out.refused.message);
+    return out;
+  },
   close: (key) => call('DELETE', `/api/games/${encodeURIComponent(key)}`),
   saved: () => call('GET', '/api/saved'),
   resume: (id) => call('POST', `/api/saved/${id}/resume`),

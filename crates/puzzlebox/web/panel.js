@@ -32,7 +32,7 @@ function fold(id, title, open, body) {
 /** The numbers, the message, and the buttons that play: undo, redo, restart, the hint
  * and the demonstration with its speed. */
 function playSection(g) {
-  g.title = el('h3', { id: 'title' });
+  g.title = el('h1', { id: 'title', class: 'game-title' });
   g.message = el('p', { class: 'message', id: 'message', role: 'status', 'aria-live': 'polite' });
   // A bar per table being loaded or built, each labelled with the table's name and size.
   g.progress = el('div', { id: 'progress', class: 'progress-list', hidden: true });
@@ -147,13 +147,18 @@ export function showPanel(g, v) {
   if (v.levels.includes(v.level)) g.levelSel.value = v.level;
   g.title.textContent = `${v.title} · level ${v.level}` +
     (v.seed != null ? ` · seed ${v.seed}` : '') + (v.custom_goal ? ` · goal ${v.goal}` : '');
-  g.message.classList.remove('error', 'busy');
+  // A refusal is said only by the page that made the refused action (from its answer);
+  // another page of the same game leaves it unsaid.
+  const keep = v.message_refused;
+  if (!keep) g.message.classList.remove('error', 'busy');
   if (v.busy) g.message.classList.add('busy');
   showProgress(g, v.busy);
   // Nothing plays while the game is being made ready; Stop cancels a new game.
   const preparing = v.busy && (v.busy.task === 'tables' || v.busy.task === 'new_game');
   for (const b of g.playButtons) b.disabled = !!preparing;
-  g.message.textContent = messageOf(v);
+  if (!keep) g.message.textContent = messageOf(v);
+  else if (!g.messageShown) { g.message.textContent = ''; g.message.classList.remove('busy'); }
+  g.messageShown = true;
   const demoOn = !!v.demo;
   g.demoBtn.textContent = demoOn ? (v.demo.paused ? 'Resume' : 'Pause') : 'Demonstrate';
   g.stepBtn.disabled = !demoOn;

@@ -120,6 +120,8 @@ pub struct Controller {
     last_tick: Option<Instant>,
     /// Playing time added since the game was last saved.
     unsaved_ms: u64,
+    /// The message of the last refused action.
+    refusal: Option<String>,
 }
 
 impl Controller {
@@ -158,6 +160,7 @@ impl Controller {
             clock_restarted: false,
             last_tick: None,
             unsaved_ms: 0,
+            refusal: None,
         };
         c.refresh_setup();
         c.load_tables();
@@ -281,14 +284,25 @@ impl Controller {
     /// says why) and returns the error.
     pub fn update(&mut self, action: Action) -> Result<(), ControlError> {
         let result = self.apply(action);
-        if let Err(e) = &result {
-            self.message = e.to_string();
-            self.events.push_back(Event::Error {
-                message: e.to_string(),
-            });
+        match &result {
+            Err(e) => {
+                self.message = e.to_string();
+                self.refusal = Some(self.message.clone());
+                self.events.push_back(Event::Error {
+                    message: e.to_string(),
+                });
+            }
+            // The refusal's message goes once the next action is taken.
+            Ok(()) if self.refused() => self.message.clear(),
+            Ok(()) => {}
         }
         self.bump();
         result
+    }
+
+    /// Whether the message is the refusal of the last action (nothing has changed it since).
+    pub fn refused(&self) -> bool {
+        self.refusal.as_deref() == Some(self.message.as_str())
     }
 
     fn apply(&mut self, action: Action) -> Result<(), ControlError> {

@@ -173,6 +173,9 @@ pub struct View {
     pub busy: Option<Busy>,
     /// The status message.
     pub message: String,
+    /// Whether `message` is the refusal of the last action: a front end that didn't take
+    /// that action (another tab of the same game) may leave it unsaid.
+    pub message_refused: bool,
     /// A link (path and query) that opens this game elsewhere: the puzzle, its start and
     /// the moves (for the cube Twizzle's `setup-alg` and `alg`); none while the cube's
     /// tables load.
@@ -297,6 +300,7 @@ impl Controller {
             }),
             busy: self.busy_with(),
             message: self.message.clone(),
+            message_refused: self.refused(),
             share: self.share_link(),
             version: self.version,
         }

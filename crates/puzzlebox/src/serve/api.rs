@@ -27,7 +27,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::error::{ApiError, ApiJson, ApiPath, ApiQuery, ErrorBody, ErrorKind};
+use super::error::{ApiError, ApiJson, ApiPath, ApiQuery, ErrorBody, ErrorInner, ErrorKind};
 use super::{assets, auth, openapi, Live, Server, MAX_BODY};
 use game::solving::{SolveRecord, SolveRequest};
 use game::{GameError, Variant};
@@ -81,6 +81,40 @@ pub struct GameOut {
     /// What the game shows.
     #[serde(flatten)]
     pub view: View,
+    /// The action's refusal, when it was refused and the request asked for refusals in the
+    /// body (`?refusals=body`); the game is then as it was.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refused: Option<ErrorInner>,
+}
+
+impl GameOut {
+    /// The game under its key (no refusal).
+    fn new(key: String, view: View) -> GameOut {
+        GameOut {
+            key,
+            view,
+            refused: None,
+        }
+    }
+}
+
+/// How an action's refusal is answered.
+#[derive(Deserialize, IntoParams, Default)]
+#[into_params(parameter_in = Query)]
+struct ActOptions {
+    /// `body`: a refused action answers 200 with the game as it is and `refused` (what a
+    /// page wants: a refusal is a game's answer, not a failed request); by default a
+    /// refusal is an error status.
+    #[serde(default)]
+    refusals: Option<Refusals>,
+}
+
+/// Where a refusal goes.
+#[derive(Deserialize, ToSchema, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+enum Refusals {
+    /// In the 200 response's `refused`.
+    Body,
 }
 
 /// A puzzle the server offers.
@@ -233,7 +267,7 @@ async fn create_game(
         .map_err(ApiError::internal)??;
     let view = ctrl.view();
     let key = server.insert(ctrl);
-    Ok((StatusCode::CREATED, Json(GameOut { key, view })))
+    Ok((StatusCode::CREATED, Json(GameOut::new(key, view))))
 }
 
 fn live(server: &Server, key: &str) -> Result<Arc<Live>, ApiError> {
@@ -271,7 +305,7 @@ async fn read_game(
         c.tick(std::time::Instant::now());
         c.view()
     };
-    Ok(Json(GameOut { key, view }))
+    Ok(Json(GameOut::new(key, view)))
 }
 
 /// Lets a game go (it stays saved, to be resumed).
@@ -291,10 +325,10 @@ async fn close_game(
 }
 
 /// Does what a player does: a move, undo, a hint, a demonstration…
-#[utoipa::path(post, path = "/games/{key}/actions", tag = "games", params(KeyParam),
+#[utoipa::path(post, path = "/games/{key}/actions", tag = "games", params(KeyParam, ActOptions),
     request_body = Action,
     responses(
-        (status = 200, description = "The game after the action", body = GameOut),
+        (status = 200, description = "The game after the action (with `?refusals=body`, also after a refused one, with `refused`)", body = GameOut),
         (status = 400, description = "A bad move, position or level", body = ErrorBody),
         (status = 404, description = "No game with this key", body = ErrorBody),
         (status = 409, description = "An action that does not apply now", body = ErrorBody),
@@ -302,6 +336,7 @@ async fn close_game(
 async fn act(
     State(server): State<Arc<Server>>,
     ApiPath(KeyParam { key }): ApiPath<KeyParam>,
+    ApiQuery(options): ApiQuery<ActOptions>,
     ApiJson(action): ApiJson<Action>,
 ) -> Result<Json<GameOut>, ApiError> {
     let g = live(&server, &key)?;
@@ -311,8 +346,12 @@ async fn act(
         (r, c.view())
     };
     g.notify(view.version);
-    result?;
-    Ok(Json(GameOut { key, view }))
+    let refused = match result {
+        Ok(()) => None,
+        Err(e) if options.refusals == Some(Refusals::Body) => Some(ApiError::from(e).body().error),
+        Err(e) => return Err(e.into()),
+    };
+    Ok(Json(GameOut { key, view, refused }))
 }
 
 /// Counts a page watching a game for as long as its stream lives.
@@ -360,10 +399,7 @@ async fn events(
                 return None;
             }
             let view = w.0.lock().view();
-            let out = GameOut {
-                key: key.clone(),
-                view,
-            };
+            let out = GameOut::new(key.clone(), view);
             let ev = SseEvent::default()
                 .event("view")
                 .json_data(&out)
@@ -461,12 +497,12 @@ async fn resume(
         .map(|(k, g)| (k.clone(), g.clone()));
     if let Some((key, g)) = open {
         let view = g.lock().view();
-        return Ok((StatusCode::OK, Json(GameOut { key, view })));
+        return Ok((StatusCode::OK, Json(GameOut::new(key, view))));
     }
     let ctrl = Controller::resume(id, setup(&server, None))?;
     let view = ctrl.view();
     let key = server.insert(ctrl);
-    Ok((StatusCode::CREATED, Json(GameOut { key, view })))
+    Ok((StatusCode::CREATED, Json(GameOut::new(key, view))))
 }
 
 /// Sets a solve's cancellation flag when the request goes away (the client disconnected).

@@ -289,6 +289,35 @@ async fn bad_actions_change_nothing() {
     let (_, v) = get(&app, &format!("/api/games/{key}")).await;
     assert_eq!(v["state"], g["state"]);
     assert_eq!(v["level"], "easy");
+    assert_eq!(
+        v["message_refused"], true,
+        "the message is the last refusal"
+    );
+    // With `?refusals=body`, a refusal is the 200 answer's `refused`, the game unchanged;
+    // the next action taken clears its message.
+    let body = format!("{uri}?refusals=body");
+    let (status, v) = post(&app, &body, json!({"action": "move", "moves": "R U Q"})).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(v["refused"]["kind"], "bad_input");
+    assert!(
+        v["refused"]["message"].as_str().unwrap().contains('Q'),
+        "{v}"
+    );
+    assert_eq!(v["state"], g["state"]);
+    let (status, v) = post(&app, &body, json!({"action": "move", "moves": "R"})).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(v.get("refused").is_none(), "{v}");
+    assert_eq!(
+        (&v["message_refused"], v["message"].as_str()),
+        (&json!(false), Some(""))
+    );
+    let got = post(
+        &app,
+        &format!("{uri}?refusals=teapot"),
+        json!({"action": "undo"}),
+    )
+    .await;
+    assert_eq!(got.0, StatusCode::BAD_REQUEST, "{:?}", got.1);
     // Unknown games and routes.
     let got = post(&app, "/api/games/nope/actions", json!({"action": "undo"})).await;
     is_error(&got, StatusCode::NOT_FOUND, "not_found", "no game");
