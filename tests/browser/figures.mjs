@@ -38,6 +38,27 @@ for (const [puzzle, key] of [['sliding', 'ArrowLeft'], ['cube', 'i'], ['rings', 
   }
   console.log(`${puzzle}: navigation to playable ${stats(loads)}; key press to turn start ${turns.length ? stats(turns) : 'n/a'}`);
 }
+// The cube's turn animation: frame times from requestAnimationFrame while 20 turns play
+// (a frame later than 1.5 intervals of 60 Hz counts as dropped).
+await page.goto(`${url}#/cube`);
+await page.waitForFunction(() => window.puzzlebox.figures.playableAt > 0, null, { timeout: 60000 });
+await page.evaluate(() => {
+  window.frameTimes = [];
+  const tick = (t) => { window.frameTimes.push(t); if (window.frameTimes.length < 100000) requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+});
+for (let i = 0; i < 20; i++) {
+  await page.keyboard.press(i % 2 ? 'k' : 'i');
+  await page.waitForTimeout(260);
+}
+const frames = await page.evaluate(() => {
+  const t = window.frameTimes;
+  const gaps = t.slice(1).map((x, i) => x - t[i]);
+  const dropped = gaps.filter((g) => g > 25).reduce((n, g) => n + Math.round(g / 16.7) - 1, 0);
+  const sorted = [...gaps].sort((a, b) => a - b);
+  return { frames: gaps.length, dropped, p99: sorted[Math.floor(sorted.length * 0.99)], max: sorted.at(-1) };
+});
+console.log(`cube turns: ${frames.frames} frames over 20 turns, ${frames.dropped} dropped (60 Hz), frame interval p99 ${frames.p99.toFixed(1)} ms, max ${frames.max.toFixed(1)} ms`);
 const size = await page.evaluate(async (base) => {
   let total = 0;
   for (const f of ['/', '/app.js', '/api.js', '/tiles.js', '/cube.js', '/rings.js', '/style.css']) {

@@ -76,6 +76,9 @@ export function showOpening(g) {
   for (const b of [...g.playButtons, g.stepBtn, g.stopBtn]) b.disabled = true;
   g.message.classList.add('busy');
   g.message.textContent = `Opening the ${puzzles.title(g.puzzle)} game…`;
+  // The title and the numbers as they will be, so that nothing moves when they come.
+  g.title.textContent = puzzles.title(g.puzzle);
+  showNumbers(g, { move_count: 0, elapsed_ms: 0, hints: 0, solved: true });
 }
 
 /** One bar per table of the work in progress, each moving once from 0 to 100 %. */
@@ -109,8 +112,8 @@ function movesSection(g) {
 }
 
 /** The moves, the time, the moves per second and the hints of the view shown. */
-export function showNumbers(g) {
-  const v = g.view;
+export function showNumbers(g, shown = null) {
+  const v = shown ?? g.view;
   if (!v) return;
   let ms = v.elapsed_ms;
   if (!v.solved && !v.busy) ms += performance.now() - g.shownAt;

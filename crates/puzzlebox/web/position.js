@@ -19,7 +19,7 @@ export function positionSection(g) {
   let timer = null;
   g.posBox.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(() => checkPosition(g), 250); });
   return el('section', { 'aria-label': 'Position' },
-    el('h3', { text: 'Position' }),
+    el('h2', { text: 'Position' }),
     g.posBox, g.verdict,
     el('div', { class: 'row' },
       button('set-position', 'Play this position', () => setPosition(g)),

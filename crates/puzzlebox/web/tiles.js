@@ -4,7 +4,7 @@
 // slides: U moves the tile below the blank up).
 
 import { api } from './api.js';
-import { el } from './dom.js';
+import { el, store } from './dom.js';
 
 /** The board of a view, as the server decodes it. */
 function boardOf(v) {
@@ -16,6 +16,14 @@ export class TilesView {
     this.ctx = ctx;
     this.board = el('div', { class: 'tiles', id: 'board', role: 'group', 'aria-label': 'The tiles' });
     stage.append(this.board);
+    // The room the board will likely take (the size last chosen), kept before its first
+    // view so that nothing shifts when it comes.
+    const [w, h] = store.pref('size', '3x3').split('x').map(Number);
+    if (w > 0 && h > 0) {
+      const s = this.size(w, h);
+      this.board.style.width = `${w * s}px`;
+      this.board.style.height = `${h * s}px`;
+    }
     this.tiles = new Map();
     this.key = '';
     this.swiping();
@@ -61,7 +69,9 @@ export class TilesView {
   }
 
   size(w, h) {
-    const room = Math.min(this.board.parentElement.clientWidth - 24 || 480, 560);
+    // The stage's width (estimated from the window before the stage is on the page).
+    const stage = this.board.parentElement?.clientWidth || (window.innerWidth <= 820 ? window.innerWidth - 34 : 560);
+    const room = Math.min(stage - 24, 560);
     return Math.max(26, Math.min(84, Math.floor(room / Math.max(w, h))));
   }
 

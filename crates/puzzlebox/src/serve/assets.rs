@@ -2,8 +2,12 @@
 //! ES modules, SVG and CSS, no build step. Only embedded files are ever served: a path is
 //! looked up by name in that list, never on the disk, so nothing can escape it.
 
-use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
-use axum::http::{StatusCode, Uri};
+use std::collections::HashMap;
+use std::io::Write;
+use std::sync::OnceLock;
+
+use axum::http::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_TYPE, VARY};
+use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use include_dir::{include_dir, Dir};
 
@@ -25,19 +29,82 @@ pub fn media_type(path: &str) -> &'static str {
     }
 }
 
-/// Serves an embedded file; `/` (and any page route without an extension) is the page.
-pub async fn serve(uri: Uri) -> Response {
+/// Every embedded text file gzipped, once, the first time one is asked for.
+fn gzipped(path: &str) -> Option<&'static [u8]> {
+    static GZ: OnceLock<HashMap<&'static str, Vec<u8>>> = OnceLock::new();
+    fn all(d: &'static Dir<'static>, out: &mut HashMap<&'static str, Vec<u8>>) {
+        for f in d.files() {
+            let Some(name) = f.path().to_str() else {
+                continue;
+            };
+            if media_type(name).starts_with("text/")
+                || name.ends_with(".svg")
+                || name.ends_with(".json")
+            {
+                let mut z = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+                if z.write_all(f.contents()).is_ok() {
+                    if let Ok(bytes) = z.finish() {
+                        out.insert(name, bytes);
+                    }
+                }
+            }
+        }
+        for sub in d.dirs() {
+            all(sub, out);
+        }
+    }
+    GZ.get_or_init(|| {
+        let mut out = HashMap::new();
+        all(&WEB, &mut out);
+        out
+    })
+    .get(path)
+    .map(Vec::as_slice)
+}
+
+/// Whether the request takes gzip.
+fn takes_gzip(headers: &HeaderMap) -> bool {
+    headers
+        .get_all(ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|e| {
+            let mut parts = e.trim().split(';');
+            let name = parts.next().unwrap_or("");
+            let refused = parts.any(|q| matches!(q.trim(), "q=0" | "q=0.0" | "q=0.00" | "q=0.000"));
+            (name == "gzip" || name == "*") && !refused
+        })
+}
+
+/// Serves an embedded file (gzipped when the client takes it); `/` (and any page route
+/// without an extension) is the page.
+pub async fn serve(uri: Uri, headers: HeaderMap) -> Response {
     let path = uri.path().trim_start_matches('/');
     let path = if path.is_empty() || !path.rsplit('/').next().unwrap_or("").contains('.') {
         "index.html"
     } else {
         path
     };
-    match WEB.get_file(path) {
-        Some(f) if !path.split('/').any(|p| p == ".." || p.is_empty()) => (
+    let safe = !path.split('/').any(|p| p == ".." || p.is_empty());
+    if let Some(gz) = gzipped(path).filter(|_| safe && takes_gzip(&headers)) {
+        return (
             [
                 (CONTENT_TYPE, media_type(path)),
                 (CACHE_CONTROL, "no-cache"),
+                (CONTENT_ENCODING, "gzip"),
+                (VARY, "Accept-Encoding"),
+            ],
+            gz,
+        )
+            .into_response();
+    }
+    match WEB.get_file(path) {
+        Some(f) if safe => (
+            [
+                (CONTENT_TYPE, media_type(path)),
+                (CACHE_CONTROL, "no-cache"),
+                (VARY, "Accept-Encoding"),
             ],
             f.contents(),
         )

@@ -601,6 +601,26 @@ async fn the_page_is_embedded_and_nothing_else_is_served() {
             "{path}"
         );
     }
+    // Gzipped for a client that takes it, the same bytes once unzipped.
+    let req = Request::get("/app.js")
+        .header(header::ACCEPT_ENCODING, "br;q=1, gzip;q=0.8")
+        .body(Body::empty())
+        .unwrap();
+    let resp = app.clone().oneshot(req).await.unwrap();
+    assert_eq!(resp.headers()[header::CONTENT_ENCODING], "gzip");
+    let zipped = axum::body::to_bytes(resp.into_body(), usize::MAX)
+        .await
+        .unwrap();
+    let mut plain = Vec::new();
+    std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&zipped[..]), &mut plain).unwrap();
+    assert_eq!(plain, assets::WEB.get_file("app.js").unwrap().contents());
+    assert!(zipped.len() < plain.len());
+    let req = Request::get("/app.js")
+        .header(header::ACCEPT_ENCODING, "gzip;q=0")
+        .body(Body::empty())
+        .unwrap();
+    let (_, h, _) = send(&app, req).await;
+    assert!(h.get(header::CONTENT_ENCODING).is_none());
     for path in [
         "/../Cargo.toml",
         "/%2e%2e/Cargo.toml",
