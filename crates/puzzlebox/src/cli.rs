@@ -74,6 +74,10 @@ pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+    /// The language of messages (default: from LC_ALL, LC_MESSAGES or LANG; JSON stays
+    /// English).
+    #[arg(long, global = true, value_enum)]
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 impl Cli {

@@ -9,6 +9,7 @@ mod cli;
 mod cube_cmd;
 mod data;
 mod failure;
+mod i18n;
 mod interrupt;
 mod output;
 mod play;
@@ -127,6 +128,7 @@ fn main() -> ExitCode {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
     let cli = Cli::parse();
+    i18n::init(i18n::Lang::choose(cli.lang, |k| std::env::var(k).ok()));
     let result = run(cli);
     if interrupt::interrupted() {
         eprintln!("puzzlebox: interrupted");
@@ -135,7 +137,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::from(code::OK),
         Err(e) => {
-            eprintln!("puzzlebox: {e:#}");
+            eprintln!("puzzlebox: {}", i18n::describe(&e));
             ExitCode::from(exit_code(&e))
         }
     }

@@ -168,6 +168,31 @@ fn large_boards_default_to_fast() {
 }
 
 #[test]
+fn the_reason_is_told_in_chinese_and_json_stays_english() {
+    let o = run(
+        &["--lang", "zh", "solve", "sliding", "1 2 3/4 5 6/8 7 0"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(3));
+    let said = stderr(&o);
+    assert!(
+        said.contains("无解") && said.contains("数字 7 和 8"),
+        "{said}"
+    );
+    assert!(!said.contains("unsolvable"), "{said}");
+    // JSON stays English for the programs that read it.
+    let o = run(
+        &["--lang", "zh", "solve", "sliding", "-", "--format", "json"],
+        Some("1 2 3/4 5 6/8 7 0\n"),
+    );
+    let recs = json_lines(&o);
+    assert!(
+        recs[0]["error"].as_str().unwrap().contains("unsolvable"),
+        "{recs:?}"
+    );
+}
+
+#[test]
 fn batch_keeps_order_reports_bad_lines_and_fails_at_the_end() {
     let input = "# a comment\n\n1 2 3/4 5 6/7 0 8\n1 2 3/4 5 6/8 7 0\n1 2/3 x\n1 2 3/4 5 6/0 7 8 | 1 2 3/4 5 6/7 8 0\n";
     let o = run(

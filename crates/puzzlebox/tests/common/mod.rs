@@ -11,6 +11,10 @@ pub fn run_in(cache: &Path, args: &[&str], stdin: Option<&str>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
         .args(args)
         .env("PUZZLEBOX_CACHE", cache)
+        // English unless a test asks for another language (`--lang`).
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -1,0 +1,397 @@
+//! The reader's language: English or Simplified Chinese, from `--lang` or the locale
+//! (`LC_ALL`, `LC_MESSAGES`, `LANG`), and the messages in it (Project Fluent, one `.ftl`
+//! file per language, embedded; the page reads the same files). Errors are written from
+//! their typed fields ([`sliding_error`]), never by translating English text. JSON stays
+//! English whatever the language: other programs read it.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use clap::ValueEnum;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+/// The messages in English.
+pub const EN_FTL: &str = include_str!("../../web/messages/en.ftl");
+/// The messages in Simplified Chinese.
+pub const ZH_FTL: &str = include_str!("../../web/messages/zh.ftl");
+
+/// A language puzzlebox speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Simplified Chinese (简体中文).
+    Zh,
+}
+
+impl Lang {
+    /// The language a locale name asks for (`zh_CN.UTF-8` → Chinese), if one we speak.
+    pub fn from_locale(name: &str) -> Option<Lang> {
+        let lower = name.to_ascii_lowercase();
+        if lower.starts_with("zh") {
+            Some(Lang::Zh)
+        } else if lower.starts_with("en")
+            || lower == "c"
+            || lower == "posix"
+            || lower.starts_with("c.")
+        {
+            Some(Lang::En)
+        } else {
+            None
+        }
+    }
+
+    /// `--lang` if given, else the locale's (the first of `LC_ALL`, `LC_MESSAGES`, `LANG`
+    /// that is set), else English.
+    pub fn choose(flag: Option<Lang>, env: impl Fn(&str) -> Option<String>) -> Lang {
+        flag.or_else(|| {
+            ["LC_ALL", "LC_MESSAGES", "LANG"]
+                .iter()
+                .filter_map(|k| env(k).filter(|v| !v.is_empty()))
+                .next()
+                .and_then(|v| Lang::from_locale(&v))
+        })
+        .unwrap_or_default()
+    }
+
+    fn ftl(self) -> &'static str {
+        match self {
+            Lang::En => EN_FTL,
+            Lang::Zh => ZH_FTL,
+        }
+    }
+
+    fn id(self) -> LanguageIdentifier {
+        match self {
+            Lang::En => "en-US",
+            Lang::Zh => "zh-CN",
+        }
+        .parse()
+        .expect("a language identifier")
+    }
+}
+
+/// The messages of one language.
+pub struct Messages {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl fmt::Debug for Messages {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Messages({:?})", self.lang)
+    }
+}
+
+impl Messages {
+    /// The messages of `lang`.
+    pub fn new(lang: Lang) -> Messages {
+        let resource = FluentResource::try_new(lang.ftl().to_string()).unwrap_or_else(|(r, _)| r);
+        let mut bundle = FluentBundle::new_concurrent(vec![lang.id()]);
+        // No Unicode isolation marks around arguments: terminals show them.
+        bundle.set_use_isolating(false);
+        let _ = bundle.add_resource(resource);
+        Messages { lang, bundle }
+    }
+
+    /// The language.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The message `id` with `args` (the id itself if it has none: a test keeps every id).
+    pub fn get(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
+            return id.to_string();
+        };
+        let mut fa = FluentArgs::new();
+        for (k, v) in args {
+            fa.set(*k, v.clone());
+        }
+        let mut errors = Vec::new();
+        self.bundle
+            .format_pattern(pattern, Some(&fa), &mut errors)
+            .into_owned()
+    }
+
+    /// Every message id, in the file's order.
+    #[cfg(test)]
+    pub fn ids(lang: Lang) -> Vec<String> {
+        let resource = FluentResource::try_new(lang.ftl().to_string()).unwrap_or_else(|(r, _)| r);
+        resource
+            .entries()
+            .filter_map(|e| match e {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+static CURRENT: OnceLock<Messages> = OnceLock::new();
+
+/// Chooses the process's language (once, at start).
+pub fn init(lang: Lang) {
+    let _ = CURRENT.set(Messages::new(lang));
+}
+
+/// The process's messages (English until [`init`]).
+pub fn current() -> &'static Messages {
+    CURRENT.get_or_init(|| Messages::new(Lang::En))
+}
+
+fn s(v: impl ToString) -> FluentValue<'static> {
+    FluentValue::from(v.to_string())
+}
+
+fn n(v: usize) -> FluentValue<'static> {
+    FluentValue::from(v)
+}
+
+fn pos(m: &Messages, p: &sliding::Pos) -> FluentValue<'static> {
+    s(m.get("pos", &[("row", n(p.row + 1)), ("col", n(p.col + 1))]))
+}
+
+fn tile(m: &Messages, t: u8) -> FluentValue<'static> {
+    s(m.get("tile-name", &[("tile", n(t as usize))]))
+}
+
+/// A tiles error in the messages' language, from its fields.
+pub fn sliding_error(m: &Messages, e: &sliding::Error) -> String {
+    use sliding::Error as E;
+    let size = |w: &usize, h: &usize| [("width", n(*w)), ("height", n(*h))];
+    match e {
+        E::Empty => m.get("sliding-empty", &[]),
+        E::EmptyRow { row } => m.get("sliding-empty-row", &[("row", n(row + 1))]),
+        E::NotANumber { token, at } => m.get(
+            "sliding-not-a-number",
+            &[("token", s(token)), ("at", pos(m, at))],
+        ),
+        E::RaggedRows {
+            row,
+            expected,
+            found,
+        } => m.get(
+            "sliding-ragged-rows",
+            &[
+                ("row", n(row + 1)),
+                ("expected", n(*expected)),
+                ("found", n(*found)),
+            ],
+        ),
+        E::NotSquare { count } => m.get("sliding-not-square", &[("count", n(*count))]),
+        E::WrongCount {
+            width,
+            height,
+            expected,
+            found,
+        } => {
+            let [w, h] = size(width, height);
+            m.get(
+                "sliding-wrong-count",
+                &[w, h, ("expected", n(*expected)), ("found", n(*found))],
+            )
+        }
+        E::BadSize { width, height } => m.get("sliding-bad-size", &size(width, height)),
+        E::TileTooLarge { tile: t, at, max } => {
+            let mut args = vec![("tile", n(*t as usize)), ("at", pos(m, at))];
+            match max {
+                Some(mx) => {
+                    args.push(("max", n(*mx)));
+                    m.get("sliding-tile-too-large-max", &args)
+                }
+                None => m.get("sliding-tile-too-large", &args),
+            }
+        }
+        E::Duplicate {
+            tile: t,
+            first,
+            second,
+            missing,
+        } => m.get(
+            "sliding-duplicate",
+            &[
+                ("tile", tile(m, *t)),
+                ("first", pos(m, first)),
+                ("second", pos(m, second)),
+                ("missing", tile(m, *missing)),
+            ],
+        ),
+        E::SizeMismatch { start, goal } => m.get(
+            "sliding-size-mismatch",
+            &[
+                ("sw", n(start.0)),
+                ("sh", n(start.1)),
+                ("gw", n(goal.0)),
+                ("gh", n(goal.1)),
+            ],
+        ),
+        E::Unsolvable {
+            permutation_odd,
+            blank_distance,
+            swapped,
+        } => {
+            let parity =
+                |odd: bool| s(m.get("parity", &[("odd", s(if odd { "yes" } else { "no" }))]));
+            let fix = match swapped {
+                Some((a, b)) => m.get(
+                    "sliding-fix-swapped",
+                    &[("a", n(*a as usize)), ("b", n(*b as usize))],
+                ),
+                None => m.get("sliding-fix-any", &[]),
+            };
+            m.get(
+                "sliding-unsolvable",
+                &[
+                    ("permutation", parity(*permutation_odd)),
+                    ("blank", parity(blank_distance % 2 == 1)),
+                    ("distance", n(*blank_distance)),
+                    ("fix", s(fix)),
+                ],
+            )
+        }
+        E::BadMove { token, position } => m.get(
+            "sliding-bad-move",
+            &[("token", s(token)), ("position", n(*position))],
+        ),
+        E::ImpossibleMove { index, dir } => m.get(
+            "sliding-impossible-move",
+            &[
+                ("index", n(index + 1)),
+                ("dir", s(dir)),
+                ("way", s(m.get(&format!("dir-{}", dir.word()), &[]))),
+            ],
+        ),
+        E::BadSizeText(text) => m.get("sliding-bad-size-text", &[("text", s(text))]),
+        E::PartitionBoard {
+            partition,
+            width,
+            height,
+        } => {
+            let [w, h] = size(width, height);
+            m.get(
+                "sliding-partition-board",
+                &[("partition", s(partition)), w, h],
+            )
+        }
+        E::BadPartition(fault) => {
+            use sliding::PartitionFault as F;
+            let fault = match fault {
+                F::Empty => m.get("sliding-partition-empty", &[]),
+                F::Mismatched => m.get("sliding-partition-mismatched", &[]),
+                F::Overlap { cell } => {
+                    m.get("sliding-partition-overlap", &[("cell", n(*cell as usize))])
+                }
+                F::Uncovered => m.get("sliding-partition-uncovered", &[]),
+            };
+            m.get("sliding-bad-partition", &[("fault", s(fault))])
+        }
+        E::TablesDoNotFit {
+            width,
+            height,
+            blank,
+        } => {
+            let [w, h] = size(width, height);
+            m.get(
+                "sliding-tables-do-not-fit",
+                &[w, h, ("blank", n(*blank as usize))],
+            )
+        }
+        E::Unreachable => m.get("sliding-unreachable", &[]),
+        E::TooLargeToEnumerate {
+            width,
+            height,
+            max_cells,
+        } => {
+            let [w, h] = size(width, height);
+            m.get(
+                "sliding-too-large-to-enumerate",
+                &[w, h, ("max", n(*max_cells))],
+            )
+        }
+        E::BeyondLargestDistance {
+            distance,
+            width,
+            height,
+            largest,
+        } => {
+            let [w, h] = size(width, height);
+            m.get(
+                "sliding-beyond-largest-distance",
+                &[
+                    w,
+                    h,
+                    ("distance", n(*distance as usize)),
+                    ("largest", n(*largest as usize)),
+                ],
+            )
+        }
+        E::NoPositionAtDistance {
+            distance,
+            width,
+            height,
+        } => {
+            let [w, h] = size(width, height);
+            m.get(
+                "sliding-no-position-at-distance",
+                &[w, h, ("distance", n(*distance as usize))],
+            )
+        }
+        E::NoExactDistances { width, height } => {
+            m.get("sliding-no-exact-distances", &size(width, height))
+        }
+        E::DistanceTooFar {
+            distance,
+            width,
+            height,
+            max,
+        } => {
+            let [w, h] = size(width, height);
+            m.get(
+                "sliding-distance-too-far",
+                &[
+                    w,
+                    h,
+                    ("distance", n(*distance as usize)),
+                    ("max", n(*max as usize)),
+                ],
+            )
+        }
+        E::NeedsPatternTables => m.get("sliding-needs-pattern-tables", &[]),
+        E::Stopped => m.get("sliding-stopped", &[]),
+        E::UnknownSolver { name, known } => m.get(
+            "sliding-unknown-solver",
+            &[("name", s(name)), ("known", s(known.join(", ")))],
+        ),
+        E::UnknownHeuristic { name, known } => m.get(
+            "sliding-unknown-heuristic",
+            &[("name", s(name)), ("known", s(known.join(", ")))],
+        ),
+        E::Tables(t) => m.get("sliding-tables", &[("detail", s(t))]),
+    }
+}
+
+/// What the command line says of a failure, in the process's language: the errors that
+/// have their messages written from their fields; the others as they are (English).
+pub fn describe(err: &anyhow::Error) -> String {
+    let m = current();
+    if m.lang() != Lang::En {
+        let tiles = err.downcast_ref::<sliding::Error>().or_else(|| {
+            err.downcast_ref::<crate::failure::Failure>()
+                .and_then(|f| match f {
+                    crate::failure::Failure::Tiles(e) => Some(e),
+                    _ => None,
+                })
+        });
+        if let Some(e) = tiles {
+            return sliding_error(m, e);
+        }
+    }
+    format!("{err:#}")
+}
+
+#[cfg(test)]
+mod tests;
