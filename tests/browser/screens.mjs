@@ -17,7 +17,7 @@ try {
       for (const puzzle of ['sliding', 'cube', 'rings']) {
         const page = await browser.newPage();
         await page.setViewportSize(viewport);
-        await page.addInitScript((l) => localStorage.setItem('pb-pref-lang', l), lang);
+        await page.addInitScript((l) => localStorage.setItem('puzzlebox.pref.lang', l), lang);
         await page.goto(`${server.url}#/${puzzle}`);
         await page.waitForFunction(() => window.puzzlebox?.game?.view && !window.puzzlebox.game.view.busy, null, { timeout: 120000 });
         await page.waitForTimeout(400);

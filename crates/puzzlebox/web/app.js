@@ -6,6 +6,7 @@ import { puzzles, store, toast } from './dom.js';
 import { figures, Game, VIEWS } from './game.js';
 import { showHelp } from './help.js';
 import { showMenu } from './menu.js';
+import { lang, loadMessages, setLang, t } from './i18n.js';
 
 const app = document.getElementById('app');
 let current = null;
@@ -19,13 +20,24 @@ function play(puzzle, level, size) {
   if (location.hash === `#/${puzzle}`) route(); else location.hash = `#/${puzzle}`;
 }
 
+/** The header and the page's fixed words in the page's language, and its switch. */
+function speak() {
+  for (const a of document.querySelectorAll('header nav a')) {
+    a.textContent = puzzles.title(a.getAttribute('href').slice(2));
+  }
+  document.querySelector('.brand').setAttribute('aria-label', t('brand-label'));
+  document.querySelector('header nav').setAttribute('aria-label', t('nav-label'));
+  document.getElementById('help-button').title = t('help-button');
+  document.getElementById('dialog-close').textContent = t('close');
+  const sel = document.getElementById('lang');
+  sel.value = lang;
+  sel.addEventListener('change', () => setLang(sel.value));
+}
+
 async function route() {
   if (!puzzles.list.length) {
     try { puzzles.list = await api.puzzles(); } catch (e) { toast(e.message); }
-    // The header's links by the puzzles' names as the server gives them.
-    for (const a of document.querySelectorAll('header nav a')) {
-      a.textContent = puzzles.title(a.getAttribute('href').slice(2));
-    }
+    speak();
   }
   const params = new URLSearchParams(location.search);
   const shared = params.get('puzzle');
@@ -72,7 +84,7 @@ document.addEventListener('keydown', (e) => {
 });
 
 window.addEventListener('hashchange', route);
-route();
+loadMessages().then(route);
 
 // For the browser tests and the figures: the game, when the first puzzle became playable
 // (milliseconds since navigation), and the time from each key press to its turn starting.

@@ -7,10 +7,13 @@
 // space x points right (R), y up (U), z to the viewer (F).
 
 import { el } from './dom.js';
+import { t } from './i18n.js';
 import { solveBox } from './solve.js';
 
 const FACES = 'URFDLB';
-const COLOUR_NAMES = { U: 'white', R: 'red', F: 'green', D: 'yellow', L: 'orange', B: 'blue' };
+const COLOURS = { U: 'white', R: 'red', F: 'green', D: 'yellow', L: 'orange', B: 'blue' };
+/** A sticker colour's name in the page's language. */
+const colourName = (c) => (COLOURS[c] ? t(`colour-${COLOURS[c]}`) : c);
 const NET_ORIGIN = { U: [3, 0], L: [0, 3], F: [3, 3], R: [6, 3], B: [9, 3], D: [3, 6] };
 
 /** The cubie (x, y, z) that carries sticker k, and the face it lies on. */
@@ -88,7 +91,7 @@ export class CubeView {
   }
 
   build(stage) {
-    this.scene = el('div', { class: 'scene', id: 'scene', role: 'img', 'aria-label': 'The cube in 3D (drag to turn it)' });
+    this.scene = el('div', { class: 'scene', id: 'scene', role: 'img', 'aria-label': t('cube-scene') });
     this.cube = el('div', { class: 'cube3d', id: 'cube3d' });
     this.scene.append(this.cube);
     this.cubies = new Map();
@@ -113,7 +116,7 @@ export class CubeView {
     this.place();
     this.orient();
     this.dragging();
-    this.net = el('div', { class: 'net', id: 'net', role: 'group', 'aria-label': 'The unfolded cube' });
+    this.net = el('div', { class: 'net', id: 'net', role: 'group', 'aria-label': t('cube-net') });
     this.netStickers = [];
     for (let k = 0; k < 54; k++) {
       const face = FACES[Math.floor(k / 9)];
@@ -133,27 +136,27 @@ export class CubeView {
 
   /** The layer turns as buttons, beside the cube (a phone's thumbs reach them). */
   turnButtons() {
-    return el('div', { class: 'layers', role: 'group', 'aria-label': 'Turn a layer' },
+    return el('div', { class: 'layers', role: 'group', 'aria-label': t('cube-turn-layer') },
       ['U', 'D', 'R', 'L', 'F', 'B', 'M', 'E', 'S'].flatMap((f) => [
-        el('button', { text: f, 'aria-label': `turn ${f}`, onclick: () => this.ctx.send(f) }),
-        el('button', { text: `${f}'`, 'aria-label': `turn ${f} prime`, onclick: () => this.ctx.send(`${f}'`) })]));
+        el('button', { text: f, 'aria-label': t('cube-turn', { layer: f }), onclick: () => this.ctx.send(f) }),
+        el('button', { text: `${f}'`, 'aria-label': t('cube-turn-prime', { layer: f }), onclick: () => this.ctx.send(`${f}'`) })]));
   }
 
   /** Painting the net's stickers: the button and the palette, under the net. */
   paintTools() {
-    const palette = el('div', { class: 'row palette', role: 'group', 'aria-label': 'Paint colour' });
+    const palette = el('div', { class: 'row palette', role: 'group', 'aria-label': t('cube-paint-colour') });
     for (const f of FACES) {
-      palette.append(el('button', { type: 'button', class: `c-${f}`, 'aria-label': `paint ${COLOUR_NAMES[f]}`,
+      palette.append(el('button', { type: 'button', class: `c-${f}`, 'aria-label': t('cube-paint-with', { colour: colourName(f) }),
         'aria-pressed': f === this.paint ? 'true' : 'false', 'data-paint': f,
         onclick: (e) => {
           this.paint = f;
           for (const b of palette.children) b.setAttribute('aria-pressed', b === e.currentTarget ? 'true' : 'false');
         } }));
     }
-    const editBtn = el('button', { id: 'edit-cube', text: 'Paint stickers', onclick: () => {
+    const editBtn = el('button', { id: 'edit-cube', text: t('cube-paint'), onclick: () => {
       this.editing = !this.editing;
       this.net.classList.toggle('editing', this.editing);
-      editBtn.textContent = this.editing ? 'Stop painting' : 'Paint stickers';
+      editBtn.textContent = t(this.editing ? 'cube-paint-stop' : 'cube-paint');
       palette.hidden = !this.editing;
       for (const n of this.netStickers) n.tabIndex = this.editing ? 0 : -1;
       if (!this.editing) this.render(this.ctx.game.view);
@@ -243,13 +246,13 @@ export class CubeView {
       const n = this.netStickers[k];
       n.className = `nst c-${c}${mark.has(k) ? ' marked' : ''}${sign ? ' arrow' : ''}`;
       n.textContent = sign || (cb ? c : '');
-      n.setAttribute('aria-label', `${FACES[Math.floor(k / 9)]}${(k % 9) + 1}: ${COLOUR_NAMES[c] || c}`);
+      n.setAttribute('aria-label', `${FACES[Math.floor(k / 9)]}${(k % 9) + 1}: ${colourName(c)}`);
     }
     this.markerLabel.textContent = v.hint
-      ? `Hint: ${v.hint.move} (the marked stickers turn, the arrow shows which way)`
+      ? t('cube-hint-marked', { move: v.hint.move })
       : this.markerShown
-        ? `Layer marker: ${MARKER[this.marker]} (1–9 pick a layer, Space turns it)`
-        : 'Swipe across a face to turn its layer; drag beside the cube to look around it.';
+        ? t('cube-marker', { layer: MARKER[this.marker] })
+        : t('cube-swipe');
   }
 
   /** The stickers a move token turns. */
@@ -307,10 +310,10 @@ export class CubeView {
   }
 
   demoOptions() {
-    this.method = el('select', { id: 'demo-method', 'aria-label': 'Demonstration method' },
-      el('option', { value: 'best', text: 'the shortest solution found' }),
-      el('option', { value: 'human', text: "the beginner's method, step by step" }));
-    return el('label', { class: 'row' }, 'Show', this.method);
+    this.method = el('select', { id: 'demo-method', 'aria-label': t('demo-method') },
+      el('option', { value: 'best', text: t('demo-best') }),
+      el('option', { value: 'human', text: t('demo-beginners') }));
+    return el('label', { class: 'row' }, t('demo-show'), this.method);
   }
 
   demoMethod() {
@@ -319,7 +322,7 @@ export class CubeView {
 
   painted(k) {
     if (!this.editing || k % 9 === 4) {
-      if (this.editing) this.ctx.say('The centres stay: they define the colour of each face.');
+      if (this.editing) this.ctx.say(t('cube-centres-stay'));
       return;
     }
     const s = this.state.split('');

@@ -1,4 +1,6 @@
-// Small helpers every module of the page shares (a leaf: it imports nothing).
+// Small helpers every module of the page shares (it imports only the messages).
+
+import { t } from './i18n.js';
 
 /** An element with attributes (`class`, `text`, `on…` handlers, others as attributes). */
 export function el(tag, attrs = {}, ...children) {
@@ -51,6 +53,12 @@ export function button(id, text, onclick, title) {
 /** `1 move`, `2 moves`. */
 export function plural(n, one, many) { return `${n} ${n === 1 ? one : many}`; }
 
+/** A level's name as the page's language says it (the server's name is what is sent). */
+export function levelName(l) {
+  const said = t(`level-${l}`);
+  return said === `level-${l}` ? l : said;
+}
+
 /** What the page remembers in the browser: each puzzle's open game, and preferences. */
 export const store = {
   get(puzzle) {
@@ -68,4 +76,16 @@ export const store = {
 };
 
 /** The puzzles as the server names them (`/api/puzzles`), filled in once at start. */
-export const puzzles = { list: [], title(p) { return this.list.find((x) => x.puzzle === p)?.title ?? p; } };
+export const puzzles = {
+  list: [],
+  /** A puzzle's name in the page's language. */
+  title(p) {
+    const said = t(`puzzle-${p}`);
+    return said === `puzzle-${p}` ? (this.list.find((x) => x.puzzle === p)?.title ?? p) : said;
+  },
+};
+
+/** A game's name in the page's language: the puzzle, and the tiles' size. */
+export function gameTitle(puzzle, size) {
+  return size ? `${puzzles.title(puzzle)} ${size.replace('x', '×')}` : puzzles.title(puzzle);
+}

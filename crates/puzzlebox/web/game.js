@@ -3,7 +3,8 @@
 // clicks and keys to actions and draws the views it gets back, in order, each once.
 
 import { api, follow, ApiError } from './api.js';
-import { el, store } from './dom.js';
+import { el, gameTitle, store } from './dom.js';
+import { t } from './i18n.js';
 import { showHelp } from './help.js';
 import { buildPanel, showNumbers, showOpening, showPanel } from './panel.js';
 import { checkPosition } from './position.js';
@@ -106,7 +107,7 @@ export class Game {
       v.start === old.start && old.moves.every((m, i) => m === v.moves[i]);
     this.view = v;
     this.shownAt = performance.now();
-    document.title = `${v.title} · puzzlebox`;
+    document.title = `${gameTitle(this.puzzle, v.board.kind === 'tiles' ? `${v.board.width}x${v.board.height}` : '')} · puzzlebox`;
     if (v.key) {
       this.key = v.key;
       store.set(this.puzzle, { key: v.key, id: v.id });
@@ -140,7 +141,7 @@ export class Game {
    * a demonstration playing once the slider is let go. */
   speedChanged(commit = false) {
     const ms = this.msPerMove();
-    this.speedText.textContent = `${ms} ms a move`;
+    this.speedText.textContent = t('speed-shown', { ms });
     store.setPref('speed-ms', String(ms));
     if (commit && this.view?.demo && this.view.demo.ms_per_move !== ms) this.act({ action: 'speed', ms_per_move: ms });
   }

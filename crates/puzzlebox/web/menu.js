@@ -2,28 +2,23 @@
 // (the games' titles, `Sliding tiles 4×4`), so the page never spells them itself.
 
 import { api } from './api.js';
-import { el, fmtTime, puzzles, store } from './dom.js';
-
-const DESCRIPTIONS = {
-  sliding: 'Slide the tiles into order, the blank last. 8-, 15-, 24-puzzle and more.',
-  cube: 'Make every face one colour. Turn with the keyboard, the mouse or notation.',
-  rings: 'Five rings of seven, joined by a disk: bring every ring back to its colour.',
-};
+import { el, fmtTime, gameTitle, levelName, puzzles, store } from './dom.js';
+import { t } from './i18n.js';
 
 /** Draws the menu into `app`; `play(puzzle, level, size)` starts a new game. */
 export async function showMenu(app, play) {
   document.title = 'puzzlebox';
-  const saved = el('div', { id: 'saved' }, el('p', { class: 'muted', text: 'Loading saved games…' }));
+  const saved = el('div', { id: 'saved' }, el('p', { class: 'muted', text: t('menu-loading-saved') }));
   const stats = el('div', { id: 'stats' });
   app.replaceChildren(
-    el('h1', { text: 'Choose a puzzle' }),
+    el('h1', { text: t('menu-choose') }),
     menuCards(play),
-    el('h2', { text: 'Saved games' }), saved,
-    el('h2', { text: 'Statistics and personal bests' }), stats,
+    el('h2', { text: t('menu-saved') }), saved,
+    el('h2', { text: t('menu-stats') }), stats,
     el('p', { class: 'row' },
       el('label', {}, el('input', { type: 'checkbox', id: 'cb', checked: document.body.classList.contains('cb'),
         onchange: (e) => { document.body.classList.toggle('cb', e.target.checked); store.setPref('cb', e.target.checked ? '1' : '0'); } }),
-      ' Colour-blind friendly colours')));
+      ` ${t('menu-colour-blind')}`)));
   await Promise.all([fill(saved, savedGames), fill(stats, statsTable)]);
   app.focus({ preventScroll: true });
 }
@@ -35,25 +30,25 @@ async function fill(holder, make) {
 
 /** A card per puzzle: its level (and the tiles' size), New game and Continue. */
 function menuCards(play) {
-  const tilesSize = el('select', { id: 'menu-size', 'aria-label': 'Board size' });
+  const tilesSize = el('select', { id: 'menu-size', 'aria-label': t('board-size') });
   for (let n = 2; n <= 10; n++) tilesSize.append(el('option', { value: `${n}x${n}`, text: `${n}×${n}` }));
   tilesSize.value = store.pref('size', '3x3');
   const card = (info) => {
     const p = info.puzzle;
-    const lv = el('select', { id: `menu-level-${p}`, 'aria-label': `${info.title} level` },
-      info.levels.map((l) => el('option', { value: l, text: l })));
+    const lv = el('select', { id: `menu-level-${p}`, 'aria-label': t('menu-level-of', { puzzle: puzzles.title(p) }) },
+      info.levels.map((l) => el('option', { value: l, text: levelName(l) })));
     const extra = p === 'sliding' ? tilesSize : null;
     const start = () => {
       if (extra) store.setPref('size', tilesSize.value);
       play(p, lv.value, extra ? tilesSize.value : undefined);
     };
     return el('section', { class: 'card', 'aria-labelledby': `card-${p}` },
-      el('h2', { id: `card-${p}`, text: info.title }),
-      el('p', { class: 'muted', text: DESCRIPTIONS[p] ?? '' }),
+      el('h2', { id: `card-${p}`, text: puzzles.title(p) }),
+      el('p', { class: 'muted', text: t(`menu-about-${p}`) }),
       el('div', { class: 'row' }, extra, lv),
       el('div', { class: 'row' },
-        el('button', { class: 'primary', id: `play-${p}`, text: 'New game', onclick: start }),
-        el('button', { text: 'Continue', onclick: () => { location.hash = `#/${p}`; } })));
+        el('button', { class: 'primary', id: `play-${p}`, text: t('new-game'), onclick: start }),
+        el('button', { text: t('menu-continue'), onclick: () => { location.hash = `#/${p}`; } })));
   };
   return el('div', { class: 'cards' }, puzzles.list.map(card));
 }
@@ -66,10 +61,10 @@ function table(headers, rows) {
 /** The unfinished games, each with a Resume button. */
 async function savedGames() {
   const games = await api.saved();
-  if (games.length === 0) return el('p', { class: 'muted', text: 'No unfinished game.' });
-  return table(['Puzzle', 'Level', 'Moves', 'Time', ''], games.map((g) => [
-    g.title, g.level, String(g.moves), fmtTime(g.elapsed_ms),
-    el('button', { text: 'Resume', 'aria-label': `Resume the ${g.title} game ${g.id}`, onclick: () => {
+  if (games.length === 0) return el('p', { class: 'muted', text: t('menu-no-saved') });
+  return table([t('col-puzzle'), t('col-level'), t('col-moves'), t('col-time'), ''], games.map((g) => [
+    gameTitle(g.puzzle, g.size), levelName(g.level), String(g.moves), fmtTime(g.elapsed_ms),
+    el('button', { text: t('menu-resume'), 'aria-label': t('menu-resume-game', { game: gameTitle(g.puzzle, g.size), id: g.id }), onclick: () => {
       store.set(g.puzzle, { id: g.id });
       location.hash = `#/${g.puzzle}`;
     } })]));
@@ -78,9 +73,9 @@ async function savedGames() {
 /** Games, solves and personal bests per puzzle, size and level. */
 async function statsTable() {
   const rows = await api.stats();
-  if (rows.length === 0) return el('p', { class: 'muted', text: 'No games yet.' });
-  return table(['Puzzle', 'Level', 'Played', 'Solved', 'Best time', 'Fewest moves'], rows.map((r) => [
-    r.title, r.level, String(r.played), String(r.solved),
-    r.best_ms == null ? '– (no solve without a demonstration yet)' : fmtTime(r.best_ms),
+  if (rows.length === 0) return el('p', { class: 'muted', text: t('menu-no-games') });
+  return table([t('col-puzzle'), t('col-level'), t('col-played'), t('col-solved'), t('col-best-time'), t('col-fewest')], rows.map((r) => [
+    gameTitle(r.puzzle, r.size), levelName(r.level), String(r.played), String(r.solved),
+    r.best_ms == null ? t('menu-no-best') : fmtTime(r.best_ms),
     r.fewest_moves == null ? '–' : String(r.fewest_moves)]));
 }

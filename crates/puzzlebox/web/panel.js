@@ -1,14 +1,13 @@
 // The game screen's panel: the numbers, the message, the buttons of the game, the hint and
 // the demonstration, the moves and the position sections, and drawing them from a view.
 
-import { button, el, fmtTime, plural, puzzles } from './dom.js';
+import { button, el, fmtTime, gameTitle, levelName, puzzles } from './dom.js';
+import { t } from './i18n.js';
 import { positionSection } from './position.js';
 
-const BUSY = { tables: 'Loading the solver tables', new_game: 'Preparing the new game', hint: 'Thinking', demo: 'Planning a demonstration' };
-
-function movePlaceholder(p) {
-  return { sliding: 'e.g. U L D R (the way a tile slides)', cube: "e.g. R U R' U' or [R, U] (F2 D)2", rings: 'e.g. 3+ 0- 2+3' }[p];
-}
+// The methods a demonstration can follow, by the name the server gives them.
+const METHODS = { "the beginner's method": 'method-beginners', 'the classic method': 'method-classic' };
+const methodName = (m) => (METHODS[m] ? t(METHODS[m]) : (m ? m[0].toUpperCase() + m.slice(1) : ''));
 
 /** Whether the page is laid out for a phone (one column: the puzzle, then its controls). */
 export const narrow = () => matchMedia('(max-width: 820px)').matches;
@@ -19,9 +18,9 @@ export function buildPanel(game) {
   const open = !narrow();
   return el('div', { class: 'panel' },
     playSection(game),
-    fold('new-game-section', 'New game', open, newGameSection(game)),
-    fold('moves-section', 'Moves', open, movesSection(game)),
-    fold('position-section', 'Position and solver', open, positionSection(game)));
+    fold('new-game-section', t('new-game'), open, newGameSection(game)),
+    fold('moves-section', t('moves-section'), open, movesSection(game)),
+    fold('position-section', t('position-section'), open, positionSection(game)));
 }
 
 /** A section that folds, open or not. */
@@ -37,34 +36,34 @@ function playSection(g) {
   // A bar per table being loaded or built, each labelled with the table's name and size.
   g.progress = el('div', { id: 'progress', class: 'progress-list', hidden: true });
   g.numbers = el('div', { class: 'stats', id: 'numbers' });
-  g.hintBtn = button('hint', 'Hint', () => g.act({ action: 'hint' }), 'The next move of a good solution (,)');
-  g.demoBtn = button('demo', 'Demonstrate', () => g.demo(), 'Play a solution (.)');
-  g.stepBtn = button('step', 'Step', () => g.step(), 'One move of the demonstration');
-  g.stopBtn = button('stop', 'Stop', () => g.stop(), 'Stop the demonstration (Esc)');
+  g.hintBtn = button('hint', t('hint'), () => g.act({ action: 'hint' }), t('hint-tip'));
+  g.demoBtn = button('demo', t('demonstrate'), () => g.demo(), t('demonstrate-tip'));
+  g.stepBtn = button('step', t('step'), () => g.step(), t('step-tip'));
+  g.stopBtn = button('stop', t('stop'), () => g.stop(), t('stop-tip'));
   g.playButtons = [
-    button('undo', 'Undo', () => g.act({ action: 'undo' }), 'Take back a move (Backspace, Ctrl+Z)'),
-    button('redo', 'Redo', () => g.act({ action: 'redo' }), 'Replay an undone move (Ctrl+Y)'),
-    button('restart', 'Restart', () => g.act({ action: 'restart' }), 'Back to the start (Home)'),
+    button('undo', t('undo'), () => g.act({ action: 'undo' }), t('undo-tip')),
+    button('redo', t('redo'), () => g.act({ action: 'redo' }), t('redo-tip')),
+    button('restart', t('restart'), () => g.act({ action: 'restart' }), t('restart-tip')),
     g.hintBtn, g.demoBtn];
   // Right is faster: the slider's value is 2050 − milliseconds per move.
-  g.speed = el('input', { type: 'range', id: 'speed', min: 50, max: 2000, step: 10, value: 2050 - g.preferredMs(), 'aria-label': 'Demonstration speed',
+  g.speed = el('input', { type: 'range', id: 'speed', min: 50, max: 2000, step: 10, value: 2050 - g.preferredMs(), 'aria-label': t('speed-label'),
     oninput: () => g.speedChanged(), onchange: () => g.speedChanged(true) });
   g.speedText = el('output', { id: 'speed-text', for: 'speed' });
   return el('section', { class: 'play', 'aria-label': 'The game' },
     g.title, g.numbers, g.progress, g.message,
     el('div', { class: 'row buttons' }, g.playButtons, g.stepBtn, g.stopBtn),
-    el('div', { class: 'row' }, el('label', { class: 'row' }, 'Speed', g.speed), g.speedText,
+    el('div', { class: 'row' }, el('label', { class: 'row' }, t('speed'), g.speed), g.speedText,
       g.puzzleView.demoOptions?.() ?? null));
 }
 
 /** The next game: its level and seed, a rescramble (and the tiles' size and goal). */
 function newGameSection(g) {
-  g.levelSel = el('select', { id: 'level', 'aria-label': 'Level of the next game' });
-  g.seedBox = el('input', { type: 'number', id: 'seed', min: 0, placeholder: 'seed', 'aria-label': 'Seed of the next game (empty: random)', style: 'width:7em' });
+  g.levelSel = el('select', { id: 'level', 'aria-label': t('level-label') });
+  g.seedBox = el('input', { type: 'number', id: 'seed', min: 0, placeholder: t('seed'), 'aria-label': t('seed-label'), style: 'width:7em' });
   return el('div', { class: 'fold-body' },
     el('div', { class: 'row' }, g.levelSel, g.seedBox,
-      button('new', 'New game', () => g.newGame(g.levelSel.value, g.seedBox.value), 'A new game at this level (and seed)'),
-      button('rescramble', 'Rescramble', () => g.act({ action: 'rescramble' }), 'A new start at the same level')),
+      button('new', t('new-game'), () => g.newGame(g.levelSel.value, g.seedBox.value), t('new-game-tip')),
+      button('rescramble', t('rescramble'), () => g.act({ action: 'rescramble' }), t('rescramble-tip'))),
     g.puzzleView.newGameExtras?.() ?? null);
 }
 
@@ -72,10 +71,10 @@ function newGameSection(g) {
  * word for what is being prepared. */
 export function showOpening(g) {
   const levels = puzzles.list.find((p) => p.puzzle === g.puzzle)?.levels ?? [];
-  g.levelSel.replaceChildren(...levels.map((l) => el('option', { value: l, text: l })));
+  g.levelSel.replaceChildren(...levels.map((l) => el('option', { value: l, text: levelName(l) })));
   for (const b of [...g.playButtons, g.stepBtn, g.stopBtn]) b.disabled = true;
   g.message.classList.add('busy');
-  g.message.textContent = `Opening the ${puzzles.title(g.puzzle)} game…`;
+  g.message.textContent = t('opening', { puzzle: puzzles.title(g.puzzle) });
   // The title and the numbers as they will be, so that nothing moves when they come.
   g.title.textContent = puzzles.title(g.puzzle);
   showNumbers(g, { move_count: 0, elapsed_ms: 0, hints: 0, solved: true });
@@ -86,28 +85,28 @@ function showProgress(g, busy) {
   const tables = busy?.tables ?? [];
   g.progress.hidden = tables.length === 0;
   const bars = [...g.progress.children];
-  tables.forEach((t, i) => {
+  tables.forEach((tab, i) => {
     let row = bars[i];
     if (!row) {
       row = el('div', { class: 'progress-row' }, el('span', { class: 'progress-label' }), el('progress', { max: 1, value: 0 }));
       g.progress.append(row);
     }
     const [label, bar] = row.children;
-    label.textContent = t.total > 0 && t.done >= t.total ? `${t.label} ✓` : t.label;
-    bar.setAttribute('aria-label', t.label);
-    bar.max = Math.max(1, t.total);
-    bar.value = t.total > 0 ? t.done : 0;
+    label.textContent = tab.total > 0 && tab.done >= tab.total ? `${tab.label} ✓` : tab.label;
+    bar.setAttribute('aria-label', tab.label);
+    bar.max = Math.max(1, tab.total);
+    bar.value = tab.total > 0 ? tab.done : 0;
   });
   for (const extra of bars.slice(tables.length)) extra.remove();
 }
 
 /** The move box and the moves made. */
 function movesSection(g) {
-  g.movesBox = el('input', { type: 'text', id: 'moves-input', 'aria-label': 'Moves in notation', placeholder: movePlaceholder(g.puzzle), autocomplete: 'off', spellcheck: 'false' });
-  g.movesList = el('div', { class: 'moves-list', id: 'moves-list', 'aria-label': 'Moves made' });
+  g.movesBox = el('input', { type: 'text', id: 'moves-input', 'aria-label': t('moves-input-label'), placeholder: t(`moves-example-${g.puzzle}`), autocomplete: 'off', spellcheck: 'false' });
+  g.movesList = el('div', { class: 'moves-list', id: 'moves-list', 'aria-label': t('moves-made') });
   return el('div', { class: 'fold-body' },
     el('form', { class: 'row', onsubmit: (e) => { e.preventDefault(); g.typedMoves(); } },
-      g.movesBox, el('button', { type: 'submit', id: 'play-moves', text: 'Play' })),
+      g.movesBox, el('button', { type: 'submit', id: 'play-moves', text: t('play') })),
     g.movesList);
 }
 
@@ -118,25 +117,23 @@ export function showNumbers(g, shown = null) {
   let ms = v.elapsed_ms;
   if (!v.solved && !v.busy) ms += performance.now() - g.shownAt;
   g.numbers.replaceChildren(
-    el('div', {}, el('b', { id: 'move-count', text: v.move_count }), g.puzzle === 'cube' ? 'moves (HTM)' : 'moves'),
-    el('div', {}, el('b', { id: 'time', text: fmtTime(ms) }), 'time'),
-    el('div', {}, el('b', { text: ms > 1000 ? (v.move_count / (ms / 1000)).toFixed(2) : '–' }), 'moves/s'),
-    el('div', {}, el('b', { id: 'hint-count', text: v.hints }), 'hints'));
+    el('div', {}, el('b', { id: 'move-count', text: v.move_count }), t(g.puzzle === 'cube' ? 'stat-moves-htm' : 'stat-moves')),
+    el('div', {}, el('b', { id: 'time', text: fmtTime(ms) }), t('stat-time')),
+    el('div', {}, el('b', { text: ms > 1000 ? (v.move_count / (ms / 1000)).toFixed(2) : '–' }), t('stat-rate')),
+    el('div', {}, el('b', { id: 'hint-count', text: v.hints }), t('stat-hints')));
 }
 
 /** What the message line says of a view. */
 function messageOf(v) {
   if (v.busy) {
-    const what = BUSY[v.busy.task];
-    const n = v.busy.tables?.length ?? 0;
-    return n > 1 ? `${what} (${n} tables)…` : `${what}…`;
+    return t(`busy-${v.busy.task}`, { tables: v.busy.tables?.length ?? 0 });
   }
   if (v.hint) {
-    return `Hint: ${v.hint.move} — ${v.hint.length} → ${plural(v.hint.length - 1, 'move', 'moves')} from solved (${v.hint.optimal ? 'optimal' : "the solver's bound"})${v.hint.method ? `; ${v.hint.method}` : ''}`;
+    return t('hint-said', { move: v.hint.move, from: v.hint.length, to: v.hint.length - 1, optimal: v.hint.optimal ? 'yes' : 'no' }) +
+      (v.hint.method ? `; ${v.hint.method}` : '');
   }
   if (v.demo?.step) {
-    const method = v.demo.method ?? 'the method';
-    return `${method[0].toUpperCase()}${method.slice(1)}: ${v.demo.step} (${v.demo.played} of ${v.demo.moves.length} moves)`;
+    return t('demo-step', { method: methodName(v.demo.method), step: v.demo.step, played: v.demo.played, total: v.demo.moves.length });
   }
   return v.message;
 }
@@ -145,11 +142,13 @@ function messageOf(v) {
 export function showPanel(g, v) {
   showNumbers(g);
   if (g.levelSel.options.length !== v.levels.length) {
-    g.levelSel.replaceChildren(...v.levels.map((l) => el('option', { value: l, text: l })));
+    g.levelSel.replaceChildren(...v.levels.map((l) => el('option', { value: l, text: levelName(l) })));
   }
   if (v.levels.includes(v.level)) g.levelSel.value = v.level;
-  g.title.textContent = `${v.title} · level ${v.level}` +
-    (v.seed != null ? ` · seed ${v.seed}` : '') + (v.custom_goal ? ` · goal ${v.goal}` : '');
+  const size = v.board.kind === 'tiles' ? `${v.board.width}x${v.board.height}` : '';
+  g.title.textContent = [gameTitle(g.puzzle, size), t('title-level', { level: levelName(v.level) }),
+    v.seed != null ? t('title-seed', { seed: v.seed }) : null, v.custom_goal ? t('title-goal', { goal: v.goal }) : null]
+    .filter(Boolean).join(' · ');
   // A refusal is said only by the page that made the refused action (from its answer);
   // another page of the same game leaves it unsaid.
   const keep = v.message_refused;
@@ -163,17 +162,16 @@ export function showPanel(g, v) {
   else if (!g.messageShown) { g.message.textContent = ''; g.message.classList.remove('busy'); }
   g.messageShown = true;
   const demoOn = !!v.demo;
-  g.demoBtn.textContent = demoOn ? (v.demo.paused ? 'Resume' : 'Pause') : 'Demonstrate';
+  g.demoBtn.textContent = t(demoOn ? (v.demo.paused ? 'resume' : 'pause') : 'demonstrate');
   g.stepBtn.disabled = !demoOn;
   g.stopBtn.disabled = !demoOn && !v.busy;
-  g.movesList.textContent = v.moves.length ? v.moves.join(' ') : '(none yet)';
+  g.movesList.textContent = v.moves.length ? v.moves.join(' ') : t('moves-none');
   if (v.finished || (v.solved && v.moves.length > 0)) {
     const f = v.finished || {};
-    const rec = [f.best_time && 'a new best time', f.best_moves && 'a new fewest-moves record'].filter(Boolean);
     g.banner.hidden = false;
-    g.banner.textContent = `Solved! ${plural(v.move_count, 'move', 'moves')} in ${fmtTime(v.elapsed_ms)}` +
-      (rec.length ? ` — ${rec.join(' and ')}!` : '') +
-      (v.demos ? ` (${plural(v.demos, 'demonstration', 'demonstrations')}: no record)` : '');
+    g.banner.textContent = t('solved', { moves: v.move_count, time: fmtTime(v.elapsed_ms) }) +
+      (f.best_time && f.best_moves ? t('record-both') : f.best_time ? t('record-time') : f.best_moves ? t('record-moves') : '') +
+      (v.demos ? t('no-record', { demos: v.demos }) : '');
   } else {
     g.banner.hidden = true;
   }

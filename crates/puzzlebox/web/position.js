@@ -3,28 +3,21 @@
 
 import { api } from './api.js';
 import { button, el, showDialog, toast } from './dom.js';
-
-function positionPlaceholder(p) {
-  return {
-    sliding: '8 6 7/2 5 4/3 0 1   (rows split by /, 0 the blank; add | goal for a custom goal)',
-    cube: '54 letters URFDLB (or colours WRGYOB) in Kociemba\'s order',
-    rings: 'five rings of 7 letters K B G O R, split by /',
-  }[p];
-}
+import { t } from './i18n.js';
 
 /** The position section: the box, its verdict as you type, play, copy, share. */
 export function positionSection(g) {
-  g.posBox = el('textarea', { id: 'position-input', rows: 2, 'aria-label': 'A position to play (and, for tiles, a goal after |)', placeholder: positionPlaceholder(g.puzzle), spellcheck: 'false' });
+  g.posBox = el('textarea', { id: 'position-input', rows: 2, 'aria-label': t('position-label'), placeholder: t(`position-example-${g.puzzle}`), spellcheck: 'false' });
   g.verdict = el('p', { id: 'verdict', class: 'muted', role: 'status', 'aria-live': 'polite' });
   let timer = null;
   g.posBox.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(() => checkPosition(g), 250); });
-  return el('section', { 'aria-label': 'Position' },
-    el('h2', { text: 'Position' }),
+  return el('section', { 'aria-label': t('position') },
+    el('h2', { text: t('position') }),
     g.posBox, g.verdict,
     el('div', { class: 'row' },
-      button('set-position', 'Play this position', () => setPosition(g)),
-      button('copy-position', 'Copy position', () => copyPosition(g)),
-      button('share', 'Share link', () => share(g))),
+      button('set-position', t('position-play'), () => setPosition(g)),
+      button('copy-position', t('position-copy'), () => copyPosition(g)),
+      button('share', t('share'), () => share(g))),
     g.puzzleView.panelExtras?.() ?? null);
 }
 
@@ -36,7 +29,7 @@ export async function checkPosition(g) {
   try {
     const r = await api.validate({ puzzle: g.puzzle, state, goal: goal || undefined });
     g.verdict.className = 'okay';
-    g.verdict.textContent = r.solved ? 'Valid, and already solved.' : 'Valid: this position can be solved.';
+    g.verdict.textContent = t(r.solved ? 'valid-solved' : 'valid');
   } catch (e) {
     g.verdict.className = 'error';
     g.verdict.textContent = e.message;
@@ -45,10 +38,10 @@ export async function checkPosition(g) {
 
 async function setPosition(g) {
   const text = g.posBox.value.trim();
-  if (!text) { g.verdict.textContent = 'Type or paste a position first.'; return; }
+  if (!text) { g.verdict.textContent = t('position-first'); return; }
   const [start, goal] = text.split('|').map((s) => s.trim());
   const out = await g.act({ action: 'set_position', start, goal: goal || null });
-  if (out) { g.verdict.className = 'okay'; g.verdict.textContent = 'Playing the entered position.'; }
+  if (out) { g.verdict.className = 'okay'; g.verdict.textContent = t('position-playing'); }
   else { g.verdict.className = 'error'; g.verdict.textContent = g.message.textContent; }
 }
 
@@ -56,17 +49,17 @@ async function copyPosition(g) {
   const v = g.view;
   const text = g.puzzle === 'sliding' && v.custom_goal ? `${v.state} | ${v.goal}` : v.state;
   g.posBox.value = text;
-  try { await navigator.clipboard.writeText(text); toast('Position copied'); } catch { toast('Position in the box below'); }
+  try { await navigator.clipboard.writeText(text); toast(t('position-copied')); } catch { toast(t('position-in-box')); }
 }
 
 /** The share link the server made (for the cube Twizzle's `setup-alg` and `alg`). */
 function share(g) {
   const v = g.view;
-  if (!v.share) { g.fail(new Error('The link is not ready yet: the solver tables are loading.')); return; }
+  if (!v.share) { g.fail(new Error(t('share-not-ready'))); return; }
   const link = new URL(v.share, location.origin).toString();
-  const field = el('input', { type: 'text', id: 'share-link', value: link, readonly: true, 'aria-label': 'Share link', style: 'width:100%' });
-  showDialog('Share this game', el('div', {}, el('p', { text: 'The link holds the puzzle, its start and the moves made:' }), field,
-    g.puzzle === 'cube' ? el('p', { class: 'muted', text: 'The same setup-alg and alg parameters work on Twizzle.' }) : null));
+  const field = el('input', { type: 'text', id: 'share-link', value: link, readonly: true, 'aria-label': t('share'), style: 'width:100%' });
+  showDialog(t('share-title'), el('div', {}, el('p', { text: t('share-holds') }), field,
+    g.puzzle === 'cube' ? el('p', { class: 'muted', text: t('share-twizzle') }) : null));
   field.select();
-  navigator.clipboard.writeText(link).then(() => toast('Link copied'), () => { /* shown in the dialog */ });
+  navigator.clipboard.writeText(link).then(() => toast(t('share-copied')), () => { /* shown in the dialog */ });
 }

@@ -5,10 +5,13 @@
 // on the drawing; keys 0–5 or Tab pick a ring, arrows or +/− turn it.
 
 import { el } from './dom.js';
+import { t } from './i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const COLOURS = { K: 'c-K', B: 'c-Bl', G: 'c-G', O: 'c-O', R: 'c-Rd' };
 const NAMES = { K: 'black', B: 'blue', G: 'green', O: 'orange', R: 'red' };
+/** A piece colour's name in the page's language. */
+const colourName = (c) => t(`colour-${NAMES[c] ?? 'black'}`);
 const C = 260; // the drawing's centre (viewBox 520×520)
 const BIG = 158; // centre to ring centre
 const SMALL = 78; // ring radius
@@ -39,7 +42,7 @@ export class RingsView {
     this.ctx = ctx;
     this.selected = 1;
     this.wrap = el('div', { class: 'rings', id: 'rings' });
-    this.svg = svg('svg', { viewBox: '-30 -30 580 580', role: 'group', 'aria-label': 'The Five Rings puzzle' });
+    this.svg = svg('svg', { viewBox: '-30 -30 580 580', role: 'group', 'aria-label': t('puzzle-rings') });
     this.wrap.append(this.svg);
     stage.append(this.wrap);
     this.build();
@@ -52,7 +55,7 @@ export class RingsView {
     // A picture: nothing in it takes focus or clicks.
     for (const e of v.svg.querySelectorAll('[tabindex]')) e.removeAttribute('tabindex');
     v.svg.style.pointerEvents = 'none';
-    v.svg.setAttribute('aria-label', 'The Five Rings puzzle, solved: ring 1 black, 2 blue, 3 green, 4 orange, 5 red; the disk in the middle');
+    v.svg.setAttribute('aria-label', t('rings-picture'));
     return holder;
   }
 
@@ -90,8 +93,7 @@ export class RingsView {
     for (const i of [1, 2, 3, 4, 5, 0]) {
       const [x, y] = i === 0 ? [C, C] : ringCentre(i);
       const hit = svg('circle', { cx: x, cy: y, r: i === 0 ? DISK_HIT : SMALL + PIECE + 4, class: 'ring-hit', tabindex: 0, role: 'button',
-        'aria-label': i === 0 ? 'the disk (0): select it; tap its right half to turn it clockwise, its left half anticlockwise'
-          : `ring ${i}: select it; tap its right half to turn it clockwise, its left half anticlockwise`, 'data-ring': i });
+        'aria-label': i === 0 ? t('rings-disk-area') : t('rings-ring-area', { ring: i }), 'data-ring': i });
       hit.addEventListener('focus', () => this.select(i));
       hit.addEventListener('click', (e) => this.tapped(i, hit, e));
       this.hits[i] = hit;
@@ -116,7 +118,7 @@ export class RingsView {
         }
         const name = `${i}${dir}`;
         const g = svg('g', { class: 'arrow', tabindex: 0, role: 'button', 'data-move': name,
-          'aria-label': `turn ${i === 0 ? 'the disk' : `ring ${i}`} ${dir === '+' ? 'clockwise' : 'counter-clockwise'} (${name})` });
+          'aria-label': t(dir === '+' ? 'rings-turn-cw' : 'rings-turn-ccw', { ring: i, move: name }) });
         g.append(svg('circle', { cx: x, cy: y, r: 15 }));
         g.append(Object.assign(svg('text', { x, y }), { textContent: dir === '+' ? '↻' : '↺' }));
         g.addEventListener('click', () => { this.select(i); this.ctx.send(name); });
@@ -153,7 +155,7 @@ export class RingsView {
         c.setAttribute('class', `piece${j === 0 || j === 6 ? ' in-disk' : ''} ${COLOURS[colour] || ''}`);
         c.setAttribute('data-colour', colour);
         c.setAttribute('role', 'img');
-        c.setAttribute('aria-label', `ring ${i} slot ${j}: ${NAMES[colour]}`);
+        c.setAttribute('aria-label', t('rings-piece', { ring: i, slot: j, colour: colourName(colour) }));
         this.letters[(i - 1) * 7 + j].textContent = cb ? colour : '';
       }
     }
@@ -196,10 +198,10 @@ export class RingsView {
   }
 
   demoOptions() {
-    this.method = el('select', { id: 'demo-method', 'aria-label': 'Demonstration method' },
-      el('option', { value: 'best', text: 'the shortest solution found' }),
-      el('option', { value: 'classic', text: 'the classic method, step by step' }));
-    return el('label', { class: 'row' }, 'Show', this.method);
+    this.method = el('select', { id: 'demo-method', 'aria-label': t('demo-method') },
+      el('option', { value: 'best', text: t('demo-best') }),
+      el('option', { value: 'classic', text: t('demo-classic') }));
+    return el('label', { class: 'row' }, t('demo-show'), this.method);
   }
 
   demoMethod() {

@@ -5,6 +5,7 @@
 
 import { api } from './api.js';
 import { el, store } from './dom.js';
+import { t } from './i18n.js';
 
 /** The board of a view, as the server decodes it. */
 function boardOf(v) {
@@ -14,7 +15,7 @@ function boardOf(v) {
 export class TilesView {
   constructor(stage, ctx) {
     this.ctx = ctx;
-    this.board = el('div', { class: 'tiles', id: 'board', role: 'group', 'aria-label': 'The tiles' });
+    this.board = el('div', { class: 'tiles', id: 'board', role: 'group', 'aria-label': t('tiles-board') });
     stage.append(this.board);
     // The room the board will likely take (the size last chosen), kept before its first
     // view so that nothing shifts when it comes.
@@ -128,7 +129,7 @@ export class TilesView {
     let moves = '';
     if (tr === br) moves = (tc < bc ? 'R' : 'L').repeat(Math.abs(tc - bc));
     else if (tc === bc) moves = (tr < br ? 'D' : 'U').repeat(Math.abs(tr - br));
-    if (!moves) { this.ctx.say('Only a tile in the blank\'s row or column can slide.'); return; }
+    if (!moves) { this.ctx.say(t('tiles-only-line')); return; }
     this.ctx.send(moves);
   }
 
@@ -145,7 +146,7 @@ export class TilesView {
   }
 
   newGameExtras() {
-    const size = el('select', { id: 'size', 'aria-label': 'Board size' });
+    const size = el('select', { id: 'size', 'aria-label': t('board-size') });
     for (let n = 2; n <= 10; n++) size.append(el('option', { value: `${n}x${n}`, text: `${n}×${n}` }));
     for (const r of ['3x4', '4x3', '4x5', '5x4']) size.append(el('option', { value: r, text: r.replace('x', '×') }));
     const v = this.ctx.game.view;
@@ -154,14 +155,14 @@ export class TilesView {
     const game = this.ctx.game;
     return el('div', { class: 'panel-extras' },
       el('div', { class: 'row' }, size,
-        el('button', { id: 'new-size', text: 'New board', onclick: async () => {
+        el('button', { id: 'new-size', text: t('tiles-new-board'), onclick: async () => {
           try {
             const o = await api.create({ puzzle: 'sliding', size: size.value, level: game.levelSel.value || undefined });
             localStorage.setItem('puzzlebox.pref.size', size.value);
             game.attach(o);
           } catch (e) { game.fail(e); }
         } }),
-        el('button', { id: 'standard-goal', text: 'Standard goal', title: 'Back to the standard goal, with a new game',
+        el('button', { id: 'standard-goal', text: t('tiles-standard-goal'), title: t('tiles-standard-goal-tip'),
           onclick: () => game.act({ action: 'standard_goal' }) })));
   }
 
@@ -169,7 +170,7 @@ export class TilesView {
     const out = el('div', { id: 'compare', 'aria-live': 'polite' });
     return el('div', { class: 'panel-extras' },
       el('div', { class: 'row' },
-        el('button', { id: 'compare-solvers', text: 'Solve: compare solvers', onclick: () => this.compare(out) })),
+        el('button', { id: 'compare-solvers', text: t('tiles-compare'), onclick: () => this.compare(out) })),
       out);
   }
 
@@ -177,19 +178,19 @@ export class TilesView {
   async compare(out) {
     const v = this.ctx.game.view;
     const solvers = v.board.width * v.board.height <= 9 ? ['bfs', 'astar', 'optimal'] : ['optimal', 'fast'];
-    out.replaceChildren(el('p', { class: 'busy', text: 'Solving…' }));
+    out.replaceChildren(el('p', { class: 'busy', text: t('solving') }));
     const rows = [];
     for (const solver of solvers) {
       try {
         const r = await api.solve({ puzzle: 'sliding', state: v.state, goal: v.goal, solver, timeout: 10 });
-        rows.push(el('tr', {}, el('td', { text: { bfs: 'Breadth-first', astar: 'A*', optimal: 'Optimal (IDA*/table)', fast: 'Fast' }[solver] }),
+        rows.push(el('tr', {}, el('td', { text: t(`solver-${solver}`) }),
           el('td', { text: r.length ?? '–' }), el('td', { text: r.nodes ?? '–' }), el('td', { text: r.millis?.toFixed(1) })));
       } catch (e) {
         rows.push(el('tr', {}, el('td', { text: solver }), el('td', { colspan: 3, class: 'error', text: e.message })));
       }
     }
     out.replaceChildren(el('table', { id: 'compare-table' },
-      el('thead', {}, el('tr', {}, ['Solver', 'Moves', 'Nodes', 'ms'].map((h) => el('th', { text: h })))),
+      el('thead', {}, el('tr', {}, [t('col-solver'), t('col-moves'), t('col-nodes'), 'ms'].map((h) => el('th', { text: h })))),
       el('tbody', {}, rows)));
   }
 }

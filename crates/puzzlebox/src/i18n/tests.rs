@@ -5,6 +5,17 @@ use super::*;
 use sliding::{Dir, Error as E, PartitionFault, Pos};
 
 #[test]
+fn both_files_are_well_formed_fluent() {
+    for (lang, text) in [(Lang::En, EN_FTL), (Lang::Zh, ZH_FTL)] {
+        if let Err((_, errors)) = FluentResource::try_new(text.to_string()) {
+            panic!("{lang:?}: {errors:?}");
+        }
+        // Every message formats without a missing argument's error being fatal.
+        assert!(!Messages::new(lang).get("puzzle-rings", &[]).is_empty());
+    }
+}
+
+#[test]
 fn every_message_is_in_both_languages() {
     let en = Messages::ids(Lang::En);
     let zh = Messages::ids(Lang::Zh);

@@ -24,7 +24,7 @@ pub fn media_type(path: &str) -> &'static str {
         "json" => "application/json",
         "png" => "image/png",
         "ico" => "image/x-icon",
-        "txt" => "text/plain; charset=utf-8",
+        "txt" | "ftl" => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
     }
 }

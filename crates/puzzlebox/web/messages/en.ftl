@@ -57,3 +57,220 @@ sliding-stopped = the search was stopped before it finished
 sliding-unknown-solver = unknown solver "{ $name }": the solvers are { $known }
 sliding-unknown-heuristic = unknown heuristic "{ $name }": the heuristics are { $known }
 sliding-tables = { $detail }
+
+## The page
+
+brand-label = puzzlebox: back to the menu
+nav-label = puzzles
+help-button = Rules and keys (?)
+close = Close
+level-easy = easy
+level-medium = medium
+level-hard = hard
+level-random = random
+level-low = low
+level-mid = mid
+level-high = high
+colour-white = white
+colour-red = red
+colour-green = green
+colour-yellow = yellow
+colour-orange = orange
+colour-blue = blue
+colour-black = black
+board-size = Board size
+new-game = New game
+new-game-tip = A new game at this level (and seed)
+rescramble = Rescramble
+rescramble-tip = A new start at the same level
+level-label = Level of the next game
+seed = seed
+seed-label = Seed of the next game (empty: random)
+
+menu-choose = Choose a puzzle
+menu-saved = Saved games
+menu-stats = Statistics and personal bests
+menu-colour-blind = Colour-blind friendly colours
+menu-loading-saved = Loading saved games…
+menu-level-of = { $puzzle } level
+menu-about-sliding = Slide the tiles into order, the blank last. 8-, 15-, 24-puzzle and more.
+menu-about-cube = Make every face one colour. Turn with the keyboard, the mouse or notation.
+menu-about-rings = Five rings of seven, joined by a disk: bring every ring back to its colour.
+menu-continue = Continue
+menu-no-saved = No unfinished game.
+menu-no-games = No games yet.
+menu-resume = Resume
+menu-resume-game = Resume the { $game } game { $id }
+menu-no-best = – (no solve without a demonstration yet)
+col-puzzle = Puzzle
+col-level = Level
+col-moves = Moves
+col-time = Time
+col-played = Played
+col-solved = Solved
+col-best-time = Best time
+col-fewest = Fewest moves
+col-solver = Solver
+col-nodes = Nodes
+
+undo = Undo
+undo-tip = Take back a move (Backspace, Ctrl+Z)
+redo = Redo
+redo-tip = Replay an undone move (Ctrl+Y)
+restart = Restart
+restart-tip = Back to the start (Home)
+hint = Hint
+hint-tip = The next move of a good solution (,)
+demonstrate = Demonstrate
+demonstrate-tip = Play a solution (.)
+pause = Pause
+resume = Resume
+step = Step
+step-tip = One move of the demonstration
+stop = Stop
+stop-tip = Stop the demonstration (Esc)
+speed = Speed
+speed-label = Demonstration speed
+speed-shown = { $ms } ms a move
+demo-show = Show
+demo-method = Demonstration method
+demo-best = the shortest solution found
+demo-beginners = the beginner's method, step by step
+demo-classic = the classic method, step by step
+demo-step = { $method }: { $step } ({ $played } of { $total } moves)
+method-beginners = The beginner's method
+method-classic = The classic method
+opening = Opening the { $puzzle } game…
+busy-tables = Loading the solver tables{ $tables ->
+    [0] …
+    [1] …
+   *[other] {" "}({ $tables } tables)…
+}
+busy-new_game = Preparing the new game…
+busy-hint = Thinking…
+busy-demo = Planning a demonstration…
+hint-said = Hint: { $move } — { $from } → { $to } { $to ->
+    [one] move
+   *[other] moves
+} from solved ({ $optimal ->
+    [yes] optimal
+   *[no] the solver's bound
+})
+stat-moves = moves
+stat-moves-htm = moves (HTM)
+stat-time = time
+stat-rate = moves/s
+stat-hints = hints
+title-level = level { $level }
+title-seed = seed { $seed }
+title-goal = goal { $goal }
+solved = Solved! { $moves } { $moves ->
+    [one] move
+   *[other] moves
+} in { $time }
+record-both = {" "}— a new best time and a new fewest-moves record!
+record-time = {" "}— a new best time!
+record-moves = {" "}— a new fewest-moves record!
+no-record = {" "}({ $demos } { $demos ->
+    [one] demonstration
+   *[other] demonstrations
+}: no record)
+moves-section = Moves
+moves-input-label = Moves in notation
+moves-made = Moves made
+moves-none = (none yet)
+moves-example-sliding = e.g. U L D R (the way a tile slides)
+moves-example-cube = e.g. R U R' U' or [R, U] (F2 D)2
+moves-example-rings = e.g. 3+ 0- 2+3
+play = Play
+
+position-section = Position and solver
+position = Position
+position-label = A position to play (and, for tiles, a goal after |)
+position-example-sliding = 8 6 7/2 5 4/3 0 1   (rows split by /, 0 the blank; add | goal for a custom goal)
+position-example-cube = 54 letters URFDLB (or colours WRGYOB) in Kociemba's order
+position-example-rings = five rings of 7 letters K B G O R, split by /
+position-play = Play this position
+position-copy = Copy position
+position-first = Type or paste a position first.
+position-playing = Playing the entered position.
+position-copied = Position copied
+position-in-box = Position in the box below
+valid = Valid: this position can be solved.
+valid-solved = Valid, and already solved.
+share = Share link
+share-title = Share this game
+share-holds = The link holds the puzzle, its start and the moves made:
+share-twizzle = The same setup-alg and alg parameters work on Twizzle.
+share-not-ready = The link is not ready yet: the solver tables are loading.
+share-copied = Link copied
+
+solve = Solve
+solve-tip = Solve the position shown
+solve-optimal = optimal (fewest moves, proven)
+solve-two-phase = two-phase (20 moves or fewer, at once)
+solving = Solving…
+solving-for = Solving… { $secs } s of at most { $limit } s
+cancel = Cancel
+cancelled = Cancelled.
+already-solved = Already solved.
+solve-proven = optimal
+solve-bound = none shorter than { $bound } (time ran out)
+solve-not-proven = not proven
+solve-nodes = , { $nodes } nodes
+solve-result = { $solution } — { $moves } moves, { $proof }; { $secs } s{ $nodes }
+solver-bfs = Breadth-first
+solver-astar = A*
+solver-optimal = Optimal (IDA*/table)
+solver-fast = Fast
+
+tiles-board = The tiles
+tiles-only-line = Only a tile in the blank's row or column can slide.
+tiles-new-board = New board
+tiles-standard-goal = Standard goal
+tiles-standard-goal-tip = Back to the standard goal, with a new game
+tiles-compare = Solve: compare solvers
+
+cube-scene = The cube in 3D (drag to turn it)
+cube-net = The unfolded cube
+cube-turn-layer = Turn a layer
+cube-turn = turn { $layer }
+cube-turn-prime = turn { $layer } prime
+cube-paint = Paint stickers
+cube-paint-stop = Stop painting
+cube-paint-colour = Paint colour
+cube-paint-with = paint { $colour }
+cube-hint-marked = Hint: { $move } (the marked stickers turn, the arrow shows which way)
+cube-marker = Layer marker: { $layer } (1–9 pick a layer, Space turns it)
+cube-swipe = Swipe across a face to turn its layer; drag beside the cube to look around it.
+cube-centres-stay = The centres stay: they define the colour of each face.
+
+rings-picture = The Five Rings puzzle, solved: ring 1 black, 2 blue, 3 green, 4 orange, 5 red; the disk in the middle
+rings-disk-area = the disk (0): select it; tap its right half to turn it clockwise, its left half anticlockwise
+rings-ring-area = ring { $ring }: select it; tap its right half to turn it clockwise, its left half anticlockwise
+rings-turn-cw = turn { $ring ->
+    [0] the disk
+   *[other] ring { $ring }
+} clockwise ({ $move })
+rings-turn-ccw = turn { $ring ->
+    [0] the disk
+   *[other] ring { $ring }
+} counter-clockwise ({ $move })
+rings-piece = ring { $ring } slot { $slot }: { $colour }
+
+help-title = { $puzzle }: rules and keys
+help-keys = Keys for every puzzle
+help-or = or
+help-also = also { $key }
+help-demo-pause = demonstrate / pause
+help-speed = slower / faster demonstration
+help-stop = stop it
+help-this = this help
+help-sliding-1 = Slide the tiles into order, the blank last (or into the goal you entered).
+help-sliding-2 = Click or tap a tile in the blank's row or column to slide it (and those between), or swipe; arrow keys slide a tile into the blank in that direction.
+help-cube-1 = Make every face one colour. Swipe across a face to turn its layer; drag beside the cube to look around it.
+help-cube-2 = Keys as on csTimer and cubing.js: I=R, K=R', J=U, F=U', H=F, G=F', D=L, E=L', S=D, L=D', W=B, O=B'; ;=y, A=y', T=x, N=x', P=z, Q=z'.
+help-cube-3 = Layer marker: 1–9 pick a layer (U E' D' L M R' F S B'), Space turns it (Shift+Space the other way).
+help-cube-4 = The move box takes all of the notation: R U F D L B, ', 2, Rw or r, M E S, x y z, (…)3, [A, B], [A: B], [f+].
+help-rings-1 = Five small rings of seven pieces share a central disk that carries two pieces of every ring. Turn a ring or the disk either way until every ring holds only its own colour: 1 black, 2 blue, 3 green, 4 orange, 5 red.
+help-rings-2 = Tap a ring's right half to turn it clockwise, its left half anticlockwise (or click the arrows beside it); or pick a ring with 0–5 (0 is the disk) or Tab, then turn it with the arrow keys or + and −.

@@ -57,3 +57,211 @@ sliding-stopped = 搜索在完成前被停止了
 sliding-unknown-solver = 没有名为“{ $name }”的求解器：可用的有 { $known }
 sliding-unknown-heuristic = 没有名为“{ $name }”的启发函数：可用的有 { $known }
 sliding-tables = 无法取得所需的表：{ $detail }
+
+## 网页
+
+brand-label = puzzlebox：回到菜单
+nav-label = 谜题
+help-button = 规则与按键（?）
+close = 关闭
+level-easy = 简单
+level-medium = 中等
+level-hard = 困难
+level-random = 随机
+level-low = 低
+level-mid = 中
+level-high = 高
+colour-white = 白
+colour-red = 红
+colour-green = 绿
+colour-yellow = 黄
+colour-orange = 橙
+colour-blue = 蓝
+colour-black = 黑
+board-size = 棋盘大小
+new-game = 新游戏
+new-game-tip = 按这个难度（和种子）开一局新游戏
+rescramble = 重新打乱
+rescramble-tip = 同一难度，换一个开局
+level-label = 下一局的难度
+seed = 种子
+seed-label = 下一局的种子（留空则随机）
+
+menu-choose = 选择谜题
+menu-saved = 保存的游戏
+menu-stats = 统计与个人最佳
+menu-colour-blind = 色盲友好配色
+menu-loading-saved = 正在读取保存的游戏…
+menu-level-of = { $puzzle }的难度
+menu-about-sliding = 把数字滑回顺序，空格在最后。八数码、十五数码、二十四数码等。
+menu-about-cube = 把每一面拧成同一种颜色。可用键盘、鼠标或公式转动。
+menu-about-rings = 五个七子的环由中间的圆盘相连：让每个环都回到自己的颜色。
+menu-continue = 继续
+menu-no-saved = 没有未完成的游戏。
+menu-no-games = 还没有玩过。
+menu-resume = 继续
+menu-resume-game = 继续{ $game }第 { $id } 局
+menu-no-best = –（还没有不靠演示的还原）
+col-puzzle = 谜题
+col-level = 难度
+col-moves = 步数
+col-time = 用时
+col-played = 局数
+col-solved = 还原
+col-best-time = 最佳用时
+col-fewest = 最少步数
+col-solver = 求解器
+col-nodes = 节点数
+
+undo = 撤销
+undo-tip = 退回一步（Backspace、Ctrl+Z）
+redo = 重做
+redo-tip = 重走撤销的一步（Ctrl+Y）
+restart = 重来
+restart-tip = 回到开局（Home）
+hint = 提示
+hint-tip = 一个好解法的下一步（,）
+demonstrate = 演示
+demonstrate-tip = 播放一个解法（.）
+pause = 暂停
+resume = 继续
+step = 单步
+step-tip = 演示走一步
+stop = 停止
+stop-tip = 停止演示（Esc）
+speed = 速度
+speed-label = 演示速度
+speed-shown = 每步 { $ms } 毫秒
+demo-show = 演示
+demo-method = 演示方式
+demo-best = 找到的最短解法
+demo-beginners = 初级入门法，逐步讲解
+demo-classic = 经典方法，逐步讲解
+demo-step = { $method }：{ $step }（第 { $played } 步，共 { $total } 步）
+method-beginners = 初级入门法
+method-classic = 经典方法
+opening = 正在打开{ $puzzle }…
+busy-tables = 正在加载求解表{ $tables ->
+    [0] …
+    [1] …
+   *[other] （共 { $tables } 张）…
+}
+busy-new_game = 正在准备新游戏…
+busy-hint = 思考中…
+busy-demo = 正在规划演示…
+hint-said = 提示：{ $move } —— 离还原 { $from } → { $to } 步（{ $optimal ->
+    [yes] 最优
+   *[no] 求解器给出的上界
+}）
+stat-moves = 步数
+stat-moves-htm = 步数（HTM）
+stat-time = 用时
+stat-rate = 步/秒
+stat-hints = 提示
+title-level = 难度 { $level }
+title-seed = 种子 { $seed }
+title-goal = 目标 { $goal }
+solved = 还原了！{ $moves } 步，用时 { $time }
+record-both = ——新的最佳用时，也是新的最少步数纪录！
+record-time = ——新的最佳用时！
+record-moves = ——新的最少步数纪录！
+no-record = （看过 { $demos } 次演示：不计纪录）
+moves-section = 走法
+moves-input-label = 用记号输入走法
+moves-made = 已走的步
+moves-none = （还没有）
+moves-example-sliding = 例如 U L D R（数字滑动的方向）
+moves-example-cube = 例如 R U R' U' 或 [R, U] (F2 D)2
+moves-example-rings = 例如 3+ 0- 2+3
+play = 走
+
+position-section = 局面与求解
+position = 局面
+position-label = 要玩的局面（数字华容道可在 | 后加目标）
+position-example-sliding = 8 6 7/2 5 4/3 0 1（行之间用 / 分隔，0 为空格；| 后可写自定目标）
+position-example-cube = 54 个字母 URFDLB（或颜色 WRGYOB），按 Kociemba 的顺序
+position-example-rings = 五个环，每环 7 个字母 K B G O R，用 / 分隔
+position-play = 玩这个局面
+position-copy = 复制局面
+position-first = 请先输入或粘贴一个局面。
+position-playing = 正在玩输入的局面。
+position-copied = 已复制局面
+position-in-box = 局面在下面的框里
+valid = 有效：这个局面可以还原。
+valid-solved = 有效，而且已经还原。
+share = 分享链接
+share-title = 分享这局游戏
+share-holds = 链接里有谜题、开局和已走的步：
+share-twizzle = 其中 setup-alg 和 alg 参数在 Twizzle 上同样可用。
+share-not-ready = 链接还没准备好：求解表正在加载。
+share-copied = 已复制链接
+
+solve = 求解
+solve-tip = 求解当前局面
+solve-optimal = 最优（步数最少，有证明）
+solve-two-phase = 两阶段（立即给出 20 步以内）
+solving = 求解中…
+solving-for = 求解中… 已用 { $secs } 秒，最多 { $limit } 秒
+cancel = 取消
+cancelled = 已取消。
+already-solved = 已经还原。
+solve-proven = 最优
+solve-bound = 没有短于 { $bound } 步的解（时间用完）
+solve-not-proven = 未证明最优
+solve-nodes = ，{ $nodes } 个节点
+solve-result = { $solution } —— { $moves } 步，{ $proof }；{ $secs } 秒{ $nodes }
+solver-bfs = 广度优先搜索
+solver-astar = A*
+solver-optimal = 最优（IDA* 与模式表）
+solver-fast = 快速
+
+tiles-board = 数字方块
+tiles-only-line = 只有和空格同行或同列的数字才能滑动。
+tiles-new-board = 换棋盘
+tiles-standard-goal = 标准目标
+tiles-standard-goal-tip = 回到标准目标，并开一局新游戏
+tiles-compare = 求解：比较求解器
+
+cube-scene = 三维魔方（拖动可转动视角）
+cube-net = 魔方展开图
+cube-turn-layer = 转动一层
+cube-turn = 转 { $layer }
+cube-turn-prime = 逆转 { $layer }
+cube-paint = 涂色
+cube-paint-stop = 停止涂色
+cube-paint-colour = 涂色颜色
+cube-paint-with = 涂{ $colour }色
+cube-hint-marked = 提示：{ $move }（标记的色块会转动，箭头表示方向）
+cube-marker = 层标记：{ $layer }（1–9 选层，空格键转动）
+cube-swipe = 在一面上划过可转动该层；在魔方旁拖动可转动视角。
+cube-centres-stay = 中心块不动：它们决定每一面的颜色。
+
+rings-picture = 智力五环，已还原：环 1 黑、2 蓝、3 绿、4 橙、5 红；中间是圆盘
+rings-disk-area = 圆盘（0）：选中它；点右半边顺时针转，点左半边逆时针转
+rings-ring-area = 环 { $ring }：选中它；点右半边顺时针转，点左半边逆时针转
+rings-turn-cw = 顺时针转{ $ring ->
+    [0] 圆盘
+   *[other] 环 { $ring }
+}（{ $move }）
+rings-turn-ccw = 逆时针转{ $ring ->
+    [0] 圆盘
+   *[other] 环 { $ring }
+}（{ $move }）
+rings-piece = 环 { $ring } 第 { $slot } 格：{ $colour }
+
+help-title = { $puzzle }：规则与按键
+help-keys = 所有谜题通用的按键
+help-or = 或
+help-also = 也可按 { $key }
+help-demo-pause = 演示 / 暂停
+help-speed = 演示放慢 / 加快
+help-stop = 停止演示
+help-this = 本帮助
+help-sliding-1 = 把数字滑回顺序，空格在最后（或滑成你输入的目标）。
+help-sliding-2 = 点一下与空格同行或同列的数字，它（和中间的数字）就会滑过去，也可以划动；方向键把该方向的数字滑进空格。
+help-cube-1 = 把每一面拧成同一种颜色。在一面上划过可转动该层；在魔方旁拖动可转动视角。
+help-cube-2 = 按键与 csTimer、cubing.js 相同：I=R，K=R'，J=U，F=U'，H=F，G=F'，D=L，E=L'，S=D，L=D'，W=B，O=B'；;=y，A=y'，T=x，N=x'，P=z，Q=z'。
+help-cube-3 = 层标记：1–9 选一层（U E' D' L M R' F S B'），空格键转动（Shift+空格反向）。
+help-cube-4 = 走法框接受全部记号：R U F D L B、'、2、Rw 或 r、M E S、x y z、(…)3、[A, B]、[A: B]、[f+]。
+help-rings-1 = 五个各有七子的小环共用中间的圆盘，圆盘上带着每个环的两子。向任一方向转动环或圆盘，直到每个环只剩自己的颜色：1 黑、2 蓝、3 绿、4 橙、5 红。
+help-rings-2 = 点环的右半边顺时针转，点左半边逆时针转（或点旁边的箭头）；也可以用 0–5（0 是圆盘）或 Tab 选环，再用方向键或 + 和 − 转动。

@@ -1,0 +1,68 @@
+// The page's messages: every id the page uses is in both languages' files, the page's
+// reader of Fluent formats them as Fluent does (arguments, plurals, selects), and the page
+// speaks Chinese when asked, remembers it, and axe-core finds nothing serious in Chinese.
+
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { ROOT, launch, newGame, startServer, withPage } from './harness.mjs';
+import { addMessages, parseFtl, t } from '../../crates/puzzlebox/web/i18n.js';
+
+const WEB = path.join(ROOT, 'crates/puzzlebox/web');
+const ftl = (l) => fs.readFileSync(path.join(WEB, 'messages', `${l}.ftl`), 'utf8');
+
+test('every message id the page uses is in English and in Chinese', () => {
+  const en = parseFtl(ftl('en'));
+  const zh = parseFtl(ftl('zh'));
+  assert.deepEqual([...en.keys()].filter((k) => !zh.has(k)), []);
+  assert.deepEqual([...zh.keys()].filter((k) => !en.has(k)), []);
+  const used = new Set();
+  for (const f of fs.readdirSync(WEB).filter((f) => f.endsWith('.js'))) {
+    const src = fs.readFileSync(path.join(WEB, f), 'utf8');
+    for (const m of src.matchAll(/\bt\('([a-z0-9-]+)'/g)) used.add(m[1]);
+  }
+  const missing = [...used].filter((id) => !en.has(id) || !zh.has(id));
+  assert.deepEqual(missing, []);
+  assert.ok(used.size > 100, `${used.size} ids used`);
+});
+
+test('the page formats Fluent: arguments, plurals and selects', () => {
+  addMessages(ftl('en'));
+  assert.equal(t('hint-said', { move: 'U', from: 2, to: 1, optimal: 'yes' }), 'Hint: U — 2 → 1 move from solved (optimal)');
+  assert.equal(t('hint-said', { move: 'U', from: 8, to: 7, optimal: 'no' }), "Hint: U — 8 → 7 moves from solved (the solver's bound)");
+  assert.equal(t('busy-tables', { tables: 3 }), 'Loading the solver tables (3 tables)…');
+  assert.equal(t('busy-tables', { tables: 1 }), 'Loading the solver tables…');
+  assert.equal(t('tile-name', { tile: 0 }), 'the blank (0)');
+  assert.equal(t('tile-name', { tile: 5 }), 'tile 5');
+  assert.equal(t('solved', { moves: 1, time: '0:03' }), 'Solved! 1 move in 0:03');
+  assert.equal(t('no-record', { demos: 2 }), ' (2 demonstrations: no record)');
+  assert.equal(t('rings-turn-cw', { ring: 0, move: '0+' }), 'turn the disk clockwise (0+)');
+  assert.equal(t('no-such-id'), 'no-such-id');
+});
+
+let server;
+let browser;
+before(async () => { server = await startServer(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.stop(); });
+
+test('the page in Chinese: the switch, remembered, and the game in Chinese', async () => {
+  await withPage(browser, 'i18n-page', async (page) => {
+    await page.goto(server.url);
+    await page.waitForSelector('#play-sliding');
+    await page.selectOption('#lang', 'zh');
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+    await page.waitForSelector('#play-sliding');
+    assert.equal(await page.textContent('#app h1'), '选择谜题');
+    assert.equal(await page.textContent('header nav a[href="#/sliding"]'), '数字华容道');
+    await newGame(page, server.url, 'rings', 'low');
+    assert.equal(await page.textContent('#hint'), '提示');
+    assert.match(await page.textContent('#title'), /^智力五环 · 难度 低/);
+    // Remembered: a reload stays in Chinese.
+    await page.reload();
+    await page.waitForFunction(() => document.getElementById('hint')?.textContent === '提示');
+    // Back to English.
+    await page.selectOption('#lang', 'en');
+    await page.waitForFunction(() => document.getElementById('hint')?.textContent === 'Hint');
+  });
+});
