@@ -39,14 +39,14 @@ pub enum CubeError {
     },
     /// Six different centres, but held as no real cube holds them (two swapped: a mirror
     /// image; or opposite colours side by side).
-    #[error("the centres are in no real cube's arrangement: the {faces} centres show {found}, where a real cube with the other centres as they are has {expected}")]
+    #[error("the centres are in no real cube's arrangement: the {} centres show {}, where a real cube with the other centres as they are has {}", and_list(faces), and_list(found), and_list(expected))]
     CentresImpossible {
         /// The faces whose centres are out of place.
-        faces: String,
+        faces: Vec<char>,
         /// What they show.
-        found: String,
+        found: Vec<char>,
         /// What a real cube has there.
-        expected: String,
+        expected: Vec<char>,
     },
     /// Stickers that no corner or edge of a cube carries.
     #[error("stickers {stickers} show {colours}, which is not a real {kind} of the cube")]
@@ -93,7 +93,7 @@ pub enum CubeError {
         /// Its 1-based character position.
         position: usize,
         /// What was expected there.
-        hint: String,
+        hint: TokenHint,
     },
     /// Repetitions and brackets that expand to too many turns.
     #[error("the group at position {position} expands the moves to more than {limit} turns")]
@@ -106,8 +106,8 @@ pub enum CubeError {
     /// An opening bracket without its closing one, or the reverse.
     #[error("{what} at position {position}")]
     Unbalanced {
-        /// What is wrong, e.g. "'(' is never closed".
-        what: String,
+        /// What is wrong with the brackets.
+        what: BracketFault,
         /// Its 1-based character position.
         position: usize,
     },
@@ -151,6 +151,45 @@ pub enum CubeError {
     /// The tables a solve needs could not be had.
     #[error(transparent)]
     Tables(#[from] search::tables::TableError),
+}
+
+/// `F`, `F and R`, `F, R and U`.
+fn and_list(letters: &[char]) -> String {
+    let v: Vec<String> = letters.iter().map(|c| c.to_string()).collect();
+    match v.len() {
+        0 | 1 => v.concat(),
+        n => format!("{} and {}", v[..n - 1].join(", "), v[n - 1]),
+    }
+}
+
+/// What a move sequence's bad token is told was expected there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum TokenHint {
+    /// A repeat count out of range.
+    #[error(": repeat counts are 1 to 99")]
+    RepeatCount,
+    /// Something that is no move.
+    #[error(
+        ": moves are U R F D L B (with ', 2), Rw or r, M E S, x y z, groups ( ), [A, B], [A: B]"
+    )]
+    Move,
+}
+
+/// What is wrong with a move sequence's brackets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum BracketFault {
+    /// A closing bracket with no opening one.
+    #[error("{0:?} has no matching opening bracket")]
+    NoOpening(char),
+    /// A `(` never closed.
+    #[error("'(' is never closed")]
+    ParenNeverClosed,
+    /// A `[` never closed.
+    #[error("'[' is never closed")]
+    SquareNeverClosed,
+    /// A `[` with neither `,` nor `:` before its `]`.
+    #[error("'[' needs ',' (commutator) or ':' (conjugate) before ']'")]
+    NoSeparator,
 }
 
 /// Why the method could not go on (never expected: see the module docs).

@@ -317,17 +317,13 @@ fn check_centres(centres: &[u8; 6], alphabet: &[char]) -> Result<(), CubeError> 
         .max_by_key(|a| (0..6).filter(|&f| a[f] == centres[f]).count())
         .unwrap_or(&all[0]);
     let wrong: Vec<usize> = (0..6).filter(|&f| best[f] != centres[f]).collect();
-    let list = |it: &mut dyn Iterator<Item = char>| -> String {
-        let v: Vec<String> = it.map(|c| c.to_string()).collect();
-        match v.len() {
-            0 | 1 => v.concat(),
-            n => format!("{} and {}", v[..n - 1].join(", "), v[n - 1]),
-        }
-    };
     Err(CubeError::CentresImpossible {
-        faces: list(&mut wrong.iter().map(|&f| FACES[f])),
-        found: list(&mut wrong.iter().map(|&f| alphabet[centres[f] as usize])),
-        expected: list(&mut wrong.iter().map(|&f| alphabet[best[f] as usize])),
+        faces: wrong.iter().map(|&f| FACES[f]).collect(),
+        found: wrong
+            .iter()
+            .map(|&f| alphabet[centres[f] as usize])
+            .collect(),
+        expected: wrong.iter().map(|&f| alphabet[best[f] as usize]).collect(),
     })
 }
 

@@ -63,7 +63,7 @@ pub mod vector;
 pub const GODS_NUMBER: u32 = 20;
 
 pub use cubie::CubieCube;
-pub use error::CubeError;
+pub use error::{BracketFault, CubeError, HumanError, TokenHint};
 pub use facelet::{parse_cube, FaceletCube};
 pub use front::{
     for_game, game_tables, optimal_tables, solve, solve_optimal, two_phase_tables, Proven, Request,

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use crate::error::CubeError;
+use crate::error::{BracketFault, CubeError, TokenHint};
 use crate::geometry::{face_axis, quarters, StickerPerm, FACES};
 
 /// What a move turns.
@@ -157,7 +157,7 @@ pub fn parse_moves(text: &str) -> Result<Vec<Move>, CubeError> {
     if p.at < p.chars.len() {
         let c = p.chars[p.at];
         return Err(CubeError::Unbalanced {
-            what: format!("{c:?} has no matching opening bracket"),
+            what: BracketFault::NoOpening(c),
             position: p.at + 1,
         });
     }
@@ -180,7 +180,7 @@ impl Parser {
         self.chars.get(self.at).copied()
     }
 
-    fn bad(&self, start: usize, hint: &str) -> CubeError {
+    fn bad(&self, start: usize, hint: TokenHint) -> CubeError {
         let mut end = start + 1;
         while end < self.chars.len()
             && !self.chars[end].is_whitespace()
@@ -193,7 +193,7 @@ impl Parser {
                 .iter()
                 .collect(),
             position: start + 1,
-            hint: hint.to_string(),
+            hint,
         }
     }
 
@@ -225,7 +225,7 @@ impl Parser {
                 '(' => {
                     self.at += 1;
                     let inner = self.sequence(Some(")"))?;
-                    self.expect(')', start, "'(' is never closed")?;
+                    self.expect(')', start, BracketFault::ParenNeverClosed)?;
                     inner
                 }
                 _ => self.bracket(start)?,
@@ -239,14 +239,14 @@ impl Parser {
         }
     }
 
-    fn expect(&mut self, want: char, open: usize, what: &str) -> Result<(), CubeError> {
+    fn expect(&mut self, want: char, open: usize, what: BracketFault) -> Result<(), CubeError> {
         self.skip_space();
         if self.peek() == Some(want) {
             self.at += 1;
             Ok(())
         } else {
             Err(CubeError::Unbalanced {
-                what: what.to_string(),
+                what,
                 position: open + 1,
             })
         }
@@ -281,13 +281,13 @@ impl Parser {
             Some(',') | Some(':') => self.at += 1,
             _ => {
                 return Err(CubeError::Unbalanced {
-                    what: "'[' needs ',' (commutator) or ':' (conjugate) before ']'".into(),
+                    what: BracketFault::NoSeparator,
                     position: start + 1,
                 })
             }
         }
         let b = self.sequence(Some("]"))?;
-        self.expect(']', start, "'[' is never closed")?;
+        self.expect(']', start, BracketFault::SquareNeverClosed)?;
         check_expanded(2 * (a.len() + b.len()), start)?;
         let mut out = a.clone();
         out.extend_from_slice(&b);
@@ -310,7 +310,7 @@ impl Parser {
             let d: String = self.chars[digits_start..self.at].iter().collect();
             match d.parse::<usize>() {
                 Ok(n) if (1..=99).contains(&n) => n,
-                _ => return Err(self.bad(start, ": repeat counts are 1 to 99")),
+                _ => return Err(self.bad(start, TokenHint::RepeatCount)),
             }
         };
         let prime = matches!(self.peek(), Some('\'') | Some('’') | Some('`'));
@@ -339,10 +339,7 @@ impl Parser {
         } else if let Some(i) = ['x', 'y', 'z'].iter().position(|&x| x == c) {
             Layer::Rotation(i as u8)
         } else {
-            return Err(self.bad(
-                start,
-                ": moves are U R F D L B (with ', 2), Rw or r, M E S, x y z, groups ( ), [A, B], [A: B]",
-            ));
+            return Err(self.bad(start, TokenHint::Move));
         };
         // The suffix is read by the caller; the count of quarter turns is folded in there.
         Ok(Move { layer, turns: 1 })

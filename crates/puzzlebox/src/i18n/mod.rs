@@ -374,6 +374,232 @@ pub fn sliding_error(m: &Messages, e: &sliding::Error) -> String {
     }
 }
 
+/// Letters as a list: `F`, `F 和 R`, `F、R 和 U` (in the messages' language).
+fn letters(m: &Messages, v: &[char]) -> FluentValue<'static> {
+    let names: Vec<String> = v.iter().map(|c| c.to_string()).collect();
+    match names.len() {
+        0 | 1 => s(names.concat()),
+        k => s(m.get(
+            "cube-list-and",
+            &[
+                ("init", s(names[..k - 1].join(&m.get("cube-list-sep", &[])))),
+                ("last", s(&names[k - 1])),
+            ],
+        )),
+    }
+}
+
+/// A cube error in the messages' language, from its fields.
+pub fn cube_error(m: &Messages, e: &cube::CubeError) -> String {
+    use cube::{BracketFault as B, CubeError as E, HumanError, TokenHint};
+    let yes = |b: bool| s(if b { "yes" } else { "no" });
+    let parity = |odd: bool| s(m.get("parity", &[("odd", yes(odd))]));
+    match e {
+        E::WrongLength { found } => m.get("cube-wrong-length", &[("found", n(*found))]),
+        E::UnknownLetter { letter, position } => m.get(
+            "cube-unknown-letter",
+            &[("letter", s(letter)), ("position", n(*position))],
+        ),
+        E::ColorCount { letter, count } => m.get(
+            "cube-colour-count",
+            &[("letter", s(letter)), ("count", n(*count))],
+        ),
+        E::CentresNotDistinct {
+            letter,
+            first,
+            second,
+        } => m.get(
+            "cube-centres-not-distinct",
+            &[
+                ("letter", s(letter)),
+                ("first", s(first)),
+                ("second", s(second)),
+            ],
+        ),
+        E::CentresImpossible {
+            faces,
+            found,
+            expected,
+        } => m.get(
+            "cube-centres-impossible",
+            &[
+                ("faces", letters(m, faces)),
+                ("found", letters(m, found)),
+                ("expected", letters(m, expected)),
+            ],
+        ),
+        E::NotAPiece {
+            kind,
+            stickers,
+            colours,
+        } => {
+            let kind = m.get(
+                if *kind == "corner" {
+                    "cube-piece-corner"
+                } else {
+                    "cube-piece-edge"
+                },
+                &[],
+            );
+            m.get(
+                "cube-not-a-piece",
+                &[
+                    ("kind", s(kind)),
+                    ("stickers", s(stickers)),
+                    ("colours", s(colours)),
+                ],
+            )
+        }
+        E::DuplicatePiece {
+            piece,
+            first,
+            second,
+            missing,
+        } => m.get(
+            "cube-duplicate-piece",
+            &[
+                ("piece", s(piece)),
+                ("first", s(first)),
+                ("second", s(second)),
+                ("missing", s(missing)),
+            ],
+        ),
+        E::TwistedCorner { sum } => m.get("cube-twisted-corner", &[("sum", n(*sum as usize))]),
+        E::FlippedEdge => m.get("cube-flipped-edge", &[]),
+        E::Parity { corners_odd } => m.get(
+            "cube-parity",
+            &[
+                ("corners", parity(*corners_odd)),
+                ("edges", parity(!corners_odd)),
+            ],
+        ),
+        E::BadToken {
+            token,
+            position,
+            hint,
+        } => {
+            let hint = m.get(
+                match hint {
+                    TokenHint::RepeatCount => "cube-hint-repeat",
+                    TokenHint::Move => "cube-hint-move",
+                },
+                &[],
+            );
+            m.get(
+                "cube-bad-token",
+                &[
+                    ("token", s(token)),
+                    ("position", n(*position)),
+                    ("hint", s(hint)),
+                ],
+            )
+        }
+        E::TooManyMoves { limit, position } => m.get(
+            "cube-too-many-moves",
+            &[("limit", n(*limit)), ("position", n(*position))],
+        ),
+        E::Unbalanced { what, position } => {
+            let what = match what {
+                B::NoOpening(c) => m.get("cube-bracket-no-opening", &[("bracket", s(c))]),
+                B::ParenNeverClosed => m.get("cube-bracket-paren", &[]),
+                B::SquareNeverClosed => m.get("cube-bracket-square", &[]),
+                B::NoSeparator => m.get("cube-bracket-separator", &[]),
+            };
+            m.get(
+                "cube-unbalanced",
+                &[("what", s(what)), ("position", n(*position))],
+            )
+        }
+        E::UnknownName { what, name, known } => m.get(
+            "cube-unknown-name",
+            &[
+                ("what", s(what)),
+                ("name", s(name)),
+                ("known", s(known.join(", "))),
+            ],
+        ),
+        E::InGoal(inner) => m.get("cube-in-goal", &[("error", s(cube_error(m, inner)))]),
+        E::OptimalCountsHtm => m.get("cube-optimal-counts-htm", &[]),
+        E::GoalAndPart => m.get("cube-goal-and-part", &[]),
+        E::NoGoalForSolver { solver, part } => m.get(
+            "cube-no-goal-for-solver",
+            &[("solver", s(solver)), ("part", yes(*part))],
+        ),
+        E::OptimalTablesNotBuilt => m.get("cube-optimal-tables-not-built", &[]),
+        E::NoSolutionInTime => m.get("cube-no-solution-in-time", &[]),
+        E::Method(HumanError::Stuck(step)) => {
+            let i = cube::human::STEP_NAMES.iter().position(|x| x == step);
+            let step = match i {
+                Some(i) => m.get(&format!("cube-step-{i}"), &[]),
+                None => step.to_string(),
+            };
+            m.get("cube-method-stuck", &[("step", s(step))])
+        }
+        E::Tables(t) => m.get("cube-tables", &[("detail", s(t))]),
+    }
+}
+
+/// A Five Rings error in the messages' language, from its fields.
+pub fn rings_error(m: &Messages, e: &rings::RingsError) -> String {
+    use rings::RingsError as E;
+    match e {
+        E::WrongGroupCount { found } => m.get("rings-wrong-group-count", &[("found", n(*found))]),
+        E::WrongLength { ring, found } => m.get(
+            "rings-wrong-length",
+            &[("ring", n(*ring)), ("found", n(*found))],
+        ),
+        E::UnknownLetter { letter, ring, slot } => m.get(
+            "rings-unknown-letter",
+            &[
+                ("letter", s(letter)),
+                ("ring", n(*ring)),
+                ("slot", n(*slot)),
+            ],
+        ),
+        E::ColourCount { letter, count } => m.get(
+            "rings-colour-count",
+            &[("letter", s(letter)), ("count", n(*count))],
+        ),
+        E::BadMove {
+            token,
+            index,
+            position,
+        } => m.get(
+            "rings-bad-move",
+            &[
+                ("token", s(token)),
+                ("index", n(*index)),
+                ("position", n(*position)),
+            ],
+        ),
+        E::UnknownName { what, name, known } => m.get(
+            "rings-unknown-name",
+            &[
+                ("what", s(what)),
+                ("name", s(name)),
+                ("known", s(known.join(", "))),
+            ],
+        ),
+        E::UnknownLevel { name } => m.get("rings-unknown-level", &[("name", s(name))]),
+        E::LargeTablesNeedClicks => m.get("rings-large-tables-need-clicks", &[]),
+        E::MismatchedTables => m.get("rings-mismatched-tables", &[]),
+        E::DistanceTooFar { distance, max } => m.get(
+            "rings-distance-too-far",
+            &[
+                ("distance", n(*distance as usize)),
+                ("max", n(*max as usize)),
+            ],
+        ),
+        E::DistanceNotProven { distance } => m.get(
+            "rings-distance-not-proven",
+            &[("distance", n(*distance as usize))],
+        ),
+        E::NoSolution => m.get("rings-no-solution", &[]),
+        E::Cancelled => m.get("rings-cancelled", &[]),
+        E::Tables(t) => m.get("rings-tables", &[("detail", s(t))]),
+    }
+}
+
 /// What the command line says of a failure, in the process's language: the errors that
 /// have their messages written from their fields; the others as they are (English).
 pub fn describe(err: &anyhow::Error) -> String {
@@ -388,6 +614,26 @@ pub fn describe(err: &anyhow::Error) -> String {
         });
         if let Some(e) = tiles {
             return sliding_error(m, e);
+        }
+        let cube = err.downcast_ref::<cube::CubeError>().or_else(|| {
+            err.downcast_ref::<crate::failure::Failure>()
+                .and_then(|f| match f {
+                    crate::failure::Failure::Cube(e) => Some(e),
+                    _ => None,
+                })
+        });
+        if let Some(e) = cube {
+            return cube_error(m, e);
+        }
+        let rings = err.downcast_ref::<rings::RingsError>().or_else(|| {
+            err.downcast_ref::<crate::failure::Failure>()
+                .and_then(|f| match f {
+                    crate::failure::Failure::Rings(e) => Some(e),
+                    _ => None,
+                })
+        });
+        if let Some(e) = rings {
+            return rings_error(m, e);
         }
     }
     format!("{err:#}")

@@ -258,6 +258,309 @@ fn every_tiles_error_reads_in_chinese_from_its_fields() {
     assert!(missing.is_empty(), "variants not sampled: {missing:?}");
 }
 
+/// Every cube error variant (and every form of those whose message has several).
+fn cube_samples() -> Vec<cube::CubeError> {
+    use cube::{BracketFault as B, CubeError as C, HumanError, TokenHint};
+    vec![
+        C::WrongLength { found: 53 },
+        C::UnknownLetter {
+            letter: 'X',
+            position: 4,
+        },
+        C::ColorCount {
+            letter: 'U',
+            count: 10,
+        },
+        C::CentresNotDistinct {
+            letter: 'U',
+            first: 'U',
+            second: 'F',
+        },
+        C::CentresImpossible {
+            faces: vec!['F', 'R'],
+            found: vec!['R', 'F'],
+            expected: vec!['F', 'R'],
+        },
+        C::CentresImpossible {
+            faces: vec!['F', 'R', 'U'],
+            found: vec!['R', 'U', 'F'],
+            expected: vec!['F', 'R', 'U'],
+        },
+        C::NotAPiece {
+            kind: "corner",
+            stickers: "U9 R1 F3".into(),
+            colours: "UUF".into(),
+        },
+        C::NotAPiece {
+            kind: "edge",
+            stickers: "U8 F2".into(),
+            colours: "UD".into(),
+        },
+        C::DuplicatePiece {
+            piece: "URF",
+            first: "URF",
+            second: "DFR",
+            missing: "UFL",
+        },
+        C::TwistedCorner { sum: 1 },
+        C::TwistedCorner { sum: 2 },
+        C::FlippedEdge,
+        C::Parity { corners_odd: true },
+        C::Parity { corners_odd: false },
+        C::BadToken {
+            token: "Q".into(),
+            position: 3,
+            hint: TokenHint::Move,
+        },
+        C::BadToken {
+            token: "R100".into(),
+            position: 3,
+            hint: TokenHint::RepeatCount,
+        },
+        C::TooManyMoves {
+            limit: 10_000,
+            position: 1,
+        },
+        C::Unbalanced {
+            what: B::NoOpening(')'),
+            position: 4,
+        },
+        C::Unbalanced {
+            what: B::ParenNeverClosed,
+            position: 1,
+        },
+        C::Unbalanced {
+            what: B::SquareNeverClosed,
+            position: 1,
+        },
+        C::Unbalanced {
+            what: B::NoSeparator,
+            position: 1,
+        },
+        C::UnknownName {
+            what: "solver",
+            name: "fastest".into(),
+            known: vec!["two-phase", "optimal"],
+        },
+        C::UnknownName {
+            what: "table set",
+            name: "huge".into(),
+            known: vec!["tiny", "small", "large"],
+        },
+        C::UnknownName {
+            what: "metric",
+            name: "qtmx".into(),
+            known: vec!["htm", "qtm"],
+        },
+        C::UnknownName {
+            what: "part",
+            name: "edges".into(),
+            known: vec!["corners"],
+        },
+        C::InGoal(Box::new(C::FlippedEdge)),
+        C::OptimalCountsHtm,
+        C::GoalAndPart,
+        C::NoGoalForSolver {
+            solver: "human",
+            part: true,
+        },
+        C::NoGoalForSolver {
+            solver: "human",
+            part: false,
+        },
+        C::OptimalTablesNotBuilt,
+        C::NoSolutionInTime,
+        C::Method(HumanError::Stuck(cube::human::STEP_NAMES[2])),
+        C::Tables(search::tables::TableError::Undecodable { table: "k".into() }),
+    ]
+}
+
+/// Which cube variant an error is (exhaustive: a new variant must be sampled above).
+fn cube_variant(e: &cube::CubeError) -> usize {
+    use cube::CubeError as C;
+    match e {
+        C::WrongLength { .. } => 0,
+        C::UnknownLetter { .. } => 1,
+        C::ColorCount { .. } => 2,
+        C::CentresNotDistinct { .. } => 3,
+        C::CentresImpossible { .. } => 4,
+        C::NotAPiece { .. } => 5,
+        C::DuplicatePiece { .. } => 6,
+        C::TwistedCorner { .. } => 7,
+        C::FlippedEdge => 8,
+        C::Parity { .. } => 9,
+        C::BadToken { .. } => 10,
+        C::TooManyMoves { .. } => 11,
+        C::Unbalanced { .. } => 12,
+        C::UnknownName { .. } => 13,
+        C::InGoal(_) => 14,
+        C::OptimalCountsHtm => 15,
+        C::GoalAndPart => 16,
+        C::NoGoalForSolver { .. } => 17,
+        C::OptimalTablesNotBuilt => 18,
+        C::NoSolutionInTime => 19,
+        C::Method(_) => 20,
+        C::Tables(_) => 21,
+    }
+}
+
+/// Latin words left in a Chinese text that are neither notation nor one of the error's own
+/// values (its `Debug` form holds them).
+fn latin_left(text: &str, values: &str) -> Vec<String> {
+    const NOTATION: &[&str] = &[
+        "U",
+        "R",
+        "F",
+        "D",
+        "L",
+        "B",
+        "W",
+        "Y",
+        "G",
+        "O",
+        "Rw",
+        "r",
+        "M",
+        "E",
+        "S",
+        "x",
+        "y",
+        "z",
+        "A",
+        "HTM",
+        "htm",
+        "metric",
+        "goal",
+        "only",
+        "corners",
+        "puzzlebox",
+        "tables",
+        "build",
+        "cube",
+        "optimal",
+        "mod",
+    ];
+    let mut out = Vec::new();
+    for w in text
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty())
+    {
+        if !NOTATION.contains(&w) && !values.contains(w) {
+            out.push(w.to_string());
+        }
+    }
+    out
+}
+
+#[test]
+fn every_cube_error_reads_in_chinese_from_its_fields() {
+    let zh = Messages::new(Lang::Zh);
+    let en = Messages::new(Lang::En);
+    let mut seen = [false; 22];
+    for e in cube_samples() {
+        seen[cube_variant(&e)] = true;
+        let text = cube_error(&zh, &e);
+        let values = match &e {
+            // The table error's own detail is its crate's text.
+            cube::CubeError::Tables(t) => format!("{e:?} {t}"),
+            _ => format!("{e:?}"),
+        };
+        let left = latin_left(&text, &values);
+        assert!(
+            left.is_empty(),
+            "{e:?} in Chinese: {text:?} leaves {left:?}"
+        );
+        assert!(!text.contains("cube-") && !text.contains('{'), "{text}");
+        assert_eq!(cube_error(&en, &e), e.to_string(), "{e:?}");
+    }
+    let missing: Vec<usize> = (0..22).filter(|&i| !seen[i]).collect();
+    assert!(missing.is_empty(), "variants not sampled: {missing:?}");
+}
+
+#[test]
+fn every_rings_error_reads_in_chinese_from_its_fields() {
+    use rings::RingsError as R;
+    let all = vec![
+        R::WrongGroupCount { found: 4 },
+        R::WrongLength { ring: 2, found: 6 },
+        R::UnknownLetter {
+            letter: 'X',
+            ring: 1,
+            slot: 3,
+        },
+        R::ColourCount {
+            letter: 'K',
+            count: 8,
+        },
+        R::BadMove {
+            token: "7+".into(),
+            index: 2,
+            position: 4,
+        },
+        R::UnknownName {
+            what: "solver",
+            name: "magic".into(),
+            known: vec!["fast", "optimal"],
+        },
+        R::UnknownName {
+            what: "table set",
+            name: "huge".into(),
+            known: vec!["small", "large"],
+        },
+        R::UnknownName {
+            what: "metric",
+            name: "spins".into(),
+            known: vec!["clicks", "turns"],
+        },
+        R::UnknownLevel { name: "max".into() },
+        R::LargeTablesNeedClicks,
+        R::MismatchedTables,
+        R::DistanceTooFar {
+            distance: 40,
+            max: 20,
+        },
+        R::DistanceNotProven { distance: 18 },
+        R::NoSolution,
+        R::Cancelled,
+        R::Tables(search::tables::TableError::Undecodable { table: "k".into() }),
+    ];
+    let variant = |e: &R| match e {
+        R::WrongGroupCount { .. } => 0,
+        R::WrongLength { .. } => 1,
+        R::UnknownLetter { .. } => 2,
+        R::ColourCount { .. } => 3,
+        R::BadMove { .. } => 4,
+        R::UnknownName { .. } => 5,
+        R::UnknownLevel { .. } => 6,
+        R::LargeTablesNeedClicks => 7,
+        R::MismatchedTables => 8,
+        R::DistanceTooFar { .. } => 9,
+        R::DistanceNotProven { .. } => 10,
+        R::NoSolution => 11,
+        R::Cancelled => 12,
+        R::Tables(_) => 13,
+    };
+    let zh = Messages::new(Lang::Zh);
+    let en = Messages::new(Lang::En);
+    let mut seen = [false; 14];
+    for e in &all {
+        seen[variant(e)] = true;
+        let text = rings_error(&zh, e);
+        let values = match e {
+            R::Tables(t) => format!("{e:?} {t}"),
+            // The level names a player types and the colour letters K B G O R are notation.
+            _ => format!("{e:?} low mid high K B G O R"),
+        };
+        let left = latin_left(&text, &values);
+        assert!(
+            left.is_empty(),
+            "{e:?} in Chinese: {text:?} leaves {left:?}"
+        );
+        assert_eq!(rings_error(&en, e), e.to_string(), "{e:?}");
+    }
+    assert!(seen.iter().all(|&s| s), "every variant sampled: {seen:?}");
+}
+
 #[test]
 fn the_language_is_the_flag_then_the_locale_then_english() {
     let env = |vars: &'static [(&'static str, &'static str)]| {

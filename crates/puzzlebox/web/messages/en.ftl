@@ -274,3 +274,77 @@ help-cube-3 = Layer marker: 1–9 pick a layer (U E' D' L M R' F S B'), Space tu
 help-cube-4 = The move box takes all of the notation: R U F D L B, ', 2, Rw or r, M E S, x y z, (…)3, [A, B], [A: B], [f+].
 help-rings-1 = Five small rings of seven pieces share a central disk that carries two pieces of every ring. Turn a ring or the disk either way until every ring holds only its own colour: 1 black, 2 blue, 3 green, 4 orange, 5 red.
 help-rings-2 = Tap a ring's right half to turn it clockwise, its left half anticlockwise (or click the arrows beside it); or pick a ring with 0–5 (0 is the disk) or Tab, then turn it with the arrow keys or + and −.
+
+## The cube's errors (cube::CubeError), from their fields
+
+cube-wrong-length = a cube has 54 stickers (9 per face, faces U R F D L B), found { $found }
+cube-unknown-letter = '{ $letter }' at position { $position } is not a face letter (U R F D L B) or a colour (W Y G B R O)
+cube-colour-count = colour { $letter } appears { $count } times, but every colour must appear exactly 9 times
+cube-centres-not-distinct = the centres are not six different colours: { $letter } is the centre of both { $first } and { $second }
+cube-centres-impossible = the centres are in no real cube's arrangement: the { $faces } centres show { $found }, where a real cube with the other centres as they are has { $expected }
+cube-list-and = { $init } and { $last }
+cube-list-sep = {", "}
+cube-piece-corner = corner
+cube-piece-edge = edge
+cube-not-a-piece = stickers { $stickers } show { $colours }, which is not a real { $kind } of the cube
+cube-duplicate-piece = the { $piece } piece appears twice (at { $first } and at { $second }); the { $missing } piece is missing
+cube-twisted-corner = a corner is twisted: the corner orientations sum to { $sum } (mod 3) instead of 0; twisting one corner { $sum ->
+    [1] counter-clockwise
+   *[other] clockwise
+} fixes it
+cube-flipped-edge = an edge is flipped: the edge orientations sum to 1 (mod 2) instead of 0; flipping one edge fixes it
+cube-parity = permutation parity error: two pieces are swapped (the corner permutation is { $corners } but the edge permutation is { $edges }); swapping two edges or two corners fixes it
+cube-bad-token = "{ $token }" at position { $position } is not a move{ $hint }
+cube-hint-repeat = : repeat counts are 1 to 99
+cube-hint-move = : moves are U R F D L B (with ', 2), Rw or r, M E S, x y z, groups ( ), [A, B], [A: B]
+cube-too-many-moves = the group at position { $position } expands the moves to more than { $limit } turns
+cube-unbalanced = { $what } at position { $position }
+cube-bracket-no-opening = '{ $bracket }' has no matching opening bracket
+cube-bracket-paren = '(' is never closed
+cube-bracket-square = '[' is never closed
+cube-bracket-separator = '[' needs ',' (commutator) or ':' (conjugate) before ']'
+cube-unknown-name = unknown { $what ->
+    [solver] solver
+    [metric] metric
+    [part] part
+   *[other] table set
+} "{ $name }": the choices are { $known }
+cube-in-goal = goal: { $error }
+cube-optimal-counts-htm = the optimal solver counts in HTM only (its tables are built for face turns of any amount); use --metric htm
+cube-goal-and-part = --goal and --only do not go together: solve to a position or solve a part
+cube-no-goal-for-solver = { $part ->
+    [yes] --only works with the two-phase solver (--only corners is optimal), not { $solver }
+   *[no] --goal works with the two-phase solver and the optimal one, not { $solver }
+}
+cube-optimal-tables-not-built = the optimal solver's tables are not built yet: run `puzzlebox tables build cube --optimal`
+cube-no-solution-in-time = no solution found within the time limit
+cube-method-stuck = the { $step } step found no algorithm that makes progress
+cube-tables = { $detail }
+cube-step-0 = white cross
+cube-step-1 = first-layer corners
+cube-step-2 = second-layer edges
+cube-step-3 = last-layer cross
+cube-step-4 = last-layer corners oriented
+cube-step-5 = last-layer corners permuted
+cube-step-6 = last-layer edges permuted
+
+## The Five Rings' errors (rings::RingsError), from their fields
+
+rings-wrong-group-count = a state has 5 rings separated by '/', found { $found }
+rings-wrong-length = ring { $ring } has { $found } pieces, but every ring has 7 (slots 0 to 6)
+rings-unknown-letter = '{ $letter }' in ring { $ring }, slot { $slot } is not a colour: use K B G O R
+rings-colour-count = colour { $letter } appears { $count } times, but every colour appears exactly 7 times
+rings-bad-move = move { $index } "{ $token }" (at position { $position }) is not a move: write <ring 0-5><+|->[count], e.g. 3+ 0- 2+3
+rings-unknown-name = unknown { $what ->
+    [solver] solver
+    [metric] metric
+   *[other] table set
+} "{ $name }": the choices are { $known }
+rings-unknown-level = "{ $name }" is not a level: use low, mid or high
+rings-large-tables-need-clicks = the large tables serve the optimal and fast solvers in the click metric
+rings-mismatched-tables = the two-colour tables do not match their kinds
+rings-distance-too-far = distance { $distance } is beyond what can be proven quickly (at most { $max } clicks)
+rings-distance-not-proven = no position at distance { $distance } could be proven in time
+rings-no-solution = the fast solver found nothing
+rings-cancelled = cancelled
+rings-tables = { $detail }

@@ -265,3 +265,77 @@ help-cube-3 = 层标记：1–9 选一层（U E' D' L M R' F S B'），空格键
 help-cube-4 = 走法框接受全部记号：R U F D L B、'、2、Rw 或 r、M E S、x y z、(…)3、[A, B]、[A: B]、[f+]。
 help-rings-1 = 五个各有七子的小环共用中间的圆盘，圆盘上带着每个环的两子。向任一方向转动环或圆盘，直到每个环只剩自己的颜色：1 黑、2 蓝、3 绿、4 橙、5 红。
 help-rings-2 = 点环的右半边顺时针转，点左半边逆时针转（或点旁边的箭头）；也可以用 0–5（0 是圆盘）或 Tab 选环，再用方向键或 + 和 − 转动。
+
+## 魔方的错误（cube::CubeError），由其字段写成
+
+cube-wrong-length = 魔方有 54 个色块（每面 9 个，面的顺序为 U R F D L B），这里给了 { $found } 个
+cube-unknown-letter = 第 { $position } 个字符“{ $letter }”既不是面字母（U R F D L B）也不是颜色（W Y G B R O）
+cube-colour-count = 颜色 { $letter } 出现了 { $count } 次，但每种颜色必须正好出现 9 次
+cube-centres-not-distinct = 六个中心块不是六种不同的颜色：{ $letter } 同时是 { $first } 面和 { $second } 面的中心
+cube-centres-impossible = 中心块的排列在真实魔方上不存在：{ $faces } 面的中心是 { $found }，而其余中心不变时，真实魔方在那里应是 { $expected }
+cube-list-and = { $init } 和 { $last }
+cube-list-sep = 、
+cube-piece-corner = 角块
+cube-piece-edge = 棱块
+cube-not-a-piece = 色块 { $stickers } 的颜色是 { $colours }，魔方上没有这样的{ $kind }
+cube-duplicate-piece = { $piece } 块出现了两次（在 { $first } 和 { $second }）；缺少 { $missing } 块
+cube-twisted-corner = 有角块被拧转了：角块朝向之和为 { $sum }（模 3）而不是 0；把一个角块{ $sum ->
+    [1] 逆时针
+   *[other] 顺时针
+}拧一下即可
+cube-flipped-edge = 有棱块被翻转了：棱块朝向之和为 1（模 2）而不是 0；翻转一个棱块即可
+cube-parity = 排列奇偶性错误：有两个块被互换了（角块排列为{ $corners }排列，棱块排列却是{ $edges }排列）；交换两个棱块或两个角块即可
+cube-bad-token = 第 { $position } 个字符处的“{ $token }”不是一步转动{ $hint }
+cube-hint-repeat = ：重复次数为 1 到 99
+cube-hint-move = ：转动为 U R F D L B（可加 '、2）、Rw 或 r、M E S、x y z，分组 ( )、[A, B]、[A: B]
+cube-too-many-moves = 第 { $position } 个字符处的分组展开后超过 { $limit } 步
+cube-unbalanced = 第 { $position } 个字符处：{ $what }
+cube-bracket-no-opening = “{ $bracket }”没有对应的左括号
+cube-bracket-paren = “(”没有闭合
+cube-bracket-square = “[”没有闭合
+cube-bracket-separator = “[”在“]”之前需要“,”（交换子）或“:”（共轭）
+cube-unknown-name = 没有名为“{ $name }”的{ $what ->
+    [solver] 求解器
+    [metric] 计步方式
+    [part] 部分
+   *[other] 表组
+}：可选的有 { $known }
+cube-in-goal = 目标：{ $error }
+cube-optimal-counts-htm = 最优求解器只按 HTM 计步（它的表是为任意角度的面转动而建的）；请用 --metric htm
+cube-goal-and-part = --goal 和 --only 不能同时使用：要么解到一个局面，要么只解一部分
+cube-no-goal-for-solver = { $part ->
+    [yes] --only 只用于两阶段求解器（--only corners 为最优），不能用于 { $solver }
+   *[no] --goal 只用于两阶段求解器和最优求解器，不能用于 { $solver }
+}
+cube-optimal-tables-not-built = 最优求解器的表还没有建立：请运行 `puzzlebox tables build cube --optimal`
+cube-no-solution-in-time = 在时间限制内没有找到解
+cube-method-stuck = “{ $step }”这一步找不到能推进的公式
+cube-tables = 无法取得所需的表：{ $detail }
+cube-step-0 = 白色十字
+cube-step-1 = 第一层角块
+cube-step-2 = 第二层棱块
+cube-step-3 = 顶层十字
+cube-step-4 = 顶层角块朝向
+cube-step-5 = 顶层角块归位
+cube-step-6 = 顶层棱块归位
+
+## 智力五环的错误（rings::RingsError），由其字段写成
+
+rings-wrong-group-count = 局面应有 5 个环，用“/”分隔，这里有 { $found } 个
+rings-wrong-length = 环 { $ring } 有 { $found } 子，但每个环都是 7 子（第 0 到 6 格）
+rings-unknown-letter = 环 { $ring } 第 { $slot } 格的“{ $letter }”不是颜色：请用 K B G O R
+rings-colour-count = 颜色 { $letter } 出现了 { $count } 次，但每种颜色正好出现 7 次
+rings-bad-move = 第 { $index } 步“{ $token }”（第 { $position } 个字符）不是走法：写作 <环 0-5><+|->[次数]，例如 3+ 0- 2+3
+rings-unknown-name = 没有名为“{ $name }”的{ $what ->
+    [solver] 求解器
+    [metric] 计步方式
+   *[other] 表组
+}：可选的有 { $known }
+rings-unknown-level = “{ $name }”不是难度：请用 low、mid 或 high
+rings-large-tables-need-clicks = 大表只用于按“点”计步的最优和快速求解器
+rings-mismatched-tables = 双色表与它们的种类不符
+rings-distance-too-far = 无法很快证明 { $distance } 步的距离（最多 { $max } 点）
+rings-distance-not-proven = 没能及时证明一个距离为 { $distance } 的局面
+rings-no-solution = 快速求解器什么也没找到
+rings-cancelled = 已取消
+rings-tables = 无法取得所需的表：{ $detail }
