@@ -84,7 +84,9 @@ document.addEventListener('keydown', (e) => {
 });
 
 window.addEventListener('hashchange', route);
-loadMessages().then(route);
+// The messages and the puzzles' list together, then the first screen.
+Promise.all([loadMessages(), api.puzzles().then((l) => { puzzles.list = l; }, (e) => toast(e.message))])
+  .then(() => { if (puzzles.list.length) speak(); route(); });
 
 // For the browser tests and the figures: the game, when the first puzzle became playable
 // (milliseconds since navigation), and the time from each key press to its turn starting.
