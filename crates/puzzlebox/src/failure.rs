@@ -173,11 +173,11 @@ impl Failure {
     }
 }
 
-/// The one place errors become exit codes (a library's error that reached here without
-/// becoming a [`Failure`] gets the code it would have as one).
-pub fn exit_code(err: &anyhow::Error) -> u8 {
-    if let Some(f) = err.downcast_ref::<Failure>() {
-        return f.code();
+/// Runs `f` on the [`Failure`] an error is, or on the one it would be (a library's error
+/// that reached the top without becoming one); `None` for other errors.
+pub fn with_failure<T>(err: &anyhow::Error, f: impl FnOnce(&Failure) -> T) -> Option<T> {
+    if let Some(failure) = err.downcast_ref::<Failure>() {
+        return Some(f(failure));
     }
     let as_failure = err
         .downcast_ref::<Usage>()
@@ -197,10 +197,18 @@ pub fn exit_code(err: &anyhow::Error) -> u8 {
         .or_else(|| {
             err.downcast_ref::<game::GameError>()
                 .map(|e| Failure::Game(e.clone()))
-        });
-    match (as_failure, err.downcast_ref::<game::store::StoreError>()) {
-        (Some(f), _) => f.code(),
-        (None, Some(game::store::StoreError::BadExport(_))) => code::INPUT,
+        })?;
+    Some(f(&as_failure))
+}
+
+/// The one place errors become exit codes (a library's error that reached here without
+/// becoming a [`Failure`] gets the code it would have as one).
+pub fn exit_code(err: &anyhow::Error) -> u8 {
+    if let Some(code) = with_failure(err, Failure::code) {
+        return code;
+    }
+    match err.downcast_ref::<game::store::StoreError>() {
+        Some(game::store::StoreError::BadExport(_)) => code::INPUT,
         _ => code::FAILURE,
     }
 }

@@ -50,9 +50,6 @@ export function button(id, text, onclick, title) {
   return el('button', { id, text, title, onclick });
 }
 
-/** `1 move`, `2 moves`. */
-export function plural(n, one, many) { return `${n} ${n === 1 ? one : many}`; }
-
 /** A level's name as the page's language says it (the server's name is what is sent). */
 export function levelName(l) {
   const said = t(`level-${l}`);

@@ -603,40 +603,20 @@ pub fn rings_error(m: &Messages, e: &rings::RingsError) -> String {
 /// What the command line says of a failure, in the process's language: the errors that
 /// have their messages written from their fields; the others as they are (English).
 pub fn describe(err: &anyhow::Error) -> String {
+    use crate::failure::{with_failure, Failure};
     let m = current();
-    if m.lang() != Lang::En {
-        let tiles = err.downcast_ref::<sliding::Error>().or_else(|| {
-            err.downcast_ref::<crate::failure::Failure>()
-                .and_then(|f| match f {
-                    crate::failure::Failure::Tiles(e) => Some(e),
-                    _ => None,
-                })
-        });
-        if let Some(e) = tiles {
-            return sliding_error(m, e);
-        }
-        let cube = err.downcast_ref::<cube::CubeError>().or_else(|| {
-            err.downcast_ref::<crate::failure::Failure>()
-                .and_then(|f| match f {
-                    crate::failure::Failure::Cube(e) => Some(e),
-                    _ => None,
-                })
-        });
-        if let Some(e) = cube {
-            return cube_error(m, e);
-        }
-        let rings = err.downcast_ref::<rings::RingsError>().or_else(|| {
-            err.downcast_ref::<crate::failure::Failure>()
-                .and_then(|f| match f {
-                    crate::failure::Failure::Rings(e) => Some(e),
-                    _ => None,
-                })
-        });
-        if let Some(e) = rings {
-            return rings_error(m, e);
-        }
-    }
-    format!("{err:#}")
+    let localized = (m.lang() != Lang::En)
+        .then(|| {
+            with_failure(err, |f| match f {
+                Failure::Tiles(e) => Some(sliding_error(m, e)),
+                Failure::Cube(e) => Some(cube_error(m, e)),
+                Failure::Rings(e) => Some(rings_error(m, e)),
+                _ => None,
+            })
+        })
+        .flatten()
+        .flatten();
+    localized.unwrap_or_else(|| format!("{err:#}"))
 }
 
 #[cfg(test)]
