@@ -267,6 +267,20 @@ fn a_position_of_another_size_opens_a_game_of_its_size() {
 }
 
 #[test]
+fn the_speed_chosen_is_the_next_demonstrations_too() {
+    let db = store();
+    let mut c = start(&db, PuzzleKind::Rings, "low");
+    c.update(Action::Demonstrate).unwrap();
+    settle(&mut c);
+    c.update(Action::Faster).unwrap();
+    let ms = c.view().demo.unwrap().ms_per_move;
+    c.update(Action::Cancel).unwrap();
+    c.update(Action::Demonstrate).unwrap();
+    settle(&mut c);
+    assert_eq!(c.view().demo.unwrap().ms_per_move, ms);
+}
+
+#[test]
 fn hints_and_demonstrations_report_through_the_view() {
     let db = store();
     let mut c = start(&db, PuzzleKind::Cube, "easy");

@@ -122,6 +122,8 @@ pub struct Controller {
     unsaved_ms: u64,
     /// The message of the last refused action.
     refusal: Option<String>,
+    /// The demonstration speed last chosen (milliseconds a move), for the next one.
+    demo_ms: Option<u64>,
 }
 
 impl Controller {
@@ -161,6 +163,7 @@ impl Controller {
             last_tick: None,
             unsaved_ms: 0,
             refusal: None,
+            demo_ms: None,
         };
         c.refresh_setup();
         c.load_tables();

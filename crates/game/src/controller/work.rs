@@ -253,7 +253,9 @@ impl Controller {
                 };
                 self.session.note_demo();
                 let mut demo = Demo::new(plan);
-                if self.puzzle() == PuzzleKind::Sliding {
+                if let Some(ms) = self.demo_ms {
+                    demo.interval_ms = ms; // the speed last chosen in this game
+                } else if self.puzzle() == PuzzleKind::Sliding {
                     demo.interval_ms = 1000; // tiles: one move a second, as players expect
                 }
                 self.demo = Some(demo);
@@ -263,6 +265,12 @@ impl Controller {
             Err(e) => self.message = format!("no demonstration: {e}"),
         }
         true
+    }
+
+    /// A speed chosen: said, and kept for the game's next demonstrations.
+    fn chose_speed(&mut self, ms: u64) {
+        self.demo_ms = Some(ms);
+        self.message = format!("{ms} ms per move");
     }
 
     /// Pause, resume, step and speed of the demonstration playing.
@@ -290,13 +298,15 @@ impl Controller {
                 } else {
                     d.slower()
                 }
-                self.message = format!("{} ms per move", d.interval_ms);
+                let ms = d.interval_ms;
+                self.chose_speed(ms);
                 Ok(())
             }
             Action::Speed { ms_per_move } => {
                 let d = self.demo_mut()?;
                 d.interval_ms = ms_per_move.clamp(30, 5000);
-                self.message = format!("{} ms per move", d.interval_ms);
+                let ms = d.interval_ms;
+                self.chose_speed(ms);
                 Ok(())
             }
             _ => Ok(()),
