@@ -10,7 +10,7 @@ const METHODS = { "the beginner's method": 'method-beginners', 'the classic meth
 const methodName = (m) => (METHODS[m] ? t(METHODS[m]) : (m ? m[0].toUpperCase() + m.slice(1) : ''));
 
 /** Whether the page is laid out for a phone (one column: the puzzle, then its controls). */
-export const narrow = () => matchMedia('(max-width: 820px)').matches;
+const narrow = () => matchMedia('(max-width: 820px)').matches;
 
 /** Builds the panel of `game` (its elements are kept on the game to be drawn): what plays
  * the game first, the rest in sections a phone folds. */
@@ -49,7 +49,7 @@ function playSection(g) {
   g.speed = el('input', { type: 'range', id: 'speed', min: 50, max: 2000, step: 10, value: 2050 - g.preferredMs(), 'aria-label': t('speed-label'),
     oninput: () => g.speedChanged(), onchange: () => g.speedChanged(true) });
   g.speedText = el('output', { id: 'speed-text', for: 'speed' });
-  return el('section', { class: 'play', 'aria-label': 'The game' },
+  return el('section', { class: 'play', 'aria-label': t('play-section') },
     g.title, g.numbers, g.progress, g.message,
     el('div', { class: 'row buttons' }, g.playButtons, g.stepBtn, g.stopBtn),
     el('div', { class: 'row' }, el('label', { class: 'row' }, t('speed'), g.speed), g.speedText,

@@ -183,6 +183,7 @@ moves-example-sliding = e.g. U L D R (the way a tile slides)
 moves-example-cube = e.g. R U R' U' or [R, U] (F2 D)2
 moves-example-rings = e.g. 3+ 0- 2+3
 play = Play
+play-section = The game
 
 position-section = Position and solver
 position = Position

@@ -174,6 +174,7 @@ moves-example-sliding = 例如 U L D R（数字滑动的方向）
 moves-example-cube = 例如 R U R' U' 或 [R, U] (F2 D)2
 moves-example-rings = 例如 3+ 0- 2+3
 play = 走
+play-section = 游戏
 
 position-section = 局面与求解
 position = 局面
