@@ -66,3 +66,23 @@ test('the page in Chinese: the switch, remembered, and the game in Chinese', asy
     await page.waitForFunction(() => document.getElementById('hint')?.textContent === 'Hint');
   });
 });
+
+test('the page in Chinese: the server says why a position is refused, and the status, in Chinese', async () => {
+  await withPage(browser, 'i18n-said', async (page) => {
+    await page.goto(server.url);
+    await page.waitForSelector('#play-sliding');
+    await page.selectOption('#lang', 'zh');
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+    await newGame(page, server.url, 'sliding', 'easy');
+    // The status line: the controller's note, written by the server in Chinese.
+    await page.waitForFunction(() => /新游戏/.test(document.getElementById('message').textContent));
+    await page.fill('#position-input', '1 2 3/4 5 6/8 7 0');
+    await page.waitForFunction(() => /无解/.test(document.getElementById('verdict').textContent));
+    await page.click('#set-position');
+    await page.waitForFunction(() => /数字 7 和 8/.test(document.getElementById('message').textContent));
+    await page.click('#hint');
+    await page.waitForFunction(() => /提示/.test(document.getElementById('message').textContent));
+    const said = await page.textContent('#message');
+    assert.doesNotMatch(said, /moves|from solved|optimal/, said);
+  });
+});

@@ -15,7 +15,9 @@ use utoipa::ToSchema;
 
 use crate::kind::{PuzzleKind, Variant};
 use crate::puzzles::{CubeColours, CubeGame, RingsGame, SlidingGame};
-use crate::session::{BoardView, GameError, GamePuzzle, Session, SessionRecord, SolverTables};
+use crate::session::{
+    BoardView, GameError, GamePuzzle, MethodPlace, Session, SessionRecord, SolverTables,
+};
 
 /// A solution from a position, in the puzzle's notation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,6 +38,11 @@ pub struct TextPlan {
 pub struct PlanStep {
     /// The step's name.
     pub name: String,
+    /// The step's message id, for other languages (not saved: a restored plan names its
+    /// steps in English).
+    #[serde(skip)]
+    #[schema(ignore)]
+    pub label: Option<Label>,
     /// How many of the plan's moves it takes.
     pub moves: usize,
 }
@@ -125,7 +132,7 @@ pub trait AnySession: Send {
     /// The method's name, if the puzzle has one.
     fn method_name(&self) -> Option<&'static str>;
     /// Where the current position stands in that method, for hints.
-    fn method_note(&self) -> Option<String>;
+    fn method_note(&self) -> Option<MethodPlace>;
     /// The current position decoded for drawing.
     fn board(&self) -> BoardView;
     /// What a move (in notation) acts on from the current position, for a hint to
@@ -257,13 +264,14 @@ impl<P: GamePuzzle> AnySession for Session<P> {
                 from,
                 moves: steps
                     .iter()
-                    .flat_map(|(_, ms)| ms.iter().map(|m| puzzle.format_move(m)))
+                    .flat_map(|(_, _, ms)| ms.iter().map(|m| puzzle.format_move(m)))
                     .collect(),
                 optimal: false,
                 steps: steps
                     .iter()
-                    .map(|(name, ms)| PlanStep {
+                    .map(|(name, label, ms)| PlanStep {
                         name: name.clone(),
+                        label: Some(label.clone()),
                         moves: ms.len(),
                     })
                     .collect(),
@@ -273,7 +281,7 @@ impl<P: GamePuzzle> AnySession for Session<P> {
     fn method_name(&self) -> Option<&'static str> {
         self.puzzle().method_name()
     }
-    fn method_note(&self) -> Option<String> {
+    fn method_note(&self) -> Option<MethodPlace> {
         self.puzzle().method_note(self.current())
     }
     fn board(&self) -> BoardView {

@@ -29,10 +29,12 @@ pub mod store;
 pub use any::{
     new_session, restore, AnySession, Demo, Job, PlanStep, ReportFn, Solver, TablesLoader, TextPlan,
 };
-pub use controller::{Action, ControlError, Controller, Event, NotNow, Setup, SharedStore, View};
+pub use controller::{
+    Action, ControlError, Controller, Event, NotNow, Note, Setup, SharedStore, View,
+};
 pub use kind::{title_of, PuzzleKind, UnknownPuzzle, Variant, VariantError};
 pub use puzzles::{CubeColours, CubeGame, RingsGame, SlidingGame};
 pub use session::{
-    BoardView, GameError, GamePuzzle, Level, LevelError, Plan, Session, SessionRecord,
+    BoardView, GameError, GamePuzzle, Level, LevelError, MethodPlace, Plan, Session, SessionRecord,
     SolverTables, MAX_HISTORY,
 };

@@ -5,11 +5,27 @@
 use std::sync::Arc;
 
 use rand::RngCore;
-use search::tables::{Report, TableSource};
+use search::tables::{Label, Report, TableSource};
 use search::Budget;
 
 use crate::kind::Variant;
-use crate::session::{BoardView, GameError, GamePuzzle, Level, MethodSteps, Plan, SolverTables};
+use crate::session::{
+    BoardView, GameError, GamePuzzle, Level, MethodPlace, MethodSteps, Plan, SolverTables,
+};
+
+/// The message id of the beginner's method's step `i` (0-based).
+fn cube_step(i: usize) -> Label {
+    const IDS: [&str; 7] = [
+        "cube-step-0",
+        "cube-step-1",
+        "cube-step-2",
+        "cube-step-3",
+        "cube-step-4",
+        "cube-step-5",
+        "cube-step-6",
+    ];
+    Label::new(IDS[i.min(IDS.len() - 1)])
+}
 
 /// A sliding-tile puzzle against a goal (the standard one unless given).
 #[derive(Clone)]
@@ -329,14 +345,19 @@ impl GamePuzzle for CubeGame {
             .filter(|s| !s.moves.is_empty())
             .map(|s| {
                 let moves = s.moves.iter().map(|&t| cube::Move::face(t)).collect();
-                (s.name.to_string(), moves)
+                let i = cube::human::STEP_NAMES.iter().position(|n| *n == s.name);
+                (s.name.to_string(), cube_step(i.unwrap_or(0)), moves)
             })
             .collect())
     }
-    fn method_note(&self, state: &CubeColours) -> Option<String> {
+    fn method_note(&self, state: &CubeColours) -> Option<MethodPlace> {
         let step = cube::human::current_step(&state.to_cubie().ok()?);
-        let name = cube::human::STEP_NAMES.get(step)?;
-        Some(format!("beginner's method: step {} of 7, {name}", step + 1))
+        Some(MethodPlace {
+            step: step + 1,
+            of: cube::human::STEP_NAMES.len(),
+            name: cube::human::STEP_NAMES.get(step)?.to_string(),
+            label: cube_step(step),
+        })
     }
     fn board(&self, s: &CubeColours) -> BoardView {
         BoardView::Cube {
@@ -446,7 +467,7 @@ impl GamePuzzle for RingsGame {
         Ok(rings::classic::solve_classic_with(&tables, state)
             .into_iter()
             .filter(|s| !s.moves.is_empty())
-            .map(|s| (s.name, rings::unit_clicks(&s.moves)))
+            .map(|s| (s.name, s.label, rings::unit_clicks(&s.moves)))
             .collect())
     }
     fn board(&self, s: &rings::State) -> BoardView {

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use rand::RngCore;
-use search::tables::{Report, TableSource};
+use search::tables::{Label, Report, TableSource};
 use search::Budget;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -43,8 +43,33 @@ pub enum SolverTables {
     Rings(Arc<rings::pdb::ColourTables>),
 }
 
-/// A method's named steps, each with its moves.
-pub type MethodSteps<M> = Vec<(String, Vec<M>)>;
+/// A method's named steps, each with its English name, its message id and its moves.
+pub type MethodSteps<M> = Vec<(String, Label, Vec<M>)>;
+
+/// Where a position stands in the method a person can follow: step `step` (1-based) of
+/// `of`, which is `name` (English) and `label` (its message id). Shown in English by
+/// `Display`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MethodPlace {
+    /// The step, from 1.
+    pub step: usize,
+    /// The method's steps.
+    pub of: usize,
+    /// The step's name, in English.
+    pub name: String,
+    /// The step's message id.
+    pub label: Label,
+}
+
+impl std::fmt::Display for MethodPlace {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "beginner's method: step {} of {}, {}",
+            self.step, self.of, self.name
+        )
+    }
+}
 
 /// The position as a front end draws it, decoded (no front end parses positions).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
@@ -130,7 +155,7 @@ pub trait GamePuzzle: Clone + Send + 'static {
         })
     }
     /// Where the position stands in that method (the step it is at), for hints.
-    fn method_note(&self, _state: &Self::State) -> Option<String> {
+    fn method_note(&self, _state: &Self::State) -> Option<MethodPlace> {
         None
     }
     /// The position decoded for drawing.

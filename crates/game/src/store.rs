@@ -12,6 +12,7 @@
 //! existing game is only ever replaced by a later state of itself.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use rusqlite::{params, Connection, OptionalExtension};
@@ -106,7 +107,7 @@ fn size_of(record: &SessionRecord) -> String {
 }
 
 /// What can go wrong with the database.
-#[derive(Debug, Error)]
+#[derive(Clone, Debug, Error)]
 pub enum StoreError {
     /// The file is not a puzzlebox database SQLite can read (it is left as it is).
     #[error("{path} is not a readable database ({detail}); it was left untouched: move it away to start afresh")]
@@ -144,7 +145,13 @@ pub enum StoreError {
     NoSuchGame(i64),
     /// Any other SQLite error.
     #[error("database error: {0}")]
-    Sqlite(#[from] rusqlite::Error),
+    Sqlite(#[source] Arc<rusqlite::Error>),
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        StoreError::Sqlite(Arc::new(e))
+    }
 }
 
 /// How a game ended (or that it has not).

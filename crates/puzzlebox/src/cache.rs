@@ -255,11 +255,14 @@ impl TableStore {
             Err(e) => Some(e),
         };
         if let (Some(why), false) = (why, is_quiet()) {
-            eprintln!(
-                "puzzlebox: rebuilding {} ({}: {why})",
-                game::messages::label(&def.label),
-                self.path(def).display()
-            );
+            let m = crate::i18n::current();
+            let say = |v: String| fluent_bundle::FluentValue::from(v);
+            let args = [
+                ("label", say(crate::i18n::label(m, &def.label))),
+                ("file", say(self.path(def).display().to_string())),
+                ("why", say(why.to_string())),
+            ];
+            eprintln!("puzzlebox: {}", m.get("cli-rebuilding", &args));
         }
         let t = self.build_and_keep(def, report)?;
         self.note(t0.elapsed(), true);
@@ -287,7 +290,7 @@ impl TableStore {
 
     /// Builds a table's bytes, reporting progress (and on the command line showing it).
     fn build(&self, def: &TableDef, report: Report) -> Vec<u8> {
-        let label = game::messages::label(&def.label);
+        let label = crate::i18n::label(crate::i18n::current(), &def.label);
         if is_quiet() {
             report(&def.label, 0, 1);
             let payload = def.build(&|done, total| report(&def.label, done, total));
@@ -299,7 +302,7 @@ impl TableStore {
         let t0 = Instant::now();
         let tty = std::io::stderr().is_terminal();
         if !tty {
-            eprintln!("puzzlebox: building {label}…");
+            eprintln!("puzzlebox: {}…", building(&label));
         }
         let bar = if tty {
             ProgressBar::new(100)
@@ -311,7 +314,7 @@ impl TableStore {
                 .unwrap_or_else(|_| ProgressStyle::default_bar())
                 .progress_chars("=> "),
         );
-        bar.set_message(format!("building {label}"));
+        bar.set_message(building(&label));
         bar.enable_steady_tick(Duration::from_millis(200));
         let payload = def.build(&|done, total| {
             report(&def.label, done, total);
@@ -392,6 +395,12 @@ fn read_up_to(f: &mut File, buf: &mut [u8]) -> std::io::Result<usize> {
         }
     }
     Ok(n)
+}
+
+/// "building <table>" in the reader's language.
+fn building(label: &str) -> String {
+    let label = fluent_bundle::FluentValue::from(label.to_string());
+    crate::i18n::current().get("cli-building", &[("label", label)])
 }
 
 #[cfg(test)]

@@ -94,7 +94,7 @@ fn list_tables() -> anyhow::Result<()> {
         };
         println!(
             "  {name:<width$}  {state:>9}  {}",
-            game::messages::label(&d.label)
+            crate::i18n::label(crate::i18n::current(), &d.label)
         );
     }
     for (name, size) in files

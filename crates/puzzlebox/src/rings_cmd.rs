@@ -242,7 +242,7 @@ pub fn build_tables(args: RingsTables) -> Result<()> {
         let took = store.rebuild(&def)?;
         println!(
             "{} built in {:.2} s in {}",
-            game::messages::label(&def.label),
+            crate::i18n::label(crate::i18n::current(), &def.label),
             took.as_secs_f64(),
             store.dir().display()
         );
@@ -264,7 +264,7 @@ pub fn build_tables(args: RingsTables) -> Result<()> {
             if source == Source::Built {
                 println!(
                     "{} built",
-                    game::messages::label(&rings::catalog::pair(kind).label)
+                    crate::i18n::label(crate::i18n::current(), &rings::catalog::pair(kind).label)
                 );
             }
         }

@@ -341,7 +341,7 @@ pub fn build_tables(args: SlidingTables) -> Result<()> {
     let store = cache::store().map_err(Failure::from)?;
     let t0 = Instant::now();
     for def in sliding::catalog::partition(partition, 4, 4, 15).map_err(Failure::from)? {
-        let label = game::messages::label(&def.label);
+        let label = crate::i18n::label(crate::i18n::current(), &def.label);
         let t = Instant::now();
         let source = if args.force {
             store.rebuild(&def)?;

@@ -1,5 +1,8 @@
 // The JSON API, as the page uses it. Every call returns the parsed body, or throws an
-// ApiError carrying the server's {kind, message}.
+// ApiError carrying the server's {kind, message} (the message in the page's language when
+// the server wrote it so: `said`).
+
+import { lang, t } from './i18n.js';
 
 export class ApiError extends Error {
   constructor(status, kind, message) {
@@ -7,6 +10,11 @@ export class ApiError extends Error {
     this.status = status;
     this.kind = kind;
   }
+}
+
+/** A path of the API with the page's language asked for (`said` in the answers). */
+export function withLang(path) {
+  return lang === 'en' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 }
 
 async function call(method, path, body) {
@@ -17,9 +25,9 @@ async function call(method, path, body) {
   }
   let resp;
   try {
-    resp = await fetch(path, init);
+    resp = await fetch(withLang(path), init);
   } catch (e) {
-    throw new ApiError(0, 'network', 'the server cannot be reached: is `puzzlebox serve` still running?');
+    throw new ApiError(0, 'network', t('net-unreachable'));
   }
   if (resp.status === 204) return null;
   const text = await resp.text();
@@ -27,7 +35,7 @@ async function call(method, path, body) {
   try { data = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
   if (!resp.ok) {
     const err = data && data.error ? data.error : { kind: 'http', message: text || resp.statusText };
-    throw new ApiError(resp.status, err.kind, err.message);
+    throw new ApiError(resp.status, err.kind, err.said ?? err.message);
   }
   return data;
 }
@@ -40,7 +48,7 @@ export const api = {
   // it is thrown here as the error it is.
   act: async (key, action) => {
     const out = await call('POST', `/api/games/${encodeURIComponent(key)}/actions?refusals=body`, action);
-    if (out?.refused) throw new ApiError(409, out.refused.kind, out.refused.message);
+    if (out?.refused) throw new ApiError(409, out.refused.kind, out.refused.said ?? out.refused.message);
     return out;
   },
   close: (key) => call('DELETE', `/api/games/${encodeURIComponent(key)}`),
@@ -60,17 +68,17 @@ export const api = {
 export async function solveStream(req, onProgress, signal) {
   let resp;
   try {
-    resp = await fetch('/api/solve', { method: 'POST', signal,
+    resp = await fetch(withLang('/api/solve'), { method: 'POST', signal,
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body: JSON.stringify(req) });
   } catch (e) {
     if (e.name === 'AbortError') throw new ApiError(0, 'cancelled', 'cancelled');
-    throw new ApiError(0, 'network', 'the server cannot be reached: is `puzzlebox serve` still running?');
+    throw new ApiError(0, 'network', t('net-unreachable'));
   }
   if (!resp.ok) {
     const text = await resp.text();
     let data = null;
     try { data = JSON.parse(text); } catch { /* not JSON */ }
-    throw new ApiError(resp.status, data?.error?.kind ?? 'http', data?.error?.message ?? resp.statusText);
+    throw new ApiError(resp.status, data?.error?.kind ?? 'http', data?.error?.said ?? data?.error?.message ?? resp.statusText);
   }
   const reader = resp.body.getReader();
   const decoder = new TextDecoder();
@@ -78,7 +86,7 @@ export async function solveStream(req, onProgress, signal) {
   for (;;) {
     let chunk;
     try { chunk = await reader.read(); } catch { throw new ApiError(0, 'cancelled', 'cancelled'); }
-    if (chunk.done) throw new ApiError(0, 'network', 'the solve ended without an answer');
+    if (chunk.done) throw new ApiError(0, 'network', t('net-solve-ended'));
     buf += decoder.decode(chunk.value, { stream: true });
     let cut;
     while ((cut = buf.indexOf('\n\n')) >= 0) {
@@ -88,14 +96,14 @@ export async function solveStream(req, onProgress, signal) {
       const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null');
       if (event === 'progress') onProgress(data);
       else if (event === 'result') return data;
-      else if (event === 'error') throw new ApiError(400, data?.error?.kind ?? 'error', data?.error?.message ?? 'the solve failed');
+      else if (event === 'error') throw new ApiError(400, data?.error?.kind ?? 'error', data?.error?.said ?? data?.error?.message ?? t('net-solve-failed'));
     }
   }
 }
 
 /** Follows a game's views as the server pushes them (server-sent events). */
 export function follow(key, onView) {
-  const es = new EventSource(`/api/games/${encodeURIComponent(key)}/events`);
+  const es = new EventSource(withLang(`/api/games/${encodeURIComponent(key)}/events`));
   es.addEventListener('view', (e) => {
     try { onView(JSON.parse(e.data)); } catch { /* ignore a broken event */ }
   });

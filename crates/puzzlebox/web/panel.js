@@ -80,8 +80,9 @@ export function showOpening(g) {
   showNumbers(g, { move_count: 0, elapsed_ms: 0, hints: 0, solved: true });
 }
 
-/** One bar per table of the work in progress, each moving once from 0 to 100 %. */
-function showProgress(g, busy) {
+/** One bar per table of the work in progress, each moving once from 0 to 100 %, named
+ * in the page's language when the server wrote the names (`names`). */
+function showProgress(g, busy, names = []) {
   const tables = busy?.tables ?? [];
   g.progress.hidden = tables.length === 0;
   const bars = [...g.progress.children];
@@ -92,8 +93,9 @@ function showProgress(g, busy) {
       g.progress.append(row);
     }
     const [label, bar] = row.children;
-    label.textContent = tab.total > 0 && tab.done >= tab.total ? `${tab.label} ✓` : tab.label;
-    bar.setAttribute('aria-label', tab.label);
+    const name = names[i] ?? tab.label;
+    label.textContent = tab.total > 0 && tab.done >= tab.total ? `${name} ✓` : name;
+    bar.setAttribute('aria-label', name);
     bar.max = Math.max(1, tab.total);
     bar.value = tab.total > 0 ? tab.done : 0;
   });
@@ -129,13 +131,16 @@ function messageOf(v) {
     return t(`busy-${v.busy.task}`, { tables: v.busy.tables?.length ?? 0 });
   }
   if (v.hint) {
+    const method = v.said?.hint_method ?? v.hint.method;
     return t('hint-said', { move: v.hint.move, from: v.hint.length, to: v.hint.length - 1, optimal: v.hint.optimal ? 'yes' : 'no' }) +
-      (v.hint.method ? `; ${v.hint.method}` : '');
+      (method ? `; ${method}` : '');
   }
   if (v.demo?.step) {
-    return t('demo-step', { method: methodName(v.demo.method), step: v.demo.step, played: v.demo.played, total: v.demo.moves.length });
+    const step = v.said?.demo_step ?? v.demo.step;
+    return t('demo-step', { method: methodName(v.demo.method), step, played: v.demo.played, total: v.demo.moves.length });
   }
-  return v.message;
+  // The server writes the message in the page's language (`said`, asked for by ?lang).
+  return v.said?.message ?? v.message;
 }
 
 /** Draws the panel from the game's view. */
@@ -154,7 +159,7 @@ export function showPanel(g, v) {
   const keep = v.message_refused;
   if (!keep) g.message.classList.remove('error', 'busy');
   if (v.busy) g.message.classList.add('busy');
-  showProgress(g, v.busy);
+  showProgress(g, v.busy, v.said?.tables);
   // Nothing plays while the game is being made ready; Stop cancels a new game.
   const preparing = v.busy && (v.busy.task === 'tables' || v.busy.task === 'new_game');
   for (const b of g.playButtons) b.disabled = !!preparing;

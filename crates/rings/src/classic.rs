@@ -23,6 +23,8 @@
 
 use std::sync::OnceLock;
 
+use search::tables::Label;
+
 use crate::moves::simplify;
 use crate::state::{State, RINGS, SLOTS_PER_RING};
 use crate::Turn;
@@ -30,8 +32,11 @@ use crate::Turn;
 /// One step of the method: its name and its moves (merged, in the shorter direction).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClassicStep {
-    /// What the step does, for a person.
+    /// What the step does, for a person (English).
     pub name: String,
+    /// The step as a message id with its arguments (`rings-step-fill`, `rings-step-pair`
+    /// with `ring`, `rings-step-offset`, `rings-step-home` with `ring`), for other languages.
+    pub label: Label,
     /// Its moves.
     pub moves: Vec<Turn>,
 }
@@ -49,6 +54,7 @@ pub fn solve_classic_with(tables: &ClassicTables, start: &State) -> Vec<ClassicS
     let mut steps = Vec::new();
     let clicks = fill_outer(&mut s);
     steps.push(step(
+        Label::new("rings-step-fill"),
         "Step 1: fill every ring's outer slots 1-5 with its colour",
         &clicks,
     ));
@@ -72,23 +78,27 @@ pub fn solve_classic_with(tables: &ClassicTables, start: &State) -> Vec<ClassicS
     let (_, two, offset, three, aux) = best.unwrap_or_default();
     let ring = aux + 1;
     steps.push(step(
+        Label::new("rings-step-pair").arg("ring", ring),
         &format!("Step 2: pair up the disk, using ring {ring} as the auxiliary ring"),
         &two,
     ));
     steps.push(step(
+        Label::new("rings-step-offset"),
         "Step 3a: turn the disk to the offset that solves the most rings",
         &offset,
     ));
     steps.push(step(
+        Label::new("rings-step-home").arg("ring", ring),
         &format!("Step 3b: bring the missing pairs home with ring {ring} and the disk"),
         &three,
     ));
     steps
 }
 
-fn step(name: &str, clicks: &[u8]) -> ClassicStep {
+fn step(label: Label, name: &str, clicks: &[u8]) -> ClassicStep {
     ClassicStep {
         name: name.to_string(),
+        label,
         moves: simplify(&clicks.iter().map(|&m| Turn::click(m)).collect::<Vec<_>>()),
     }
 }

@@ -72,7 +72,7 @@ pub enum Action {
 }
 
 /// What the controller refuses.
-#[derive(Debug, Error)]
+#[derive(Clone, Debug, Error)]
 pub enum ControlError {
     /// The session refused (a bad move or position, nothing to undo…).
     #[error(transparent)]

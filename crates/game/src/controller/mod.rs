@@ -24,10 +24,12 @@ use search::tables::{InMemory, TableSource};
 use search::Budget;
 
 mod action;
+mod note;
 mod view;
 mod work;
 
 pub use action::{Action, ControlError, Event, NotNow};
+pub use note::Note;
 pub use view::{Busy, DemoView, FinishedView, HintView, Progress, TableProgress, Task, View};
 
 use crate::any::{new_session, restore, AnySession, Demo, Job, TextPlan};
@@ -105,14 +107,14 @@ pub struct Controller {
     demo_job: Option<PlanJob>,
     want_demo: bool,
     /// Why the last save failed, until one succeeds.
-    unsaved: Option<String>,
+    unsaved: Option<ControlError>,
     /// The demonstration asked for is the method's.
     demo_method: bool,
     /// Moves that make the start from the goal, for the share link (the cube's).
     setup_moves: Option<String>,
     demo: Option<Demo>,
     finished: Option<Finished>,
-    message: String,
+    message: Note,
     events: VecDeque<Event>,
     version: u64,
     clock: bool,
@@ -120,8 +122,6 @@ pub struct Controller {
     last_tick: Option<Instant>,
     /// Playing time added since the game was last saved.
     unsaved_ms: u64,
-    /// The message of the last refused action.
-    refusal: Option<String>,
     /// The demonstration speed last chosen (milliseconds a move), for the next one.
     demo_ms: Option<u64>,
 }
@@ -155,14 +155,13 @@ impl Controller {
             setup_moves: None,
             demo: None,
             finished: None,
-            message: String::new(),
+            message: Note::Nothing,
             events: VecDeque::new(),
             version: 0,
             clock: true,
             clock_restarted: false,
             last_tick: None,
             unsaved_ms: 0,
-            refusal: None,
             demo_ms: None,
         };
         c.refresh_setup();
@@ -196,7 +195,7 @@ impl Controller {
             // A finished game opens as it ended; playing on is a new game.
             c.id = None;
         }
-        c.message = "resumed the saved game".into();
+        c.message = Note::Resumed;
         Ok(c)
     }
 
@@ -222,14 +221,20 @@ impl Controller {
         self.id
     }
 
-    /// The status message.
-    pub fn message(&self) -> &str {
+    /// The status message, in English.
+    pub fn message(&self) -> String {
+        self.message.to_string()
+    }
+
+    /// The status message as data, for a front end that writes it in its own language.
+    pub fn note(&self) -> &Note {
         &self.message
     }
 
-    /// Replaces the status message (a front end's own notes, such as "no tile there").
+    /// Replaces the status message with a front end's own words (such as "no tile
+    /// there"), already in its reader's language.
     pub fn set_message(&mut self, message: impl Into<String>) {
-        self.message = message.into();
+        self.message = Note::Said(message.into());
         self.bump();
     }
 
@@ -289,14 +294,13 @@ impl Controller {
         let result = self.apply(action);
         match &result {
             Err(e) => {
-                self.message = e.to_string();
-                self.refusal = Some(self.message.clone());
+                self.message = Note::Refused(e.clone());
                 self.events.push_back(Event::Error {
                     message: e.to_string(),
                 });
             }
             // The refusal's message goes once the next action is taken.
-            Ok(()) if self.refused() => self.message.clear(),
+            Ok(()) if self.refused() => self.message = Note::Nothing,
             Ok(()) => {}
         }
         self.bump();
@@ -305,7 +309,7 @@ impl Controller {
 
     /// Whether the message is the refusal of the last action (nothing has changed it since).
     pub fn refused(&self) -> bool {
-        self.refusal.as_deref() == Some(self.message.as_str())
+        matches!(self.message, Note::Refused(_))
     }
 
     fn apply(&mut self, action: Action) -> Result<(), ControlError> {
@@ -321,7 +325,7 @@ impl Controller {
                 self.not_while_preparing()?;
                 self.session.restart();
                 self.reopen();
-                self.message = "back at the start (redo replays the moves)".into();
+                self.message = Note::Restarted;
                 self.events.push_back(Event::Reset);
                 self.after_change()
             }
@@ -364,19 +368,19 @@ impl Controller {
             | Action::Speed { .. } => self.control_demo(action),
             Action::Cancel => {
                 let what = if self.demo.is_some() || self.demo_job.is_some() || self.want_demo {
-                    "demonstration stopped"
+                    Note::DemoStopped
                 } else if self.pending.is_some() {
-                    "new game cancelled"
+                    Note::NewGameCancelled
                 } else if self.hint_job.is_some() || self.want_hint {
-                    "hint cancelled"
+                    Note::HintCancelled
                 } else {
-                    ""
+                    Note::Nothing
                 };
                 self.stop_demo();
                 self.pending = None;
                 self.hint_job = None;
                 self.want_hint = false;
-                self.message = what.into();
+                self.message = what;
                 Ok(())
             }
         }
@@ -413,7 +417,7 @@ impl Controller {
         let before = self.session.moves_made();
         self.session.play(text)?;
         let made = self.session.moves_text()[before..].to_vec();
-        self.message.clear();
+        self.message = Note::Nothing;
         self.events.push_back(Event::Moved { moves: made });
         self.after_change()
     }
@@ -423,7 +427,9 @@ impl Controller {
         self.not_while_preparing()?;
         self.session.undo()?;
         self.reopen();
-        self.message = format!("undone ({} to redo)", self.session.redo_len());
+        self.message = Note::Undone {
+            redo: self.session.redo_len(),
+        };
         self.events.push_back(Event::Reset);
         self.after_change()
     }
@@ -440,7 +446,9 @@ impl Controller {
         self.stop_demo();
         self.not_while_preparing()?;
         self.session.redo()?;
-        self.message = format!("redone ({} to redo)", self.session.redo_len());
+        self.message = Note::Redone {
+            redo: self.session.redo_len(),
+        };
         let last = self.session.moves_text().pop().into_iter().collect();
         self.events.push_back(Event::Moved { moves: last });
         self.after_change()
@@ -464,16 +472,15 @@ impl Controller {
                 (Some(id), Some(store)) => {
                     let done = lock(store).finish(id, &self.session.record(), true, eligible);
                     done.unwrap_or_else(|e| {
-                        self.unsaved = Some(e.to_string());
+                        self.unsaved = Some(e.into());
                         Finished::default()
                     })
                 }
                 _ => Finished::default(),
             };
             self.finished = Some(finished);
-            self.message = match &self.unsaved {
-                None => "Solved!".into(),
-                Some(why) => format!("Solved! (not saved: {why})"),
+            self.message = Note::Solved {
+                unsaved: self.unsaved.clone(),
             };
             self.events.push_back(Event::Solved {
                 best_time: finished.best_time,
@@ -490,10 +497,8 @@ impl Controller {
         match self.save() {
             Ok(()) => self.unsaved = None,
             Err(e) => {
-                self.message = format!(
-                    "not saved ({e}); play on: the game is saved again once the store can write"
-                );
-                self.unsaved = Some(e.to_string());
+                self.message = Note::NotSaved(e.clone());
+                self.unsaved = Some(e);
             }
         }
     }
@@ -556,7 +561,9 @@ impl Controller {
         self.check_level(level)?;
         self.abandon()?;
         self.finished = None;
-        self.message = format!("preparing a new game (level {level})…");
+        self.message = Note::Preparing {
+            level: level.to_string(),
+        };
         // Seeds people can type (and that survive JSON numbers in a browser): 32 bits.
         let seed = seed.unwrap_or_else(|| u64::from(self.rng.next_u32()));
         self.pending = Some(Pending {
@@ -612,14 +619,16 @@ impl Controller {
             Ok(s) => {
                 self.install(s);
                 self.seed = Some(seed);
-                self.message = format!("new game, level {level}");
+                self.message = Note::NewGame {
+                    level: level.to_string(),
+                };
                 self.events.push_back(Event::Reset);
                 self.save_or_note();
             }
             Err(e) => {
-                self.message = format!("no new game: {e}");
+                self.message = Note::NoNewGame(e);
                 self.events.push_back(Event::Error {
-                    message: self.message.clone(),
+                    message: self.message.to_string(),
                 });
             }
         }
@@ -670,9 +679,9 @@ impl Controller {
         self.abandon()?;
         self.install(fresh);
         self.message = if self.session.is_solved() {
-            "that position is already solved".into()
+            Note::AlreadySolvedPosition
         } else {
-            "custom position set".into()
+            Note::CustomPosition
         };
         self.events.push_back(Event::Reset);
         self.save()

@@ -1,5 +1,6 @@
 //! The game as a front end draws it: [`View`], plain data (the web API's JSON).
 
+use search::tables::Label;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -40,8 +41,12 @@ pub struct Progress {
 /// forward, from 0 to `total`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, ToSchema)]
 pub struct TableProgress {
-    /// The table's name and size as a person reads it.
+    /// The table's name and size as a person reads it (in English).
     pub label: String,
+    /// The same as a message id with its arguments, for other languages.
+    #[serde(skip)]
+    #[schema(ignore)]
+    pub name: Option<Label>,
     /// Done out of total.
     pub done: u64,
     /// The total (0 when unknown).
@@ -51,7 +56,8 @@ pub struct TableProgress {
 impl Progress {
     /// Notes a report of `label`'s table at `done` of `total`: its bar moves forward only
     /// (a table built in parts reports each part from 0).
-    pub fn note(&mut self, label: String, done: u64, total: u64) {
+    pub fn note(&mut self, name: &Label, done: u64, total: u64) {
+        let label = crate::messages::label(name);
         let ratio = |d: u64, t: u64| if t == 0 { 0.0 } else { d as f64 / t as f64 };
         match self.tables.iter_mut().find(|t| t.label == label) {
             Some(t) if ratio(done, total) >= ratio(t.done, t.total) => {
@@ -60,6 +66,7 @@ impl Progress {
             Some(_) => {}
             None => self.tables.push(TableProgress {
                 label: label.clone(),
+                name: Some(name.clone()),
                 done,
                 total,
             }),
@@ -92,6 +99,10 @@ pub struct HintView {
     /// step), if the puzzle has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub method: Option<String>,
+    /// The same, typed (for a front end that writes it in another language).
+    #[serde(skip)]
+    #[schema(ignore)]
+    pub place: Option<crate::session::MethodPlace>,
     /// What the move acts on, for the board to highlight: the cell of the tile that
     /// slides, the cube's stickers that turn (Kociemba's order), the rings' slots that move
     /// (`7·(ring − 1) + slot`).
@@ -171,8 +182,12 @@ pub struct View {
     pub demo: Option<DemoView>,
     /// Background work, when any runs.
     pub busy: Option<Busy>,
-    /// The status message.
+    /// The status message, in English.
     pub message: String,
+    /// The same as data, for a front end that writes it in its reader's language.
+    #[serde(skip)]
+    #[schema(ignore)]
+    pub note: super::Note,
     /// Whether `message` is the refusal of the last action: a front end that didn't take
     /// that action (another tab of the same game) may leave it unsaid.
     pub message_refused: bool,
@@ -283,7 +298,8 @@ impl Controller {
                     next,
                     length: p.moves.len(),
                     optimal: p.optimal,
-                    method: s.method_note(),
+                    method: s.method_note().map(|m| m.to_string()),
+                    place: s.method_note(),
                 })
             }),
             demo: self.demo.as_ref().map(|d| DemoView {
@@ -299,7 +315,8 @@ impl Controller {
                 step: d.plan.step_of(d.played).map(str::to_string),
             }),
             busy: self.busy_with(),
-            message: self.message.clone(),
+            message: self.message.to_string(),
+            note: self.message.clone(),
             message_refused: self.refused(),
             share: self.share_link(),
             version: self.version,
@@ -328,11 +345,11 @@ mod tests {
     #[test]
     fn a_tables_bar_moves_forward_only_and_each_table_has_one() {
         let mut p = Progress::default();
-        p.note("a".into(), 0, 10);
-        p.note("a".into(), 6, 10);
-        p.note("a".into(), 1, 4); // a second part of a, from 0: the bar stays
-        p.note("b".into(), 2, 8);
-        p.note("a".into(), 4, 4);
+        p.note(&Label::new("a"), 0, 10);
+        p.note(&Label::new("a"), 6, 10);
+        p.note(&Label::new("a"), 1, 4); // a second part of a, from 0: the bar stays
+        p.note(&Label::new("b"), 2, 8);
+        p.note(&Label::new("a"), 4, 4);
         let bars: Vec<(&str, u64, u64)> = p
             .tables
             .iter()

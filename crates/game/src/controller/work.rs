@@ -9,7 +9,7 @@ use search::Budget;
 use search::tables::Label;
 
 use super::{
-    hint_budget, lock, Action, ControlError, Controller, Event, NotNow, PlanJob, Progress,
+    hint_budget, lock, Action, ControlError, Controller, Event, NotNow, Note, PlanJob, Progress,
     DEMO_BUDGET, SAVE_TIME_EVERY_MS,
 };
 use crate::any::{Demo, Job, ReportFn, TextPlan};
@@ -33,7 +33,7 @@ impl Controller {
         self.session.note_hint();
         self.hint = None;
         self.want_hint = true;
-        self.message = "thinking…".into();
+        self.message = Note::Thinking;
         self.start_wanted();
         self.save()
     }
@@ -41,7 +41,11 @@ impl Controller {
     pub(super) fn demonstrate(&mut self) -> Result<(), ControlError> {
         if let Some(d) = self.demo.as_mut() {
             d.toggle_pause();
-            self.message = if d.paused { "paused" } else { "playing" }.into();
+            self.message = if d.paused {
+                Note::Paused
+            } else {
+                Note::Playing
+            };
             return Ok(());
         }
         self.not_while_preparing()?;
@@ -52,7 +56,7 @@ impl Controller {
             return Ok(());
         }
         self.want_demo = true;
-        self.message = "planning a demonstration…".into();
+        self.message = Note::Planning;
         self.start_wanted();
         Ok(())
     }
@@ -130,7 +134,7 @@ impl Controller {
         changed |= self.poll_demo();
         if let Some(m) = self.demo.as_mut().and_then(|d| d.due(elapsed)) {
             if let Err(e) = self.play_demo_move(&m) {
-                self.message = e.to_string();
+                self.message = Note::DemoFailed(e);
                 self.demo = None;
             }
             changed = true;
@@ -149,7 +153,7 @@ impl Controller {
         let progress = self.progress.clone();
         *lock(&progress) = Progress::default();
         Arc::new(move |label: &Label, done: u64, total: u64| {
-            lock(&progress).note(crate::messages::label(label), done, total);
+            lock(&progress).note(label, done, total);
         })
     }
 
@@ -179,9 +183,9 @@ impl Controller {
             }
             Ok(None) => {}
             Err(e) => {
-                self.message = format!("tables unavailable: {e}");
+                self.message = Note::TablesUnavailable(e);
                 self.events.push_back(Event::Error {
-                    message: self.message.clone(),
+                    message: self.message.to_string(),
                 });
             }
         }
@@ -194,31 +198,17 @@ impl Controller {
         };
         match r {
             Ok(Some(plan)) => {
-                self.message = format!(
-                    "hint: {} — {} → {} {} from solved ({}){}",
-                    plan.moves[0],
-                    plan.moves.len(),
-                    plan.moves.len() - 1,
-                    if plan.moves.len() == 2 {
-                        "move"
-                    } else {
-                        "moves"
-                    },
-                    if plan.optimal {
-                        "optimal"
-                    } else {
-                        "the solver's bound"
-                    },
-                    self.session
-                        .method_note()
-                        .map(|n| format!("; {n}"))
-                        .unwrap_or_default()
-                );
+                self.message = Note::Hint {
+                    first: plan.moves[0].clone(),
+                    length: plan.moves.len(),
+                    optimal: plan.optimal,
+                    place: self.session.method_note(),
+                };
                 self.hint = Some(plan);
                 self.events.push_back(Event::Hint);
             }
             Ok(None) => {}
-            Err(e) => self.message = format!("no hint: {e}"),
+            Err(e) => self.message = Note::NoHint(e),
         }
         true
     }
@@ -230,26 +220,14 @@ impl Controller {
         match r {
             Ok(Some(plan)) => {
                 self.message = match plan.steps.is_empty() {
-                    true => format!(
-                        "demonstrating a {}{}-move solution",
-                        if plan.optimal { "shortest " } else { "" },
-                        plan.moves.len()
-                    ),
-                    false => format!(
-                        "demonstrating the method: {} {} in {} {}",
-                        plan.moves.len(),
-                        if plan.moves.len() == 1 {
-                            "move"
-                        } else {
-                            "moves"
-                        },
-                        plan.steps.len(),
-                        if plan.steps.len() == 1 {
-                            "step"
-                        } else {
-                            "steps"
-                        }
-                    ),
+                    true => Note::DemoSolution {
+                        moves: plan.moves.len(),
+                        optimal: plan.optimal,
+                    },
+                    false => Note::DemoMethod {
+                        moves: plan.moves.len(),
+                        steps: plan.steps.len(),
+                    },
                 };
                 self.session.note_demo();
                 let mut demo = Demo::new(plan);
@@ -262,7 +240,7 @@ impl Controller {
                 self.save_or_note();
             }
             Ok(None) => {}
-            Err(e) => self.message = format!("no demonstration: {e}"),
+            Err(e) => self.message = Note::NoDemo(e),
         }
         true
     }
@@ -270,7 +248,7 @@ impl Controller {
     /// A speed chosen: said, and kept for the game's next demonstrations.
     fn chose_speed(&mut self, ms: u64) {
         self.demo_ms = Some(ms);
-        self.message = format!("{ms} ms per move");
+        self.message = Note::Speed { ms };
     }
 
     /// Pause, resume, step and speed of the demonstration playing.
@@ -280,7 +258,7 @@ impl Controller {
                 let d = self.demo_mut()?;
                 d.paused = action == Action::Pause;
                 let paused = d.paused;
-                self.message = if paused { "paused" } else { "playing" }.into();
+                self.message = if paused { Note::Paused } else { Note::Playing };
                 Ok(())
             }
             Action::Step => {

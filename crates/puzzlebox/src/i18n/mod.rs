@@ -138,9 +138,39 @@ pub fn init(lang: Lang) {
     let _ = CURRENT.set(Messages::new(lang));
 }
 
+/// The messages of `lang`, loaded once per process (what the server writes a page's
+/// words in).
+pub fn messages(lang: Lang) -> &'static Messages {
+    static EN: OnceLock<Messages> = OnceLock::new();
+    static ZH: OnceLock<Messages> = OnceLock::new();
+    match lang {
+        Lang::En => EN.get_or_init(|| Messages::new(Lang::En)),
+        Lang::Zh => ZH.get_or_init(|| Messages::new(Lang::Zh)),
+    }
+}
+
 /// The process's messages (English until [`init`]).
 pub fn current() -> &'static Messages {
+    #[cfg(test)]
+    if let Some(m) = OVERRIDE.with(|o| o.get()) {
+        return m;
+    }
     CURRENT.get_or_init(|| Messages::new(Lang::En))
+}
+
+#[cfg(test)]
+thread_local! {
+    static OVERRIDE: std::cell::Cell<Option<&'static Messages>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` with this thread's messages in `lang` (tests draw the terminal in Chinese
+/// beside tests in English).
+#[cfg(test)]
+pub fn in_lang<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
+    let before = OVERRIDE.with(|o| o.replace(Some(messages(lang))));
+    let out = f();
+    OVERRIDE.with(|o| o.set(before));
+    out
 }
 
 fn s(v: impl ToString) -> FluentValue<'static> {
@@ -370,7 +400,7 @@ pub fn sliding_error(m: &Messages, e: &sliding::Error) -> String {
             "sliding-unknown-heuristic",
             &[("name", s(name)), ("known", s(known.join(", ")))],
         ),
-        E::Tables(t) => m.get("sliding-tables", &[("detail", s(t))]),
+        E::Tables(t) => table_error(m, t),
     }
 }
 
@@ -535,7 +565,7 @@ pub fn cube_error(m: &Messages, e: &cube::CubeError) -> String {
             };
             m.get("cube-method-stuck", &[("step", s(step))])
         }
-        E::Tables(t) => m.get("cube-tables", &[("detail", s(t))]),
+        E::Tables(t) => table_error(m, t),
     }
 }
 
@@ -596,28 +626,23 @@ pub fn rings_error(m: &Messages, e: &rings::RingsError) -> String {
         ),
         E::NoSolution => m.get("rings-no-solution", &[]),
         E::Cancelled => m.get("rings-cancelled", &[]),
-        E::Tables(t) => m.get("rings-tables", &[("detail", s(t))]),
+        E::Tables(t) => table_error(m, t),
     }
 }
 
 /// What the command line says of a failure, in the process's language: the errors that
 /// have their messages written from their fields; the others as they are (English).
 pub fn describe(err: &anyhow::Error) -> String {
-    use crate::failure::{with_failure, Failure};
+    use crate::failure::with_failure;
     let m = current();
     let localized = (m.lang() != Lang::En)
-        .then(|| {
-            with_failure(err, |f| match f {
-                Failure::Tiles(e) => Some(sliding_error(m, e)),
-                Failure::Cube(e) => Some(cube_error(m, e)),
-                Failure::Rings(e) => Some(rings_error(m, e)),
-                _ => None,
-            })
-        })
-        .flatten()
+        .then(|| with_failure(err, |f| failure(m, f)))
         .flatten();
     localized.unwrap_or_else(|| format!("{err:#}"))
 }
+
+mod games;
+pub use self::games::*;
 
 #[cfg(test)]
 mod tests;

@@ -2,6 +2,9 @@
 //! English left; the language comes from the flag, then the locale.
 
 use super::*;
+use game::controller::{ControlError, NotNow, Note};
+use game::store::StoreError;
+use game::{GameError, LevelError, MethodPlace, PuzzleKind};
 use sliding::{Dir, Error as E, PartitionFault, Pos};
 
 #[test]
@@ -606,4 +609,430 @@ fn the_language_is_the_flag_then_the_locale_then_english() {
         Lang::En
     );
     assert_eq!(Lang::choose(None, env(&[])), Lang::En);
+}
+
+/// Every note, and every form of the ones whose text has several.
+fn note_samples() -> Vec<Note> {
+    let game = || GameError::NothingToUndo;
+    let store = || ControlError::Store(StoreError::NoSuchGame(7));
+    let place = MethodPlace {
+        step: 3,
+        of: 7,
+        name: cube::human::STEP_NAMES[2].to_string(),
+        label: search::tables::Label::new("cube-step-2"),
+    };
+    vec![
+        Note::Nothing,
+        Note::Resumed,
+        Note::Restarted,
+        Note::Undone { redo: 1 },
+        Note::Redone { redo: 3 },
+        Note::Solved { unsaved: None },
+        Note::Solved {
+            unsaved: Some(store()),
+        },
+        Note::NotSaved(store()),
+        Note::Preparing {
+            level: "easy".into(),
+        },
+        Note::NewGame {
+            level: "moves 12".into(),
+        },
+        Note::NewGame {
+            level: "distance 8".into(),
+        },
+        Note::NoNewGame(game()),
+        Note::AlreadySolvedPosition,
+        Note::CustomPosition,
+        Note::Thinking,
+        Note::Paused,
+        Note::Playing,
+        Note::Planning,
+        Note::TablesUnavailable(GameError::Cancelled),
+        Note::Hint {
+            first: "R'".into(),
+            length: 2,
+            optimal: true,
+            place: None,
+        },
+        Note::Hint {
+            first: "U2".into(),
+            length: 9,
+            optimal: false,
+            place: Some(place),
+        },
+        Note::NoHint(game()),
+        Note::DemoSolution {
+            moves: 20,
+            optimal: true,
+        },
+        Note::DemoSolution {
+            moves: 1,
+            optimal: false,
+        },
+        Note::DemoMethod { moves: 1, steps: 1 },
+        Note::DemoMethod {
+            moves: 80,
+            steps: 4,
+        },
+        Note::NoDemo(GameError::NoMethod {
+            puzzle: PuzzleKind::Sliding,
+        }),
+        Note::Speed { ms: 600 },
+        Note::DemoStopped,
+        Note::NewGameCancelled,
+        Note::HintCancelled,
+        Note::Refused(ControlError::NotNow(NotNow::Finished)),
+        Note::DemoFailed(ControlError::NotNow(NotNow::NoDemonstration)),
+        Note::Said(String::new()),
+    ]
+}
+
+fn note_variant(n: &Note) -> usize {
+    match n {
+        Note::Nothing => 0,
+        Note::Resumed => 1,
+        Note::Restarted => 2,
+        Note::Undone { .. } => 3,
+        Note::Redone { .. } => 4,
+        Note::Solved { .. } => 5,
+        Note::NotSaved(_) => 6,
+        Note::Preparing { .. } => 7,
+        Note::NewGame { .. } => 8,
+        Note::NoNewGame(_) => 9,
+        Note::AlreadySolvedPosition => 10,
+        Note::CustomPosition => 11,
+        Note::Thinking => 12,
+        Note::Paused => 13,
+        Note::Playing => 14,
+        Note::Planning => 15,
+        Note::TablesUnavailable(_) => 16,
+        Note::Hint { .. } => 17,
+        Note::NoHint(_) => 18,
+        Note::DemoSolution { .. } => 19,
+        Note::DemoMethod { .. } => 20,
+        Note::NoDemo(_) => 21,
+        Note::Speed { .. } => 22,
+        Note::DemoStopped => 23,
+        Note::NewGameCancelled => 24,
+        Note::HintCancelled => 25,
+        Note::Refused(_) => 26,
+        Note::DemoFailed(_) => 27,
+        Note::Said(_) => 28,
+    }
+}
+
+#[test]
+fn every_status_note_reads_in_chinese_from_its_fields() {
+    check_every_variant(
+        &note_samples(),
+        29,
+        note_variant,
+        note,
+        // The moves are notation.
+        |n| format!("{n:?}"),
+        Some("note-"),
+    );
+}
+
+/// Every variant of the game's own errors (the puzzles' are sampled above).
+fn game_samples() -> Vec<GameError> {
+    use GameError as G;
+    vec![
+        G::Tiles(E::Empty),
+        G::Goal(E::EmptyRow { row: 1 }),
+        G::Cube(cube::CubeError::WrongLength { found: 3 }),
+        G::Rings(rings::RingsError::NoSolution),
+        G::Level(LevelError::NotANumber { word: "x".into() }),
+        G::Puzzle(game::UnknownPuzzle("chess".into())),
+        G::NothingToUndo,
+        G::NothingToRedo,
+        G::WrongPuzzle {
+            found: PuzzleKind::Cube,
+            expected: PuzzleKind::Rings,
+        },
+        G::TooLong,
+        G::BadCursor {
+            cursor: 9,
+            moves: 4,
+        },
+        G::NoDistanceLevels {
+            puzzle: PuzzleKind::Cube,
+        },
+        G::OneGoal {
+            puzzle: PuzzleKind::Rings,
+        },
+        G::OneSize {
+            puzzle: PuzzleKind::Cube,
+        },
+        G::NoMethod {
+            puzzle: PuzzleKind::Sliding,
+        },
+        G::TablesNotReady {
+            puzzle: PuzzleKind::Cube,
+        },
+        G::Cancelled,
+        G::Tables(search::tables::TableError::WrongType { table: "k".into() }),
+    ]
+}
+
+fn game_variant(e: &GameError) -> usize {
+    use GameError as G;
+    match e {
+        G::Tiles(_) => 0,
+        G::Goal(_) => 1,
+        G::Cube(_) => 2,
+        G::Rings(_) => 3,
+        G::Level(_) => 4,
+        G::Puzzle(_) => 5,
+        G::NothingToUndo => 6,
+        G::NothingToRedo => 7,
+        G::WrongPuzzle { .. } => 8,
+        G::TooLong => 9,
+        G::BadCursor { .. } => 10,
+        G::NoDistanceLevels { .. } => 11,
+        G::OneGoal { .. } => 12,
+        G::OneSize { .. } => 13,
+        G::NoMethod { .. } => 14,
+        G::TablesNotReady { .. } => 15,
+        G::Cancelled => 16,
+        G::Tables(_) => 17,
+    }
+}
+
+#[test]
+fn every_game_error_reads_in_chinese_from_its_fields() {
+    check_every_variant(
+        &game_samples(),
+        18,
+        game_variant,
+        game_error,
+        // The puzzles' names in a request (sliding, tiles, cube, rings) are what is typed.
+        |e| format!("{e:?} sliding tiles cube rings"),
+        Some("game-"),
+    );
+}
+
+#[test]
+fn every_control_level_store_and_table_error_reads_in_chinese() {
+    let mut controls: Vec<ControlError> = [
+        NotNow::Preparing,
+        NotNow::Finished,
+        NotNow::AlreadySolved,
+        NotNow::NoDemonstration,
+        NotNow::SavedGamesOff,
+        NotNow::OnlyTilesHaveGoals,
+    ]
+    .into_iter()
+    .map(ControlError::NotNow)
+    .collect();
+    controls.push(ControlError::Game(GameError::NothingToRedo));
+    let path = std::path::PathBuf::from("/home/p/games.db");
+    for s in [
+        StoreError::Corrupt {
+            path: path.clone(),
+            detail: "file is not a database".into(),
+        },
+        StoreError::Newer {
+            path: path.clone(),
+            found: 9,
+            supported: 3,
+        },
+        StoreError::Older {
+            path: path.clone(),
+            found: 1,
+            supported: 3,
+        },
+        StoreError::BadExport("expected value at line 1".into()),
+        StoreError::NoSuchGame(12),
+        StoreError::from(rusqlite::Error::InvalidQuery),
+    ] {
+        controls.push(ControlError::Store(s));
+    }
+    let control_variant = |e: &ControlError| match e {
+        ControlError::NotNow(n) => *n as usize,
+        ControlError::Game(_) => 6,
+        ControlError::Store(StoreError::Corrupt { .. }) => 7,
+        ControlError::Store(StoreError::Newer { .. }) => 8,
+        ControlError::Store(StoreError::Older { .. }) => 9,
+        ControlError::Store(StoreError::BadExport(_)) => 10,
+        ControlError::Store(StoreError::NoSuchGame(_)) => 11,
+        ControlError::Store(StoreError::Sqlite(_)) => 12,
+    };
+    check_every_variant(
+        &controls,
+        13,
+        control_variant,
+        control_error,
+        // The file, SQLite's and serde's own words are the error's values.
+        |e| format!("{e:?} {e}"),
+        Some("store-"),
+    );
+    let levels = vec![
+        LevelError::Unknown {
+            name: "max".into(),
+            levels: vec!["easy".into(), "hard".into()],
+        },
+        LevelError::NotANumber { word: "ten".into() },
+        LevelError::TooManyMoves {
+            text: "moves 999".into(),
+            max: 200,
+        },
+        LevelError::Malformed {
+            text: "moves".into(),
+        },
+    ];
+    let level_variant = |e: &LevelError| match e {
+        LevelError::Unknown { .. } => 0,
+        LevelError::NotANumber { .. } => 1,
+        LevelError::TooManyMoves { .. } => 2,
+        LevelError::Malformed { .. } => 3,
+    };
+    // `moves N`, `distance N` and `random` are what a player types.
+    let typed = |e: &LevelError| format!("{e:?} moves distance random N");
+    check_every_variant(
+        &levels,
+        4,
+        level_variant,
+        level_error,
+        typed,
+        Some("level-"),
+    );
+    use search::tables::TableError as T;
+    let tables = vec![
+        T::Undecodable { table: "k".into() },
+        T::WrongType { table: "k".into() },
+        T::Unavailable {
+            reason: "no cache folder".into(),
+        },
+    ];
+    let table_variant = |e: &T| match e {
+        T::Undecodable { .. } => 0,
+        T::WrongType { .. } => 1,
+        T::Unavailable { .. } => 2,
+    };
+    check_every_variant(
+        &tables,
+        3,
+        table_variant,
+        table_error,
+        |e| format!("{e:?}"),
+        Some("table-"),
+    );
+}
+
+#[test]
+fn every_table_and_step_name_reads_in_chinese_and_in_english_as_the_game_says() {
+    let defs = sliding::catalog::all()
+        .into_iter()
+        .chain(cube::catalog::all())
+        .chain(rings::catalog::all());
+    let zh = Messages::new(Lang::Zh);
+    let en = Messages::new(Lang::En);
+    for d in defs {
+        assert_eq!(label(&en, &d.label), game::messages::label(&d.label));
+        let text = label(&zh, &d.label);
+        // Board sizes, "MB" and the kinds' own names stay as they are.
+        let left = latin_left(&text, &format!("{:?} MB KB x", d.label));
+        assert!(left.is_empty(), "{text:?} leaves {left:?}");
+    }
+    // The classic method's steps: English as the rings crate names them.
+    let steps =
+        rings::classic::solve_classic(&"KKKKKKB/BBBBBBK/GGGGGGR/OOOOOOO/RRRRRRG".parse().unwrap());
+    assert!(steps.len() >= 3);
+    for s in &steps {
+        assert_eq!(label(&en, &s.label), s.name);
+        let text = label(&zh, &s.label);
+        // The steps are numbered 1, 2, 3a and 3b.
+        assert!(latin_left(&text, "a b").is_empty(), "{text:?}");
+    }
+    for (i, name) in cube::human::STEP_NAMES.iter().enumerate() {
+        let l = search::tables::Label::new(
+            [
+                "cube-step-0",
+                "cube-step-1",
+                "cube-step-2",
+                "cube-step-3",
+                "cube-step-4",
+                "cube-step-5",
+                "cube-step-6",
+            ][i],
+        );
+        assert_eq!(label(&en, &l), *name);
+    }
+    assert_eq!(method_name(&zh, "the classic method"), "经典方法");
+}
+
+#[test]
+fn every_command_failure_reads_in_chinese_from_its_fields() {
+    use crate::failure::{Failure as F, FileFault, Usage as U};
+    let all = vec![
+        F::Usage(U::SizeForOnePuzzle {
+            puzzle: PuzzleKind::Cube,
+        }),
+        F::Usage(U::Size {
+            text: "4y4".into(),
+            error: E::BadSizeText("4y4".into()),
+        }),
+        F::Usage(U::LevelNeedsPuzzle),
+        F::Usage(U::Level {
+            puzzle: PuzzleKind::Rings,
+            level: "max".into(),
+            levels: vec!["low".into(), "mid".into()],
+        }),
+        F::Tiles(E::Empty),
+        F::Cube(cube::CubeError::NoSolutionInTime),
+        F::Rings(rings::RingsError::Cancelled),
+        F::Game(GameError::NothingToUndo),
+        F::Store(StoreError::NoSuchGame(3)),
+        F::Tables(search::tables::TableError::WrongType { table: "k".into() }),
+        F::InFile {
+            path: "korf100.txt".into(),
+            line: 4,
+            fault: FileFault::Columns,
+        },
+        F::InFile {
+            path: "korf100.txt".into(),
+            line: 5,
+            fault: FileFault::Length("x".into()),
+        },
+        F::InFile {
+            path: "korf100.txt".into(),
+            line: 6,
+            fault: FileFault::Board(E::EmptyRow { row: 2 }),
+        },
+        F::File {
+            path: "empty.txt".into(),
+            fault: FileFault::Empty,
+        },
+        F::NotAnExport {
+            path: "x.json".into(),
+            detail: "expected value at line 1 column 1".into(),
+        },
+        F::TimeLimit {
+            lower_bound: 17,
+            unit: "moves",
+        },
+        F::Batch {
+            failed: 2,
+            total: 9,
+        },
+    ];
+    let variant = |f: &F| match f {
+        F::Usage(_) => 0,
+        F::Tiles(_) => 1,
+        F::Cube(_) => 2,
+        F::Rings(_) => 3,
+        F::Game(_) => 4,
+        F::Store(_) => 5,
+        F::Tables(_) => 6,
+        F::InFile { .. } => 7,
+        F::File { .. } => 8,
+        F::NotAnExport { .. } => 9,
+        F::TimeLimit { .. } => 10,
+        F::Batch { .. } => 11,
+    };
+    // Flags, level syntax and the puzzles' names in a command are what is typed.
+    let typed = |f: &F| format!("{f:?} size level play sliding cube rings moves distance N");
+    check_every_variant(&all, 12, variant, failure, typed, Some("cli-"));
 }

@@ -15,6 +15,19 @@ use search::tables::TableSource;
 use std::sync::Arc;
 
 use super::layout;
+use crate::i18n;
+use fluent_bundle::FluentValue;
+
+/// A value for a message.
+fn say(v: impl ToString) -> FluentValue<'static> {
+    FluentValue::from(v.to_string())
+}
+
+/// The message `id` with the controller's error `e` in it, in the reader's language.
+fn said(id: &str, e: &ControlError) -> String {
+    let m = i18n::current();
+    m.get(id, &[("error", say(i18n::control_error(m, e)))])
+}
 
 /// Which screen is showing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -142,14 +155,14 @@ impl App {
         self.ctrl.as_ref().map(|c| c.session())
     }
 
-    /// The status message: the game's, or the menu's when no game is open.
-    pub fn message(&self) -> &str {
+    /// The status message in the reader's language: the game's, or the menu's when no
+    /// game is open.
+    pub fn message(&self) -> String {
+        let game = |c: &Controller| i18n::note(i18n::current(), c.note());
         match &self.ctrl {
-            Some(c) if matches!(self.screen, Screen::Playing | Screen::Prompt { .. }) => {
-                c.message()
-            }
-            Some(c) if self.note.is_empty() => c.message(),
-            _ => &self.note,
+            Some(c) if matches!(self.screen, Screen::Playing | Screen::Prompt { .. }) => game(c),
+            Some(c) if self.note.is_empty() => game(c),
+            _ => self.note.clone(),
         }
     }
 
@@ -174,15 +187,18 @@ impl App {
                         id,
                         variant: choice.variant.clone(),
                     };
-                    self.note = format!(
-                        "a saved {} game ({})",
-                        choice.variant.title(),
-                        plural(row.record.cursor, "move")
+                    let m = i18n::current();
+                    self.note = m.get(
+                        "tui-saved-a",
+                        &[
+                            ("game", say(i18n::variant_title(m, &choice.variant))),
+                            ("moves", FluentValue::from(row.record.cursor)),
+                        ],
                     );
                     return;
                 }
                 Ok(None) => {}
-                Err(e) => self.note = format!("saved games unavailable: {e}"),
+                Err(e) => self.note = said("tui-saved-unavailable", &e.into()),
             }
         }
         self.fresh_game(&choice.variant);
@@ -203,7 +219,7 @@ impl App {
                 self.screen = Screen::Playing;
                 self.note.clear();
             }
-            Err(e) => self.note = e.to_string(),
+            Err(e) => self.note = i18n::control_error(i18n::current(), &e),
         }
     }
 
@@ -218,7 +234,7 @@ impl App {
         let row = match lock(&store).game(id) {
             Ok(r) => r,
             Err(e) => {
-                self.note = e.to_string();
+                self.note = i18n::store_error(i18n::current(), &e);
                 self.screen = Screen::Menu { selected: 0 };
                 return;
             }
@@ -231,7 +247,7 @@ impl App {
                     self.note.clear();
                 }
                 Err(e) => {
-                    self.note = format!("the saved game cannot be restored: {e}");
+                    self.note = said("tui-cannot-restore", &e);
                     self.screen = Screen::Menu { selected: 0 };
                 }
             }
@@ -246,7 +262,7 @@ impl App {
             };
             drop(s);
             if let Err(e) = r {
-                self.note = e.to_string();
+                self.note = i18n::store_error(i18n::current(), &e);
             }
             // A new game of what was asked for (the saved game's size is the same).
             self.fresh_game(&variant);
@@ -257,7 +273,7 @@ impl App {
     fn leave_game(&mut self) {
         if let Some(c) = self.ctrl.as_mut() {
             if let Err(e) = c.leave() {
-                self.note = format!("not saved: {e}");
+                self.note = said("tui-not-saved", &e);
             }
         }
     }
@@ -574,20 +590,11 @@ impl App {
                 }
                 None => {
                     if let Some(c) = self.ctrl.as_mut() {
-                        c.set_message("only a tile next to the blank can slide");
+                        c.set_message(i18n::current().get("tui-only-next-to-blank", &[]));
                     }
                 }
             }
         }
-    }
-}
-
-/// `n thing` or `n things`.
-pub fn plural(n: usize, thing: &str) -> String {
-    if n == 1 {
-        format!("1 {thing}")
-    } else {
-        format!("{n} {thing}s")
     }
 }
 

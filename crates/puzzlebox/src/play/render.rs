@@ -8,12 +8,38 @@ use ratatui::widgets::canvas::{Canvas, Points};
 use ratatui::widgets::{Block, Borders, Clear, Gauge, Paragraph, Wrap};
 use ratatui::Frame;
 
+use fluent_bundle::FluentValue;
+
 use game::controller::lock;
 use game::controller::HintView;
 use game::{BoardView, PuzzleKind};
 
 use super::app::{App, PromptKind, Screen};
 use super::layout::{self, board_area, MARKER_LAYERS, RINGS_SIZE};
+use crate::i18n::{self, current};
+
+/// A message without arguments, in the reader's language.
+fn t(id: &str) -> String {
+    current().get(id, &[])
+}
+
+/// A message with arguments.
+fn ta(id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    current().get(id, args)
+}
+
+fn num(v: impl Into<f64>) -> FluentValue<'static> {
+    FluentValue::from(v.into())
+}
+
+fn text(v: impl ToString) -> FluentValue<'static> {
+    FluentValue::from(v.to_string())
+}
+
+/// How many cells a text takes on the terminal (a Chinese character takes two).
+fn width(s: &str) -> usize {
+    Span::raw(s).width()
+}
 
 /// The smallest screen anything is drawn on.
 pub const MIN_SIZE: (u16, u16) = (48, 16);
@@ -33,12 +59,8 @@ pub fn render(app: &App, f: &mut Frame) {
                 Screen::Resume { .. } => popup(
                     f,
                     area,
-                    "Saved game",
-                    &[
-                        app.message().to_string(),
-                        String::new(),
-                        "Resume the saved game? (y/n)".into(),
-                    ],
+                    &t("tui-saved-game"),
+                    &[app.message(), String::new(), t("tui-resume-ask")],
                 ),
                 Screen::Levels { selected } => levels(app, f, area, *selected),
                 Screen::Prompt { kind, text } => prompt(app, f, area, *kind, text),
@@ -50,9 +72,14 @@ pub fn render(app: &App, f: &mut Frame) {
 }
 
 fn too_small(f: &mut Frame, area: Rect, need: (u16, u16)) {
-    let text = format!(
-        "The terminal is too small: {}x{}, and the game needs at least {}x{}. Make it larger.",
-        area.width, area.height, need.0, need.1
+    let text = ta(
+        "tui-too-small",
+        &[
+            ("width", num(area.width)),
+            ("height", num(area.height)),
+            ("need_width", num(need.0)),
+            ("need_height", num(need.1)),
+        ],
     );
     f.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
 }
@@ -64,20 +91,18 @@ fn menu(app: &App, f: &mut Frame, area: Rect, selected: usize) {
             Style::default().add_modifier(Modifier::BOLD),
         )),
         Line::from(""),
-        Line::from("Choose a puzzle (arrows and Enter, or its number; q quits):"),
+        Line::from(t("tui-choose")),
         Line::from(""),
     ];
     for (i, c) in app.choices.iter().enumerate() {
-        let name = c.variant.title();
+        let name = i18n::variant_title(current(), &c.variant);
         let saved = app
             .store
             .as_ref()
             .and_then(|s| lock(s).unfinished(&c.variant).ok().flatten())
             .map(|(_, row)| {
-                format!(
-                    "   (saved game: {})",
-                    super::app::plural(row.record.cursor, "move")
-                )
+                let moves = [("moves", num(row.record.cursor as f64))];
+                format!("   {}", ta("tui-saved-moves", &moves))
             })
             .unwrap_or_default();
         let style = if i == selected {
@@ -90,9 +115,10 @@ fn menu(app: &App, f: &mut Frame, area: Rect, selected: usize) {
             Span::raw(saved),
         ]));
     }
-    if !app.message().is_empty() {
+    let message = app.message();
+    if !message.is_empty() {
         lines.push(Line::from(""));
-        lines.push(Line::from(app.message().to_string()));
+        lines.push(Line::from(message));
     }
     f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
 }
@@ -100,32 +126,13 @@ fn menu(app: &App, f: &mut Frame, area: Rect, selected: usize) {
 fn game(app: &App, f: &mut Frame, area: Rect) {
     let Some(c) = &app.ctrl else {
         f.render_widget(
-            Paragraph::new(app.message().to_string()).wrap(Wrap { trim: true }),
+            Paragraph::new(app.message()).wrap(Wrap { trim: true }),
             area,
         );
         return;
     };
     let v = c.view();
-    let title = &v.title;
-    let goal_note = if v.custom_goal {
-        format!(" · goal {}", v.goal)
-    } else {
-        String::new()
-    };
-    f.render_widget(
-        Paragraph::new(Line::from(vec![
-            Span::styled(
-                format!(" puzzlebox · {title} "),
-                Style::default().add_modifier(Modifier::BOLD),
-            ),
-            Span::raw(format!(
-                "· level {}{}{goal_note}",
-                v.level,
-                v.seed.map(|s| format!(" · seed {s}")).unwrap_or_default()
-            )),
-        ])),
-        Rect::new(area.x, area.y, area.width, 1),
-    );
+    heading(f, area, &v);
     let board = board_area(area);
     let fits = match &v.board {
         BoardView::Tiles {
@@ -141,65 +148,110 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
         too_small(f, area, (area.width + 10, area.height + 4));
         return;
     }
-    // The status: moves, time, level, hints; then the message; then the keys.
     let secs = v.elapsed_ms / 1000;
-    let mut status = format!(
-        " moves {}  time {}:{:02}  level {}  {}",
-        v.move_count,
-        secs / 60,
-        secs % 60,
-        v.level,
-        plural(v.hints as usize, "hint", "hints")
-    );
-    if v.redo > 0 {
-        status += &format!("  ({} to redo)", v.redo);
-    }
-    if let Some(d) = &v.demo {
-        status += &format!(
-            "  demo {}/{}{} {} ms/move",
-            d.played,
-            d.moves.len(),
-            if d.paused { " paused" } else { "" },
-            d.ms_per_move
-        );
-    }
     let y = area.y + area.height - layout::BOTTOM;
     f.render_widget(
-        Paragraph::new(status).style(Style::default().add_modifier(Modifier::REVERSED)),
+        Paragraph::new(status_line(&v, secs))
+            .style(Style::default().add_modifier(Modifier::REVERSED)),
         Rect::new(area.x, y, area.width, 1),
     );
+    bottom(f, area, y, &v, secs);
+}
+
+/// The title line: the game, its level, seed and goal.
+fn heading(f: &mut Frame, area: Rect, v: &game::View) {
+    let m = current();
+    let title = i18n::view_title(m, v);
+    let level = [("level", text(i18n::level(m, &v.level)))];
+    let mut rest = ta("tui-heading-level", &level);
+    if let Some(s) = v.seed {
+        rest += &ta("tui-heading-seed", &[("seed", text(s))]);
+    }
+    if v.custom_goal {
+        rest += &ta("tui-heading-goal", &[("goal", text(&v.goal))]);
+    }
+    f.render_widget(
+        Paragraph::new(Line::from(vec![
+            Span::styled(
+                format!(" puzzlebox · {title} "),
+                Style::default().add_modifier(Modifier::BOLD),
+            ),
+            Span::raw(rest),
+        ])),
+        Rect::new(area.x, area.y, area.width, 1),
+    );
+}
+
+/// The status: moves, time, level, hints, what is left to redo, the demonstration.
+fn status_line(v: &game::View, secs: u64) -> String {
+    let m = current();
+    let mut status = format!(
+        " {}",
+        ta(
+            "tui-status",
+            &[
+                ("moves", num(v.move_count)),
+                ("time", text(format!("{}:{:02}", secs / 60, secs % 60))),
+                ("level", text(i18n::level(m, &v.level))),
+                ("hints", num(v.hints)),
+            ],
+        )
+    );
+    if v.redo > 0 {
+        status += &format!(
+            "  {}",
+            ta("tui-status-redo", &[("redo", num(v.redo as f64))])
+        );
+    }
+    if let Some(d) = &v.demo {
+        let demo = ta(
+            "tui-status-demo",
+            &[
+                ("played", num(d.played as f64)),
+                ("total", num(d.moves.len() as f64)),
+                ("paused", text(if d.paused { "yes" } else { "no" })),
+                ("ms", num(d.ms_per_move as f64)),
+            ],
+        );
+        status += &format!("  {demo}");
+    }
+    status
+}
+
+/// Under the status: a table's build, the solved moment or the message; then the keys.
+fn bottom(f: &mut Frame, area: Rect, y: u16, v: &game::View, secs: u64) {
     match &v.busy {
         Some(b) if b.task == game::controller::Task::Tables && b.progress.total > 0 => {
             // The table being built now, as its bar (which only moves forward) shows it.
             let t = b.progress.tables.last();
-            let (label, done, total) = t.map(|t| (t.label.as_str(), t.done, t.total)).unwrap_or((
-                b.progress.label.as_str(),
-                b.progress.done,
-                b.progress.total,
-            ));
+            let (label, done, total) = t
+                .map(|t| (i18n::table_progress(current(), t), t.done, t.total))
+                .unwrap_or((b.progress.label.clone(), b.progress.done, b.progress.total));
             let ratio = done as f64 / total.max(1) as f64;
             let count = b.progress.tables.len();
+            let args = [
+                ("label", text(label)),
+                ("percent", text(format!("{:.0}", ratio * 100.0))),
+                ("count", num(count as f64)),
+            ];
+            let id = if count > 1 {
+                "tui-building-table"
+            } else {
+                "tui-building"
+            };
             f.render_widget(
                 Gauge::default()
-                    .label(format!(
-                        "building {label}: {:.0}%{}",
-                        ratio * 100.0,
-                        if count > 1 {
-                            format!(" (table {count})")
-                        } else {
-                            String::new()
-                        }
-                    ))
+                    .label(ta(id, &args))
                     .ratio(ratio.clamp(0.0, 1.0)),
                 Rect::new(area.x, y + 1, area.width, 1),
             );
         }
         Some(b) if b.task == game::controller::Task::Tables => f.render_widget(
-            Paragraph::new(" loading the solver tables…"),
+            Paragraph::new(format!(" {}", t("tui-loading-tables"))),
             Rect::new(area.x, y + 1, area.width, 1),
         ),
         _ if v.finished.is_some() => f.render_widget(
-            Paragraph::new(format!(" {}", solved_line(&v, secs)))
+            Paragraph::new(format!(" {}", solved_line(v, secs)))
                 .style(
                     Style::default()
                         .fg(Color::Green)
@@ -209,7 +261,7 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
             Rect::new(area.x, y + 1, area.width, 2),
         ),
         _ => f.render_widget(
-            Paragraph::new(format!(" {}", message_line(&v))).wrap(Wrap { trim: true }),
+            Paragraph::new(format!(" {}", message_line(v))).wrap(Wrap { trim: true }),
             Rect::new(area.x, y + 1, area.width, 2),
         ),
     }
@@ -222,93 +274,90 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
 /// The message under the status: a method's step while it is demonstrated, else the
 /// controller's message.
 fn message_line(v: &game::View) -> String {
+    let m = current();
     match v
         .demo
         .as_ref()
-        .and_then(|d| d.step.as_ref().map(|s| (d, s)))
+        .and_then(|d| i18n::demo_step(m, d).map(|s| (d, s)))
     {
-        Some((d, step)) => format!(
-            "{}: {step} ({} of {} moves)",
-            d.method.unwrap_or("the method"),
-            d.played,
-            d.moves.len()
-        ),
-        None => v.message.clone(),
+        Some((d, step)) => {
+            let method = match d.method {
+                Some(name) => i18n::method_name(m, name),
+                None => t("tui-the-method"),
+            };
+            ta(
+                "demo-step",
+                &[
+                    ("method", text(method)),
+                    ("step", text(step)),
+                    ("played", num(d.played as f64)),
+                    ("total", num(d.moves.len() as f64)),
+                ],
+            )
+        }
+        None => i18n::note(m, &v.note),
     }
 }
 
-fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// The key bar: the longest that fits the width; every one ends with help and quit.
-pub fn key_bar(puzzle: PuzzleKind, width: u16) -> &'static str {
-    let bars: &[&str] = match puzzle {
-        PuzzleKind::Sliding => &[
-            "arrows/click slide · h hint · p demo · z undo · y redo · n new · e edit · ? help · q quit",
-            "arrows slide · h hint · p demo · z/y undo/redo · n new · ? help · q quit",
-            "h hint · p demo · z undo · ? help · q quit",
-        ],
-        PuzzleKind::Cube => &[
-            "urfdlb turn (shift ') · arrows rotate · Tab/space marker · : moves · h hint · p demo · P method · z undo · y redo · ? help · q quit",
-            "urfdlb turn (shift ') · arrows rotate · Tab/space layer · h hint · z undo · ? help · q quit",
-            "urfdlb turn · h hint · z undo · ? help · q quit",
-        ],
-        PuzzleKind::Rings => &[
-            "0-5/Tab ring · arrows or +/- turn · h hint · space demo · z undo · y redo · n new · ? help · q quit",
-            "0-5/Tab ring · arrows turn · h hint · space demo · z undo · ? help · q quit",
-            "0-5 ring · arrows turn · ? help · q quit",
-        ],
-    };
-    bars.iter()
-        .copied()
-        .find(|b| b.chars().count() <= width as usize)
-        .unwrap_or(bars[bars.len() - 1])
+pub fn key_bar(puzzle: PuzzleKind, width: u16) -> String {
+    let bars: Vec<String> = (1..=3)
+        .map(|i| t(&format!("tui-keys-{}-{i}", puzzle.name())))
+        .collect();
+    let fits = bars.iter().find(|b| self::width(b) <= width as usize);
+    fits.unwrap_or(&bars[2]).clone()
 }
 
 /// The solved moment, in the message line (nothing covers the solved position): moves,
 /// time, help used, records, and what to do next.
 fn solved_line(v: &game::View, secs: u64) -> String {
-    let mut line = format!(
-        "★ Solved! {} in {}:{:02}",
-        plural(v.move_count as usize, "move", "moves"),
-        secs / 60,
-        secs % 60
+    let mut line = ta(
+        "tui-solved",
+        &[
+            ("moves", num(v.move_count)),
+            ("time", text(format!("{}:{:02}", secs / 60, secs % 60))),
+        ],
     );
     if v.hints > 0 || v.demos > 0 {
-        line += &format!(
-            " with {} and {} (no record)",
-            plural(v.hints as usize, "hint", "hints"),
-            plural(v.demos as usize, "demonstration", "demonstrations")
+        line += &ta(
+            "tui-solved-helped",
+            &[("hints", num(v.hints)), ("demos", num(v.demos))],
         );
     }
     if let Some(fin) = v.finished {
         if fin.best_time {
-            line += " · best time!";
+            line += &t("tui-best-time");
         }
         if fin.best_moves {
-            line += " · fewest moves!";
+            line += &t("tui-fewest-moves");
         }
     }
-    line + " · n new, s rescramble, q quit"
+    line + &t("tui-solved-next")
 }
 
-/// Breaks a line at spaces so that no piece is longer than `width` characters.
-fn wrap_line(line: &str, width: usize) -> Vec<String> {
+/// Breaks a line at spaces so that no piece takes more than `cells` terminal cells (a
+/// word wider than that, such as a run of Chinese, breaks between its characters).
+fn wrap_line(line: &str, cells: usize) -> Vec<String> {
     let mut out = Vec::new();
     let mut cur = String::new();
     for word in line.split(' ') {
-        let (cl, wl) = (cur.chars().count(), word.chars().count());
-        if cl > 0 && cl + 1 + wl > width {
+        if !cur.is_empty() && width(&cur) + 1 + width(word) > cells {
             out.push(std::mem::take(&mut cur));
         }
         if !cur.is_empty() {
             cur.push(' ');
         }
         cur.push_str(word);
-        while cur.chars().count() > width {
-            let head: String = cur.chars().take(width).collect();
-            cur = cur.chars().skip(width).collect();
+        while width(&cur) > cells {
+            let mut head = String::new();
+            let mut rest = cur.chars();
+            for c in rest.by_ref() {
+                if width(&head) + width(c.encode_utf8(&mut [0; 4])) > cells {
+                    cur = std::iter::once(c).chain(rest).collect();
+                    break;
+                }
+                head.push(c);
+            }
             out.push(head);
         }
     }
@@ -319,8 +368,7 @@ fn wrap_line(line: &str, width: usize) -> Vec<String> {
 fn popup(f: &mut Frame, area: Rect, title: &str, lines: &[String]) {
     let inner = area.width.saturating_sub(4).max(10) as usize;
     let lines: Vec<String> = lines.iter().flat_map(|l| wrap_line(l, inner)).collect();
-    let w =
-        (lines.iter().map(|l| l.chars().count()).max().unwrap_or(10) as u16 + 4).min(area.width);
+    let w = (lines.iter().map(|l| width(l)).max().unwrap_or(10) as u16 + 4).min(area.width);
     let h = (lines.len() as u16 + 2).min(area.height);
     let r = Rect::new(
         area.x + (area.width - w) / 2,
@@ -352,85 +400,49 @@ fn levels(app: &App, f: &mut Frame, area: Rect, selected: usize) {
     let mut lines: Vec<String> = names
         .iter()
         .enumerate()
-        .map(|(i, n)| format!("{} {n}", if i == selected { '>' } else { ' ' }))
+        .map(|(i, n)| {
+            let name = i18n::level(current(), n);
+            format!("{} {name}", if i == selected { '>' } else { ' ' })
+        })
         .collect();
     lines.push(String::new());
     if app.view_custom_goal() {
-        lines.push("(from the custom goal; g: back to the standard goal)".into());
+        lines.push(t("tui-from-custom-goal"));
     }
-    lines.push("Enter starts · m menu · Esc back".into());
-    popup(f, area, "New game", &lines);
+    lines.push(t("tui-levels-keys"));
+    popup(f, area, &t("tui-new-game"), &lines);
 }
 
 fn prompt(app: &App, f: &mut Frame, area: Rect, kind: PromptKind, text: &str) {
     let puzzle = app.puzzle().unwrap_or(PuzzleKind::Sliding);
-    let ask = match (kind, puzzle) {
-        (PromptKind::Moves, PuzzleKind::Cube) => {
-            "Moves (any notation: R U R' U', M2, x, (R U)3, [R, U]):"
-        }
-        (PromptKind::Moves, PuzzleKind::Rings) => "Moves (ring and direction, e.g. 3+ 0- 2+3):",
-        (PromptKind::Moves, PuzzleKind::Sliding) => "Moves (U D L R, the direction a tile slides):",
-        (PromptKind::Position, PuzzleKind::Cube) => {
-            "Position (54 letters URFDLB or colours, Kociemba's order):"
-        }
-        (PromptKind::Position, PuzzleKind::Rings) => {
-            "Position (five rings of 7 letters K B G O R, separated by /):"
-        }
-        (PromptKind::Position, PuzzleKind::Sliding) => {
-            "Position (rows separated by /, 0 the blank; `start | goal` sets a goal):"
-        }
+    let what = match kind {
+        PromptKind::Moves => "moves",
+        PromptKind::Position => "position",
     };
     let lines = vec![
-        ask.to_string(),
+        t(&format!("tui-prompt-{what}-{}", puzzle.name())),
         format!("{text}_"),
         String::new(),
-        app.message().to_string(),
-        "Enter accepts · Esc cancels".into(),
+        app.message(),
+        t("tui-prompt-keys"),
     ];
-    popup(f, area, "Enter", &lines);
+    popup(f, area, &t("tui-enter"), &lines);
 }
 
 fn help(app: &App, f: &mut Frame, area: Rect) {
-    let rules: &[&str] = match app.puzzle().unwrap_or(PuzzleKind::Sliding) {
-        PuzzleKind::Sliding if app.view_custom_goal() => &[
-            "Slide the tiles into the goal shown in the title (0 the blank).",
-            "Arrow keys slide a tile into the blank in that direction;",
-            "a click on a tile next to the blank slides it. n then g: back",
-            "to the standard goal.",
-        ],
-        PuzzleKind::Sliding => &[
-            "Slide the tiles into order, the blank last.",
-            "Arrow keys slide a tile into the blank in that direction;",
-            "a click on a tile next to the blank slides it.",
-        ],
-        PuzzleKind::Cube => &[
-            "Make every face one colour.",
-            "u r f d l b turn a face clockwise, shifted counter-clockwise;",
-            "arrows turn the whole cube (up: x, right: y'); Tab moves the",
-            "layer marker, space turns the marked layer; : takes any notation.",
-        ],
-        PuzzleKind::Rings => &[
-            "Bring every ring back to its own colour: 1 black, 2 blue,",
-            "3 green, 4 orange, 5 red. The disk (0) carries two pieces",
-            "of each ring. Choose a ring with 0-5 or Tab, turn it with",
-            "the arrow keys or + and -.",
-        ],
+    let puzzle = app.puzzle().unwrap_or(PuzzleKind::Sliding);
+    let rules = match puzzle {
+        PuzzleKind::Sliding if app.view_custom_goal() => t("tui-help-sliding-goal"),
+        _ => t(&format!("tui-help-{}", puzzle.name())),
     };
-    let mut lines: Vec<String> = rules.iter().map(|s| s.to_string()).collect();
-    lines.extend(
-        [
-            "",
-            "n new game / level · s rescramble · z or Backspace undo · y redo",
-            "Home restart · h hint · p demonstrate (+/- speed, . step, Esc stop)",
-            "P demonstrate the method (cube: beginner's, rings: classic), step by step",
-            "e enter a position · : enter moves · q quit (the game is saved)",
-            "",
-            "any key closes this",
-        ]
-        .iter()
-        .map(|s| s.to_string()),
-    );
-    popup(f, area, "Rules and keys", &lines);
+    // The rules in lines as wide as the widest key line.
+    let keys: Vec<String> = (1..=4).map(|i| t(&format!("tui-help-keys-{i}"))).collect();
+    let cells = keys.iter().map(|k| width(k)).max().unwrap_or(60);
+    let mut lines = wrap_line(&rules, cells);
+    lines.push(String::new());
+    lines.extend(keys);
+    lines.extend([String::new(), t("tui-help-close")]);
+    popup(f, area, &t("tui-help-title"), &lines);
 }
 
 // --- the puzzles --------------------------------------------------------------------------
@@ -560,15 +572,15 @@ fn cube_view(
         sticker(f, Rect::new(px + x, py + y, w, h), i);
     }
     let label = match hint {
-        Some(h) => format!("hint: {h}"),
-        None => format!("marker: {}", MARKER_LAYERS[marker]),
+        Some(h) => ta("tui-hint", &[("move", text(h))]),
+        None => ta("tui-marker", &[("layer", text(MARKER_LAYERS[marker]))]),
     };
     let ly = (py + 10).min(area.y + area.height - 1);
     f.render_widget(Paragraph::new(label), Rect::new(px, ly, 18, 1));
     if hint.is_none() && ly + 1 < area.y + area.height {
         // What the marker is for.
         f.render_widget(
-            Paragraph::new("Tab moves · space turns").style(Style::default().fg(Color::DarkGray)),
+            Paragraph::new(t("tui-marker-keys")).style(Style::default().fg(Color::DarkGray)),
             Rect::new(px, ly + 1, 23.min(area.x + area.width - px), 1),
         );
     }
@@ -677,7 +689,7 @@ fn rings_view(
     f.render_widget(Paragraph::new("0").style(style), Rect::new(mx, my, 1, 1));
     if let Some(h) = hint {
         f.render_widget(
-            Paragraph::new(format!("hint: {h}")),
+            Paragraph::new(ta("tui-hint", &[("move", text(h))])),
             Rect::new(x0, y0 + RINGS_SIZE.1 - 1, 12, 1),
         );
     }

@@ -411,3 +411,87 @@ fn a_methods_step_is_shown_whole_and_counts_read_right() {
     );
     assert!(!s.contains(" 1 moves") && !s.contains(" 1 hints"), "{s}");
 }
+
+/// The Latin words of a screen that are neither keys nor notation nor names kept as they
+/// are (puzzlebox, Kociemba).
+fn english_on(screen: &str) -> Vec<String> {
+    const KEPT: &[&str] = &[
+        "puzzlebox",
+        "Kociemba",
+        "Tab",
+        "Esc",
+        "Home",
+        "shift",
+        "urfdlb",
+        "URFDLB",
+        "KBGOR",
+        "MB",
+        "start",
+        "goal",
+        "ms",
+    ];
+    let mut out: Vec<String> = screen
+        .split(|c: char| !c.is_ascii_alphabetic())
+        // Single letters are keys, moves and colours; a hint is a move in notation.
+        .filter(|w| w.len() > 1 && !KEPT.contains(w))
+        .map(str::to_string)
+        .collect();
+    out.dedup();
+    out
+}
+
+#[test]
+fn the_terminal_speaks_chinese_on_every_screen() {
+    use crate::i18n::{in_lang, Lang};
+    in_lang(Lang::Zh, || {
+        let mut seen = Vec::new();
+        let mut look = |a: &App, what: &str| {
+            let s = screen(a, 100, 30);
+            let left = english_on(&s);
+            assert!(left.is_empty(), "{what}: {left:?} left in\n{s}");
+            seen.push(s);
+        };
+        let menu = App::new(
+            shared(Store::in_memory().unwrap()),
+            choices(None).unwrap(),
+            None,
+            None,
+            Some(1),
+            memory_tables(),
+        );
+        look(&menu, "menu");
+        for puzzle in ["sliding", "cube", "rings"] {
+            let level = if puzzle == "rings" { "low" } else { "easy" };
+            let mut a = app(puzzle, level, Store::in_memory().unwrap());
+            look(&a, "playing");
+            key(&mut a, KeyCode::Char('h'));
+            settle(&mut a);
+            look(&a, "a hint");
+            key(&mut a, KeyCode::Char('?'));
+            look(&a, "help");
+            key(&mut a, KeyCode::Esc);
+            key(&mut a, KeyCode::Char('n'));
+            look(&a, "levels");
+            key(&mut a, KeyCode::Esc);
+            key(&mut a, KeyCode::Char('e'));
+            keys(&mut a, "x");
+            key(&mut a, KeyCode::Enter);
+            look(&a, "a refused position");
+            key(&mut a, KeyCode::Esc);
+            key(&mut a, KeyCode::Char(':'));
+            look(&a, "the moves prompt");
+            key(&mut a, KeyCode::Esc);
+            key(
+                &mut a,
+                KeyCode::Char(if puzzle == "sliding" { 'p' } else { 'P' }),
+            );
+            settle(&mut a);
+            a.tick(Instant::now());
+            look(&a, "a demonstration");
+        }
+        // The method's step, named in Chinese (a wide character's second cell is blank).
+        let said = |w: &str| seen.iter().any(|s| s.replace(' ', "").contains(w));
+        assert!(said("初级入门法：第"), "{seen:?}");
+        assert!(said("经典方法：第1步") && said("规则与按键"), "{seen:?}");
+    });
+}

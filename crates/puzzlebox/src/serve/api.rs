@@ -28,7 +28,8 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::error::{ApiError, ApiJson, ApiPath, ApiQuery, ErrorBody, ErrorInner, ErrorKind};
-use super::{assets, auth, openapi, Live, Server, MAX_BODY};
+use super::{assets, auth, lang, openapi, Live, Server, MAX_BODY};
+use crate::i18n::{self, Lang};
 use game::solving::{SolveRecord, SolveRequest};
 use game::{GameError, Variant};
 
@@ -61,7 +62,9 @@ pub fn routes() -> OpenApiRouter<Arc<Server>> {
 /// limits and guards.
 pub fn router(server: Arc<Server>) -> Router {
     let (api, _) = routes().split_for_parts();
-    let api = api.fallback(|| async { ApiError::new(ErrorKind::NotFound, "no such route") });
+    let api = api
+        .fallback(|| async { ApiError::new(ErrorKind::NotFound, "no such route") })
+        .layer(axum::middleware::from_fn(lang::scope));
     Router::new()
         .nest("/api", api)
         .fallback(assets::serve)
@@ -85,15 +88,59 @@ pub struct GameOut {
     /// body (`?refusals=body`); the game is then as it was.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub refused: Option<ErrorInner>,
+    /// The view's words in the language the request asked for with `?lang` (absent in
+    /// English).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub said: Option<Said>,
+}
+
+/// A view's words in another language, written from their fields.
+#[derive(Serialize, ToSchema)]
+pub struct Said {
+    /// The `message`.
+    pub message: String,
+    /// The hint's `method` (where the position stands in the method).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hint_method: Option<String>,
+    /// The demonstration's `step`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub demo_step: Option<String>,
+    /// The `busy.tables` labels, in their order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tables: Vec<String>,
+}
+
+impl Said {
+    /// The view's words in `m`'s language.
+    fn of(m: &i18n::Messages, view: &View) -> Said {
+        let tables = view.busy.iter().flat_map(|b| &b.progress.tables);
+        Said {
+            message: i18n::note(m, &view.note),
+            hint_method: view
+                .hint
+                .as_ref()
+                .and_then(|h| h.place.as_ref())
+                .map(|p| i18n::method_place(m, p)),
+            demo_step: view.demo.as_ref().and_then(|d| i18n::demo_step(m, d)),
+            tables: tables.map(|t| i18n::table_progress(m, t)).collect(),
+        }
+    }
 }
 
 impl GameOut {
-    /// The game under its key (no refusal).
+    /// The game under its key (no refusal), for the request being answered.
     fn new(key: String, view: View) -> GameOut {
+        GameOut::new_in(key, view, lang::asked())
+    }
+
+    /// The game under its key, with `said` in `lang`.
+    fn new_in(key: String, view: View, lang: Option<Lang>) -> GameOut {
+        let said = lang::messages(lang).map(|m| Said::of(m, &view));
         GameOut {
             key,
             view,
             refused: None,
+            said,
         }
     }
 }
@@ -351,7 +398,10 @@ async fn act(
         Err(e) if options.refusals == Some(Refusals::Body) => Some(ApiError::from(e).body().error),
         Err(e) => return Err(e.into()),
     };
-    Ok(Json(GameOut { key, view, refused }))
+    Ok(Json(GameOut {
+        refused,
+        ..GameOut::new(key, view)
+    }))
 }
 
 /// Counts a page watching a game for as long as its stream lives.
@@ -389,9 +439,10 @@ async fn events(
     g.watchers.fetch_add(1, Ordering::Relaxed);
     let rx = g.changed.subscribe();
     let watching = Watching(g);
+    let lang = lang::asked();
     let stream = futures_util::stream::unfold(
         (watching, rx, key, true, server),
-        |(w, mut rx, key, first, server)| async move {
+        move |(w, mut rx, key, first, server)| async move {
             if !first && rx.changed().await.is_err() {
                 return None;
             }
@@ -399,7 +450,7 @@ async fn events(
                 return None;
             }
             let view = w.0.lock().view();
-            let out = GameOut::new(key.clone(), view);
+            let out = GameOut::new_in(key.clone(), view, lang);
             let ev = SseEvent::default()
                 .event("view")
                 .json_data(&out)
@@ -550,7 +601,7 @@ async fn solve(
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.contains("text/event-stream"));
     if wants_events {
-        return Ok(solve_events(job, guard, limit).into_response());
+        return Ok(solve_events(job, guard, limit, lang::asked()).into_response());
     }
     let rec = job.await.map_err(ApiError::internal)??;
     drop(guard);
@@ -566,6 +617,7 @@ fn solve_events(
     job: SolveJob,
     guard: CancelOnDrop,
     limit: Duration,
+    lang: Option<Lang>,
 ) -> Sse<impl Stream<Item = Result<SseEvent, Infallible>>> {
     let t0 = std::time::Instant::now();
     let limit_ms = limit.as_millis() as u64;
@@ -576,7 +628,7 @@ fn solve_events(
             done = &mut job => {
                 let ev = match done {
                     Ok(Ok(rec)) => SseEvent::default().event("result").json_data(&rec),
-                    Ok(Err(e)) => SseEvent::default().event("error").json_data(e.body()),
+                    Ok(Err(e)) => SseEvent::default().event("error").json_data(e.body_in(lang)),
                     Err(e) => SseEvent::default().event("error").json_data(ApiError::internal(e).body()),
                 };
                 drop(guard);

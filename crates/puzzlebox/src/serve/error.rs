@@ -12,6 +12,10 @@ use axum::Json;
 use game::controller::ControlError;
 use game::store::StoreError;
 use game::GameError;
+use std::sync::Arc;
+
+use super::lang;
+use crate::i18n::{self, Lang, Messages};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -69,12 +73,25 @@ impl ErrorKind {
     }
 }
 
-/// An API error: its kind (hence its status) and a message for people.
-#[derive(Debug)]
+/// Writes an error's message in a language from its fields.
+type Localize = Arc<dyn Fn(&Messages) -> String + Send + Sync>;
+
+/// An API error: its kind (hence its status), a message for people, and, for the errors
+/// that have fields, the way to write it in another language (`said`, for `?lang=zh`).
 pub struct ApiError {
     kind: ErrorKind,
     message: String,
     retry_after: Option<u64>,
+    localize: Option<Localize>,
+}
+
+impl std::fmt::Debug for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ApiError")
+            .field("kind", &self.kind)
+            .field("message", &self.message)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Every error response's body: `{"error":{"kind":"…","message":"…"}}`.
@@ -91,6 +108,9 @@ pub struct ErrorInner {
     pub kind: ErrorKind,
     /// What went wrong, and where (the token, the piece, the tile).
     pub message: String,
+    /// The same in the language the request asked for with `?lang` (absent in English).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub said: Option<String>,
 }
 
 impl ApiError {
@@ -100,7 +120,14 @@ impl ApiError {
             kind,
             message: message.into(),
             retry_after: None,
+            localize: None,
         }
+    }
+
+    /// The error, written in other languages by `localize`.
+    fn localized(mut self, localize: impl Fn(&Messages) -> String + Send + Sync + 'static) -> Self {
+        self.localize = Some(Arc::new(localize));
+        self
     }
 
     /// Bad input, with the message the command line gives.
@@ -119,12 +146,19 @@ impl ApiError {
         self
     }
 
-    /// The body, for the responses and the event streams.
+    /// The body, in the language the request being answered asks for.
     pub fn body(&self) -> ErrorBody {
+        self.body_in(lang::asked())
+    }
+
+    /// The body, with `said` in `lang` (for an event stream, answered after its request).
+    pub fn body_in(&self, lang: Option<Lang>) -> ErrorBody {
+        let said = lang::messages(lang).and_then(|m| self.localize.as_ref().map(|f| f(m)));
         ErrorBody {
             error: ErrorInner {
                 kind: self.kind,
                 message: self.message.clone(),
+                said,
             },
         }
     }
@@ -154,16 +188,17 @@ impl From<ControlError> for ApiError {
             ControlError::Game(_) | ControlError::NotNow(_) => ErrorKind::NotNow,
             ControlError::Store(StoreError::BadExport(_)) => ErrorKind::BadInput,
             ControlError::Store(StoreError::NoSuchGame(id)) => {
-                return ApiError::new(ErrorKind::NotFound, format!("no saved game {id}"))
+                let message = format!("no saved game {id}");
+                return ApiError::new(ErrorKind::NotFound, message)
+                    .localized(move |m| i18n::control_error(m, &e));
             }
             ControlError::Store(_) => {
-                return ApiError::new(
-                    ErrorKind::Storage,
-                    format!("the saved games are unavailable: {e}"),
-                )
+                let message = format!("the saved games are unavailable: {e}");
+                return ApiError::new(ErrorKind::Storage, message)
+                    .localized(move |m| i18n::control_error(m, &e));
             }
         };
-        ApiError::new(kind, e.to_string())
+        ApiError::new(kind, e.to_string()).localized(move |m| i18n::control_error(m, &e))
     }
 }
 

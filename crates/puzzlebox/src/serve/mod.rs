@@ -17,6 +17,7 @@ pub mod api;
 pub mod assets;
 mod auth;
 pub mod error;
+pub mod lang;
 pub mod openapi;
 #[cfg(test)]
 mod tests;

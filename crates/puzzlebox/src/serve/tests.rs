@@ -860,3 +860,66 @@ async fn bad_paths_and_queries_get_json_errors() {
         "UTF-8",
     );
 }
+
+#[tokio::test]
+async fn a_page_in_chinese_gets_said_beside_the_english() {
+    let (app, _) = app();
+    let has_han = |v: &Value| {
+        v.as_str()
+            .is_some_and(|s| s.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)))
+    };
+    // An unsolvable position: the reason in Chinese in `said`, the English as it was.
+    let got = post(
+        &app,
+        "/api/validate?lang=zh",
+        json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/8 7 0"}),
+    )
+    .await;
+    assert_eq!(got.0, StatusCode::BAD_REQUEST);
+    assert!(has_han(&got.1["error"]["said"]), "{}", got.1);
+    assert!(
+        got.1["error"]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("unsolvable"),
+        "{}",
+        got.1
+    );
+    // Without ?lang, no `said`.
+    let got = post(
+        &app,
+        "/api/validate",
+        json!({"puzzle": "sliding", "state": "1 2 3/4 5 6/8 7 0"}),
+    )
+    .await;
+    assert!(got.1["error"].get("said").is_none(), "{}", got.1);
+    // A game's view and a refused move.
+    let g = new_game(
+        &app,
+        json!({"puzzle": "sliding", "level": "easy", "seed": 3}),
+    )
+    .await;
+    let key = g["key"].as_str().unwrap().to_string();
+    let (s, v) = get(&app, &format!("/api/games/{key}?lang=zh")).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(has_han(&v["said"]["message"]), "{v}");
+    assert!(
+        v["message"].as_str().unwrap().starts_with("new game"),
+        "{v}"
+    );
+    let (s, v) = post(
+        &app,
+        &format!("/api/games/{key}/actions?refusals=body&lang=zh"),
+        json!({"action": "move", "moves": "Q"}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert!(
+        has_han(&v["refused"]["said"]) && has_han(&v["said"]["message"]),
+        "{v}"
+    );
+    assert!(
+        v["refused"]["message"].as_str().unwrap().contains("\"Q\""),
+        "{v}"
+    );
+}

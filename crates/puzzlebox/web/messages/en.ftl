@@ -56,7 +56,6 @@ sliding-needs-pattern-tables = exact 4x4 distances need the 4x4 pattern database
 sliding-stopped = the search was stopped before it finished
 sliding-unknown-solver = unknown solver "{ $name }": the solvers are { $known }
 sliding-unknown-heuristic = unknown heuristic "{ $name }": the heuristics are { $known }
-sliding-tables = { $detail }
 
 ## The page
 
@@ -320,7 +319,6 @@ cube-no-goal-for-solver = { $part ->
 cube-optimal-tables-not-built = the optimal solver's tables are not built yet: run `puzzlebox tables build cube --optimal`
 cube-no-solution-in-time = no solution found within the time limit
 cube-method-stuck = the { $step } step found no algorithm that makes progress
-cube-tables = { $detail }
 cube-step-0 = white cross
 cube-step-1 = first-layer corners
 cube-step-2 = second-layer edges
@@ -348,4 +346,212 @@ rings-distance-too-far = distance { $distance } is beyond what can be proven qui
 rings-distance-not-proven = no position at distance { $distance } could be proven in time
 rings-no-solution = the fast solver found nothing
 rings-cancelled = cancelled
-rings-tables = { $detail }
+
+## The games' status line (game::Note) and errors (GameError, ControlError, StoreError)
+
+kind-sliding = sliding
+kind-cube = cube
+kind-rings = rings
+the-sliding = the tiles
+the-cube = the cube
+the-rings = the rings
+level-moves = moves { $n }
+level-distance = distance { $n }
+note-resumed = resumed the saved game
+note-restarted = back at the start (redo replays the moves)
+note-undone = undone ({ $redo } to redo)
+note-redone = redone ({ $redo } to redo)
+note-solved = Solved!
+note-solved-unsaved = Solved! (not saved: { $why })
+note-not-saved = not saved ({ $why }); play on: the game is saved again once the store can write
+note-preparing = preparing a new game (level { $level })…
+note-new-game = new game, level { $level }
+note-no-new-game = no new game: { $error }
+note-already-solved = that position is already solved
+note-custom = custom position set
+note-thinking = thinking…
+note-paused = paused
+note-playing = playing
+note-planning = planning a demonstration…
+note-tables-unavailable = tables unavailable: { $error }
+note-hint = hint: { $move } — { $length } → { $left } { $left ->
+    [one] move
+   *[other] moves
+  } from solved ({ $optimal ->
+    [yes] optimal
+   *[no] the solver's bound
+  })
+note-hint-place = { $hint }; { $place }
+method-place = beginner's method: step { $step } of { $of }, { $name }
+note-no-hint = no hint: { $error }
+note-demo-solution = demonstrating a { $moves }-move solution
+note-demo-shortest = demonstrating a shortest { $moves }-move solution
+note-demo-method = demonstrating the method: { $moves } { $moves ->
+    [one] move
+   *[other] moves
+  } in { $steps } { $steps ->
+    [one] step
+   *[other] steps
+  }
+note-no-demo = no demonstration: { $error }
+note-speed = { $ms } ms per move
+note-demo-stopped = demonstration stopped
+note-new-game-cancelled = new game cancelled
+note-hint-cancelled = hint cancelled
+not-now-preparing = a new game is being prepared (cancel to keep this one)
+not-now-finished = solved: start a new game or rescramble (undo still works)
+not-now-already-solved = already solved
+not-now-no-demo = no demonstration is playing
+not-now-saved-games-off = saved games are off
+not-now-only-tiles-goals = only the tiles can have a custom goal
+game-goal = goal: { $error }
+game-unknown-puzzle = unknown puzzle "{ $name }": the puzzles are sliding (or tiles), cube and rings
+game-nothing-to-undo = nothing to undo
+game-nothing-to-redo = nothing to redo
+game-wrong-puzzle = this record is a { $found } game, not { $expected }
+game-too-long = a game holds at most { $max } moves: restart it or start a new one
+game-bad-cursor = the record's position { $cursor } is past its { $moves } moves
+game-no-distance-levels = { $the } has no levels by distance in games
+game-one-goal = only the tiles take a custom goal; { $the } has one goal
+game-one-size = { $the } has no size or goal to choose
+game-no-method = { $the } has no method to demonstrate
+game-tables-not-ready = the { $puzzle } tables are not loaded yet
+game-cancelled = cancelled
+level-unknown = unknown level "{ $name }": the levels are { $levels }, or `moves N`, `distance N`
+level-not-a-number = "{ $word }" is not a number of moves
+level-too-many-moves = "{ $text }": a scramble has at most { $max } moves
+level-malformed = "{ $text }" is not a level (a name, `moves N`, `distance N` or `random`)
+store-corrupt = { $path } is not a readable database ({ $detail }); it was left untouched: move it away to start afresh
+store-newer = { $path } has schema version { $found }, newer than this puzzlebox reads ({ $supported }); it was left untouched
+store-older = { $path } has schema version { $found }, older than this puzzlebox reads ({ $supported }), and cannot be brought up to date because it cannot be written
+store-bad-export = not a puzzlebox export this version reads: { $detail }
+store-no-such-game = no game with id { $id }
+store-sqlite = database error: { $detail }
+table-undecodable = the table { $table } does not read back after its build
+table-wrong-type = the table { $table } is not of the type asked for
+table-unavailable = tables are unavailable: { $reason }
+
+## What the tables and the methods' steps are called (search::tables::Label)
+
+table-sliding-pattern = { $board } pattern database (tiles { $set }, { $size })
+table-cube-two-phase = cube two-phase tables
+table-cube-optimal = cube optimal tables, { $size } ({ $megabytes } MB)
+table-cube-corners = cube corner table (12 MB)
+table-rings-colour = Five Rings colour table{ $metric ->
+    [turns] , turn metric
+   *[other] {""}
+  } (6.7 MB)
+table-rings-classic = Five Rings classic-method tables (32 MB)
+table-rings-pair = Five Rings two-colour table ({ $kind }, 580 MB)
+size-mb = { $n } MB
+size-kb = { $n } KB
+size-bytes = { $n } bytes
+rings-step-fill = Step 1: fill every ring's outer slots 1-5 with its colour
+rings-step-pair = Step 2: pair up the disk, using ring { $ring } as the auxiliary ring
+rings-step-offset = Step 3a: turn the disk to the offset that solves the most rings
+rings-step-home = Step 3b: bring the missing pairs home with ring { $ring } and the disk
+method-the-beginners = the beginner's method
+method-the-classic = the classic method
+
+## The terminal game
+
+tui-title = { $puzzle } { $width }×{ $height }
+tui-saved-game = Saved game
+tui-resume-ask = Resume the saved game? (y/n)
+tui-too-small = The terminal is too small: { $width }x{ $height }, and the game needs at least { $need_width }x{ $need_height }. Make it larger.
+tui-choose = Choose a puzzle (arrows and Enter, or its number; q quits):
+tui-saved-moves = (saved game: { $moves } { $moves ->
+    [one] move
+   *[other] moves
+  })
+tui-saved-a = a saved { $game } game ({ $moves } { $moves ->
+    [one] move
+   *[other] moves
+  })
+tui-saved-unavailable = saved games unavailable: { $error }
+tui-cannot-restore = the saved game cannot be restored: { $error }
+tui-not-saved = not saved: { $error }
+tui-only-next-to-blank = only a tile next to the blank can slide
+tui-heading-level = · level { $level }
+tui-heading-seed = {" "}· seed { $seed }
+tui-heading-goal = {" "}· goal { $goal }
+tui-status = moves { $moves }  time { $time }  level { $level }  { $hints } { $hints ->
+    [one] hint
+   *[other] hints
+  }
+tui-status-redo = ({ $redo } to redo)
+tui-status-demo = demo { $played }/{ $total }{ $paused ->
+    [yes] {" "}paused
+   *[no] {""}
+  } { $ms } ms/move
+tui-building = building { $label }: { $percent }%
+tui-building-table = building { $label }: { $percent }% (table { $count })
+tui-loading-tables = loading the solver tables…
+tui-the-method = the method
+tui-keys-sliding-1 = arrows/click slide · h hint · p demo · z undo · y redo · n new · e edit · ? help · q quit
+tui-keys-sliding-2 = arrows slide · h hint · p demo · z/y undo/redo · n new · ? help · q quit
+tui-keys-sliding-3 = h hint · p demo · z undo · ? help · q quit
+tui-keys-cube-1 = urfdlb turn (shift ') · arrows rotate · Tab/space marker · : moves · h hint · p demo · P method · z undo · y redo · ? help · q quit
+tui-keys-cube-2 = urfdlb turn (shift ') · arrows rotate · Tab/space layer · h hint · z undo · ? help · q quit
+tui-keys-cube-3 = urfdlb turn · h hint · z undo · ? help · q quit
+tui-keys-rings-1 = 0-5/Tab ring · arrows or +/- turn · h hint · space demo · z undo · y redo · n new · ? help · q quit
+tui-keys-rings-2 = 0-5/Tab ring · arrows turn · h hint · space demo · z undo · ? help · q quit
+tui-keys-rings-3 = 0-5 ring · arrows turn · ? help · q quit
+tui-solved = ★ Solved! { $moves } { $moves ->
+    [one] move
+   *[other] moves
+  } in { $time }
+tui-solved-helped = {" "}with { $hints } { $hints ->
+    [one] hint
+   *[other] hints
+  } and { $demos } { $demos ->
+    [one] demonstration
+   *[other] demonstrations
+  } (no record)
+tui-best-time = {" "}· best time!
+tui-fewest-moves = {" "}· fewest moves!
+tui-solved-next = {" "}· n new, s rescramble, q quit
+tui-new-game = New game
+tui-from-custom-goal = (from the custom goal; g: back to the standard goal)
+tui-levels-keys = Enter starts · m menu · Esc back
+tui-enter = Enter
+tui-prompt-moves-cube = Moves (any notation: R U R' U', M2, x, (R U)3, [R, U]):
+tui-prompt-moves-rings = Moves (ring and direction, e.g. 3+ 0- 2+3):
+tui-prompt-moves-sliding = Moves (U D L R, the direction a tile slides):
+tui-prompt-position-cube = Position (54 letters URFDLB or colours, Kociemba's order):
+tui-prompt-position-rings = Position (five rings of 7 letters K B G O R, separated by /):
+tui-prompt-position-sliding = Position (rows separated by /, 0 the blank; `start | goal` sets a goal):
+tui-prompt-keys = Enter accepts · Esc cancels
+tui-help-title = Rules and keys
+tui-help-sliding-goal = Slide the tiles into the goal shown in the title (0 the blank). Arrow keys slide a tile into the blank in that direction; a click on a tile next to the blank slides it. n then g: back to the standard goal.
+tui-help-sliding = Slide the tiles into order, the blank last. Arrow keys slide a tile into the blank in that direction; a click on a tile next to the blank slides it.
+tui-help-cube = Make every face one colour. u r f d l b turn a face clockwise, shifted counter-clockwise; arrows turn the whole cube (up: x, right: y'); Tab moves the layer marker, space turns the marked layer; : takes any notation.
+tui-help-rings = Bring every ring back to its own colour: 1 black, 2 blue, 3 green, 4 orange, 5 red. The disk (0) carries two pieces of each ring. Choose a ring with 0-5 or Tab, turn it with the arrow keys or + and -.
+tui-help-keys-1 = n new game / level · s rescramble · z or Backspace undo · y redo
+tui-help-keys-2 = Home restart · h hint · p demonstrate (+/- speed, . step, Esc stop)
+tui-help-keys-3 = P demonstrate the method (cube: beginner's, rings: classic), step by step
+tui-help-keys-4 = e enter a position · : enter moves · q quit (the game is saved)
+tui-help-close = any key closes this
+tui-hint = hint: { $move }
+tui-marker = marker: { $layer }
+tui-marker-keys = Tab moves · space turns
+
+## The command line
+
+cli-building = building { $label }
+cli-rebuilding = rebuilding { $label } ({ $file }: { $why })
+net-unreachable = the server cannot be reached: is `puzzlebox serve` still running?
+net-solve-ended = the solve ended without an answer
+net-solve-failed = the solve failed
+cli-in-file = { $path }:{ $line }: { $fault }
+cli-file = { $path } { $fault }
+cli-not-an-export = { $path } is not a puzzlebox export: { $detail }
+cli-time-limit = time limit reached; no solution shorter than { $bound } { $unit } exists
+cli-batch = { $failed } of { $total } lines failed
+cli-size-for-one-puzzle = --size is for the tiles; { $the } has one size
+cli-size = --size "{ $text }": { $error }
+cli-level-needs-puzzle = --level needs a puzzle: play sliding|cube|rings --level …
+cli-level = unknown level "{ $level }" for { $the }: the levels are { $levels }, or `moves N`, `distance N`
+cli-fault-columns = expected an id, the optimal length, two more columns and 16 tiles
+cli-fault-length = "{ $text }" is not a length
+cli-fault-empty = holds no instances

@@ -56,7 +56,6 @@ sliding-needs-pattern-tables = 4×4 的精确距离需要 4×4 模式数据库�
 sliding-stopped = 搜索在完成前被停止了
 sliding-unknown-solver = 没有名为“{ $name }”的求解器：可用的有 { $known }
 sliding-unknown-heuristic = 没有名为“{ $name }”的启发函数：可用的有 { $known }
-sliding-tables = 无法取得所需的表：{ $detail }
 
 ## 网页
 
@@ -311,7 +310,6 @@ cube-no-goal-for-solver = { $part ->
 cube-optimal-tables-not-built = 最优求解器的表还没有建立：请运行 `puzzlebox tables build cube --optimal`
 cube-no-solution-in-time = 在时间限制内没有找到解
 cube-method-stuck = “{ $step }”这一步找不到能推进的公式
-cube-tables = 无法取得所需的表：{ $detail }
 cube-step-0 = 白色十字
 cube-step-1 = 第一层角块
 cube-step-2 = 第二层棱块
@@ -339,4 +337,188 @@ rings-distance-too-far = 无法很快证明 { $distance } 步的距离（最多 
 rings-distance-not-proven = 没能及时证明一个距离为 { $distance } 的局面
 rings-no-solution = 快速求解器什么也没找到
 rings-cancelled = 已取消
-rings-tables = 无法取得所需的表：{ $detail }
+
+## 游戏的状态栏与错误
+
+kind-sliding = 数字华容道
+kind-cube = 魔方
+kind-rings = 智力五环
+the-sliding = 数字华容道
+the-cube = 魔方
+the-rings = 智力五环
+level-moves = { $n } 步打乱
+level-distance = 距离 { $n } 步
+note-resumed = 已继续保存的游戏
+note-restarted = 回到开局（重做可重放这些步）
+note-undone = 已撤销（还可重做 { $redo } 步）
+note-redone = 已重做（还可重做 { $redo } 步）
+note-solved = 还原成功！
+note-solved-unsaved = 还原成功！（未保存：{ $why }）
+note-not-saved = 未保存（{ $why }）；请继续：存储可写后游戏会再次保存
+note-preparing = 正在准备新游戏（难度 { $level }）…
+note-new-game = 新游戏，难度 { $level }
+note-no-new-game = 无法开始新游戏：{ $error }
+note-already-solved = 这个局面已经还原
+note-custom = 已设置自定义局面
+note-thinking = 思考中…
+note-paused = 已暂停
+note-playing = 播放中
+note-planning = 正在规划演示…
+note-tables-unavailable = 求解表不可用：{ $error }
+note-hint = 提示：{ $move } — { $length } → 离还原 { $left } 步（{ $optimal ->
+    [yes] 最优
+   *[no] 求解器给出的上界
+  }）
+note-hint-place = { $hint }；{ $place }
+method-place = 初级入门法：第 { $step } 步（共 { $of } 步），{ $name }
+note-no-hint = 没有提示：{ $error }
+note-demo-solution = 正在演示一个 { $moves } 步的解法
+note-demo-shortest = 正在演示一个 { $moves } 步的最短解法
+note-demo-method = 正在演示方法：共 { $moves } 步，分 { $steps } 个阶段
+note-no-demo = 无法演示：{ $error }
+note-speed = 每步 { $ms } 毫秒
+note-demo-stopped = 演示已停止
+note-new-game-cancelled = 已取消新游戏
+note-hint-cancelled = 已取消提示
+not-now-preparing = 正在准备新游戏（取消可保留当前这局）
+not-now-finished = 已还原：请开始新游戏或重新打乱（仍可撤销）
+not-now-already-solved = 已经还原
+not-now-no-demo = 没有正在播放的演示
+not-now-saved-games-off = 存档功能已关闭
+not-now-only-tiles-goals = 只有数字华容道可以自定义目标
+game-goal = 目标：{ $error }
+game-unknown-puzzle = 未知的谜题“{ $name }”：可选 sliding（或 tiles）、cube 和 rings
+game-nothing-to-undo = 没有可撤销的步
+game-nothing-to-redo = 没有可重做的步
+game-wrong-puzzle = 这条记录是{ $found }的游戏，不是{ $expected }的
+game-too-long = 一局最多 { $max } 步：请重新开始或开新局
+game-bad-cursor = 记录中的位置 { $cursor } 超出了它的 { $moves } 步
+game-no-distance-levels = { $the }的游戏没有按距离划分的难度
+game-one-goal = 只有数字华容道可以自定义目标；{ $the }只有一个目标
+game-one-size = { $the }没有可选的尺寸或目标
+game-no-method = { $the }没有可演示的方法
+game-tables-not-ready = { $puzzle }的求解表尚未载入
+game-cancelled = 已取消
+level-unknown = 未知的难度“{ $name }”：可选 { $levels }，或 `moves N`、`distance N`
+level-not-a-number = “{ $word }”不是步数
+level-too-many-moves = “{ $text }”：打乱最多 { $max } 步
+level-malformed = “{ $text }”不是难度（应为难度名、`moves N`、`distance N` 或 `random`）
+store-corrupt = { $path } 不是可读的数据库（{ $detail }）；文件未被改动：把它移走即可重新开始
+store-newer = { $path } 的结构版本是 { $found }，比本程序能读的（{ $supported }）新；文件未被改动
+store-older = { $path } 的结构版本是 { $found }，比本程序能读的（{ $supported }）旧，且因无法写入而不能升级
+store-bad-export = 不是本版本能读的导出文件：{ $detail }
+store-no-such-game = 没有编号为 { $id } 的游戏
+store-sqlite = 数据库错误：{ $detail }
+table-undecodable = 表 { $table } 生成后无法读回
+table-wrong-type = 表 { $table } 不是所要求的类型
+table-unavailable = 求解表不可用：{ $reason }
+
+## 表与方法步骤的名称
+
+table-sliding-pattern = { $board } 模式数据库（数字 { $set }，{ $size }）
+table-cube-two-phase = 魔方二阶段表
+table-cube-optimal = 魔方最优解表，{ $size }（{ $megabytes } MB）
+table-cube-corners = 魔方角块表（12 MB）
+table-rings-colour = 智力五环颜色表{ $metric ->
+    [turns] ，转数计量
+   *[other] {""}
+  }（6.7 MB）
+table-rings-classic = 智力五环经典方法表（32 MB）
+table-rings-pair = 智力五环双色表（{ $kind }，580 MB）
+size-mb = { $n } MB
+size-kb = { $n } KB
+size-bytes = { $n } 字节
+rings-step-fill = 第 1 步：把每个环外侧的 1–5 号位填满它自己的颜色
+rings-step-pair = 第 2 步：以第 { $ring } 环为辅助环，把转盘上的块两两配对
+rings-step-offset = 第 3a 步：把转盘转到能还原最多环的位置
+rings-step-home = 第 3b 步：用第 { $ring } 环和转盘把缺的对送回各自的环
+method-the-beginners = 初级入门法
+method-the-classic = 经典方法
+
+## 终端游戏
+
+tui-title = { $puzzle } { $width }×{ $height }
+tui-saved-game = 存档
+tui-resume-ask = 继续上次保存的游戏吗？(y/n)
+tui-too-small = 终端太小：{ $width }x{ $height }，游戏至少需要 { $need_width }x{ $need_height }。请把窗口调大。
+tui-choose = 选择一个谜题（方向键和回车，或按序号；q 退出）：
+tui-saved-moves = （存档：{ $moves } 步）
+tui-saved-a = 一局保存的{ $game }游戏（{ $moves } 步）
+tui-saved-unavailable = 存档不可用：{ $error }
+tui-cannot-restore = 无法恢复存档：{ $error }
+tui-not-saved = 未保存：{ $error }
+tui-only-next-to-blank = 只有空格旁边的数字可以滑动
+tui-heading-level = · 难度 { $level }
+tui-heading-seed = {" "}· 种子 { $seed }
+tui-heading-goal = {" "}· 目标 { $goal }
+tui-status = 步数 { $moves }  用时 { $time }  难度 { $level }  提示 { $hints } 次
+tui-status-redo = （可重做 { $redo } 步）
+tui-status-demo = 演示 { $played }/{ $total }{ $paused ->
+    [yes] {" "}已暂停
+   *[no] {""}
+  } 每步 { $ms } 毫秒
+tui-building = 正在生成{ $label }：{ $percent }%
+tui-building-table = 正在生成{ $label }：{ $percent }%（第 { $count } 张表）
+tui-loading-tables = 正在载入求解表…
+tui-the-method = 方法
+tui-keys-sliding-1 = 方向键/点击 滑动 · h 提示 · p 演示 · z 撤销 · y 重做 · n 新局 · e 输入 · ? 帮助 · q 退出
+tui-keys-sliding-2 = 方向键 滑动 · h 提示 · p 演示 · z/y 撤销/重做 · n 新局 · ? 帮助 · q 退出
+tui-keys-sliding-3 = h 提示 · p 演示 · z 撤销 · ? 帮助 · q 退出
+tui-keys-cube-1 = urfdlb 转动（shift 逆时针）· 方向键 整体转 · Tab/空格 层标记 · : 输入 · h 提示 · p 演示 · P 方法 · z 撤销 · y 重做 · ? 帮助 · q 退出
+tui-keys-cube-2 = urfdlb 转动（shift 逆时针）· 方向键 整体转 · Tab/空格 层 · h 提示 · z 撤销 · ? 帮助 · q 退出
+tui-keys-cube-3 = urfdlb 转动 · h 提示 · z 撤销 · ? 帮助 · q 退出
+tui-keys-rings-1 = 0-5/Tab 选环 · 方向键或 +/- 转动 · h 提示 · 空格 演示 · z 撤销 · y 重做 · n 新局 · ? 帮助 · q 退出
+tui-keys-rings-2 = 0-5/Tab 选环 · 方向键 转动 · h 提示 · 空格 演示 · z 撤销 · ? 帮助 · q 退出
+tui-keys-rings-3 = 0-5 选环 · 方向键 转动 · ? 帮助 · q 退出
+tui-solved = ★ 还原成功！{ $moves } 步，用时 { $time }
+tui-solved-helped = ，用了 { $hints } 次提示和 { $demos } 次演示（不计纪录）
+tui-best-time = {" "}· 最快纪录！
+tui-fewest-moves = {" "}· 最少步数纪录！
+tui-solved-next = {" "}· n 新局，s 重新打乱，q 退出
+tui-new-game = 新游戏
+tui-from-custom-goal = （按自定义目标；g：回到标准目标）
+tui-levels-keys = 回车 开始 · m 菜单 · Esc 返回
+tui-enter = 输入
+tui-prompt-moves-cube = 转动（任意记号：R U R' U'、M2、x、(R U)3、[R, U]）：
+tui-prompt-moves-rings = 转动（环号和方向，例如 3+ 0- 2+3）：
+tui-prompt-moves-sliding = 移动（U D L R，数字滑动的方向）：
+tui-prompt-position-cube = 局面（54 个字母 URFDLB 或颜色，Kociemba 顺序）：
+tui-prompt-position-rings = 局面（五个环，每环 7 个字母 K B G O R，用 / 分隔）：
+tui-prompt-position-sliding = 局面（各行用 / 分隔，0 为空格；`开局 | 目标` 可设目标）：
+tui-prompt-keys = 回车 确定 · Esc 取消
+tui-help-title = 规则与按键
+tui-help-sliding-goal = 把数字滑到标题中所示的目标（0 为空格）。方向键把一个数字朝该方向滑进空格；点击空格旁的数字也能滑动它。先按 n 再按 g：回到标准目标。
+tui-help-sliding = 把数字按顺序排好，空格在最后。方向键把一个数字朝该方向滑进空格；点击空格旁的数字也能滑动它。
+tui-help-cube = 让每个面只有一种颜色。u r f d l b 顺时针转动一个面，按住 shift 逆时针；方向键整体转动魔方（上：x，右：y'）；Tab 移动层标记，空格转动标记的层；: 可输入任意记号。
+tui-help-rings = 让每个环回到自己的颜色：1 黑、2 蓝、3 绿、4 橙、5 红。中间的转盘（0）上有每个环的两块。用 0-5 或 Tab 选环，用方向键或 + 和 - 转动。
+tui-help-keys-1 = n 新游戏/难度 · s 重新打乱 · z 或退格 撤销 · y 重做
+tui-help-keys-2 = Home 回到开局 · h 提示 · p 演示（+/- 速度，. 单步，Esc 停止）
+tui-help-keys-3 = P 逐步演示方法（魔方：初级入门法，五环：经典方法）
+tui-help-keys-4 = e 输入局面 · : 输入转动 · q 退出（游戏会保存）
+tui-help-close = 按任意键关闭
+tui-hint = 提示：{ $move }
+tui-marker = 层标记：{ $layer }
+tui-marker-keys = Tab 移动 · 空格 转动
+
+## 命令行
+
+cli-building = 正在生成{ $label }
+cli-rebuilding = 正在重新生成{ $label }（{ $file }：{ $why }）
+net-unreachable = 无法连接服务器：`puzzlebox serve` 还在运行吗？
+net-solve-ended = 求解结束了，但没有给出答案
+net-solve-failed = 求解失败
+cli-in-file = { $path }:{ $line }：{ $fault }
+cli-file = { $path } { $fault }
+cli-not-an-export = { $path } 不是 puzzlebox 的导出文件：{ $detail }
+cli-time-limit = 已到时间限制；已证明不存在短于 { $bound } { $unit ->
+    [clicks] 下
+   *[moves] 步
+  }的解
+cli-batch = { $total } 行中有 { $failed } 行失败
+cli-size-for-one-puzzle = --size 只用于数字华容道；{ $the }只有一种尺寸
+cli-size = --size “{ $text }”：{ $error }
+cli-level-needs-puzzle = --level 需要指明谜题：play sliding|cube|rings --level …
+cli-level = { $the }没有难度“{ $level }”：可选 { $levels }，或 `moves N`、`distance N`
+cli-fault-columns = 应有编号、最优步数、另外两列和 16 个数字
+cli-fault-length = “{ $text }”不是步数
+cli-fault-empty = 没有任何题目
