@@ -119,6 +119,21 @@ fn human_size(bytes: u64) -> String {
     }
 }
 
+/// A command line clap refused: in English clap's own words (and `--help`, `--version`
+/// as clap prints them); in another language written from the error's kind and context.
+fn usage_error(e: clap::Error) -> ExitCode {
+    let args: Vec<String> = std::env::args().collect();
+    let lang = i18n::Lang::choose(i18n::lang_in_args(&args), |k| std::env::var(k).ok());
+    let m = i18n::messages(lang);
+    match i18n::clap_error(m, &e) {
+        Some(said) if lang != i18n::Lang::En => {
+            eprintln!("puzzlebox: {said}\n{}", m.get("clap-more", &[]));
+            ExitCode::from(code::USAGE)
+        }
+        _ => e.exit(),
+    }
+}
+
 fn main() -> ExitCode {
     // Like other Unix filters, stop quietly when the reader of our output goes away
     // (`puzzlebox … | head`) instead of failing on the broken pipe.
@@ -127,7 +142,10 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(e),
+    };
     i18n::init(i18n::Lang::choose(cli.lang, |k| std::env::var(k).ok()));
     let result = run(cli);
     if interrupt::interrupted() {

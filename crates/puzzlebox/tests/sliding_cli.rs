@@ -193,6 +193,33 @@ fn the_reason_is_told_in_chinese_and_json_stays_english() {
 }
 
 #[test]
+fn a_refused_command_line_is_told_in_chinese_from_its_fields() {
+    let o = run(
+        &[
+            "--lang",
+            "zh",
+            "solve",
+            "sliding",
+            "--solver",
+            "magic",
+            "1 2 3/4 5 6/7 8 0",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let said = stderr(&o);
+    assert!(
+        said.contains("“magic”不是 --solver") && said.contains("optimal、fast"),
+        "{said}"
+    );
+    assert!(!said.contains("invalid value"), "{said}");
+    // In English, clap's own words.
+    let o = run(&["--lang=en", "solve", "--bogus"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("unexpected argument"), "{}", stderr(&o));
+}
+
+#[test]
 fn batch_keeps_order_reports_bad_lines_and_fails_at_the_end() {
     let input = "# a comment\n\n1 2 3/4 5 6/7 0 8\n1 2 3/4 5 6/8 7 0\n1 2/3 x\n1 2 3/4 5 6/0 7 8 | 1 2 3/4 5 6/7 8 0\n";
     let o = run(

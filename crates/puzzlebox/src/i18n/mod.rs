@@ -642,7 +642,9 @@ pub fn describe(err: &anyhow::Error) -> String {
 }
 
 mod games;
+mod usage;
 pub use self::games::*;
+pub use self::usage::{clap_error, lang_in_args};
 
 #[cfg(test)]
 mod tests;
