@@ -16,6 +16,10 @@ use crate::session::GameError;
 /// One solved (or failed) instance. The field order is stable (other programs read it).
 #[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
 pub struct SolveRecord {
+    /// In a batch, the input line this record answers (from 1, blank lines and comments not
+    /// counted): the shards of a batch merge back into order by it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
     /// The puzzle.
     pub puzzle: PuzzleKind,
     /// The start position as given (normalised when it parsed).
@@ -114,6 +118,7 @@ impl SolveRecord {
     /// A record of `puzzle` from `state`, solved or not, with no more said.
     fn bare(puzzle: PuzzleKind, state: String) -> SolveRecord {
         SolveRecord {
+            line: None,
             puzzle,
             state,
             goal: None,

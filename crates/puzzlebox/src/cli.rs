@@ -307,6 +307,10 @@ pub struct SlidingSolve {
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
+    /// With '-': only the input lines numbered K modulo N (from 1, blank lines and
+    /// comments not counted), to split a batch over N jobs; each record names its `line`.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<crate::shard::Shard>,
     /// Threads for batch solving (default: all cores).
     #[arg(long)]
     pub threads: Option<usize>,
@@ -363,6 +367,14 @@ pub struct SlidingBench {
     /// Print only the summary.
     #[arg(long)]
     pub quiet: bool,
+    /// With --file: only the instances numbered K modulo N (from 1, blank lines and
+    /// comments not counted), to split a run over N jobs.
+    #[arg(long, value_name = "K/N", requires = "file")]
+    pub shard: Option<crate::shard::Shard>,
+    /// Output format: text (a line per instance and a summary), or json (one JSON line
+    /// per instance, with its `line`, then none).
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
 }
 
 /// `tables build sliding`.
@@ -422,6 +434,10 @@ pub struct CubeSolve {
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
+    /// With '-': only the input lines numbered K modulo N (from 1, blank lines and
+    /// comments not counted), to split a batch over N jobs; each record names its `line`.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<crate::shard::Shard>,
     /// Threads: for batch solving, or the threads one optimal solve shares (default: all
     /// cores).
     #[arg(long)]
@@ -523,6 +539,10 @@ pub struct RingsSolve {
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
+    /// With '-': only the input lines numbered K modulo N (from 1, blank lines and
+    /// comments not counted), to split a batch over N jobs; each record names its `line`.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<crate::shard::Shard>,
     /// Threads for batch solving (default: all cores).
     #[arg(long)]
     pub threads: Option<usize>,

@@ -2,7 +2,6 @@
 //! and printing around the library's front door ([`cube::solve`]), which holds the policy
 //! (targets, the optimal tables, goals and parts).
 
-use std::io::BufRead;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
@@ -19,12 +18,16 @@ use crate::cache::{self, TableStore};
 use crate::cli::{CubeBench, CubeScramble, CubeSolve, CubeTables, Format};
 use crate::failure::Failure;
 use crate::output::{all_succeeded, print, print_batch, refuse, time_summary};
+use crate::shard::{self, stdin_lines};
 
 const PUZZLE: PuzzleKind = PuzzleKind::Cube;
 
 /// One cube to solve: as given (normalised when it parsed), and the checked cube or the
 /// error.
-fn parse_input(line: &str) -> (String, Result<CubieCube, CubeError>) {
+/// A batch line: as given, and the cube it is (or why not).
+type Input = (String, Result<CubieCube, CubeError>);
+
+fn parse_input(line: &str) -> Input {
     let line = line.trim();
     let r = match line.strip_prefix("scramble:") {
         Some(moves) => parse_moves(moves).map(|m| apply_moves(&m)),
@@ -101,25 +104,23 @@ pub fn solve(args: CubeSolve) -> Result<()> {
 fn solve_batch(args: &CubeSolve, store: &'static TableStore) -> Result<()> {
     // Each optimal solve of a batch on one thread: the batch shares them out.
     let req = request(args, 1).map_err(|e| refuse(args.format, PUZZLE, "-", e))?;
-    let mut inputs = Vec::new();
-    for line in std::io::stdin().lock().lines() {
-        let line = line.context("cannot read standard input")?;
-        let t = line.trim();
-        if t.is_empty() || t.starts_with('#') {
-            continue;
-        }
-        inputs.push(parse_input(t));
-    }
-    if inputs.iter().any(|(_, r)| r.is_ok()) {
+    let inputs: Vec<(usize, Input)> = shard::numbered(stdin_lines()?, args.shard)
+        .into_iter()
+        .map(|(line, t)| (line, parse_input(&t)))
+        .collect();
+    if inputs.iter().any(|(_, (_, r))| r.is_ok()) {
         // The tables before any clock starts.
         cube::two_phase_tables(store, &silent).map_err(Failure::from)?;
     }
     let records: Vec<SolveRecord> = inputs
         .par_iter()
         .with_max_len(1)
-        .map(|(state, r)| match r {
-            Ok(c) => solve_one(store, state, c, &req),
-            Err(e) => SolveRecord::error(PUZZLE, state, e),
+        .map(|(line, (state, r))| SolveRecord {
+            line: Some(*line),
+            ..match r {
+                Ok(c) => solve_one(store, state, c, &req),
+                Err(e) => SolveRecord::error(PUZZLE, state, e),
+            }
         })
         .collect();
     print_batch(&records, args.format)

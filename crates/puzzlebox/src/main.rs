@@ -15,6 +15,7 @@ mod output;
 mod play;
 mod rings_cmd;
 mod serve;
+mod shard;
 mod sliding_cmd;
 
 use std::process::ExitCode;

@@ -2,10 +2,9 @@
 //! handling and printing around the library's front door ([`rings::solve`]), which holds
 //! the policy (which tables, the fallback).
 
-use std::io::BufRead;
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use game::solving::SolveRecord;
 use game::PuzzleKind;
 use rand::SeedableRng;
@@ -17,6 +16,7 @@ use crate::cache::{self, Source};
 use crate::cli::{Format, RingsBench, RingsScramble, RingsSolve, RingsTables};
 use crate::failure::Failure;
 use crate::output::{all_succeeded, print, print_batch, refuse, time_summary};
+use crate::shard::{self, stdin_lines};
 
 const PUZZLE: PuzzleKind = PuzzleKind::Rings;
 
@@ -73,17 +73,20 @@ pub fn solve(args: RingsSolve) -> Result<()> {
         args.fallback,
     );
     if args.state.trim() == "-" {
-        let mut texts = Vec::new();
-        for line in std::io::stdin().lock().lines() {
-            let line = line.context("cannot read standard input")?;
-            let t = line.trim();
-            if !t.is_empty() && !t.starts_with('#') {
-                texts.push(t.to_string());
-            }
-        }
+        let (lines, texts): (Vec<usize>, Vec<String>) = shard::numbered(stdin_lines()?, args.shard)
+            .into_iter()
+            .unzip();
         let states: Vec<_> = texts.iter().map(|t| State::parse(t)).collect();
         let loaded = rings::load(&req, store, &silent).map_err(Failure::from)?;
-        return print_batch(&solve_all(&states, &texts, &loaded, &req), args.format);
+        let records = solve_all(&states, &texts, &loaded, &req)
+            .into_iter()
+            .zip(lines)
+            .map(|(rec, line)| SolveRecord {
+                line: Some(line),
+                ..rec
+            })
+            .collect::<Vec<_>>();
+        return print_batch(&records, args.format);
     }
     let state =
         State::parse(&args.state).map_err(|e| refuse(args.format, PUZZLE, &args.state, e))?;

@@ -2,7 +2,6 @@
 //! handling and printing around the library's front door ([`sliding::solve`]), which holds
 //! the policy (default solver, tables, fallback).
 
-use std::io::BufRead;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
@@ -17,6 +16,7 @@ use crate::cache::{self, Source};
 use crate::cli::{Format, SlidingBench, SlidingScramble, SlidingSolve, SlidingTables};
 use crate::failure::{Failure, FileFault};
 use crate::output::{all_succeeded, print, print_batch, refuse, time_summary};
+use crate::shard::{self, stdin_lines, Shard};
 
 const PUZZLE: PuzzleKind = PuzzleKind::Sliding;
 
@@ -78,24 +78,19 @@ fn split_line(line: &str) -> Option<(&str, Option<&str>)> {
 type Parsed = Result<(Problem, sliding::Plan), Failure>;
 
 fn solve_batch(args: &SlidingSolve, store: &'static cache::TableStore) -> Result<()> {
-    let mut lines = Vec::new();
-    for line in std::io::stdin().lock().lines() {
-        let line = line.context("cannot read standard input")?;
-        if let Some((s, g)) = split_line(&line) {
-            lines.push((s.to_string(), g.map(str::to_string)));
-        }
-    }
+    let lines = stdin_lines()?;
     let req = request(args);
     // Parse everything, and load the tables the problems need, before the clock of any
     // instance starts.
-    let parsed: Vec<(String, Parsed)> = lines
+    let parsed: Vec<(usize, String, Parsed)> = shard::numbered(lines, args.shard)
         .into_iter()
-        .map(|(s, g)| {
-            let p = parse_problem(&s, g.as_deref()).and_then(|p| {
+        .filter_map(|(line, text)| {
+            let (s, g) = split_line(&text)?;
+            let p = parse_problem(s, g).and_then(|p| {
                 let plan = sliding::plan(&p, &req, store, &silent)?;
                 Ok((p, plan))
             });
-            (s, p)
+            Some((line, s.to_string(), p))
         })
         .collect();
     let records: Vec<SolveRecord> = parsed
@@ -103,12 +98,18 @@ fn solve_batch(args: &SlidingSolve, store: &'static cache::TableStore) -> Result
         // One instance per task: solve times vary by orders of magnitude, so let idle
         // threads steal single instances.
         .with_max_len(1)
-        .map(|(text, p)| match p {
-            Ok((problem, plan)) => match sliding::run(problem, plan, &req) {
-                Ok(s) => SolveRecord::sliding(problem, &s),
+        .map(|(line, text, p)| {
+            let rec = match p {
+                Ok((problem, plan)) => match sliding::run(problem, plan, &req) {
+                    Ok(s) => SolveRecord::sliding(problem, &s),
+                    Err(e) => SolveRecord::error(PUZZLE, text, e),
+                },
                 Err(e) => SolveRecord::error(PUZZLE, text, e),
-            },
-            Err(e) => SolveRecord::error(PUZZLE, text, e),
+            };
+            SolveRecord {
+                line: Some(*line),
+                ..rec
+            }
         })
         .collect();
     print_batch(&records, args.format)
@@ -155,8 +156,13 @@ pub fn scramble(args: SlidingScramble) -> Result<()> {
     Ok(())
 }
 
-/// Korf's benchmark file: (id, optimal length, start board); the goal is the blank top-left.
-fn read_korf(path: &str) -> Result<Vec<(String, usize, Board)>> {
+/// One instance of a benchmark file: its number among the file's instances (from 1), its
+/// id, its optimal length and its start.
+type KorfInstance = (usize, String, usize, Board);
+
+/// Korf's benchmark file, the instances of `shard` (all without one): the goal is the
+/// blank top-left.
+fn read_korf(path: &str, shard: Option<Shard>) -> Result<Vec<KorfInstance>> {
     let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {path}"))?;
     let bad = |i: usize, fault: FileFault| Failure::InFile {
         path: path.to_string(),
@@ -164,9 +170,14 @@ fn read_korf(path: &str) -> Result<Vec<(String, usize, Board)>> {
         fault,
     };
     let mut out = Vec::new();
+    let mut number = 0;
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        number += 1;
+        if shard.is_some_and(|s| !s.takes(number)) {
             continue;
         }
         let fields: Vec<&str> = line.split_whitespace().collect();
@@ -178,7 +189,7 @@ fn read_korf(path: &str) -> Result<Vec<(String, usize, Board)>> {
             .map_err(|_| bad(i, FileFault::Length(fields[1].to_string())))?;
         let tiles = fields[fields.len() - 16..].join(" ");
         let board = Board::parse(&tiles).map_err(|e| bad(i, FileFault::Board(e)))?;
-        out.push((fields[0].to_string(), len, board));
+        out.push((number, fields[0].to_string(), len, board));
     }
     Ok(out)
 }
@@ -193,7 +204,7 @@ pub fn bench(args: SlidingBench) -> Result<()> {
 }
 
 fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
-    let instances = read_korf(file)?;
+    let instances = read_korf(file, args.shard)?;
     let goal = Board::parse("0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15")?;
     let store = cache::store().map_err(Failure::from)?;
     let req = Request {
@@ -201,12 +212,12 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
         heuristic: args.heuristic,
         ..Request::default()
     };
-    let problems: Vec<(String, usize, Problem)> = instances
+    let problems: Vec<(usize, String, usize, Problem)> = instances
         .into_iter()
-        .map(|(id, len, b)| Ok((id, len, Problem::new(b, Some(goal.clone()))?)))
+        .map(|(line, id, len, b)| Ok((line, id, len, Problem::new(b, Some(goal.clone()))?)))
         .collect::<Result<_, sliding::Error>>()
         .map_err(Failure::from)?;
-    let Some((_, _, first)) = problems.first() else {
+    let Some((_, _, _, first)) = problems.first() else {
         return Err(Failure::File {
             path: file.to_string(),
             fault: FileFault::Empty,
@@ -217,30 +228,43 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
     let plan = sliding::plan(first, &req, store, &silent).map_err(Failure::from)?;
     let (table_time, built) = store.take_spent();
     let heuristic_name = plan.heuristic.map_or("md", Heuristic::name);
-    println!(
-        "tables: {heuristic_name} {} in {:.3} s",
-        if built { "built" } else { "loaded" },
-        table_time.as_secs_f64()
-    );
+    let text = args.format == Format::Text;
+    if text {
+        println!(
+            "tables: {heuristic_name} {} in {:.3} s",
+            if built { "built" } else { "loaded" },
+            table_time.as_secs_f64()
+        );
+    }
     let threads = rayon::current_num_threads();
     let t0 = Instant::now();
     let results: Vec<Result<sliding::Solved, sliding::Error>> = problems
         .par_iter()
         .with_max_len(1)
-        .map(|(_, _, p)| sliding::run(p, &plan, &req))
+        .map(|(_, _, _, p)| sliding::run(p, &plan, &req))
         .collect();
     let wall = t0.elapsed();
     let (mut nodes, mut sum_ms, mut mismatches, mut total_len) = (0u64, 0.0, 0, 0usize);
-    for ((id, want, problem), r) in problems.iter().zip(results) {
+    for ((line, id, want, problem), r) in problems.iter().zip(results) {
         let r = r.map_err(Failure::from)?;
-        let moves = r.moves.unwrap_or_default();
+        let moves = r.moves.clone().unwrap_or_default();
         let len = moves.len();
         let ok = problem.check(&moves) && (len == *want || plan.solver != Solver::Optimal);
         mismatches += usize::from(!ok);
         nodes += r.nodes.unwrap_or(0);
         sum_ms += r.millis;
         total_len += len;
-        if !args.quiet {
+        if !text {
+            let rec = SolveRecord {
+                line: Some(*line),
+                ..SolveRecord::sliding(problem, &r)
+            };
+            let mut json = serde_json::to_value(&rec).unwrap_or_default();
+            json["id"] = id.as_str().into();
+            json["expected"] = (*want).into();
+            json["matches"] = ok.into();
+            println!("{json}");
+        } else if !args.quiet {
             println!(
                 "#{id:>3}  length {len:>2} (expected {want:>2}{})  nodes {:>11}  {:>9.3} ms",
                 if ok { "" } else { ", MISMATCH" },
@@ -249,19 +273,21 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
             );
         }
     }
-    println!(
-        "{} instances, heuristic {heuristic_name}, {threads} thread(s): {} ({} mismatches); mean length {:.2}",
+    if text {
+        println!(
+            "{} instances, heuristic {heuristic_name}, {threads} thread(s): {} ({} mismatches); mean length {:.2}",
         problems.len(),
         if mismatches == 0 { "all lengths match" } else { "LENGTH MISMATCH" },
         mismatches,
         total_len as f64 / problems.len() as f64
     );
-    println!(
+        println!(
         "total {:.3} s wall, {:.3} s summed over instances, {nodes} nodes ({:.1} M nodes/s per thread)",
         wall.as_secs_f64(),
         sum_ms / 1e3,
         nodes as f64 / (sum_ms / 1e3).max(1e-9) / 1e6
     );
+    }
     if mismatches > 0 {
         return Err(Failure::Batch {
             failed: mismatches,

@@ -572,3 +572,63 @@ fn a_single_solve_in_json_reports_its_error_as_json() {
         assert!(stderr(&o).contains(says), "the message is on stderr too");
     }
 }
+
+#[test]
+fn the_shards_of_a_batch_cover_every_line_once_and_name_it() {
+    let input = "1 2 3/4 5 6/7 0 8\n\n# a comment\n1 2 3/4 5 6/0 7 8\n8 6 7/2 5 4/3 0 1\n1 2 3/4 5 6/8 7 0\n1 2/3 0\n";
+    let mut lines = Vec::new();
+    for k in 1..=3 {
+        let shard = format!("{k}/3");
+        let o = run(
+            &["solve", "sliding", "-", "--format", "json", "--shard", &shard],
+            Some(input),
+        );
+        for r in json_lines(&o) {
+            let line = r["line"].as_u64().unwrap();
+            assert_eq!(line % 3, k % 3, "{r}");
+            lines.push((line, r["state"].as_str().unwrap().to_string(), r["error"].is_string()));
+        }
+    }
+    lines.sort();
+    let states: Vec<&str> = lines.iter().map(|(_, s, _)| s.as_str()).collect();
+    assert_eq!(
+        states,
+        ["1 2 3/4 5 6/7 0 8", "1 2 3/4 5 6/0 7 8", "8 6 7/2 5 4/3 0 1", "1 2 3/4 5 6/8 7 0", "1 2/3 0"]
+    );
+    assert_eq!(lines.iter().map(|l| l.0).collect::<Vec<_>>(), [1, 2, 3, 4, 5]);
+    // The unsolvable line is an error line, named by its line too.
+    assert!(lines[3].2 && !lines[0].2);
+    let o = run(&["solve", "sliding", "-", "--shard", "4/3"], Some(input));
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("not a shard"), "{}", stderr(&o));
+}
+
+#[test]
+fn a_benchmark_file_is_split_by_shards_with_json_lines() {
+    // Korf's easy instances 55, 97 and 79, twice each: shard 1 of 3 takes lines 1 and 4.
+    let korf = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data/korf100.txt");
+    let text = std::fs::read_to_string(&korf).unwrap();
+    let easy: Vec<&str> = ["55 ", "97 ", "79 "]
+        .iter()
+        .filter_map(|id| text.lines().find(|l| l.starts_with(id)))
+        .collect();
+    let dir = cache_dir().join("bench");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("six.txt");
+    std::fs::write(&file, format!("# six\n{}\n\n{}\n", easy.join("\n"), easy.join("\n"))).unwrap();
+    let file = file.to_str().unwrap();
+    let mut seen = Vec::new();
+    for k in 1..=3 {
+        let shard = format!("{k}/3");
+        let args = ["bench", "sliding", "--file", file, "--heuristic", "663"];
+        let o = run(&[&args[..], &["--shard", &shard, "--format", "json"]].concat(), None);
+        assert!(o.status.success(), "{}", stderr(&o));
+        for r in json_lines(&o) {
+            assert_eq!(r["matches"], true, "{r}");
+            assert_eq!(r["length"], r["expected"], "{r}");
+            seen.push(r["line"].as_u64().unwrap());
+        }
+    }
+    seen.sort_unstable();
+    assert_eq!(seen, [1, 2, 3, 4, 5, 6]);
+}
