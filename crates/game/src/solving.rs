@@ -301,6 +301,7 @@ pub fn solve(
                 timeout,
                 fallback: true,
                 budget,
+                threads: cores(),
                 ..sliding::Request::default()
             };
             let s = sliding::solve(&problem, &request, source, &silent)?;

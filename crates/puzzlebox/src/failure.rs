@@ -55,7 +55,9 @@ pub enum Usage {
 #[derive(Debug, Error)]
 pub enum FileFault {
     /// Too few columns.
-    #[error("expected an id, the optimal length, two more columns and 16 tiles")]
+    #[error(
+        "expected an id, the optimal length and then 16 or 25 tiles (other columns before them)"
+    )]
     Columns,
     /// The length column is no number.
     #[error("{0:?} is not a length")]

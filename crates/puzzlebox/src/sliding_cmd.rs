@@ -35,6 +35,8 @@ fn request(args: &SlidingSolve) -> Request {
         timeout: args.timeout.map(|t| Duration::from_secs_f64(t.max(0.0))),
         fallback: args.fallback,
         budget: crate::interrupt::budget(),
+        // One solve shares the threads; a batch gives each line one (set there).
+        threads: rayon::current_num_threads(),
     }
 }
 
@@ -79,7 +81,10 @@ type Parsed = Result<(Problem, sliding::Plan), Failure>;
 
 fn solve_batch(args: &SlidingSolve, store: &'static cache::TableStore) -> Result<()> {
     let lines = stdin_lines()?;
-    let req = request(args);
+    let req = Request {
+        threads: 1,
+        ..request(args)
+    };
     // Parse everything, and load the tables the problems need, before the clock of any
     // instance starts.
     let parsed: Vec<(usize, String, Parsed)> = shard::numbered(lines, args.shard)
@@ -157,8 +162,35 @@ pub fn scramble(args: SlidingScramble) -> Result<()> {
 }
 
 /// One instance of a benchmark file: its number among the file's instances (from 1), its
-/// id, its optimal length and its start.
-type KorfInstance = (usize, String, usize, Board);
+/// id, its optimal length, its start and its goal.
+type KorfInstance = (usize, String, usize, Board, Board);
+
+/// The board of a benchmark line (its last 16 or 25 fields) and the goal it is solved to:
+/// a 4×4 as Korf gives it (the blank top-left); a 5×5 turned 180 degrees and relabelled
+/// (t → 25 − t), the same problem with the standard goal (the blank last), which the
+/// 24-puzzle's tables are built for.
+fn korf_board(fields: &[&str]) -> Result<(Board, Board), FileFault> {
+    let side = match fields.len() {
+        n if n >= 27 => 5,
+        n if n >= 18 => 4,
+        _ => return Err(FileFault::Columns),
+    };
+    let cells = side * side;
+    let tiles: Vec<&str> = fields[fields.len() - cells..].to_vec();
+    let korf = Board::parse(&tiles.join(" "))?;
+    if side == 4 {
+        let goal: Vec<String> = (0..cells).map(|t| t.to_string()).collect();
+        return Ok((korf, Board::parse(&goal.join(" "))?));
+    }
+    let mut turned = vec![String::new(); cells];
+    for (i, t) in tiles.iter().enumerate() {
+        let t: usize = t.parse().unwrap_or(0);
+        turned[cells - 1 - i] = if t == 0 { 0 } else { cells - t }.to_string();
+    }
+    let start = Board::parse(&turned.join(" "))?;
+    let goal = Board::solved(side, side)?;
+    Ok((start, goal))
+}
 
 /// Korf's benchmark file, the instances of `shard` (all without one): the goal is the
 /// blank top-left.
@@ -181,15 +213,11 @@ fn read_korf(path: &str, shard: Option<Shard>) -> Result<Vec<KorfInstance>> {
             continue;
         }
         let fields: Vec<&str> = line.split_whitespace().collect();
-        if fields.len() < 18 {
-            return Err(bad(i, FileFault::Columns).into());
-        }
+        let (board, goal) = korf_board(&fields).map_err(|f| bad(i, f))?;
         let len: usize = fields[1]
             .parse()
             .map_err(|_| bad(i, FileFault::Length(fields[1].to_string())))?;
-        let tiles = fields[fields.len() - 16..].join(" ");
-        let board = Board::parse(&tiles).map_err(|e| bad(i, FileFault::Board(e)))?;
-        out.push((number, fields[0].to_string(), len, board));
+        out.push((number, fields[0].to_string(), len, board, goal));
     }
     Ok(out)
 }
@@ -205,7 +233,6 @@ pub fn bench(args: SlidingBench) -> Result<()> {
 
 fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
     let instances = read_korf(file, args.shard)?;
-    let goal = Board::parse("0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15")?;
     let store = cache::store().map_err(Failure::from)?;
     let req = Request {
         solver: Some(args.solver.unwrap_or(Solver::Optimal)),
@@ -214,7 +241,7 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
     };
     let problems: Vec<(usize, String, usize, Problem)> = instances
         .into_iter()
-        .map(|(line, id, len, b)| Ok((line, id, len, Problem::new(b, Some(goal.clone()))?)))
+        .map(|(line, id, len, b, goal)| Ok((line, id, len, Problem::new(b, Some(goal))?)))
         .collect::<Result<_, sliding::Error>>()
         .map_err(Failure::from)?;
     let Some((_, _, _, first)) = problems.first() else {
@@ -366,7 +393,9 @@ pub fn build_tables(args: SlidingTables) -> Result<()> {
     };
     let store = cache::store().map_err(Failure::from)?;
     let t0 = Instant::now();
-    for def in sliding::catalog::partition(partition, 4, 4, 15).map_err(Failure::from)? {
+    let (w, h) = partition.board();
+    let blank = (w * h - 1) as u8;
+    for def in sliding::catalog::partition(partition, w, h, blank).map_err(Failure::from)? {
         let label = crate::i18n::label(crate::i18n::current(), &def.label);
         let t = Instant::now();
         let source = if args.force {
@@ -391,4 +420,42 @@ pub fn build_tables(args: SlidingTables) -> Result<()> {
         t0.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_24_puzzle_line_in_korfs_convention_becomes_the_standard_goals_problem() {
+        let korf_goal: Vec<String> = (0..25).map(|t| t.to_string()).collect();
+        let line = format!("1 0 {}", korf_goal.join(" "));
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let (start, goal) = korf_board(&fields).unwrap();
+        assert_eq!(start, Board::solved(5, 5).unwrap());
+        assert_eq!(goal, start);
+        // Korf's blank one step right of its goal cell is ours one step left of ours.
+        let mut one = korf_goal.clone();
+        one.swap(0, 1);
+        let line = format!("2 1 {}", one.join(" "));
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let (start, goal) = korf_board(&fields).unwrap();
+        let p = Problem::new(start, Some(goal)).unwrap();
+        assert!(p.check(&[sliding::Dir::Right]) || p.check(&[sliding::Dir::Left]));
+        // A 15-puzzle line keeps Korf's goal; too few columns is said.
+        let line = format!(
+            "3 0 0 0 {}",
+            (0..16).map(|t| t.to_string()).collect::<Vec<_>>().join(" ")
+        );
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let (start, goal) = korf_board(&fields).unwrap();
+        assert_eq!(
+            (start.width(), goal.to_string().starts_with("0 1 2 3")),
+            (4, true)
+        );
+        assert!(matches!(
+            korf_board(&["1", "2", "3"]),
+            Err(FileFault::Columns)
+        ));
+    }
 }

@@ -580,22 +580,37 @@ fn the_shards_of_a_batch_cover_every_line_once_and_name_it() {
     for k in 1..=3 {
         let shard = format!("{k}/3");
         let o = run(
-            &["solve", "sliding", "-", "--format", "json", "--shard", &shard],
+            &[
+                "solve", "sliding", "-", "--format", "json", "--shard", &shard,
+            ],
             Some(input),
         );
         for r in json_lines(&o) {
             let line = r["line"].as_u64().unwrap();
             assert_eq!(line % 3, k % 3, "{r}");
-            lines.push((line, r["state"].as_str().unwrap().to_string(), r["error"].is_string()));
+            lines.push((
+                line,
+                r["state"].as_str().unwrap().to_string(),
+                r["error"].is_string(),
+            ));
         }
     }
     lines.sort();
     let states: Vec<&str> = lines.iter().map(|(_, s, _)| s.as_str()).collect();
     assert_eq!(
         states,
-        ["1 2 3/4 5 6/7 0 8", "1 2 3/4 5 6/0 7 8", "8 6 7/2 5 4/3 0 1", "1 2 3/4 5 6/8 7 0", "1 2/3 0"]
+        [
+            "1 2 3/4 5 6/7 0 8",
+            "1 2 3/4 5 6/0 7 8",
+            "8 6 7/2 5 4/3 0 1",
+            "1 2 3/4 5 6/8 7 0",
+            "1 2/3 0"
+        ]
     );
-    assert_eq!(lines.iter().map(|l| l.0).collect::<Vec<_>>(), [1, 2, 3, 4, 5]);
+    assert_eq!(
+        lines.iter().map(|l| l.0).collect::<Vec<_>>(),
+        [1, 2, 3, 4, 5]
+    );
     // The unsolvable line is an error line, named by its line too.
     assert!(lines[3].2 && !lines[0].2);
     let o = run(&["solve", "sliding", "-", "--shard", "4/3"], Some(input));
@@ -615,13 +630,20 @@ fn a_benchmark_file_is_split_by_shards_with_json_lines() {
     let dir = cache_dir().join("bench");
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("six.txt");
-    std::fs::write(&file, format!("# six\n{}\n\n{}\n", easy.join("\n"), easy.join("\n"))).unwrap();
+    std::fs::write(
+        &file,
+        format!("# six\n{}\n\n{}\n", easy.join("\n"), easy.join("\n")),
+    )
+    .unwrap();
     let file = file.to_str().unwrap();
     let mut seen = Vec::new();
     for k in 1..=3 {
         let shard = format!("{k}/3");
         let args = ["bench", "sliding", "--file", file, "--heuristic", "663"];
-        let o = run(&[&args[..], &["--shard", &shard, "--format", "json"]].concat(), None);
+        let o = run(
+            &[&args[..], &["--shard", &shard, "--format", "json"]].concat(),
+            None,
+        );
         assert!(o.status.success(), "{}", stderr(&o));
         for r in json_lines(&o) {
             assert_eq!(r["matches"], true, "{r}");

@@ -45,12 +45,15 @@ pub fn partition(p: Partition, w: usize, h: usize, blank: u8) -> Result<Vec<Tabl
     Ok(p.patterns(w, h, blank)?.iter().map(pattern).collect())
 }
 
-/// Every table of the tiles that `tables list` and `tables build` know: both partitions of
-/// the 4×4 board with the standard goal.
+/// Every table of the tiles that `tables list` and `tables build` know: the partitions of
+/// the 4×4 board and the 24-puzzle's, with the standard goal (blank last).
 pub fn all() -> Vec<TableDef> {
-    [Partition::P663, Partition::P78]
+    [Partition::P663, Partition::P78, Partition::P6666]
         .into_iter()
-        .flat_map(|p| partition(p, 4, 4, 15).unwrap_or_default())
+        .flat_map(|p| {
+            let (w, h) = p.board();
+            partition(p, w, h, (w * h - 1) as u8).unwrap_or_default()
+        })
         .collect()
 }
 
@@ -78,12 +81,13 @@ mod tests {
     #[test]
     fn every_table_is_listed_once_with_its_size() {
         let all = all();
-        assert_eq!(all.len(), 5);
+        assert_eq!(all.len(), 9);
         let mut keys: Vec<&str> = all.iter().map(|t| t.key.as_str()).collect();
         keys.sort();
         keys.dedup();
-        assert_eq!(keys.len(), 5);
+        assert_eq!(keys.len(), 9);
         let bytes: u64 = all.iter().filter_map(|t| t.bytes).sum();
-        assert_eq!(bytes, 2 * 5_765_760 + 3_360 + 57_657_600 + 518_918_400);
+        let fifteen = 2 * 5_765_760 + 3_360 + 57_657_600 + 518_918_400;
+        assert_eq!(bytes, fifteen + 4 * 127_512_000);
     }
 }

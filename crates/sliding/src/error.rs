@@ -145,10 +145,12 @@ pub enum Error {
     #[error("{0:?} is not a board size: use WxH, e.g. 4x4")]
     BadSizeText(String),
     /// Pattern databases of a partition asked for on a board they are not made for.
-    #[error("the {partition} pattern databases are for the 4x4 board, not {width}x{height}; use --heuristic md")]
+    #[error("the {partition} pattern databases are for the {side}x{side} board, not {width}x{height}; use --heuristic md")]
     PartitionBoard {
-        /// The partition's name (`663`, `78`).
+        /// The partition's name (`663`, `78`, `6666`).
         partition: &'static str,
+        /// The side of the square board it is for.
+        side: usize,
         /// Width.
         width: usize,
         /// Height.

@@ -109,9 +109,10 @@ pub enum Heuristic {
 
 impl Heuristic {
     /// Every heuristic, as the command line lists them.
-    pub const ALL: [Heuristic; 3] = [
+    pub const ALL: [Heuristic; 4] = [
         Heuristic::Pdb(Partition::P663),
         Heuristic::Pdb(Partition::P78),
+        Heuristic::Pdb(Partition::P6666),
         Heuristic::Md,
     ];
 
@@ -151,6 +152,9 @@ pub struct Request {
     pub fallback: bool,
     /// Cancellation and any other limit (a deadline, a node limit) besides the timeout.
     pub budget: Budget,
+    /// Threads one optimal solve over pattern databases shares (0 or 1: the calling
+    /// thread alone; a batch gives each of its solves one).
+    pub threads: usize,
 }
 
 /// A solve planned: the solver and the tables it uses, loaded.
@@ -201,14 +205,18 @@ pub const MAX_4X4_DISTANCE: u32 = 50;
 /// The partition the optimal solver uses on a 4×4 problem with goal blank `blank`: 7-8 when
 /// its tables are at hand, else 6-6-3.
 pub fn best_partition(blank: u8, source: &dyn TableSource) -> Partition {
-    let cached = Partition::P78
-        .patterns(4, 4, blank)
-        .is_ok_and(|specs| specs.iter().all(|s| source.has(&catalog::pattern(s))));
-    if cached {
+    if cached(Partition::P78, blank, source) {
         Partition::P78
     } else {
         Partition::P663
     }
+}
+
+/// Whether every table of partition `p` (on its board, goal blank `blank`) is at hand.
+fn cached(p: Partition, blank: u8, source: &dyn TableSource) -> bool {
+    let (w, h) = p.board();
+    p.patterns(w, h, blank)
+        .is_ok_and(|specs| specs.iter().all(|s| source.has(&catalog::pattern(s))))
 }
 
 /// Applies the policy to a problem and loads the tables the solve needs.
@@ -233,6 +241,10 @@ pub fn plan(
     let heuristic = match req.heuristic {
         Some(hr) => hr,
         None if (w, h) == (4, 4) => Heuristic::Pdb(best_partition(blank, source)),
+        // The 24-puzzle's tables when they are cached (a build takes minutes).
+        None if (w, h) == (5, 5) && cached(Partition::P6666, blank, source) => {
+            Heuristic::Pdb(Partition::P6666)
+        }
         None => Heuristic::Md,
     };
     let tables = match heuristic {
@@ -294,7 +306,7 @@ pub fn run(problem: &Problem, plan: &Plan, req: &Request) -> Result<Solved, Erro
             // Up to 9 cells the exact distance is known at once: say when the method's
             // solution is as short.
             if problem.start().len() <= MAX_TABLE_CELLS {
-                if let Outcome::Solved(best) = optimal(problem, None, &Budget::unlimited())? {
+                if let Outcome::Solved(best) = optimal(problem, None, &Budget::unlimited(), 1)? {
                     s.optimal = best.moves.len() == s.moves.len();
                     s.lower_bound = Some(best.moves.len() as u32);
                 }
@@ -308,7 +320,7 @@ pub fn run(problem: &Problem, plan: &Plan, req: &Request) -> Result<Solved, Erro
                 Some(t) => req.budget.clone().with_timeout(t),
                 None => req.budget.clone(),
             };
-            match optimal(problem, plan.tables.as_deref(), &budget)? {
+            match optimal(problem, plan.tables.as_deref(), &budget, req.threads)? {
                 Outcome::Solved(s) => Ok(done(s, t0)),
                 Outcome::Stopped { lower_bound, nodes } => {
                     let fallback = match req.fallback && !req.budget.cancelled() {

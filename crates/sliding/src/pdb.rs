@@ -29,6 +29,7 @@ use rayon::prelude::*;
 use search::deepen::{deepen_plain, Pass};
 use search::levels::{self, Direction, Level, LevelScan};
 use search::pdb::{advise_huge_pages, ByteTable};
+use search::split;
 use search::{Budget, Meter};
 
 use crate::bits::{arrangements, pdep, pext, prefetch, rank_cells, unrank_cells};
@@ -37,7 +38,10 @@ use crate::instance::Instance;
 use crate::moves::Dir;
 
 /// The most cells a board may have for pattern databases.
-pub const MAX_PDB_CELLS: usize = 16;
+pub const MAX_PDB_CELLS: usize = 25;
+
+/// The most cells a pattern may leave empty (the build's blank masks are 19 bits).
+pub const MAX_PDB_EMPTY: usize = 19;
 
 /// The partitions of the 15-puzzle's tiles offered on the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -46,6 +50,9 @@ pub enum Partition {
     P663,
     /// A 7-tile and an 8-tile pattern: minutes to build, 577 MB, about 20× fewer nodes.
     P78,
+    /// The 24-puzzle's four 6-tile patterns (Korf and Felner's, turned to our goal with the
+    /// blank last): 4 × 25!/19! entries, 510 MB.
+    P6666,
 }
 
 impl Partition {
@@ -54,11 +61,21 @@ impl Partition {
         match self {
             Partition::P663 => "663",
             Partition::P78 => "78",
+            Partition::P6666 => "6666",
         }
     }
 
-    /// The pattern cell sets on a 4×4 board, before the goal blank cell is removed.
-    fn cells_4x4(self) -> Vec<Vec<u8>> {
+    /// The board the partition is for.
+    pub fn board(self) -> (usize, usize) {
+        match self {
+            Partition::P663 | Partition::P78 => (4, 4),
+            Partition::P6666 => (5, 5),
+        }
+    }
+
+    /// The pattern cell sets on the partition's board, before the goal blank cell is
+    /// removed.
+    fn cells(self) -> Vec<Vec<u8>> {
         match self {
             // Two 2×3 blocks on the left and right of the top three rows, then the bottom row.
             Partition::P663 => vec![
@@ -68,20 +85,30 @@ impl Partition {
             ],
             // The top two rows and the bottom two rows (Korf and Felner's 7-8 split).
             Partition::P78 => vec![(0..8).collect(), (8..16).collect()],
+            // Korf and Felner's 6-6-6-6 (their goal has the blank top-left; ours, bottom
+            // right: each of their cells c is our 24 - c): an L of six beside the blank, a
+            // 3×2 block, a 2×3 block and the six around the far corner.
+            Partition::P6666 => vec![
+                vec![12, 17, 18, 19, 22, 23],
+                vec![10, 11, 15, 16, 20, 21],
+                vec![3, 4, 8, 9, 13, 14],
+                vec![0, 1, 2, 5, 6, 7],
+            ],
         }
     }
 
     /// The patterns of this partition for a `w × h` board with goal blank `blank_label`.
     pub fn patterns(self, w: usize, h: usize, blank_label: u8) -> Result<Vec<PatternSpec>, Error> {
-        if (w, h) != (4, 4) {
+        if (w, h) != self.board() {
             return Err(Error::PartitionBoard {
                 partition: self.name(),
+                side: self.board().0,
                 width: w,
                 height: h,
             });
         }
         Ok(self
-            .cells_4x4()
+            .cells()
             .into_iter()
             .map(|cells| PatternSpec {
                 w,
@@ -143,7 +170,9 @@ impl PatternSpec {
     /// is called after each level with the placements reached so far.
     pub fn build(&self, progress: &(dyn Fn(u64, u64) + Sync)) -> ByteTable {
         let n = self.w * self.h;
-        assert!(n <= MAX_PDB_CELLS && !self.labels.is_empty() && self.labels.len() < n);
+        assert!(
+            n <= MAX_PDB_CELLS && !self.labels.is_empty() && n - self.labels.len() <= MAX_PDB_EMPTY
+        );
         if n - self.labels.len() <= 8 {
             build_kf::<AtomicU32>(self, progress)
         } else {
@@ -182,7 +211,7 @@ impl Word for AtomicU32 {
 }
 
 impl Word for AtomicU64 {
-    const MB: u32 = 16;
+    const MB: u32 = MAX_PDB_EMPTY as u32;
     fn zeroed(len: usize) -> Vec<Self> {
         (0..len).map(|_| AtomicU64::new(0)).collect()
     }
@@ -200,7 +229,7 @@ impl Word for AtomicU64 {
     }
 }
 
-/// Grid adjacency for flood fills on a board of at most 16 cells.
+/// Grid adjacency for flood fills on a board of at most 25 cells.
 #[derive(Clone, Copy)]
 struct Grid {
     w: usize,
@@ -308,8 +337,8 @@ impl<W: Word> LevelScan for KfBuild<'_, W> {
         let n = spec.w * spec.h;
         let k = spec.labels.len();
         let cur_shift = Self::frontier_shift(level.depth);
-        let mut pos = [0u8; 16];
-        let mut tile_at = [0u8; 16];
+        let mut pos = [0u8; MAX_PDB_CELLS];
+        let mut tile_at = [0u8; MAX_PDB_CELLS];
         let mut pending: [(usize, u64); 64] = [(0, 0); 64];
         let mut npending = 0usize;
         let mut added = 0u64;
@@ -484,11 +513,22 @@ pub struct PdbSearch {
     pub lower_bound: u32,
 }
 
-/// Solves `inst` optimally by IDA* over the pattern databases `heur`. The inner loop
-/// allocates nothing, never moves a tile straight back, updates only the pattern the moved
-/// tile belongs to (and its reflection), and prefetches the children's table entries before
-/// looking them up.
-pub fn solve(inst: &Instance, heur: &PdbHeuristic, budget: &Budget) -> Result<PdbSearch, Error> {
+/// How deep the subtrees that are one search's tasks start when it is split over threads:
+/// about 2.1 children a node give some 60 tasks a thread on two threads.
+const SPLIT_DEPTH: u32 = 8;
+
+/// Solves `inst` optimally by IDA* over the pattern databases `heur`, on `threads` threads
+/// (each pass split at [`SPLIT_DEPTH`] moves into tasks handed out one at a time; one
+/// thread searches as a plain depth-first search, with the same node counts as ever). The
+/// inner loop allocates nothing, never moves a tile straight back, updates only the
+/// pattern the moved tile belongs to (and its reflection), and prefetches the children's
+/// table entries before looking them up.
+pub fn solve(
+    inst: &Instance,
+    heur: &PdbHeuristic,
+    budget: &Budget,
+    threads: usize,
+) -> Result<PdbSearch, Error> {
     if (inst.w, inst.h, inst.blank_label) != heur.shape() {
         let (width, height, blank) = heur.shape();
         return Err(Error::TablesDoNotFit {
@@ -497,24 +537,22 @@ pub fn solve(inst: &Instance, heur: &PdbHeuristic, budget: &Budget) -> Result<Pd
             blank,
         });
     }
-    let mut s = Search::new(inst, heur, budget);
+    let mut s = Search::new(inst, heur);
     let root = s.root;
     let r = deepen_plain(root.h(), |bound, before| {
-        s.meter = Meter::new(budget).after(before);
+        if threads > 1 {
+            return split_pass(&mut s, budget, bound, before, threads);
+        }
+        let mut meter = Meter::new(budget).after(before);
         s.next_bound = u32::MAX;
-        let pass = if s.dfs(0, NO_MOVE, root, bound) {
-            Pass::Found(
-                s.path[..s.depth]
-                    .iter()
-                    .map(|&m| Dir::from_index(m))
-                    .collect(),
-            )
-        } else if s.meter.stopped() {
+        let pass = if s.dfs(&mut meter, 0, NO_MOVE, root, bound) {
+            Pass::Found(s.solution())
+        } else if meter.stopped() {
             Pass::Stopped
         } else {
             Pass::Exceeded((s.next_bound != u32::MAX).then_some(s.next_bound))
         };
-        (pass, s.meter.nodes)
+        (pass, meter.nodes)
     });
     Ok(PdbSearch {
         solution: r.solution,
@@ -523,33 +561,113 @@ pub fn solve(inst: &Instance, heur: &PdbHeuristic, budget: &Budget) -> Result<Pd
     })
 }
 
+/// A subtree of a split pass: the position [`SPLIT_DEPTH`] moves below the root.
+#[derive(Clone, Copy)]
+struct Subtree {
+    cells: [u8; MAX_PDB_CELLS],
+    blank: usize,
+    path: [u8; SPLIT_DEPTH as usize],
+    last: u8,
+    values: Values,
+}
+
+/// One pass of IDA* at `bound` over `threads` threads: the subtrees below the nodes
+/// [`SPLIT_DEPTH`] moves deep are the tasks (a solution found on the way there ends it).
+fn split_pass(
+    s: &mut Search<'_>,
+    budget: &Budget,
+    bound: u32,
+    before: u64,
+    threads: usize,
+) -> (Pass<Vec<Dir>>, u64) {
+    let root = s.root;
+    let mut meter = Meter::new(budget).after(before);
+    s.next_bound = u32::MAX;
+    s.collect = Some(Vec::new());
+    let found = s.dfs(&mut meter, 0, NO_MOVE, root, bound);
+    let tasks = s.collect.take().unwrap_or_default();
+    let mut nodes = meter.nodes;
+    if found {
+        return (Pass::Found(s.solution()), nodes);
+    }
+    if meter.stopped() {
+        return (Pass::Stopped, nodes);
+    }
+    let least_above = s.next_bound;
+    let template: &Search<'_> = s;
+    let (pass, searched) = split::run(
+        &tasks,
+        threads,
+        budget,
+        before + nodes,
+        || template.clone(),
+        |w, t, meter| {
+            w.cells = t.cells;
+            w.blank = t.blank;
+            w.path[..t.path.len()].copy_from_slice(&t.path);
+            w.depth = t.path.len();
+            w.next_bound = u32::MAX;
+            if w.dfs(meter, SPLIT_DEPTH, t.last, t.values, bound) {
+                split::Task::Found(w.solution())
+            } else if meter.stopped() {
+                split::Task::Stopped
+            } else {
+                split::Task::Exceeded((w.next_bound != u32::MAX).then_some(w.next_bound))
+            }
+        },
+    );
+    nodes += searched;
+    let pass = match pass {
+        Pass::Exceeded(least) => {
+            let above = least
+                .into_iter()
+                .chain((least_above != u32::MAX).then_some(least_above));
+            Pass::Exceeded(above.min())
+        }
+        other => other,
+    };
+    (pass, nodes)
+}
+
+impl Search<'_> {
+    /// The moves from the root to the solution found.
+    fn solution(&self) -> Vec<Dir> {
+        self.path[..self.depth]
+            .iter()
+            .map(|&m| Dir::from_index(m))
+            .collect()
+    }
+}
+
 /// The search state: the board, where each label is, and the lookup plans.
 ///
 /// Ranks are kept up to date move by move instead of being recomputed: a rank is a sum of
 /// mixed-radix digits `d_i · W_i`, and moving one tile from cell `a` to cell `b` changes only
 /// its own digit and the digits of later tiles of its pattern lying strictly between `a`
 /// and `b` (none for a horizontal move, at most `w - 1` for a vertical one).
+#[derive(Clone)]
 struct Search<'a> {
     blank_label: u8,
-    cells: [u8; 16],
-    pos: [u8; 16],
+    cells: [u8; MAX_PDB_CELLS],
+    pos: [u8; MAX_PDB_CELLS],
     blank: usize,
     /// For each direction, the neighbour the blank moves to (`NONE` at an edge).
-    step: [[u8; 4]; 16],
+    step: [[u8; 4]; MAX_PDB_CELLS],
     tables: [&'a [u8]; 4],
     /// `group_of[l]`, `index_of[l]`: label `l`'s pattern and its place in it.
-    group_of: [u8; 16],
-    index_of: [u8; 16],
+    group_of: [u8; MAX_PDB_CELLS],
+    index_of: [u8; MAX_PDB_CELLS],
     /// `weight[g][i]`: the mixed-radix weight of digit `i` of pattern `g`.
     weight: [[u32; 16]; 4],
-    tcell: [u8; 16],
+    tcell: [u8; MAX_PDB_CELLS],
     reflect: bool,
     path: [u8; 256],
     depth: usize,
     next_bound: u32,
-    meter: Meter<'a>,
     /// Per-pattern table values and ranks at the root.
     root: Values,
+    /// While a split pass gathers its tasks: the nodes [`SPLIT_DEPTH`] moves deep.
+    collect: Option<Vec<Subtree>>,
 }
 
 /// Per-pattern ranks and table values of a position, straight and reflected.
@@ -576,16 +694,16 @@ const NONE: u8 = 255;
 const NO_MOVE: u8 = 254;
 
 impl<'a> Search<'a> {
-    fn new(inst: &Instance, heur: &'a PdbHeuristic, budget: &'a Budget) -> Self {
+    fn new(inst: &Instance, heur: &'a PdbHeuristic) -> Self {
         let (w, h) = (inst.w, inst.h);
         let n = w * h;
-        let mut cells = [0u8; 16];
-        let mut pos = [0u8; 16];
+        let mut cells = [0u8; MAX_PDB_CELLS];
+        let mut pos = [0u8; MAX_PDB_CELLS];
         for (c, &l) in inst.cells.iter().enumerate() {
             cells[c] = l;
             pos[l as usize] = c as u8;
         }
-        let mut step = [[NONE; 4]; 16];
+        let mut step = [[NONE; 4]; MAX_PDB_CELLS];
         for (c, s) in step.iter_mut().enumerate().take(n) {
             for d in Dir::ALL {
                 if let Some(t) = crate::board::step(w, h, c, d) {
@@ -593,7 +711,7 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        let mut tcell = [0u8; 16];
+        let mut tcell = [0u8; MAX_PDB_CELLS];
         for (c, t) in tcell.iter_mut().enumerate().take(n) {
             *t = if w == h {
                 ((c % w) * w + c / w) as u8
@@ -603,8 +721,8 @@ impl<'a> Search<'a> {
         }
         let empty: &[u8] = &[];
         let mut tables = [empty; 4];
-        let mut group_of = [NONE; 16];
-        let mut index_of = [0u8; 16];
+        let mut group_of = [NONE; MAX_PDB_CELLS];
+        let mut index_of = [0u8; MAX_PDB_CELLS];
         let mut weight = [[0u32; 16]; 4];
         for (g, labels) in heur.groups.iter().enumerate() {
             tables[g] = heur.tables[g].as_bytes();
@@ -630,8 +748,8 @@ impl<'a> Search<'a> {
             path: [0; 256],
             depth: 0,
             next_bound: u32::MAX,
-            meter: Meter::new(budget),
             root: Values::default(),
+            collect: None,
         };
         let mut v = Values::default();
         for (g, labels) in heur.groups.iter().enumerate() {
@@ -678,11 +796,25 @@ impl<'a> Search<'a> {
 
     /// Depth-first search below the current position, reached with `g` moves, the last
     /// of which was `last` (`NO_MOVE` at the root).
-    fn dfs(&mut self, g: u32, last: u8, v: Values, bound: u32) -> bool {
+    fn dfs(&mut self, meter: &mut Meter<'_>, g: u32, last: u8, v: Values, bound: u32) -> bool {
         if v.sum == 0 {
             return true;
         }
-        if !self.meter.visit() {
+        if g == SPLIT_DEPTH {
+            if let Some(tasks) = self.collect.as_mut() {
+                let mut path = [0u8; SPLIT_DEPTH as usize];
+                path.copy_from_slice(&self.path[..SPLIT_DEPTH as usize]);
+                tasks.push(Subtree {
+                    cells: self.cells,
+                    blank: self.blank,
+                    path,
+                    last,
+                    values: v,
+                });
+                return false;
+            }
+        }
+        if !meter.visit() {
             return false;
         }
         // Look at all children first, prefetching their table entries, then descend.
@@ -751,14 +883,14 @@ impl<'a> Search<'a> {
             self.blank = t as usize;
             self.path[self.depth] = d;
             self.depth += 1;
-            if self.dfs(g + 1, d, kv, bound) {
+            if self.dfs(meter, g + 1, d, kv, bound) {
                 return true;
             }
             self.depth -= 1;
             self.blank = blank;
             self.cells[t as usize] = l as u8;
             self.cells[blank] = self.blank_label;
-            if self.meter.stopped() {
+            if meter.stopped() {
                 return false;
             }
         }
@@ -807,7 +939,7 @@ mod tests {
             tighter += (h >= inst.manhattan()) as u64;
             checked += 1;
             if r % 997 == 0 {
-                let res = solve(&inst, &heur, &Budget::unlimited()).unwrap();
+                let res = solve(&inst, &heur, &Budget::unlimited(), 1).unwrap();
                 let path = res.solution.unwrap();
                 assert_eq!(path.len() as u32, d);
                 let mut s = inst.clone();
@@ -851,5 +983,174 @@ mod tests {
         let heur = heuristic(&[&[0, 1, 3, 4], &[2, 5, 6, 7]]);
         let goal = Board::solved(3, 3).unwrap();
         assert_eq!(heur.estimate(&Instance::new(&goal, &goal)), 0);
+    }
+
+    /// The exact value of every placement of a pattern's tiles, found independently: a
+    /// 0-1 breadth-first search over (placement, blank cell) in which the blank moves for
+    /// free into a cell no pattern tile holds and a pattern tile's move costs one.
+    fn abstract_distances(spec: &PatternSpec) -> Vec<u8> {
+        use std::collections::VecDeque;
+        let (w, h, n, k) = (spec.w, spec.h, spec.w * spec.h, spec.labels.len());
+        let index = |pos: &[u8], blank: usize| rank_cells(pos, n) * n + blank;
+        let mut dist = vec![u8::MAX; arrangements(n, k) * n];
+        let mut queue = VecDeque::new();
+        dist[index(&spec.labels, spec.blank_label as usize)] = 0;
+        queue.push_back((spec.labels.clone(), spec.blank_label as usize));
+        while let Some((pos, blank)) = queue.pop_front() {
+            let d = dist[index(&pos, blank)];
+            for dir in Dir::ALL {
+                let Some(to) = crate::board::step(w, h, blank, dir) else {
+                    continue;
+                };
+                let mut next = pos.clone();
+                let cost = match pos.iter().position(|&c| c as usize == to) {
+                    Some(i) => {
+                        next[i] = blank as u8;
+                        1
+                    }
+                    None => 0,
+                };
+                let e = index(&next, to);
+                if d + cost < dist[e] {
+                    dist[e] = d + cost;
+                    if cost == 0 {
+                        queue.push_front((next, to));
+                    } else {
+                        queue.push_back((next, to));
+                    }
+                }
+            }
+        }
+        dist.chunks(n).map(|c| *c.iter().min().unwrap()).collect()
+    }
+
+    /// On a board of more than 16 cells, with more empty cells than the 15-puzzle's
+    /// builds ever have, the table equals the abstract space's exact distances.
+    #[test]
+    fn a_table_beyond_sixteen_cells_agrees_with_a_search_of_its_abstract_space() {
+        let spec = PatternSpec {
+            w: 5,
+            h: 4,
+            blank_label: 19,
+            labels: vec![0, 7, 13],
+        };
+        let table = spec.build(&|_, _| {});
+        let exact = abstract_distances(&spec);
+        assert_eq!(table.len(), exact.len());
+        for (r, &d) in exact.iter().enumerate() {
+            assert_eq!(table.get(r), d, "placement {r}");
+        }
+    }
+
+    /// The exact distance between two boards by a breadth-first search from both ends.
+    fn meet_in_the_middle(start: &Instance) -> u32 {
+        use std::collections::HashMap;
+        let goal = {
+            let mut g = start.clone();
+            g.cells = (0..g.cells.len() as u8).collect();
+            g.blank = g.blank_label as usize;
+            g
+        };
+        let key = |i: &Instance| i.cells.clone();
+        let mut seen = [HashMap::new(), HashMap::new()];
+        let mut frontier = [vec![start.clone()], vec![goal.clone()]];
+        seen[0].insert(key(start), 0u32);
+        seen[1].insert(key(&goal), 0u32);
+        if key(start) == key(&goal) {
+            return 0;
+        }
+        for depth in 1.. {
+            let side = usize::from(frontier[1].len() < frontier[0].len());
+            let mut next = Vec::new();
+            // The shortest meeting of this whole layer (a meeting found first need not be).
+            let mut best = None;
+            for s in std::mem::take(&mut frontier[side]) {
+                for d in Dir::ALL {
+                    let mut t = s.clone();
+                    if !t.slide(d) || seen[side].contains_key(&key(&t)) {
+                        continue;
+                    }
+                    let here = seen[side][&key(&s)] + 1;
+                    if let Some(other) = seen[1 - side].get(&key(&t)) {
+                        best = Some(best.map_or(here + other, |b: u32| b.min(here + other)));
+                    }
+                    seen[side].insert(key(&t), here);
+                    next.push(t);
+                }
+            }
+            if let Some(d) = best {
+                return d;
+            }
+            frontier[side] = next;
+            assert!(depth < 80);
+        }
+        unreachable!()
+    }
+
+    /// A 4×5 board (19 tiles in four patterns of 5, 5, 5 and 4): IDA* over the tables finds
+    /// the exact distance a meet-in-the-middle search finds, on positions up to 30 moves
+    /// out, on one thread and split over several, and its solutions replay.
+    #[test]
+    fn optimal_on_a_board_beyond_sixteen_cells() {
+        use rand::SeedableRng;
+        let groups: [&[u8]; 4] = [
+            &[0, 1, 2, 5, 6],
+            &[3, 4, 7, 8, 9],
+            &[10, 11, 12, 15, 16],
+            &[13, 14, 17, 18],
+        ];
+        let specs: Vec<PatternSpec> = groups
+            .iter()
+            .map(|g| PatternSpec {
+                w: 5,
+                h: 4,
+                blank_label: 19,
+                labels: g.to_vec(),
+            })
+            .collect();
+        let tables = specs
+            .iter()
+            .map(|s| Arc::new(s.build(&|_, _| {})))
+            .collect();
+        let heur = PdbHeuristic::new(&specs, tables).unwrap();
+        let goal = Board::solved(5, 4).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(24);
+        for moves in [6, 14, 22, 30, 30] {
+            let (b, _) = crate::scramble::random_moves(5, 4, moves, &mut rng).unwrap();
+            let inst = Instance::new(&b, &goal);
+            let exact = meet_in_the_middle(&inst);
+            assert!(heur.estimate(&inst) <= exact);
+            // One thread, and each pass split over three.
+            for threads in [1, 3] {
+                let res = solve(&inst, &heur, &Budget::unlimited(), threads).unwrap();
+                let path = res.solution.unwrap();
+                assert_eq!(path.len() as u32, exact, "{b} on {threads} threads");
+                assert_eq!(res.lower_bound, exact);
+                let mut s = inst.clone();
+                for m in path {
+                    assert!(s.slide(m));
+                }
+                assert!(s.is_goal());
+            }
+        }
+    }
+
+    #[test]
+    fn the_24_puzzle_partition_covers_its_tiles_and_is_korf_and_felners() {
+        let specs = Partition::P6666.patterns(5, 5, 24).unwrap();
+        let mut tiles: Vec<u8> = specs.iter().flat_map(|s| s.labels.clone()).collect();
+        tiles.sort_unstable();
+        assert_eq!(tiles, (0..24).collect::<Vec<u8>>());
+        assert!(specs
+            .iter()
+            .all(|s| s.labels.len() == 6 && s.len() == 127_512_000));
+        // Their group of tiles 1 2 5 6 7 12 (blank top-left) is ours 12 17 18 19 22 23.
+        let theirs: Vec<u8> = [1u8, 2, 5, 6, 7, 12].iter().map(|c| 24 - c).collect();
+        let mut ours = specs[0].labels.clone();
+        ours.sort_unstable();
+        let mut theirs = theirs;
+        theirs.sort_unstable();
+        assert_eq!(ours, theirs);
+        assert!(Partition::P6666.patterns(4, 4, 15).is_err());
     }
 }

@@ -173,7 +173,7 @@ pub fn exact_distance<R: Rng + ?Sized>(
     let heur = tables.ok_or(Error::NeedsPatternTables)?;
     let mut oracle = |b: &Board| -> Result<u32, Error> {
         let p = Problem::new(b.clone(), None)?;
-        match optimal(&p, Some(heur), &Budget::unlimited())? {
+        match optimal(&p, Some(heur), &Budget::unlimited(), 1)? {
             Outcome::Solved(s) => Ok(s.moves.len() as u32),
             Outcome::Stopped { .. } => Err(Error::Stopped),
         }

@@ -122,6 +122,7 @@ pub fn optimal(
     problem: &Problem,
     tables: Option<&PdbHeuristic>,
     budget: &Budget,
+    threads: usize,
 ) -> Result<Outcome, Error> {
     let inst = problem.instance();
     let (w, h) = (inst.w, inst.h);
@@ -152,7 +153,7 @@ pub fn optimal(
                 blank,
             });
         }
-        let r = pdb::solve(&inst.transform(sym), heur, budget)?;
+        let r = pdb::solve(&inst.transform(sym), heur, budget, threads)?;
         return Ok(match r.solution {
             Some(moves) => solved(moves.into_iter().map(|d| sym.dir(d)).collect(), r.nodes),
             None => Outcome::Stopped {
@@ -232,7 +233,7 @@ fn by_reduction(problem: &Problem, style: Style) -> Result<Solution, Error> {
 pub fn fast(problem: &Problem) -> Result<Solution, Error> {
     let inst = problem.instance();
     if inst.len() <= MAX_TABLE_CELLS {
-        if let Outcome::Solved(s) = optimal(problem, None, &Budget::unlimited())? {
+        if let Outcome::Solved(s) = optimal(problem, None, &Budget::unlimited(), 1)? {
             return Ok(s);
         }
     }
@@ -251,7 +252,7 @@ mod tests {
     #[test]
     fn table_solver_for_small_boards() {
         let p = Problem::new(Board::parse("8 6 7/2 5 4/3 0 1").unwrap(), None).unwrap();
-        let Outcome::Solved(s) = optimal(&p, None, &Budget::unlimited()).unwrap() else {
+        let Outcome::Solved(s) = optimal(&p, None, &Budget::unlimited(), 1).unwrap() else {
             panic!("not solved")
         };
         assert_eq!(s.moves.len(), 31);
@@ -261,7 +262,7 @@ mod tests {
     #[test]
     fn md_ida_for_other_boards() {
         let p = Problem::new(Board::parse("1 2 3 4/5 6 7 8/0 9 10 11").unwrap(), None).unwrap();
-        let Outcome::Solved(s) = optimal(&p, None, &Budget::unlimited()).unwrap() else {
+        let Outcome::Solved(s) = optimal(&p, None, &Budget::unlimited(), 1).unwrap() else {
             panic!("not solved")
         };
         assert_eq!(s.moves.len(), 3);
@@ -282,7 +283,7 @@ mod tests {
             Some(Board::parse("0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15").unwrap()),
         )
         .unwrap();
-        let r = optimal(&p, None, &Budget::unlimited().with_node_limit(10_000)).unwrap();
+        let r = optimal(&p, None, &Budget::unlimited().with_node_limit(10_000), 1).unwrap();
         match r {
             Outcome::Stopped { lower_bound, nodes } => {
                 assert!((41..=57).contains(&lower_bound));

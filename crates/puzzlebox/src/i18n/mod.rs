@@ -298,13 +298,14 @@ pub fn sliding_error(m: &Messages, e: &sliding::Error) -> String {
         E::BadSizeText(text) => m.get("sliding-bad-size-text", &[("text", s(text))]),
         E::PartitionBoard {
             partition,
+            side,
             width,
             height,
         } => {
             let [w, h] = size(width, height);
             m.get(
                 "sliding-partition-board",
-                &[("partition", s(partition)), w, h],
+                &[("partition", s(partition)), ("side", n(*side)), w, h],
             )
         }
         E::BadPartition(fault) => {

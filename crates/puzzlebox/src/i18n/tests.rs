@@ -140,6 +140,7 @@ fn samples() -> Vec<E> {
         E::BadSizeText("4by4".into()),
         E::PartitionBoard {
             partition: "663",
+            side: 4,
             width: 5,
             height: 5,
         },
