@@ -289,8 +289,9 @@ pub struct SlidingSolve {
     #[arg(long)]
     pub goal: Option<String>,
     /// Which solver (default: optimal up to 4x4, fast above): optimal (shortest, proven),
-    /// fast (short, any size), human (named steps), bfs and astar (boards of at most 9
-    /// cells, with their nodes).
+    /// fast (short, any size), near (4x4 and 5x5: shorter and shorter until --timeout, 1 s
+    /// unless given, with the bound it proves), human (named steps), bfs and astar (boards
+    /// of at most 9 cells, with their nodes).
     #[arg(long, value_parser = tiles_solver())]
     pub solver: Option<sliding::Solver>,
     /// Heuristic of the optimal solver (default on 4x4: 78 when cached, else 663; on 5x5:

@@ -29,7 +29,7 @@ use crate::error::Error;
 use crate::moves::Dir;
 use crate::pdb::{Partition, PdbHeuristic};
 use crate::reduce::Step;
-use crate::solve::{fast, human, optimal, textbook, Outcome, Problem, Solution, Textbook};
+use crate::solve::{fast, human, near, optimal, textbook, Outcome, Problem, Solution, Textbook};
 use crate::table::MAX_TABLE_CELLS;
 
 /// The solvers of the tiles.
@@ -45,16 +45,20 @@ pub enum Solver {
     Bfs,
     /// A* over Manhattan distance and linear conflicts (boards of at most 9 cells).
     AStar,
+    /// Near-optimal and anytime (4×4 and 5×5): weighted IDA* over the pattern databases,
+    /// shorter solutions until the time limit (1 s unless given), with the bound proven.
+    Near,
 }
 
 impl Solver {
     /// Every solver, in the order the command line lists them.
-    pub const ALL: [Solver; 5] = [
+    pub const ALL: [Solver; 6] = [
         Solver::Optimal,
         Solver::Fast,
         Solver::Human,
         Solver::Bfs,
         Solver::AStar,
+        Solver::Near,
     ];
 
     /// The name on the command line and in the web API.
@@ -65,6 +69,7 @@ impl Solver {
             Solver::Human => "human",
             Solver::Bfs => "bfs",
             Solver::AStar => "astar",
+            Solver::Near => "near",
         }
     }
 
@@ -230,7 +235,7 @@ pub fn plan(
         .solver
         .unwrap_or_else(|| Solver::default_for(problem.start()));
     let (w, h) = (problem.start().width(), problem.start().height());
-    if solver != Solver::Optimal || w * h <= MAX_TABLE_CELLS {
+    if !matches!(solver, Solver::Optimal | Solver::Near) || w * h <= MAX_TABLE_CELLS {
         return Ok(Plan {
             solver,
             heuristic: None,
@@ -241,6 +246,10 @@ pub fn plan(
     let heuristic = match req.heuristic {
         Some(hr) => hr,
         None if (w, h) == (4, 4) => Heuristic::Pdb(best_partition(blank, source)),
+        // The near-optimal solver is nothing without its tables: built if need be.
+        None if (w, h) == (5, 5) && solver == Solver::Near && blank == 24 => {
+            Heuristic::Pdb(Partition::P6666)
+        }
         // The 24-puzzle's tables when they are cached (a build takes minutes).
         None if (w, h) == (5, 5) && cached(Partition::P6666, blank, source) => {
             Heuristic::Pdb(Partition::P6666)
@@ -315,6 +324,24 @@ pub fn run(problem: &Problem, plan: &Plan, req: &Request) -> Result<Solved, Erro
         }
         Solver::Bfs => Ok(done(textbook(problem, Textbook::Bfs)?, t0)),
         Solver::AStar => Ok(done(textbook(problem, Textbook::AStar)?, t0)),
+        Solver::Near => {
+            // Anytime: a second unless told otherwise.
+            let t = req.timeout.unwrap_or(Duration::from_secs(1));
+            let budget = req.budget.clone().with_timeout(t);
+            match near(problem, plan.tables.as_deref(), &budget, req.threads)? {
+                Some(s) => Ok(done(s, t0)),
+                None => Ok(Solved {
+                    solver: plan.solver,
+                    steps: Vec::new(),
+                    moves: None,
+                    optimal: false,
+                    lower_bound: None,
+                    nodes: None,
+                    timed_out: true,
+                    millis: t0.elapsed().as_secs_f64() * 1e3,
+                }),
+            }
+        }
         Solver::Optimal => {
             let budget = match req.timeout {
                 Some(t) => req.budget.clone().with_timeout(t),

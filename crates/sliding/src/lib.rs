@@ -51,7 +51,7 @@ pub use moves::{format_moves, parse_moves, Dir};
 pub use puzzle::{Sliding, TileState};
 pub use reduce::Step;
 pub use solve::{
-    canonical_blank, fast, human, optimal, textbook, Outcome, Problem, Solution, Textbook,
+    canonical_blank, fast, human, near, optimal, textbook, Outcome, Problem, Solution, Textbook,
 };
 
 /// Parses a board size written `WxH` (e.g. `4x4`, `5X3`).

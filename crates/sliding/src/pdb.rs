@@ -529,6 +529,24 @@ pub fn solve(
     budget: &Budget,
     threads: usize,
 ) -> Result<PdbSearch, Error> {
+    let r = weighted(inst, heur, budget, threads, (1, 1))?;
+    Ok(PdbSearch {
+        solution: r.solution,
+        nodes: r.nodes,
+        lower_bound: r.lower_bound,
+    })
+}
+
+/// Weighted IDA* (`f = g + w·h`, `w = wn / wd`): a solution at most `w` times the
+/// shortest, found with far fewer nodes when `w > 1`. Its `lower_bound` is in the scale
+/// of `g · wd + h · wn`.
+fn weighted(
+    inst: &Instance,
+    heur: &PdbHeuristic,
+    budget: &Budget,
+    threads: usize,
+    (wn, wd): (u32, u32),
+) -> Result<search::deepen::Deepened<Vec<Dir>>, Error> {
     if (inst.w, inst.h, inst.blank_label) != heur.shape() {
         let (width, height, blank) = heur.shape();
         return Err(Error::TablesDoNotFit {
@@ -538,8 +556,9 @@ pub fn solve(
         });
     }
     let mut s = Search::new(inst, heur);
+    (s.wn, s.wd) = (wn, wd);
     let root = s.root;
-    let r = deepen_plain(root.h(), |bound, before| {
+    Ok(deepen_plain(root.h() * wn, |bound, before| {
         if threads > 1 {
             return split_pass(&mut s, budget, bound, before, threads);
         }
@@ -553,12 +572,76 @@ pub fn solve(
             Pass::Exceeded((s.next_bound != u32::MAX).then_some(s.next_bound))
         };
         (pass, meter.nodes)
-    });
-    Ok(PdbSearch {
-        solution: r.solution,
-        nodes: r.nodes,
-        lower_bound: r.lower_bound,
-    })
+    }))
+}
+
+/// What the near-optimal search found: its best solution and the bound it proves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NearSearch {
+    /// The shortest solution found (none if the budget ran out before any).
+    pub solution: Option<Vec<Dir>>,
+    /// No solution is shorter (proven).
+    pub lower_bound: u32,
+    /// Whether `solution` is proven shortest.
+    pub optimal: bool,
+    /// Nodes expanded, over every pass.
+    pub nodes: u64,
+}
+
+/// The weights of the near-optimal search, heaviest (fastest) first, then plain IDA*.
+const WEIGHTS: [(u32, u32); 8] = [
+    (3, 2),
+    (7, 5),
+    (4, 3),
+    (5, 4),
+    (6, 5),
+    (8, 7),
+    (12, 11),
+    (1, 1),
+];
+
+/// Near-optimal and anytime: weighted IDA* with ever smaller weights (2, 1.5, 1.25, 1.125,
+/// then 1, optimal) until the budget runs out, keeping the shortest solution. A solution
+/// of weight `w` proves that none is shorter than its length over `w` (the heuristic is
+/// admissible), which with the root's estimate is the lower bound reported.
+pub fn near(
+    inst: &Instance,
+    heur: &PdbHeuristic,
+    budget: &Budget,
+    threads: usize,
+) -> Result<NearSearch, Error> {
+    let parity = inst.manhattan() % 2;
+    let mut best = NearSearch {
+        solution: None,
+        lower_bound: heur.estimate(inst),
+        optimal: false,
+        nodes: 0,
+    };
+    for (wn, wd) in WEIGHTS {
+        let r = weighted(inst, heur, budget, threads, (wn, wd))?;
+        best.nodes += r.nodes;
+        let Some(moves) = r.solution else {
+            if (wn, wd) == (1, 1) {
+                best.lower_bound = best.lower_bound.max(r.lower_bound);
+            }
+            break;
+        };
+        let len = moves.len() as u32;
+        // len ≤ w · optimal, so optimal ≥ len · wd / wn; lengths share the start's parity.
+        let mut proven = (len * wd).div_ceil(wn);
+        proven += (proven % 2 != parity) as u32;
+        best.lower_bound = best.lower_bound.max(proven.min(len));
+        if best.solution.as_ref().is_none_or(|b| moves.len() < b.len()) {
+            best.solution = Some(moves);
+        }
+        let shortest = best.solution.as_ref().map_or(u32::MAX, |b| b.len() as u32);
+        if (wn, wd) == (1, 1) || best.lower_bound >= shortest {
+            best.optimal = true;
+            best.lower_bound = shortest;
+            break;
+        }
+    }
+    Ok(best)
 }
 
 /// A subtree of a split pass: the position [`SPLIT_DEPTH`] moves below the root.
@@ -664,6 +747,10 @@ struct Search<'a> {
     path: [u8; 256],
     depth: usize,
     next_bound: u32,
+    /// The weight of the heuristic, `wn / wd` (1 / 1: plain IDA*): a pass prunes where
+    /// `g · wd + h · wn` exceeds its bound.
+    wn: u32,
+    wd: u32,
     /// Per-pattern table values and ranks at the root.
     root: Values,
     /// While a split pass gathers its tasks: the nodes [`SPLIT_DEPTH`] moves deep.
@@ -748,6 +835,8 @@ impl<'a> Search<'a> {
             path: [0; 256],
             depth: 0,
             next_bound: u32::MAX,
+            wn: 1,
+            wd: 1,
             root: Values::default(),
             collect: None,
         };
@@ -861,8 +950,9 @@ impl<'a> Search<'a> {
             kv.sum = kv.sum + value - kv.value[gv];
             kv.value[gv] = value;
             // Prune on the straight lookup alone before reading the reflected one.
-            if g + 1 + kv.sum > bound {
-                self.next_bound = self.next_bound.min(g + 1 + kv.sum);
+            let f = (g + 1) * self.wd + kv.sum * self.wn;
+            if f > bound {
+                self.next_bound = self.next_bound.min(f);
                 continue;
             }
             if self.reflect {
@@ -872,8 +962,9 @@ impl<'a> Search<'a> {
                 kv.rrank[gr] = rr;
                 kv.rsum = kv.rsum + rvalue - kv.rvalue[gr];
                 kv.rvalue[gr] = rvalue;
-                if g + 1 + kv.rsum > bound {
-                    self.next_bound = self.next_bound.min(g + 1 + kv.rsum);
+                let f = (g + 1) * self.wd + kv.rsum * self.wn;
+                if f > bound {
+                    self.next_bound = self.next_bound.min(f);
                     continue;
                 }
             }
@@ -1128,6 +1219,62 @@ mod tests {
                 assert_eq!(res.lower_bound, exact);
                 let mut s = inst.clone();
                 for m in path {
+                    assert!(s.slide(m));
+                }
+                assert!(s.is_goal());
+            }
+        }
+    }
+
+    /// The near-optimal search: its bound never exceeds the exact distance, its solution
+    /// is never shorter, and given the time it ends optimal (its last weight is 1).
+    #[test]
+    fn near_optimal_solutions_bound_the_exact_distance_from_both_sides() {
+        use rand::SeedableRng;
+        let groups: [&[u8]; 4] = [
+            &[0, 1, 2, 5, 6],
+            &[3, 4, 7, 8, 9],
+            &[10, 11, 12, 15, 16],
+            &[13, 14, 17, 18],
+        ];
+        let specs: Vec<PatternSpec> = groups
+            .iter()
+            .map(|g| PatternSpec {
+                w: 5,
+                h: 4,
+                blank_label: 19,
+                labels: g.to_vec(),
+            })
+            .collect();
+        let tables = specs
+            .iter()
+            .map(|s| Arc::new(s.build(&|_, _| {})))
+            .collect();
+        let heur = PdbHeuristic::new(&specs, tables).unwrap();
+        let goal = Board::solved(5, 4).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        for moves in [12, 26, 30] {
+            let (b, _) = crate::scramble::random_moves(5, 4, moves, &mut rng).unwrap();
+            let inst = Instance::new(&b, &goal);
+            let exact = meet_in_the_middle(&inst);
+            let r = near(&inst, &heur, &Budget::unlimited(), 2).unwrap();
+            let path = r.solution.unwrap();
+            assert!(
+                r.optimal && path.len() as u32 == exact && r.lower_bound == exact,
+                "{b}"
+            );
+            // With a node limit: still a bound from below, a solution from above.
+            let small = Budget::unlimited().with_node_limit(2_000);
+            let r = near(&inst, &heur, &small, 1).unwrap();
+            assert!(
+                r.lower_bound <= exact,
+                "{b}: bound {} > {exact}",
+                r.lower_bound
+            );
+            if let Some(p) = r.solution {
+                assert!(p.len() as u32 >= exact);
+                let mut s = inst.clone();
+                for m in p {
                     assert!(s.slide(m));
                 }
                 assert!(s.is_goal());

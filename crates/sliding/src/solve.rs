@@ -173,6 +173,40 @@ pub fn optimal(
     })
 }
 
+/// Near-optimal within `budget`: weighted IDA* over the pattern databases with ever
+/// smaller weights, keeping the shortest solution and the bound it proves (anytime). With
+/// no tables (or none that fit), the fast solver's solution with Manhattan distance plus
+/// linear conflicts as its bound. `None` when the budget ran out before any solution.
+pub fn near(
+    problem: &Problem,
+    tables: Option<&PdbHeuristic>,
+    budget: &Budget,
+    threads: usize,
+) -> Result<Option<Solution>, Error> {
+    let inst = problem.instance();
+    let (sym, blank) = problem.table_shape();
+    let heur = tables.filter(|h| h.shape() == (inst.w, inst.h, blank));
+    let Some(heur) = heur else {
+        let mut s = fast(problem)?;
+        let (puzzle, state) = Sliding::of(&inst);
+        let bound = puzzle.md_lc(&state).min(s.moves.len() as u32);
+        s.optimal = bound == s.moves.len() as u32;
+        s.lower_bound = Some(bound);
+        return Ok(Some(s));
+    };
+    let r = pdb::near(&inst.transform(sym), heur, budget, threads)?;
+    Ok(r.solution.map(|moves| {
+        let moves: Vec<Dir> = moves.into_iter().map(|d| sym.dir(d)).collect();
+        Solution {
+            steps: one_step("Near-optimal solution", &moves),
+            moves,
+            optimal: r.optimal,
+            lower_bound: Some(r.lower_bound),
+            nodes: Some(r.nodes),
+        }
+    }))
+}
+
 /// The textbook searches, for boards of at most 9 cells (they keep every state seen):
 /// breadth-first search, or A* over Manhattan distance plus linear conflicts. Both are
 /// optimal; their node counts show what a heuristic saves.
