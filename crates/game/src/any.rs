@@ -28,6 +28,10 @@ pub struct TextPlan {
     pub moves: Vec<String>,
     /// Whether it is proven shortest.
     pub optimal: bool,
+    /// No solution is shorter than this, when the solver proved a bound short of the
+    /// optimum (the tiles' near-optimal solver).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lower_bound: Option<u32>,
     /// Named steps of a method a person can follow, in order (empty for a plain solution).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub steps: Vec<PlanStep>,
@@ -240,6 +244,7 @@ impl<P: GamePuzzle> AnySession for Session<P> {
                     from,
                     moves: Vec::new(),
                     optimal: true,
+                    lower_bound: None,
                     steps: Vec::new(),
                 });
             }
@@ -248,6 +253,7 @@ impl<P: GamePuzzle> AnySession for Session<P> {
                 from,
                 moves: plan.moves.iter().map(|m| puzzle.format_move(m)).collect(),
                 optimal: plan.optimal,
+                lower_bound: plan.lower_bound.filter(|_| !plan.optimal),
                 steps: Vec::new(),
             })
         })
@@ -267,6 +273,7 @@ impl<P: GamePuzzle> AnySession for Session<P> {
                     .flat_map(|(_, _, ms)| ms.iter().map(|m| puzzle.format_move(m)))
                     .collect(),
                 optimal: false,
+                lower_bound: None,
                 steps: steps
                     .iter()
                     .map(|(name, label, ms)| PlanStep {

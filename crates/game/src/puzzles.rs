@@ -184,6 +184,7 @@ impl GamePuzzle for SlidingGame {
         Ok(Plan {
             moves,
             optimal: s.optimal,
+            lower_bound: s.lower_bound,
         })
     }
     fn load_tables(
@@ -314,6 +315,7 @@ impl GamePuzzle for CubeGame {
         Ok(Plan {
             moves: turns.iter().map(|&t| cube::Move::face(t)).collect(),
             optimal,
+            lower_bound: None,
         })
     }
     fn load_tables(
@@ -438,7 +440,11 @@ impl GamePuzzle for RingsGame {
             puzzle: crate::PuzzleKind::Rings,
         })?;
         let (moves, optimal) = rings::for_game(state, tables, budget)?;
-        Ok(Plan { moves, optimal })
+        Ok(Plan {
+            moves,
+            optimal,
+            lower_bound: None,
+        })
     }
     fn load_tables(
         &self,

@@ -29,6 +29,8 @@ pub struct Plan<M> {
     pub moves: Vec<M>,
     /// Whether the plan is proven shortest.
     pub optimal: bool,
+    /// No plan is shorter than this, when the solver proves a bound (a near-optimal one).
+    pub lower_bound: Option<u32>,
 }
 
 /// Tables a puzzle's solver uses, loaded from a table source and handed to the game.

@@ -132,7 +132,10 @@ function messageOf(v) {
   }
   if (v.hint) {
     const method = v.said?.hint_method ?? v.hint.method;
-    return t('hint-said', { move: v.hint.move, from: v.hint.length, to: v.hint.length - 1, optimal: v.hint.optimal ? 'yes' : 'no' }) +
+    const near = !v.hint.optimal && v.hint.lower_bound != null;
+    const proof = v.hint.optimal ? 'yes' : near ? 'near' : 'no';
+    const over = near ? v.hint.length - v.hint.lower_bound : 0;
+    return t('hint-said', { move: v.hint.move, from: v.hint.length, to: v.hint.length - 1, optimal: proof, over }) +
       (method ? `; ${method}` : '');
   }
   if (v.demo?.step) {

@@ -287,10 +287,14 @@ pub fn for_game(problem: &Problem, tables: Option<&Arc<PdbHeuristic>>) -> Plan {
     let (w, h) = (problem.start().width(), problem.start().height());
     let (_, blank) = problem.table_shape();
     let fitting = tables.filter(|t| t.shape() == (w, h, blank)).cloned();
-    if w * h <= MAX_TABLE_CELLS || fitting.is_some() {
-        Plan::with_tables(Solver::Optimal, fitting)
-    } else {
-        Plan::with_tables(Solver::Fast, None)
+    match fitting {
+        // Above 4×4 an optimal solve can take hours: the near-optimal one, within the
+        // hint's or the demonstration's time.
+        Some(t) if w * h > 16 => Plan::with_tables(Solver::Near, Some(t)),
+        fitting if w * h <= MAX_TABLE_CELLS || fitting.is_some() => {
+            Plan::with_tables(Solver::Optimal, fitting)
+        }
+        _ => Plan::with_tables(Solver::Fast, None),
     }
 }
 
@@ -325,9 +329,13 @@ pub fn run(problem: &Problem, plan: &Plan, req: &Request) -> Result<Solved, Erro
         Solver::Bfs => Ok(done(textbook(problem, Textbook::Bfs)?, t0)),
         Solver::AStar => Ok(done(textbook(problem, Textbook::AStar)?, t0)),
         Solver::Near => {
-            // Anytime: a second unless told otherwise.
-            let t = req.timeout.unwrap_or(Duration::from_secs(1));
-            let budget = req.budget.clone().with_timeout(t);
+            // Anytime: until the timeout, or the budget's own deadline (a game's hint),
+            // else a second.
+            let budget = match req.timeout {
+                Some(t) => req.budget.clone().with_timeout(t),
+                None if req.budget.deadline().is_some() => req.budget.clone(),
+                None => req.budget.clone().with_timeout(Duration::from_secs(1)),
+            };
             match near(problem, plan.tables.as_deref(), &budget, req.threads)? {
                 Some(s) => Ok(done(s, t0)),
                 None => Ok(Solved {
@@ -412,21 +420,24 @@ pub fn scramble_at_distance<R: rand::Rng + ?Sized>(
 }
 
 /// The tables a game of this goal uses for its hints: for a 4×4 goal, the best partition
-/// at hand for its blank's corner (7-8 when cached, else 6-6-3, built in seconds); none
-/// for other sizes (up to 9 cells the exact table is built in memory; larger boards use
-/// the fast solver).
+/// at hand for its blank's corner (7-8 when cached, else 6-6-3, built in seconds); for the
+/// standard 5×5 goal, the 6-6-6-6 tables when they are cached (its hints are then
+/// near-optimal); none for other sizes (up to 9 cells the exact table is built in memory;
+/// larger boards use the fast solver).
 pub fn game_tables(
     goal: &Board,
     source: &dyn TableSource,
     report: Report,
 ) -> Result<Option<Arc<PdbHeuristic>>, Error> {
     let (w, h) = (goal.width(), goal.height());
-    if (w, h) != (4, 4) {
-        return Ok(None);
-    }
     let problem = Problem::new(goal.clone(), Some(goal.clone()))?;
     let (_, blank) = problem.table_shape();
-    let p = best_partition(blank, source);
+    let p = match (w, h) {
+        (4, 4) => best_partition(blank, source),
+        // The 24-puzzle's tables only once cached: a game never waits minutes for them.
+        (5, 5) if cached(Partition::P6666, blank, source) => Partition::P6666,
+        _ => return Ok(None),
+    };
     Ok(Some(catalog::load_partition(
         p, w, h, blank, source, report,
     )?))
@@ -449,6 +460,35 @@ mod tests {
             "dfs".parse::<Solver>(),
             Err(Error::UnknownSolver { .. })
         ));
+    }
+
+    /// The near solver, given the time, ends optimal; with the budget's own deadline
+    /// already past (a game's hint run out) it answers at once, with what it has.
+    #[test]
+    fn near_is_optimal_given_time_and_keeps_to_the_budgets_deadline() {
+        let src = InMemory::new();
+        let problem = Problem::new(
+            Board::parse("14 7 8 2/13 11 10 4/9 12 5 0/3 6 1 15").unwrap(),
+            Some(Board::parse("0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15").unwrap()),
+        )
+        .unwrap();
+        let req = Request {
+            solver: Some(Solver::Near),
+            heuristic: Some(Heuristic::Pdb(Partition::P663)),
+            timeout: Some(Duration::from_secs(600)),
+            ..Request::default()
+        };
+        let plan = plan(&problem, &req, &src, &search::tables::silent).unwrap();
+        let s = run(&problem, &plan, &req).unwrap();
+        let moves = s.moves.unwrap();
+        assert!(s.optimal && moves.len() == 59 && problem.check(&moves));
+        let past = Request {
+            timeout: None,
+            budget: Budget::unlimited().with_deadline(Instant::now()),
+            ..req
+        };
+        let s = run(&problem, &plan, &past).unwrap();
+        assert!(s.moves.is_none_or(|m| problem.check(&m) && m.len() >= 59));
     }
 
     #[test]

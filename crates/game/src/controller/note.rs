@@ -68,6 +68,8 @@ pub enum Note {
         length: usize,
         /// Whether that length is proven shortest.
         optimal: bool,
+        /// When it is not: how many moves it may be over the shortest at most (proven).
+        over: Option<usize>,
         /// Where the position stands in the method a person follows.
         place: Option<MethodPlace>,
     },
@@ -152,17 +154,18 @@ impl fmt::Display for Note {
                 first,
                 length,
                 optimal,
+                over,
                 place,
             } => {
+                let proof = match (optimal, over) {
+                    (true, _) => "optimal".to_string(),
+                    (false, Some(n)) => format!("near-optimal, at most {n} over"),
+                    (false, None) => "the solver's bound".to_string(),
+                };
                 write!(
                     f,
-                    "hint: {first} — {length} → {} from solved ({})",
+                    "hint: {first} — {length} → {} from solved ({proof})",
                     count(length.saturating_sub(1), "move", "moves"),
-                    if *optimal {
-                        "optimal"
-                    } else {
-                        "the solver's bound"
-                    }
                 )?;
                 match place {
                     Some(p) => write!(f, "; {p}"),

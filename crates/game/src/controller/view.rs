@@ -95,6 +95,10 @@ pub struct HintView {
     pub length: usize,
     /// Whether that solution is proven shortest.
     pub optimal: bool,
+    /// When it is not: no solution is shorter than this (proven; the tiles' near-optimal
+    /// solver).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lower_bound: Option<u32>,
     /// Where the position stands in the method a person can follow (the cube's beginner's
     /// step), if the puzzle has one.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -298,6 +302,7 @@ impl Controller {
                     next,
                     length: p.moves.len(),
                     optimal: p.optimal,
+                    lower_bound: p.lower_bound,
                     method: s.method_note().map(|m| m.to_string()),
                     place: s.method_note(),
                 })

@@ -202,6 +202,9 @@ impl Controller {
                     first: plan.moves[0].clone(),
                     length: plan.moves.len(),
                     optimal: plan.optimal,
+                    over: plan
+                        .lower_bound
+                        .map(|b| plan.moves.len().saturating_sub(b as usize)),
                     place: self.session.method_note(),
                 };
                 self.hint = Some(plan);

@@ -10,10 +10,6 @@ use search::tables::{Label, TableError};
 
 use super::{cube_error, n, rings_error, s, sliding_error, Messages};
 
-fn yes(b: bool) -> FluentValue<'static> {
-    s(if b { "yes" } else { "no" })
-}
-
 /// The puzzle's word as a record names it (`sliding`, 魔方).
 pub fn kind(m: &Messages, k: PuzzleKind) -> String {
     m.get(&format!("kind-{}", k.name()), &[])
@@ -122,8 +118,9 @@ pub fn note(m: &Messages, note: &Note) -> String {
             first,
             length,
             optimal,
+            over,
             place,
-        } => hint(m, first, *length, *optimal, place.as_ref()),
+        } => hint(m, first, *length, (*optimal, *over), place.as_ref()),
         Note::NoHint(e) => m.get("note-no-hint", &[("error", err(e))]),
         Note::DemoSolution { moves, optimal } => {
             let id = if *optimal {
@@ -151,16 +148,22 @@ fn hint(
     m: &Messages,
     first: &str,
     length: usize,
-    optimal: bool,
+    (optimal, over): (bool, Option<usize>),
     place: Option<&MethodPlace>,
 ) -> String {
+    let proof = match (optimal, over) {
+        (true, _) => "yes",
+        (false, Some(_)) => "near",
+        (false, None) => "no",
+    };
     let said = m.get(
         "note-hint",
         &[
             ("move", s(first)),
             ("length", n(length)),
             ("left", n(length.saturating_sub(1))),
-            ("optimal", yes(optimal)),
+            ("optimal", s(proof)),
+            ("over", n(over.unwrap_or(0))),
         ],
     );
     match place {

@@ -153,6 +153,7 @@ hint-said = Hint: { $move } — { $from } → { $to } { $to ->
    *[other] moves
 } from solved ({ $optimal ->
     [yes] optimal
+    [near] near-optimal, at most { $over } over
    *[no] the solver's bound
 })
 stat-moves = moves
@@ -379,6 +380,7 @@ note-hint = hint: { $move } — { $length } → { $left } { $left ->
    *[other] moves
   } from solved ({ $optimal ->
     [yes] optimal
+    [near] near-optimal, at most { $over } over
    *[no] the solver's bound
   })
 note-hint-place = { $hint }; { $place }

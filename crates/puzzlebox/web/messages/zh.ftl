@@ -150,6 +150,7 @@ busy-hint = 思考中…
 busy-demo = 正在规划演示…
 hint-said = 提示：{ $move } —— 离还原 { $from } → { $to } 步（{ $optimal ->
     [yes] 最优
+    [near] 接近最优，最多多出 { $over } 步
    *[no] 求解器给出的上界
 }）
 stat-moves = 步数
@@ -367,6 +368,7 @@ note-planning = 正在规划演示…
 note-tables-unavailable = 求解表不可用：{ $error }
 note-hint = 提示：{ $move } — { $length } → 离还原 { $left } 步（{ $optimal ->
     [yes] 最优
+    [near] 接近最优，最多多出 { $over } 步
    *[no] 求解器给出的上界
   }）
 note-hint-place = { $hint }；{ $place }
