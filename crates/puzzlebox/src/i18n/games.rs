@@ -22,19 +22,17 @@ fn the(m: &Messages, k: PuzzleKind) -> FluentValue<'static> {
 
 /// A level's name (`easy`, `moves 12`, `distance 8`; a name of no message stays as it is).
 pub fn level(m: &Messages, name: &str) -> String {
-    let numbered = |prefix: &str, id: &str| {
-        let v = name.strip_prefix(prefix)?.trim().parse::<usize>().ok()?;
-        Some(m.get(id, &[("n", n(v))]))
-    };
-    if let Some(t) =
-        numbered("moves", "level-moves").or_else(|| numbered("distance", "level-distance"))
-    {
-        return t;
-    }
-    let id = format!("level-{name}");
-    match m.get(&id, &[]) {
-        t if t == id => name.to_string(),
-        t => t,
+    match name.parse::<game::Level>() {
+        Ok(game::Level::Moves(k)) => m.get("level-moves", &[("n", n(k))]),
+        Ok(game::Level::Distance(d)) => m.get("level-distance", &[("n", n(d as usize))]),
+        // A name (`easy`, `random`): its message, or the name itself if it has none.
+        _ => {
+            let id = format!("level-{name}");
+            match m.get(&id, &[]) {
+                t if t == id => name.to_string(),
+                t => t,
+            }
+        }
     }
 }
 
