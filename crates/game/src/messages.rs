@@ -9,9 +9,14 @@ pub fn label(l: &Label) -> String {
     let arg = |name: &str| l.get(name).unwrap_or("?");
     match l.id {
         "table-sliding-pattern" => format!(
-            "{} pattern database (tiles {}, {})",
+            "{} pattern database (tiles {}{}, {})",
             arg("board"),
             arg("set"),
+            if l.get("blank") == Some("any") {
+                ", blank ending anywhere"
+            } else {
+                ""
+            },
             size(arg("bytes"))
         ),
         "table-cube-two-phase" => "cube two-phase tables".to_string(),

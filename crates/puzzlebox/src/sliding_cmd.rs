@@ -37,6 +37,7 @@ fn request(args: &SlidingSolve) -> Request {
         budget: crate::interrupt::budget(),
         // One solve shares the threads; a batch gives each line one (set there).
         threads: rayon::current_num_threads(),
+        dual: args.dual,
     }
 }
 
@@ -234,9 +235,13 @@ pub fn bench(args: SlidingBench) -> Result<()> {
 fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
     let instances = read_korf(file, args.shard)?;
     let store = cache::store().map_err(Failure::from)?;
+    let threads = rayon::current_num_threads();
     let req = Request {
         solver: Some(args.solver.unwrap_or(Solver::Optimal)),
         heuristic: args.heuristic,
+        timeout: args.timeout.map(|t| Duration::from_secs_f64(t.max(0.0))),
+        budget: crate::interrupt::budget(),
+        dual: args.dual,
         ..Request::default()
     };
     let problems: Vec<(usize, String, usize, Problem)> = instances
@@ -258,33 +263,92 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
     let text = args.format == Format::Text;
     if text {
         println!(
-            "tables: {heuristic_name} {} in {:.3} s",
+            "tables: {heuristic_name}{} {} in {:.3} s",
+            if args.dual { " with dual lookups" } else { "" },
             if built { "built" } else { "loaded" },
             table_time.as_secs_f64()
         );
     }
-    let threads = rayon::current_num_threads();
     let t0 = Instant::now();
-    let results: Vec<Result<sliding::Solved, sliding::Error>> = problems
-        .par_iter()
-        .with_max_len(1)
-        .map(|(_, _, _, p)| sliding::run(p, &plan, &req))
-        .collect();
+    // A 5x5 instance takes every thread (its search split over them), one at a time, each
+    // reported as it ends; 4x4 instances run side by side, one a thread.
+    let one_at_a_time = first.start().width() * first.start().height() > 16;
+    let mut tally = Tally::default();
+    if one_at_a_time {
+        let req = Request { threads, ..req };
+        for inst in &problems {
+            let r = sliding::run(&inst.3, &plan, &req).map_err(Failure::from)?;
+            tally.report(args, inst, &r);
+        }
+    } else {
+        let results: Vec<Result<sliding::Solved, sliding::Error>> = problems
+            .par_iter()
+            .with_max_len(1)
+            .map(|(_, _, _, p)| sliding::run(p, &plan, &req))
+            .collect();
+        for (inst, r) in problems.iter().zip(results) {
+            tally.report(args, inst, &r.map_err(Failure::from)?);
+        }
+    }
     let wall = t0.elapsed();
-    let (mut nodes, mut sum_ms, mut mismatches, mut total_len) = (0u64, 0.0, 0, 0usize);
-    for ((line, id, want, problem), r) in problems.iter().zip(results) {
-        let r = r.map_err(Failure::from)?;
-        let moves = r.moves.clone().unwrap_or_default();
-        let len = moves.len();
-        let ok = problem.check(&moves) && (len == *want || plan.solver != Solver::Optimal);
-        mismatches += usize::from(!ok);
-        nodes += r.nodes.unwrap_or(0);
-        sum_ms += r.millis;
-        total_len += len;
-        if !text {
+    if text {
+        tally.summary(problems.len(), heuristic_name, threads, wall);
+    }
+    if tally.mismatches > 0 {
+        return Err(Failure::Batch {
+            failed: tally.mismatches,
+            total: problems.len(),
+        }
+        .into());
+    }
+    Ok(())
+}
+
+/// A benchmark file's run so far: its lines printed as they end, the sums for the summary.
+#[derive(Default)]
+struct Tally {
+    nodes: u64,
+    sum_ms: f64,
+    mismatches: usize,
+    /// Instances solved (with a solution), the sum of their lengths, those proven optimal.
+    solved: usize,
+    total_len: usize,
+    proven: usize,
+    /// Instances stopped by the timeout, and the sum of the bounds they proved.
+    stopped: usize,
+    bounds: u64,
+}
+
+impl Tally {
+    /// Checks one instance's result against its published length and prints its line.
+    fn report(
+        &mut self,
+        args: &SlidingBench,
+        inst: &(usize, String, usize, Problem),
+        r: &sliding::Solved,
+    ) {
+        let (line, id, want, problem) = inst;
+        let optimal_solver = r.solver == Solver::Optimal;
+        let ok = match &r.moves {
+            Some(m) => problem.check(m) && (m.len() == *want || !optimal_solver),
+            // Stopped: the bound it proves must not exceed the published length.
+            None => r.lower_bound.is_none_or(|b| b as usize <= *want),
+        };
+        self.mismatches += usize::from(!ok);
+        self.nodes += r.nodes.unwrap_or(0);
+        self.sum_ms += r.millis;
+        if let Some(m) = &r.moves {
+            self.solved += 1;
+            self.total_len += m.len();
+            self.proven += usize::from(r.optimal);
+        } else {
+            self.stopped += 1;
+            self.bounds += u64::from(r.lower_bound.unwrap_or(0));
+        }
+        if args.format == Format::Json {
             let rec = SolveRecord {
                 line: Some(*line),
-                ..SolveRecord::sliding(problem, &r)
+                ..SolveRecord::sliding(problem, r)
             };
             let mut json = serde_json::to_value(&rec).unwrap_or_default();
             json["id"] = id.as_str().into();
@@ -292,37 +356,53 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
             json["matches"] = ok.into();
             println!("{json}");
         } else if !args.quiet {
+            let what = match &r.moves {
+                Some(m) => format!("length {:>3}", m.len()),
+                None => format!("bound  {:>3}", r.lower_bound.unwrap_or(0)),
+            };
             println!(
-                "#{id:>3}  length {len:>2} (expected {want:>2}{})  nodes {:>11}  {:>9.3} ms",
+                "#{id:>3}  {what} (expected {want:>3}{})  nodes {:>14}  {:>12.3} ms",
                 if ok { "" } else { ", MISMATCH" },
                 r.nodes.unwrap_or(0),
                 r.millis
             );
         }
+        use std::io::Write;
+        let _ = std::io::stdout().flush();
     }
-    if text {
+
+    /// The summary lines.
+    fn summary(&self, count: usize, heuristic: &str, threads: usize, wall: Duration) {
+        let lengths = if self.solved > 0 {
+            format!(
+                "mean length {:.2}",
+                self.total_len as f64 / self.solved as f64
+            )
+        } else {
+            "none solved".to_string()
+        };
         println!(
-            "{} instances, heuristic {heuristic_name}, {threads} thread(s): {} ({} mismatches); mean length {:.2}",
-        problems.len(),
-        if mismatches == 0 { "all lengths match" } else { "LENGTH MISMATCH" },
-        mismatches,
-        total_len as f64 / problems.len() as f64
-    );
-        println!(
-        "total {:.3} s wall, {:.3} s summed over instances, {nodes} nodes ({:.1} M nodes/s per thread)",
-        wall.as_secs_f64(),
-        sum_ms / 1e3,
-        nodes as f64 / (sum_ms / 1e3).max(1e-9) / 1e6
-    );
-    }
-    if mismatches > 0 {
-        return Err(Failure::Batch {
-            failed: mismatches,
-            total: problems.len(),
+            "{count} instances, heuristic {heuristic}, {threads} thread(s): {} ({} mismatches); {} solved ({} proven optimal), {lengths}",
+            if self.mismatches == 0 { "all lengths match" } else { "LENGTH MISMATCH" },
+            self.mismatches,
+            self.solved,
+            self.proven,
+        );
+        if self.stopped > 0 {
+            println!(
+                "{} stopped by the timeout, mean bound proven {:.2}",
+                self.stopped,
+                self.bounds as f64 / self.stopped as f64
+            );
         }
-        .into());
+        println!(
+            "total {:.3} s wall, {:.3} s summed over instances, {} nodes ({:.1} M nodes per second of solve)",
+            wall.as_secs_f64(),
+            self.sum_ms / 1e3,
+            self.nodes,
+            self.nodes as f64 / (self.sum_ms / 1e3).max(1e-9) / 1e6
+        );
     }
-    Ok(())
 }
 
 fn bench_random(args: &SlidingBench) -> Result<()> {
@@ -395,7 +475,12 @@ pub fn build_tables(args: SlidingTables) -> Result<()> {
     let t0 = Instant::now();
     let (w, h) = partition.board();
     let blank = (w * h - 1) as u8;
-    for def in sliding::catalog::partition(partition, w, h, blank).map_err(Failure::from)? {
+    let defs = if args.dual {
+        sliding::catalog::tables_of(partition, w, h, blank)
+    } else {
+        sliding::catalog::partition(partition, w, h, blank)
+    };
+    for def in defs.map_err(Failure::from)? {
         let label = crate::i18n::label(crate::i18n::current(), &def.label);
         let t = Instant::now();
         let source = if args.force {

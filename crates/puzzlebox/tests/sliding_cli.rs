@@ -461,6 +461,45 @@ fn bench_checks_lengths_from_a_file() {
     );
 }
 
+/// A 24-puzzle benchmark line stopped by its timeout reports the bound it proved (never
+/// above the published length) instead of a length, and is no mismatch.
+#[test]
+fn a_24_puzzle_benchmark_stopped_by_its_timeout_reports_its_bound() {
+    let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data/korf-felner50.txt");
+    let text = std::fs::read_to_string(&data).expect("the benchmark data in the repository");
+    let instances = text.lines().filter(|l| !l.starts_with('#')).count();
+    assert_eq!(instances, 50);
+    let dir = cache_dir().join("kf");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("one.txt");
+    let first: String = text.lines().filter(|l| l.starts_with("25 ")).collect();
+    std::fs::write(&file, first).unwrap();
+    let args = [
+        "bench",
+        "sliding",
+        "--file",
+        file.to_str().unwrap(),
+        "--heuristic",
+        "md",
+        "--timeout",
+        "0.3",
+        "--threads",
+        "2",
+    ];
+    let o = run(&args, None);
+    assert!(o.status.success(), "{}{}", stdout(&o), stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("# 25  bound "), "{out}");
+    assert!(out.contains("1 stopped by the timeout"), "{out}");
+    let o = run(&[&args[..], &["--format", "json"]].concat(), None);
+    let rec: Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(rec["expected"], 81);
+    assert_eq!(rec["matches"], true);
+    assert_eq!(rec["optimal"], false);
+    let bound = rec["lower_bound"].as_u64().unwrap();
+    assert!((50..=81).contains(&bound), "{rec}");
+}
+
 #[test]
 fn the_human_method_prints_its_solution_once_and_says_when_it_is_optimal() {
     let o = run(

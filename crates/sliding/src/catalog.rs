@@ -10,6 +10,7 @@ use std::sync::Arc;
 use search::pdb::ByteTable;
 use search::tables::{self, Label, Progress, Report, TableDef, TableSource};
 
+use crate::dual;
 use crate::error::Error;
 use crate::pdb::{Partition, PatternSpec, PdbHeuristic};
 
@@ -29,7 +30,8 @@ pub fn pattern(spec: &PatternSpec) -> TableDef {
                 .join(" "),
         )
         .arg("bytes", len)
-        .arg("board", format!("{}x{}", spec.w, spec.h));
+        .arg("board", format!("{}x{}", spec.w, spec.h))
+        .arg("blank", if spec.any_blank { "any" } else { "home" });
     TableDef::new(
         spec.key(),
         spec.file_stem(),
@@ -45,14 +47,40 @@ pub fn partition(p: Partition, w: usize, h: usize, blank: u8) -> Result<Vec<Tabl
     Ok(p.patterns(w, h, blank)?.iter().map(pattern).collect())
 }
 
+/// The tables of a partition's dual lookups (none for a partition without them), as
+/// [`dual::dual_specs`] lists them: for each pattern, the whole one first.
+pub fn dual(p: Partition, w: usize, h: usize, blank: u8) -> Result<Vec<Vec<TableDef>>, Error> {
+    if !p.has_dual() {
+        return Ok(Vec::new());
+    }
+    let specs = dual::dual_specs(&p.patterns(w, h, blank)?)?;
+    Ok(specs
+        .iter()
+        .map(|g| g.iter().map(pattern).collect())
+        .collect())
+}
+
+/// Every table a partition's heuristic loads: its patterns', then its dual lookups' that
+/// are not among them.
+pub fn tables_of(p: Partition, w: usize, h: usize, blank: u8) -> Result<Vec<TableDef>, Error> {
+    let mut out = partition(p, w, h, blank)?;
+    for t in dual(p, w, h, blank)?.into_iter().flatten() {
+        if out.iter().all(|o| o.key != t.key) {
+            out.push(t);
+        }
+    }
+    Ok(out)
+}
+
 /// Every table of the tiles that `tables list` and `tables build` know: the partitions of
-/// the 4×4 board and the 24-puzzle's, with the standard goal (blank last).
+/// the 4×4 board and the 24-puzzle's with its dual lookups', with the standard goal (blank
+/// last).
 pub fn all() -> Vec<TableDef> {
     [Partition::P663, Partition::P78, Partition::P6666]
         .into_iter()
         .flat_map(|p| {
             let (w, h) = p.board();
-            partition(p, w, h, (w * h - 1) as u8).unwrap_or_default()
+            tables_of(p, w, h, (w * h - 1) as u8).unwrap_or_default()
         })
         .collect()
 }
@@ -74,6 +102,31 @@ pub fn load_partition(
     Ok(Arc::new(PdbHeuristic::new(&specs, loaded)?))
 }
 
+/// A partition's heuristic with its dual lookups (the partition's alone when it has none).
+pub fn load_with_dual(
+    p: Partition,
+    w: usize,
+    h: usize,
+    blank: u8,
+    source: &dyn TableSource,
+    report: Report,
+) -> Result<Arc<PdbHeuristic>, Error> {
+    let heur = load_partition(p, w, h, blank, source, report)?;
+    if !p.has_dual() {
+        return Ok(heur);
+    }
+    let specs = p.patterns(w, h, blank)?;
+    let mut dual_tables = Vec::new();
+    for group in dual(p, w, h, blank)? {
+        let mut got = Vec::with_capacity(group.len());
+        for def in &group {
+            got.push(tables::get::<ByteTable>(source, def, report)?);
+        }
+        dual_tables.push(got);
+    }
+    Ok(Arc::new((*heur).clone().with_dual(&specs, dual_tables)?))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -81,13 +134,16 @@ mod tests {
     #[test]
     fn every_table_is_listed_once_with_its_size() {
         let all = all();
-        assert_eq!(all.len(), 9);
+        // 3 + 2 for the 4×4; the 24-puzzle's 4, then its dual lookups' own: the whole
+        // pattern walled round the goal blank's corner and 24 of five tiles.
+        assert_eq!(all.len(), 5 + 4 + 1 + 24);
         let mut keys: Vec<&str> = all.iter().map(|t| t.key.as_str()).collect();
         keys.sort();
         keys.dedup();
-        assert_eq!(keys.len(), 9);
+        assert_eq!(keys.len(), all.len());
         let bytes: u64 = all.iter().filter_map(|t| t.bytes).sum();
         let fifteen = 2 * 5_765_760 + 3_360 + 57_657_600 + 518_918_400;
-        assert_eq!(bytes, fifteen + 4 * 127_512_000);
+        let dual = 127_512_000 + 24 * 6_375_600;
+        assert_eq!(bytes, fifteen + 4 * 127_512_000 + dual);
     }
 }

@@ -160,6 +160,9 @@ pub struct Request {
     /// Threads one optimal solve over pattern databases shares (0 or 1: the calling
     /// thread alone; a batch gives each of its solves one).
     pub threads: usize,
+    /// Add the 24-puzzle's dual lookups ([`crate::dual`]; their tables are loaded, and
+    /// built if need be, only then).
+    pub dual: bool,
 }
 
 /// A solve planned: the solver and the tables it uses, loaded.
@@ -257,6 +260,9 @@ pub fn plan(
         None => Heuristic::Md,
     };
     let tables = match heuristic {
+        Heuristic::Pdb(p) if req.dual && p.has_dual() => {
+            Some(catalog::load_with_dual(p, w, h, blank, source, report)?)
+        }
         Heuristic::Pdb(p) => Some(catalog::load_partition(p, w, h, blank, source, report)?),
         Heuristic::Md => None,
     };

@@ -29,6 +29,7 @@ mod bits;
 mod board;
 pub mod catalog;
 mod dir;
+pub mod dual;
 mod error;
 mod front;
 mod instance;

@@ -435,7 +435,10 @@ table-unavailable = tables are unavailable: { $reason }
 
 ## What the tables and the methods' steps are called (search::tables::Label)
 
-table-sliding-pattern = { $board } pattern database (tiles { $set }, { $size })
+table-sliding-pattern = { $board } pattern database (tiles { $set }{ $blank ->
+    [any] , blank ending anywhere
+   *[other] {""}
+  }, { $size })
 table-cube-two-phase = cube two-phase tables
 table-cube-optimal = cube optimal tables, { $size } ({ $megabytes } MB)
 table-cube-corners = cube corner table (12 MB)

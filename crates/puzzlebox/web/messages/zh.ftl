@@ -417,7 +417,10 @@ table-unavailable = 求解表不可用：{ $reason }
 
 ## 表与方法步骤的名称
 
-table-sliding-pattern = { $board } 模式数据库（数字 { $set }，{ $size }）
+table-sliding-pattern = { $board } 模式数据库（数字 { $set }{ $blank ->
+    [any] ，空格可停在任意格
+   *[other] {""}
+  }，{ $size }）
 table-cube-two-phase = 魔方二阶段表
 table-cube-optimal = 魔方最优解表，{ $size }（{ $megabytes } MB）
 table-cube-corners = 魔方角块表（12 MB）
