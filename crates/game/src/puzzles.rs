@@ -125,7 +125,7 @@ impl GamePuzzle for SlidingGame {
             Level::Moves(n) => sliding::scramble::random_moves_from(goal, n, &mut rng)?.0,
             Level::RandomState => sliding::scramble::random_state_for(goal, &mut rng)?,
             Level::Distance(d) => {
-                if (w, h) == (4, 4) && self.fitting_tables().is_none() {
+                if matches!((w, h), (4, 4) | (5, 5)) && self.fitting_tables().is_none() {
                     return Err(sliding::Error::NeedsPatternTables.into());
                 }
                 if *goal == sliding::Board::solved(w, h)? {
@@ -157,6 +157,13 @@ impl GamePuzzle for SlidingGame {
                 ("easy", Level::Distance(12)),
                 ("medium", Level::Distance(25)),
                 ("hard", Level::Distance(40)),
+                ("random", Level::RandomState),
+            ],
+            // With the 24-puzzle's tables at hand its levels are exact distances too.
+            25 if self.fitting_tables().is_some() => vec![
+                ("easy", Level::Distance(15)),
+                ("medium", Level::Distance(30)),
+                ("hard", Level::Distance(50)),
                 ("random", Level::RandomState),
             ],
             _ => vec![

@@ -417,6 +417,18 @@ fn scrambles_are_seeded_and_exact_by_distance() {
     );
     let rec = &json_lines(&o)[0];
     assert_eq!(rec["moves"].as_str().unwrap().len(), 10);
+    // Exact distances: on 5x5 up to 60 (over the 24-puzzle's tables), none on 6x6; both
+    // refusals come before any table is built.
+    let refused = |size: &str, d: &str| {
+        let o = run(
+            &["scramble", "sliding", "--size", size, "--distance", d],
+            None,
+        );
+        assert!(!o.status.success());
+        stderr(&o)
+    };
+    assert!(refused("5x5", "61").contains("(at most 60)"));
+    assert!(refused("6x6", "5").contains("4x4 and 5x5, not 6x6"));
 }
 
 #[test]

@@ -205,7 +205,7 @@ pub enum Error {
         height: usize,
     },
     /// Exact distances asked for on a board where they cannot be proven.
-    #[error("exact distances are offered for boards of at most 9 cells and for 4x4, not {width}x{height}")]
+    #[error("exact distances are offered for boards of at most 9 cells, 4x4 and 5x5, not {width}x{height}")]
     NoExactDistances {
         /// Width.
         width: usize,
@@ -224,8 +224,10 @@ pub enum Error {
         /// The largest offered.
         max: u32,
     },
-    /// Exact 4x4 distances need the pattern databases, which are not at hand.
-    #[error("exact 4x4 distances need the 4x4 pattern databases (still loading or not built)")]
+    /// Exact 4x4 or 5x5 distances need the pattern databases, which are not at hand.
+    #[error(
+        "exact 4x4 and 5x5 distances need their pattern databases (still loading or not built)"
+    )]
     NeedsPatternTables,
     /// The budget stopped a search whose answer was needed (an exact distance, say).
     #[error("the search was stopped before it finished")]

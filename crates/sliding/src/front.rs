@@ -210,6 +210,21 @@ pub struct Solved {
 /// step's proof takes too long to be practical.
 pub const MAX_4X4_DISTANCE: u32 = 50;
 
+/// The largest distance asked of the 24-puzzle's exact-distance scrambles (over the
+/// 6-6-6-6 tables): a walk of that many proven steps takes seconds.
+pub const MAX_5X5_DISTANCE: u32 = 60;
+
+/// The largest exact distance a scramble of a `w × h` board is asked for (boards of at
+/// most 9 cells: any; others: none).
+pub fn max_distance(w: usize, h: usize) -> Option<u32> {
+    match (w, h) {
+        _ if w * h <= MAX_TABLE_CELLS => Some(u32::MAX),
+        (4, 4) => Some(MAX_4X4_DISTANCE),
+        (5, 5) => Some(MAX_5X5_DISTANCE),
+        _ => None,
+    }
+}
+
 /// The partition the optimal solver uses on a 4×4 problem with goal blank `blank`: 7-8 when
 /// its tables are at hand, else 6-6-3.
 pub fn best_partition(blank: u8, source: &dyn TableSource) -> Partition {
@@ -398,8 +413,9 @@ pub fn solve(
 }
 
 /// A position at optimal distance exactly `d` from the standard goal of a `w × h` board,
-/// with the tables the proof needs (4×4: the best partition at hand; at most
-/// [`MAX_4X4_DISTANCE`]).
+/// with the tables the proof needs (4×4: the best partition at hand, at most
+/// [`MAX_4X4_DISTANCE`]; 5×5: the 6-6-6-6 tables, built if need be, at most
+/// [`MAX_5X5_DISTANCE`]).
 pub fn scramble_at_distance<R: rand::Rng + ?Sized>(
     w: usize,
     h: usize,
@@ -408,19 +424,28 @@ pub fn scramble_at_distance<R: rand::Rng + ?Sized>(
     source: &dyn TableSource,
     report: Report,
 ) -> Result<Board, Error> {
-    let heur = if (w, h) == (4, 4) {
-        if d > MAX_4X4_DISTANCE {
-            return Err(Error::DistanceTooFar {
-                distance: d,
-                width: w,
-                height: h,
-                max: MAX_4X4_DISTANCE,
-            });
+    if let Some(max) = max_distance(w, h).filter(|&m| d > m) {
+        return Err(Error::DistanceTooFar {
+            distance: d,
+            width: w,
+            height: h,
+            max,
+        });
+    }
+    let heur = match (w, h) {
+        (4, 4) => {
+            let p = best_partition(15, source);
+            Some(catalog::load_partition(p, 4, 4, 15, source, report)?)
         }
-        let p = best_partition(15, source);
-        Some(catalog::load_partition(p, 4, 4, 15, source, report)?)
-    } else {
-        None
+        (5, 5) => Some(catalog::load_partition(
+            Partition::P6666,
+            5,
+            5,
+            24,
+            source,
+            report,
+        )?),
+        _ => None,
     };
     crate::scramble::exact_distance(w, h, d, rng, heur.as_deref())
 }

@@ -44,8 +44,8 @@ pub mod table;
 pub use board::{Board, MAX_CELLS, MIN_SIDE};
 pub use error::{Error, PartitionFault, Pos};
 pub use front::{
-    best_partition, for_game, game_tables, plan, run, scramble_at_distance, solve, Heuristic, Plan,
-    Request, Solved, Solver, MAX_4X4_DISTANCE,
+    best_partition, for_game, game_tables, max_distance, plan, run, scramble_at_distance, solve,
+    Heuristic, Plan, Request, Solved, Solver, MAX_4X4_DISTANCE, MAX_5X5_DISTANCE,
 };
 pub use instance::{linear_conflict, Instance, Sym};
 pub use moves::{format_moves, parse_moves, Dir};

@@ -136,8 +136,9 @@ pub fn at_distance_from<R: Rng + ?Sized>(
 }
 
 /// A position at optimal distance exactly `d` from the standard goal: drawn uniformly from
-/// the exact table for boards of at most 9 cells; for 4x4 found by [`at_distance`] with the
-/// optimal solver over `tables` (pattern databases for the standard goal) as the oracle.
+/// the exact table for boards of at most 9 cells; for 4x4 and 5x5 found by [`at_distance`]
+/// with the optimal solver over `tables` (pattern databases for the standard goal) as the
+/// oracle.
 pub fn exact_distance<R: Rng + ?Sized>(
     w: usize,
     h: usize,
@@ -164,13 +165,15 @@ pub fn exact_distance<R: Rng + ?Sized>(
             .collect();
         return Board::new(w, h, cells);
     }
-    if (w, h) != (4, 4) {
+    if !matches!((w, h), (4, 4) | (5, 5)) {
         return Err(Error::NoExactDistances {
             width: w,
             height: h,
         });
     }
-    let heur = tables.ok_or(Error::NeedsPatternTables)?;
+    let heur = tables
+        .filter(|t| t.shape() == (w, h, (w * h - 1) as u8))
+        .ok_or(Error::NeedsPatternTables)?;
     let mut oracle = |b: &Board| -> Result<u32, Error> {
         let p = Problem::new(b.clone(), None)?;
         match optimal(&p, Some(heur), &Budget::unlimited(), 1)? {
