@@ -296,7 +296,7 @@ pub struct SlidingSolve {
     pub solver: Option<sliding::Solver>,
     /// Heuristic of the optimal solver (default on 4x4: 78 when cached, else 663; on 5x5:
     /// 6666 when cached, else md): 663 and 78 (4x4 pattern databases), 6666 (the
-    /// 24-puzzle's, 510 MB, built in minutes), md (Manhattan distance and linear
+    /// 24-puzzle's, 255 MB, built in minutes), md (Manhattan distance and linear
     /// conflicts, any size).
     #[arg(long, value_parser = tiles_heuristic())]
     pub heuristic: Option<sliding::Heuristic>,
@@ -308,7 +308,7 @@ pub struct SlidingSolve {
     #[arg(long)]
     pub fallback: bool,
     /// With the 24-puzzle's dual lookups (its tables looked up for the inverse permutation
-    /// too; 281 MB more tables): fewer nodes, but slower on this machine.
+    /// too; 663 MB more tables): fewer nodes, but slower on this machine.
     #[arg(long)]
     pub dual: bool,
     /// Output format.
@@ -401,7 +401,7 @@ pub struct SlidingTables {
     /// Rebuild even when a valid table is cached.
     #[arg(long)]
     pub force: bool,
-    /// Also the dual lookups' tables (6666: one of 128 MB and 24 of 6.4 MB).
+    /// Also the dual lookups' tables (6666: four of 128 MB and 24 of 6.4 MB).
     #[arg(long)]
     pub dual: bool,
 }

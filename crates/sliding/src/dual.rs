@@ -178,6 +178,7 @@ mod tests {
                 blank_label,
                 labels: g.to_vec(),
                 any_blank: false,
+                over_md: false,
             })
             .collect();
         let build = |s: &PatternSpec| Arc::new(s.build(&|_, _| {}));

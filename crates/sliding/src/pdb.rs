@@ -18,9 +18,15 @@
 //! | 6-6-3     | 3 tiles | 16!/13! = 3,360             | 3.4 kB |            |
 //! | 7-8       | 7 tiles | 16!/9!  = 57,657,600        | 58 MB  |            |
 //! | 7-8       | 8 tiles | 16!/8!  = 518,918,400       | 519 MB |            |
+//! | 6-6-6-6   | 6 tiles | 25!/19! = 127,512,000 (×4)  | 64 MB, 4 bits | |
+//! | dual      | 6 tiles, 5 tiles | 127,512,000 (×4), 6,375,600 (×24) | 663 MB | |
+//!
+//! The 24-puzzle's tables hold 4 bits an entry: half the value's excess over the pattern's
+//! own Manhattan distance, which the search keeps move by move (the excess is at most 10).
 //!
 //! On a square board whose goal blank lies on the main diagonal the tables are also looked
-//! up for the position reflected about that diagonal, and the larger sum is used.
+//! up for the position reflected about that diagonal, and the larger sum is used; with
+//! `--dual` the 24-puzzle's are looked up for the inverse permutation too ([`crate::dual`]).
 
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicU8, Ordering};
 use std::sync::Arc;
@@ -53,7 +59,7 @@ pub enum Partition {
     /// A 7-tile and an 8-tile pattern: minutes to build, 577 MB, about 20× fewer nodes.
     P78,
     /// The 24-puzzle's four 6-tile patterns (Korf and Felner's, turned to our goal with the
-    /// blank last): 4 × 25!/19! entries, 510 MB.
+    /// blank last): 4 × 25!/19! entries of 4 bits over the Manhattan distance, 255 MB.
     P6666,
 }
 
@@ -76,7 +82,7 @@ impl Partition {
     }
 
     /// Whether the partition's heuristic adds dual lookups ([`crate::dual`]): the
-    /// 24-puzzle's (their tables, one 6-tile and 24 5-tile, add 281 MB to its 510 MB).
+    /// 24-puzzle's (their tables, bytes, four of 6 tiles and 24 of 5, add 663 MB to its 255 MB).
     pub fn has_dual(self) -> bool {
         self == Partition::P6666
     }
@@ -124,6 +130,7 @@ impl Partition {
                 blank_label,
                 labels: cells.into_iter().filter(|&c| c != blank_label).collect(),
                 any_blank: false,
+                over_md: self == Partition::P6666,
             })
             .collect())
     }
@@ -144,6 +151,11 @@ pub struct PatternSpec {
     /// lookups' tables, whose goal blank varies), not only in the goal blank's region.
     /// Only [`PatternSpec::blank_anywhere`] sets it, and only where it changes the table.
     pub any_blank: bool,
+    /// Entries of 4 bits, two to a byte (the lower nibble first): half the value's excess
+    /// over the pattern's own Manhattan distance (always even), which the search adds back
+    /// — half the bytes. An excess above 30 would be stored as 30 (a lower, still
+    /// admissible value); the 24-puzzle's tables never exceed 10.
+    pub over_md: bool,
 }
 
 impl PatternSpec {
@@ -161,6 +173,7 @@ impl PatternSpec {
             blank_label,
             labels,
             any_blank: region != empty,
+            over_md: false,
         }
     }
 
@@ -168,7 +181,8 @@ impl PatternSpec {
     pub fn key(&self) -> String {
         let labels: Vec<String> = self.labels.iter().map(|l| l.to_string()).collect();
         format!(
-            "sliding/kf-pdb/{}x{}/blank{}/tiles{}",
+            "sliding/{}/{}x{}/blank{}/tiles{}",
+            if self.over_md { "kf-pdb4" } else { "kf-pdb" },
             self.w,
             self.h,
             if self.any_blank {
@@ -190,6 +204,24 @@ impl PatternSpec {
         arrangements(self.w * self.h, self.labels.len())
     }
 
+    /// Bytes of the table: one an entry, or half that with [`PatternSpec::over_md`].
+    pub fn bytes(&self) -> usize {
+        if self.over_md {
+            self.len().div_ceil(2)
+        } else {
+            self.len()
+        }
+    }
+
+    /// The pattern's own Manhattan distance for a placement of its tiles.
+    pub fn manhattan(&self, cells: &[u8]) -> u32 {
+        cells
+            .iter()
+            .zip(&self.labels)
+            .map(|(&c, &l)| manhattan(self.w, c, l))
+            .sum()
+    }
+
     /// Whether the pattern has no tiles.
     pub fn is_empty(&self) -> bool {
         self.labels.is_empty()
@@ -203,6 +235,36 @@ impl PatternSpec {
     /// Builds the table (on all threads of the current rayon pool). `progress(done, total)`
     /// is called after each level with the placements reached so far.
     pub fn build(&self, progress: &(dyn Fn(u64, u64) + Sync)) -> ByteTable {
+        let table = self.build_bytes(progress);
+        if self.over_md {
+            self.pack(&table)
+        } else {
+            table
+        }
+    }
+
+    /// The 4-bit form of a byte table of this pattern ([`PatternSpec::over_md`]).
+    fn pack(&self, table: &ByteTable) -> ByteTable {
+        let (n, k) = (self.w * self.h, self.labels.len());
+        let bytes = table.as_bytes();
+        let half = |r: usize| {
+            if r >= bytes.len() {
+                return 0;
+            }
+            let mut pos = [0u8; MAX_PDB_CELLS];
+            unrank_cells(r, n, &mut pos[..k]);
+            let excess = (bytes[r] as u32).saturating_sub(self.manhattan(&pos[..k]));
+            (excess / 2).min(15) as u8
+        };
+        let mut out = search::pdb::alloc_table::<u8>(self.bytes());
+        out.par_iter_mut()
+            .enumerate()
+            .for_each(|(i, b)| *b = half(2 * i) | (half(2 * i + 1) << 4));
+        ByteTable::from_vec(out)
+    }
+
+    /// The table with a byte an entry.
+    fn build_bytes(&self, progress: &(dyn Fn(u64, u64) + Sync)) -> ByteTable {
         let n = self.w * self.h;
         assert!(
             n <= MAX_PDB_CELLS && !self.labels.is_empty() && n - self.labels.len() <= MAX_PDB_EMPTY
@@ -287,6 +349,24 @@ impl Word for Wide {
     fn and(&self, v: u64) {
         self.0.fetch_and(v, Ordering::Relaxed);
     }
+}
+
+/// A pattern table's value at `rank` (a byte, or with `over_md` twice a nibble over the
+/// placement's own Manhattan distance `md`).
+#[inline(always)]
+fn decode(table: &[u8], over_md: bool, rank: usize, md: u32) -> u32 {
+    if over_md {
+        md + 2 * ((table[rank >> 1] >> ((rank & 1) * 4)) & 15) as u32
+    } else {
+        table[rank] as u32
+    }
+}
+
+/// The Manhattan distance between cells `a` and `b` of a board `w` wide.
+#[inline(always)]
+fn manhattan(w: usize, a: u8, b: u8) -> u32 {
+    let (a, b) = (a as usize, b as usize);
+    ((a % w).abs_diff(b % w) + (a / w).abs_diff(b / w)) as u32
 }
 
 /// Grid adjacency for flood fills on a board of at most 25 cells.
@@ -509,6 +589,9 @@ pub struct PdbHeuristic {
     reflect: bool,
     /// The dual lookups' tables, when the partition has them.
     dual: Option<DualTables>,
+    /// Whether the tables hold 4-bit entries over the patterns' Manhattan distance
+    /// ([`PatternSpec::over_md`]).
+    over_md: bool,
 }
 
 impl PdbHeuristic {
@@ -523,7 +606,9 @@ impl PdbHeuristic {
         let mut covered = vec![false; n];
         covered[blank_label as usize] = true;
         for (s, t) in specs.iter().zip(&tables) {
-            if (s.w, s.h, s.blank_label) != (w, h, blank_label) || t.len() != s.len() {
+            let encoding = s.over_md != first.over_md;
+            if (s.w, s.h, s.blank_label) != (w, h, blank_label) || t.len() != s.bytes() || encoding
+            {
                 return Err(Error::BadPartition(PartitionFault::Mismatched));
             }
             for &l in &s.labels {
@@ -544,6 +629,7 @@ impl PdbHeuristic {
             groups: specs.iter().map(|s| s.labels.clone()).collect(),
             tables,
             reflect,
+            over_md: first.over_md,
             dual: None,
         })
     }
@@ -580,6 +666,11 @@ impl PdbHeuristic {
         (self.w, self.h, self.blank_label)
     }
 
+    /// Pattern `g`'s value at `rank`, whose own Manhattan distance is `md`.
+    fn entry(&self, g: usize, rank: usize, md: u32) -> u32 {
+        decode(self.tables[g].as_bytes(), self.over_md, rank, md)
+    }
+
     /// The heuristic value of `inst` (for tests and hints; the search keeps it incrementally).
     pub fn estimate(&self, inst: &Instance) -> u32 {
         let mut pos = vec![0u8; inst.len()];
@@ -591,16 +682,26 @@ impl PdbHeuristic {
         let mut rsum = 0u32;
         let t = |c: u8| ((c as usize % self.w) * self.w + c as usize / self.w) as u8;
         let mut buf = [0u8; 16];
+        let k_md = |labels: &[u8], cells: &[u8]| -> u32 {
+            cells
+                .iter()
+                .zip(labels)
+                .map(|(&c, &l)| manhattan(self.w, c, l))
+                .sum()
+        };
         for (g, labels) in self.groups.iter().enumerate() {
+            let k = labels.len();
             for (i, &l) in labels.iter().enumerate() {
                 buf[i] = pos[l as usize];
             }
-            sum += self.tables[g].get(rank_cells(&buf[..labels.len()], n)) as u32;
+            let md = k_md(labels, &buf[..k]);
+            sum += self.entry(g, rank_cells(&buf[..k], n), md);
             if self.reflect {
                 for (i, &l) in labels.iter().enumerate() {
                     buf[i] = t(pos[t(l) as usize]);
                 }
-                rsum += self.tables[g].get(rank_cells(&buf[..labels.len()], n)) as u32;
+                let md = k_md(labels, &buf[..k]);
+                rsum += self.entry(g, rank_cells(&buf[..k], n), md);
             }
         }
         let dsum = self.dual.as_ref().map_or(0, |d| {
@@ -855,6 +956,12 @@ struct Search<'a> {
     /// Width and cells of the board.
     w: usize,
     n: usize,
+    /// 4-bit tables over the patterns' Manhattan distance ([`PatternSpec::over_md`]):
+    /// whether, the shift from rank to byte, and `mdist[c][l]`, label `l`'s distance
+    /// from cell `c`.
+    over_md: bool,
+    ishift: u32,
+    mdist: [[u8; MAX_PDB_CELLS]; MAX_PDB_CELLS],
     /// Dual lookups ([`crate::dual`]): whether on; each pattern's labels, its whole table
     /// and its tables without each of its tiles.
     dual: bool,
@@ -885,6 +992,10 @@ struct Values {
     /// Sums of `value` and `rvalue`.
     sum: u32,
     rsum: u32,
+    /// Each pattern's own Manhattan distance, straight and reflected (kept with 4-bit
+    /// tables).
+    md: [u32; 4],
+    rmd: [u32; 4],
     /// The dual lookups' values per pattern, the dual's piece in no pattern, their sum.
     dvalue: [u32; 4],
     dextra: u32,
@@ -956,6 +1067,9 @@ impl<'a> Search<'a> {
             reflect: heur.reflect,
             w,
             n,
+            over_md: heur.over_md,
+            ishift: u32::from(heur.over_md),
+            mdist: [[0; MAX_PDB_CELLS]; MAX_PDB_CELLS],
             dual: false,
             dlabels: [[0; MAX_DUAL_PATTERN]; 4],
             dlen: [0; 4],
@@ -969,20 +1083,34 @@ impl<'a> Search<'a> {
             root: Values::default(),
             collect: None,
         };
+        for (c, row) in s.mdist.iter_mut().enumerate().take(n) {
+            for (l, d) in row.iter_mut().enumerate().take(n) {
+                *d = manhattan(w, c as u8, l as u8) as u8;
+            }
+        }
         let mut v = Values::default();
         for (g, labels) in heur.groups.iter().enumerate() {
             let mut buf = [0u8; 16];
             for (i, &l) in labels.iter().enumerate() {
                 buf[i] = s.pos[l as usize];
             }
-            v.rank[g] = rank_cells(&buf[..labels.len()], n) as u32;
-            v.value[g] = s.tables[g][v.rank[g] as usize] as u32;
+            let k = labels.len();
+            let md = |buf: &[u8]| -> u32 {
+                buf.iter()
+                    .zip(labels)
+                    .map(|(&c, &l)| manhattan(w, c, l))
+                    .sum()
+            };
+            v.rank[g] = rank_cells(&buf[..k], n) as u32;
+            v.md[g] = md(&buf[..k]);
+            v.value[g] = decode(s.tables[g], s.over_md, v.rank[g] as usize, v.md[g]);
             if s.reflect {
                 for (i, &l) in labels.iter().enumerate() {
                     buf[i] = s.tcell[s.pos[s.tcell[l as usize] as usize] as usize];
                 }
-                v.rrank[g] = rank_cells(&buf[..labels.len()], n) as u32;
-                v.rvalue[g] = s.tables[g][v.rrank[g] as usize] as u32;
+                v.rrank[g] = rank_cells(&buf[..k], n) as u32;
+                v.rmd[g] = md(&buf[..k]);
+                v.rvalue[g] = decode(s.tables[g], s.over_md, v.rrank[g] as usize, v.rmd[g]);
             }
         }
         v.sum = v.value.iter().sum();
@@ -1003,6 +1131,22 @@ impl<'a> Search<'a> {
         }
         s.root = v;
         s
+    }
+
+    /// Pattern `g`'s value at rank `r`, whose own Manhattan distance is `md`.
+    #[inline(always)]
+    fn lookup(&self, g: usize, r: u32, md: u32) -> u32 {
+        let r = r as usize;
+        // SAFETY: ranks of placements are below the table's entries (n!/(n-k)!), and the
+        // 4-bit tables hold (n!/(n-k)!)/2 bytes rounded up.
+        unsafe {
+            if self.over_md {
+                let b = *self.tables[g].get_unchecked(r >> 1);
+                md + 2 * ((b >> ((r & 1) * 4)) & 15) as u32
+            } else {
+                *self.tables[g].get_unchecked(r) as u32
+            }
+        }
     }
 
     /// Pattern `g`'s dual value for the board as it stands.
@@ -1160,7 +1304,11 @@ impl<'a> Search<'a> {
             let cells = &self.cells;
             let rv =
                 (v.rank[gv] as i64 + self.delta(gv, iv, t as usize, blank, |c| cells[c])) as u32;
-            prefetch(self.tables[gv].as_ptr().wrapping_add(rv as usize));
+            prefetch(
+                self.tables[gv]
+                    .as_ptr()
+                    .wrapping_add((rv >> self.ishift) as usize),
+            );
             let mut rr = 0;
             if self.reflect {
                 let tl = self.tcell[l] as usize;
@@ -1171,7 +1319,11 @@ impl<'a> Search<'a> {
                     + self.delta(gr, ir, tc[t as usize] as usize, tc[blank] as usize, |c| {
                         tc[cells[tc[c] as usize] as usize]
                     })) as u32;
-                prefetch(self.tables[gr].as_ptr().wrapping_add(rr as usize));
+                prefetch(
+                    self.tables[gr]
+                        .as_ptr()
+                        .wrapping_add((rr >> self.ishift) as usize),
+                );
             }
             if self.dual {
                 dslots[nk] = self.dual_slots(blank, t as usize);
@@ -1183,8 +1335,10 @@ impl<'a> Search<'a> {
             let l = self.cells[t as usize] as usize;
             let gv = self.group_of[l] as usize;
             let mut kv = v;
-            // SAFETY: ranks of placements are below the table's length (n!/(n-k)!).
-            let value = unsafe { *self.tables[gv].get_unchecked(rv as usize) } as u32;
+            // The moved tile's own distance changes by one (the same reflected).
+            let dmd = self.mdist[blank][l] as u32 + 1 - self.mdist[t as usize][l] as u32;
+            kv.md[gv] = kv.md[gv] + dmd - 1;
+            let value = self.lookup(gv, rv, kv.md[gv]);
             kv.rank[gv] = rv;
             kv.sum = kv.sum + value - kv.value[gv];
             kv.value[gv] = value;
@@ -1196,8 +1350,8 @@ impl<'a> Search<'a> {
             }
             if self.reflect {
                 let gr = self.group_of[self.tcell[l] as usize] as usize;
-                // SAFETY: as above.
-                let rvalue = unsafe { *self.tables[gr].get_unchecked(rr as usize) } as u32;
+                kv.rmd[gr] = kv.rmd[gr] + dmd - 1;
+                let rvalue = self.lookup(gr, rr, kv.rmd[gr]);
                 kv.rrank[gr] = rr;
                 kv.rsum = kv.rsum + rvalue - kv.rvalue[gr];
                 kv.rvalue[gr] = rvalue;
@@ -1244,6 +1398,7 @@ mod tests {
                 blank_label: 8,
                 labels: g.to_vec(),
                 any_blank: false,
+                over_md: false,
             })
             .collect()
     }
@@ -1366,6 +1521,7 @@ mod tests {
             blank_label: 19,
             labels: vec![0, 7, 13],
             any_blank: false,
+            over_md: false,
         };
         let table = spec.build(&|_, _| {});
         let exact = abstract_distances(&spec);
@@ -1385,6 +1541,7 @@ mod tests {
             blank_label: 23,
             labels: vec![0, 9, 17],
             any_blank: false,
+            over_md: false,
         };
         let table = spec.build(&|_, _| {});
         let exact = abstract_distances(&spec);
@@ -1442,6 +1599,11 @@ mod tests {
     /// The tables of a 4×5 board's 19 tiles in four patterns of 5, 5, 5 and 4 (built in
     /// seconds: 20!/15! entries each).
     fn heuristic_4x5() -> PdbHeuristic {
+        heuristic_4x5_encoded(false)
+    }
+
+    /// [`heuristic_4x5`] with byte tables or 4-bit tables over the Manhattan distance.
+    fn heuristic_4x5_encoded(over_md: bool) -> PdbHeuristic {
         let groups: [&[u8]; 4] = [
             &[0, 1, 2, 5, 6],
             &[3, 4, 7, 8, 9],
@@ -1456,6 +1618,7 @@ mod tests {
                 blank_label: 19,
                 labels: g.to_vec(),
                 any_blank: false,
+                over_md,
             })
             .collect();
         let tables = specs
@@ -1463,6 +1626,32 @@ mod tests {
             .map(|s| Arc::new(s.build(&|_, _| {})))
             .collect();
         PdbHeuristic::new(&specs, tables).unwrap()
+    }
+
+    /// The 4-bit tables hold half the bytes and give the very same values: the same
+    /// estimates, and IDA* over them the same solutions with the same node counts.
+    #[test]
+    fn four_bit_tables_over_manhattan_give_the_byte_tables_values() {
+        use rand::SeedableRng;
+        let (bytes, nibbles) = (heuristic_4x5_encoded(false), heuristic_4x5_encoded(true));
+        for (a, b) in bytes.tables.iter().zip(&nibbles.tables) {
+            assert_eq!(b.len(), a.len().div_ceil(2));
+        }
+        let goal = Board::solved(5, 4).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(45);
+        for moves in [8, 16, 24, 32, 40, 200] {
+            let (b, _) = crate::scramble::random_moves(5, 4, moves, &mut rng).unwrap();
+            let inst = Instance::new(&b, &goal);
+            assert_eq!(bytes.estimate(&inst), nibbles.estimate(&inst), "{b}");
+            if moves <= 40 {
+                let budget = Budget::unlimited();
+                let (x, y) = (
+                    solve(&inst, &bytes, &budget, 1),
+                    solve(&inst, &nibbles, &budget, 1),
+                );
+                assert_eq!(x.unwrap(), y.unwrap(), "{b}");
+            }
+        }
     }
 
     /// A 4×5 board (19 tiles in four patterns of 5, 5, 5 and 4): IDA* over the tables finds
@@ -1537,9 +1726,11 @@ mod tests {
         let mut tiles: Vec<u8> = specs.iter().flat_map(|s| s.labels.clone()).collect();
         tiles.sort_unstable();
         assert_eq!(tiles, (0..24).collect::<Vec<u8>>());
-        assert!(specs
-            .iter()
-            .all(|s| s.labels.len() == 6 && s.len() == 127_512_000));
+        assert!(specs.iter().all(|s| s.labels.len() == 6
+            && s.len() == 127_512_000
+            && s.over_md
+            && s.bytes() == 63_756_000
+            && s.key().starts_with("sliding/kf-pdb4/5x5/blank24/")));
         // Their group of tiles 1 2 5 6 7 12 (blank top-left) is ours 12 17 18 19 22 23.
         let theirs: Vec<u8> = [1u8, 2, 5, 6, 7, 12].iter().map(|c| 24 - c).collect();
         let mut ours = specs[0].labels.clone();
