@@ -349,8 +349,8 @@ pub struct SlidingScramble {
 /// `bench sliding`.
 #[derive(Debug, Args)]
 pub struct SlidingBench {
-    /// A benchmark file in Korf's format: id, optimal length, …, then the 16 tiles; its goal
-    /// is the blank top-left (0 1 2 … 15).
+    /// A benchmark file in Korf's format: id, optimal length, …, then the 16 or 25 tiles;
+    /// its goal is the blank top-left (0 1 2 … 15).
     #[arg(long, conflicts_with = "size")]
     pub file: Option<String>,
     /// Heuristic of the optimal solver (default as for solve).

@@ -20,8 +20,6 @@ mod sliding_cmd;
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 use cli::{BenchPuzzle, Cli, Command, ScramblePuzzle, SolvePuzzle, TablesCommand, TablesPuzzle};
 use failure::{code, exit_code};
 
@@ -120,11 +118,23 @@ fn human_size(bytes: u64) -> String {
     }
 }
 
+/// The language the command line asks for before it is parsed (`--lang`, else the locale).
+fn early_lang() -> i18n::Lang {
+    let args: Vec<String> = std::env::args().collect();
+    i18n::Lang::choose(i18n::lang_in_args(&args), |k| std::env::var(k).ok())
+}
+
+/// The command line parsed, its help (`--help`) in the reader's language.
+fn parse() -> Result<Cli, clap::Error> {
+    use clap::{CommandFactory, FromArgMatches};
+    let cmd = i18n::help::localize(Cli::command(), early_lang());
+    Cli::from_arg_matches(&cmd.try_get_matches()?)
+}
+
 /// A command line clap refused: in English clap's own words (and `--help`, `--version`
 /// as clap prints them); in another language written from the error's kind and context.
 fn usage_error(e: clap::Error) -> ExitCode {
-    let args: Vec<String> = std::env::args().collect();
-    let lang = i18n::Lang::choose(i18n::lang_in_args(&args), |k| std::env::var(k).ok());
+    let lang = early_lang();
     let m = i18n::messages(lang);
     match i18n::clap_error(m, &e) {
         Some(said) if lang != i18n::Lang::En => {
@@ -143,7 +153,7 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    let cli = match Cli::try_parse() {
+    let cli = match parse() {
         Ok(cli) => cli,
         Err(e) => return usage_error(e),
     };

@@ -192,6 +192,39 @@ fn the_reason_is_told_in_chinese_and_json_stays_english() {
     );
 }
 
+/// `--help` reads in Chinese under `--lang zh` or a Chinese locale, and in English
+/// otherwise; the command line parses the same either way.
+#[test]
+fn help_is_in_the_readers_language() {
+    let zh = run(&["--lang", "zh", "solve", "sliding", "--help"], None);
+    assert!(zh.status.success());
+    let text = stdout(&zh);
+    assert!(text.contains("用法：") && text.contains("求解器"), "{text}");
+    assert!(
+        !text.contains("Usage") && !text.contains("Print help"),
+        "{text}"
+    );
+    let en = run(&["solve", "sliding", "--help"], None);
+    assert!(stdout(&en).contains("Usage: puzzlebox solve sliding"));
+    let solved = run(
+        &[
+            "--lang",
+            "zh",
+            "solve",
+            "sliding",
+            "1 2 3/4 5 6/7 0 8",
+            "--format",
+            "json",
+        ],
+        None,
+    );
+    assert!(
+        stdout(&solved).contains("\"length\":1"),
+        "{}",
+        stdout(&solved)
+    );
+}
+
 #[test]
 fn a_refused_command_line_is_told_in_chinese_from_its_fields() {
     let o = run(

@@ -643,6 +643,7 @@ pub fn describe(err: &anyhow::Error) -> String {
 }
 
 mod games;
+pub mod help;
 mod usage;
 pub use self::games::*;
 pub use self::usage::{clap_error, lang_in_args};
