@@ -428,7 +428,7 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
         None => None,
     };
     let t0 = Instant::now();
-    let results: Vec<(usize, f64, bool)> = boards
+    let results: Vec<(usize, f64, bool, Option<u32>)> = boards
         .par_iter()
         .with_max_len(1)
         .map(|b| {
@@ -436,7 +436,7 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
             let plan = plan.as_ref().ok_or(sliding::Error::Unreachable)?;
             let r = sliding::run(&p, plan, &req)?;
             let moves = r.moves.unwrap_or_default();
-            Ok((moves.len(), r.millis, p.check(&moves)))
+            Ok((moves.len(), r.millis, p.check(&moves), r.lower_bound))
         })
         .collect::<Result<_, sliding::Error>>()
         .map_err(Failure::from)?;
@@ -457,6 +457,27 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
         lens.iter().min().unwrap_or(&0),
         lens.iter().max().unwrap_or(&0)
     );
+    // Solvers that prove a bound (near, optimal): how far above it the lengths are.
+    let bounded: Vec<(usize, u32)> = results
+        .iter()
+        .filter_map(|r| r.3.filter(|&b| b > 0).map(|b| (r.0, b)))
+        .collect();
+    if !bounded.is_empty() {
+        let k = bounded.len() as f64;
+        let bound_mean = bounded.iter().map(|b| b.1 as f64).sum::<f64>() / k;
+        let ratio = |f: fn(f64, f64) -> f64, init: f64| {
+            bounded
+                .iter()
+                .map(|&(l, b)| l as f64 / b as f64)
+                .fold(init, f)
+        };
+        println!(
+            "proven lower bound mean {bound_mean:.1}; length over bound: mean {:.3}, max {:.3}; {} proven optimal",
+            ratio(|a, x| a + x, 0.0) / k,
+            ratio(f64::max, 0.0),
+            bounded.iter().filter(|&&(l, b)| l as u32 == b).count()
+        );
+    }
     println!(
         "time per position: {}; wall {:.3} s",
         time_summary(&times),
