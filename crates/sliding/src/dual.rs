@@ -172,23 +172,15 @@ mod tests {
         let blank_label = (w * h - 1) as u8;
         let specs: Vec<PatternSpec> = groups
             .iter()
-            .map(|g| PatternSpec {
-                w,
-                h,
-                blank_label,
-                labels: g.to_vec(),
-                any_blank: false,
-                over_md: false,
-            })
+            .map(|g| PatternSpec::new(w, h, blank_label, g.to_vec()))
             .collect();
         let build = |s: &PatternSpec| Arc::new(s.build(&|_, _| {}));
-        let tables = specs.iter().map(build).collect();
         let dual = dual_specs(&specs)
             .unwrap()
             .iter()
             .map(|g| g.iter().map(build).collect())
             .collect();
-        PdbHeuristic::new(&specs, tables)
+        PdbHeuristic::built(&specs)
             .unwrap()
             .with_dual(&specs, dual)
             .unwrap()

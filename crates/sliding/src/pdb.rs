@@ -125,12 +125,13 @@ impl Partition {
             .cells()
             .into_iter()
             .map(|cells| PatternSpec {
-                w,
-                h,
-                blank_label,
-                labels: cells.into_iter().filter(|&c| c != blank_label).collect(),
-                any_blank: false,
                 over_md: self == Partition::P6666,
+                ..PatternSpec::new(
+                    w,
+                    h,
+                    blank_label,
+                    cells.into_iter().filter(|&c| c != blank_label).collect(),
+                )
             })
             .collect())
     }
@@ -159,6 +160,19 @@ pub struct PatternSpec {
 }
 
 impl PatternSpec {
+    /// The pattern of `labels` on a `w × h` board with goal blank `blank_label`, byte
+    /// entries, the blank ending in its goal's region.
+    pub fn new(w: usize, h: usize, blank_label: u8, labels: Vec<u8>) -> PatternSpec {
+        PatternSpec {
+            w,
+            h,
+            blank_label,
+            labels,
+            any_blank: false,
+            over_md: false,
+        }
+    }
+
     /// The pattern of `labels` with a goal that lets the blank end anywhere: the table of
     /// the standard goal when the cells the pattern leaves empty at its goal are all one
     /// region (the blank then roams them for free), else one of its own.
@@ -168,12 +182,8 @@ impl PatternSpec {
         let empty = grid.full & !held;
         let region = grid.flood(1 << blank_label, empty);
         PatternSpec {
-            w,
-            h,
-            blank_label,
-            labels,
             any_blank: region != empty,
-            over_md: false,
+            ..PatternSpec::new(w, h, blank_label, labels)
         }
     }
 
@@ -632,6 +642,15 @@ impl PdbHeuristic {
             over_md: first.over_md,
             dual: None,
         })
+    }
+
+    /// The heuristic of `specs` with every table built here, in memory (small boards).
+    pub fn built(specs: &[PatternSpec]) -> Result<Self, Error> {
+        let tables = specs
+            .iter()
+            .map(|s| Arc::new(s.build(&|_, _| {})))
+            .collect();
+        PdbHeuristic::new(specs, tables)
     }
 
     /// Adds the dual lookups (`tables` as [`crate::dual::dual_specs`] lists them for
@@ -1392,24 +1411,12 @@ mod tests {
     fn specs_3x3(groups: &[&[u8]]) -> Vec<PatternSpec> {
         groups
             .iter()
-            .map(|g| PatternSpec {
-                w: 3,
-                h: 3,
-                blank_label: 8,
-                labels: g.to_vec(),
-                any_blank: false,
-                over_md: false,
-            })
+            .map(|g| PatternSpec::new(3, 3, 8, g.to_vec()))
             .collect()
     }
 
     fn heuristic(groups: &[&[u8]]) -> PdbHeuristic {
-        let specs = specs_3x3(groups);
-        let tables = specs
-            .iter()
-            .map(|s| Arc::new(s.build(&|_, _| {})))
-            .collect();
-        PdbHeuristic::new(&specs, tables).unwrap()
+        PdbHeuristic::built(&specs_3x3(groups)).unwrap()
     }
 
     /// Every 8-puzzle position: the additive (and reflected) heuristic never overestimates
@@ -1511,44 +1518,23 @@ mod tests {
         dist.chunks(n).map(|c| *c.iter().min().unwrap()).collect()
     }
 
-    /// On a board of more than 16 cells, with more empty cells than the 15-puzzle's
-    /// builds ever have, the table equals the abstract space's exact distances.
-    #[test]
-    fn a_table_beyond_sixteen_cells_agrees_with_a_search_of_its_abstract_space() {
-        let spec = PatternSpec {
-            w: 5,
-            h: 4,
-            blank_label: 19,
-            labels: vec![0, 7, 13],
-            any_blank: false,
-            over_md: false,
-        };
+    /// `spec`'s table equals the exact distances of its abstract space.
+    fn assert_exact(spec: &PatternSpec) {
         let table = spec.build(&|_, _| {});
-        let exact = abstract_distances(&spec);
+        let exact = abstract_distances(spec);
         assert_eq!(table.len(), exact.len());
         for (r, &d) in exact.iter().enumerate() {
             assert_eq!(table.get(r), d, "placement {r}");
         }
     }
 
-    /// With 21 cells left empty (the levels kept beside the masks) the table still equals
-    /// the abstract space's exact distances.
+    /// On a board of more than 16 cells, with more empty cells than the 15-puzzle's
+    /// builds ever have (17), and with 21 (the levels kept beside the masks), the table
+    /// equals the abstract space's exact distances.
     #[test]
-    fn a_table_with_twenty_one_empty_cells_agrees_with_a_search_of_its_abstract_space() {
-        let spec = PatternSpec {
-            w: 6,
-            h: 4,
-            blank_label: 23,
-            labels: vec![0, 9, 17],
-            any_blank: false,
-            over_md: false,
-        };
-        let table = spec.build(&|_, _| {});
-        let exact = abstract_distances(&spec);
-        assert_eq!(table.len(), exact.len());
-        for (r, &d) in exact.iter().enumerate() {
-            assert_eq!(table.get(r), d, "placement {r}");
-        }
+    fn tables_beyond_sixteen_cells_agree_with_a_search_of_their_abstract_space() {
+        assert_exact(&PatternSpec::new(5, 4, 19, vec![0, 7, 13]));
+        assert_exact(&PatternSpec::new(6, 4, 23, vec![0, 9, 17]));
     }
 
     /// The exact distance between two boards by a breadth-first search from both ends.
@@ -1613,19 +1599,11 @@ mod tests {
         let specs: Vec<PatternSpec> = groups
             .iter()
             .map(|g| PatternSpec {
-                w: 5,
-                h: 4,
-                blank_label: 19,
-                labels: g.to_vec(),
-                any_blank: false,
                 over_md,
+                ..PatternSpec::new(5, 4, 19, g.to_vec())
             })
             .collect();
-        let tables = specs
-            .iter()
-            .map(|s| Arc::new(s.build(&|_, _| {})))
-            .collect();
-        PdbHeuristic::new(&specs, tables).unwrap()
+        PdbHeuristic::built(&specs).unwrap()
     }
 
     /// The 4-bit tables hold half the bytes and give the very same values: the same

@@ -319,23 +319,11 @@ mod tests {
     #[test]
     fn near_answers_even_when_its_first_pass_does_not_end() {
         use crate::pdb::{PatternSpec, PdbHeuristic};
-        use std::sync::Arc;
         let specs: Vec<PatternSpec> = [[0u8, 1, 3, 4], [2, 5, 6, 7]]
             .iter()
-            .map(|g| PatternSpec {
-                w: 3,
-                h: 3,
-                blank_label: 8,
-                labels: g.to_vec(),
-                any_blank: false,
-                over_md: false,
-            })
+            .map(|g| PatternSpec::new(3, 3, 8, g.to_vec()))
             .collect();
-        let tables = specs
-            .iter()
-            .map(|s| Arc::new(s.build(&|_, _| {})))
-            .collect();
-        let heur = PdbHeuristic::new(&specs, tables).unwrap();
+        let heur = PdbHeuristic::built(&specs).unwrap();
         let p = Problem::new(Board::parse("8 6 7/2 5 4/3 0 1").unwrap(), None).unwrap();
         let budget = Budget::unlimited().with_node_limit(1);
         let s = near(&p, Some(&heur), &budget, 1)
