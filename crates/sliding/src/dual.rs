@@ -129,9 +129,7 @@ pub(crate) fn group_value(
 /// `cells[blank_label]` to its goal (nothing when it is the dual's blank).
 #[inline(always)]
 pub(crate) fn extra(cells: &[u8], blank_label: u8, w: usize) -> u32 {
-    let at = cells[blank_label as usize] as usize;
-    let goal = blank_label as usize;
-    ((at % w).abs_diff(goal % w) + (at / w).abs_diff(goal / w)) as u32
+    crate::pdb::manhattan(w, cells[blank_label as usize], blank_label)
 }
 
 /// The whole dual estimate of `cells`, from scratch.

@@ -225,11 +225,7 @@ impl PatternSpec {
 
     /// The pattern's own Manhattan distance for a placement of its tiles.
     pub fn manhattan(&self, cells: &[u8]) -> u32 {
-        cells
-            .iter()
-            .zip(&self.labels)
-            .map(|(&c, &l)| manhattan(self.w, c, l))
-            .sum()
+        pattern_manhattan(self.w, &self.labels, cells)
     }
 
     /// Whether the pattern has no tiles.
@@ -374,9 +370,19 @@ fn decode(table: &[u8], over_md: bool, rank: usize, md: u32) -> u32 {
 
 /// The Manhattan distance between cells `a` and `b` of a board `w` wide.
 #[inline(always)]
-fn manhattan(w: usize, a: u8, b: u8) -> u32 {
+pub(crate) fn manhattan(w: usize, a: u8, b: u8) -> u32 {
     let (a, b) = (a as usize, b as usize);
     ((a % w).abs_diff(b % w) + (a / w).abs_diff(b / w)) as u32
+}
+
+/// The Manhattan distance of a pattern's tiles `labels` standing on `cells` (in order).
+#[inline]
+fn pattern_manhattan(w: usize, labels: &[u8], cells: &[u8]) -> u32 {
+    cells
+        .iter()
+        .zip(labels)
+        .map(|(&c, &l)| manhattan(w, c, l))
+        .sum()
 }
 
 /// Grid adjacency for flood fills on a board of at most 25 cells.
@@ -675,11 +681,6 @@ impl PdbHeuristic {
         }
     }
 
-    /// Whether the dual lookups are on.
-    pub fn has_dual(&self) -> bool {
-        self.dual.is_some()
-    }
-
     /// Board shape and goal blank this heuristic is for.
     pub fn shape(&self) -> (usize, usize, u8) {
         (self.w, self.h, self.blank_label)
@@ -701,25 +702,18 @@ impl PdbHeuristic {
         let mut rsum = 0u32;
         let t = |c: u8| ((c as usize % self.w) * self.w + c as usize / self.w) as u8;
         let mut buf = [0u8; 16];
-        let k_md = |labels: &[u8], cells: &[u8]| -> u32 {
-            cells
-                .iter()
-                .zip(labels)
-                .map(|(&c, &l)| manhattan(self.w, c, l))
-                .sum()
-        };
         for (g, labels) in self.groups.iter().enumerate() {
             let k = labels.len();
             for (i, &l) in labels.iter().enumerate() {
                 buf[i] = pos[l as usize];
             }
-            let md = k_md(labels, &buf[..k]);
+            let md = pattern_manhattan(self.w, labels, &buf[..k]);
             sum += self.entry(g, rank_cells(&buf[..k], n), md);
             if self.reflect {
                 for (i, &l) in labels.iter().enumerate() {
                     buf[i] = t(pos[t(l) as usize]);
                 }
-                let md = k_md(labels, &buf[..k]);
+                let md = pattern_manhattan(self.w, labels, &buf[..k]);
                 rsum += self.entry(g, rank_cells(&buf[..k], n), md);
             }
         }
@@ -1114,12 +1108,7 @@ impl<'a> Search<'a> {
                 buf[i] = s.pos[l as usize];
             }
             let k = labels.len();
-            let md = |buf: &[u8]| -> u32 {
-                buf.iter()
-                    .zip(labels)
-                    .map(|(&c, &l)| manhattan(w, c, l))
-                    .sum()
-            };
+            let md = |buf: &[u8]| pattern_manhattan(w, labels, buf);
             v.rank[g] = rank_cells(&buf[..k], n) as u32;
             v.md[g] = md(&buf[..k]);
             v.value[g] = decode(s.tables[g], s.over_md, v.rank[g] as usize, v.md[g]);
