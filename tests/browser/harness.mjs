@@ -17,7 +17,7 @@ export async function startServer(extraArgs = [], env = {}) {
   const bin = process.env.PUZZLEBOX_BIN || path.join(ROOT, 'target/release/puzzlebox');
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-data-'));
   const cache = process.env.PUZZLEBOX_CACHE || fs.mkdtempSync(path.join(os.tmpdir(), 'pb-cache-'));
-  const child = spawn(bin, ['serve', '--port', '0', ...extraArgs], {
+  const child = spawn(bin, ['--lang', 'en', 'serve', '--port', '0', ...extraArgs], {
     env: { ...process.env, PUZZLEBOX_DATA: data, PUZZLEBOX_CACHE: cache, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

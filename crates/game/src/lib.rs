@@ -33,7 +33,7 @@ pub use controller::{
     Action, ControlError, Controller, Event, NotNow, Note, Setup, SharedStore, View,
 };
 pub use kind::{title_of, PuzzleKind, UnknownPuzzle, Variant, VariantError};
-pub use puzzles::{CubeColours, CubeGame, RingsGame, SlidingGame};
+pub use puzzles::{cube_step_label, CubeColours, CubeGame, RingsGame, SlidingGame};
 pub use session::{
     BoardView, GameError, GamePuzzle, Level, LevelError, MethodPlace, Plan, Session, SessionRecord,
     SolverTables, MAX_HISTORY,

@@ -13,8 +13,8 @@ use crate::session::{
     BoardView, GameError, GamePuzzle, Level, MethodPlace, MethodSteps, Plan, SolverTables,
 };
 
-/// The message id of the beginner's method's step `i` (0-based).
-fn cube_step(i: usize) -> Label {
+/// The label of the cube beginner's method's step `i` (0-based; its message id).
+pub fn cube_step_label(i: usize) -> Label {
     const IDS: [&str; 7] = [
         "cube-step-0",
         "cube-step-1",
@@ -355,7 +355,7 @@ impl GamePuzzle for CubeGame {
             .map(|s| {
                 let moves = s.moves.iter().map(|&t| cube::Move::face(t)).collect();
                 let i = cube::human::STEP_NAMES.iter().position(|n| *n == s.name);
-                (s.name.to_string(), cube_step(i.unwrap_or(0)), moves)
+                (s.name.to_string(), cube_step_label(i.unwrap_or(0)), moves)
             })
             .collect())
     }
@@ -365,7 +365,7 @@ impl GamePuzzle for CubeGame {
             step: step + 1,
             of: cube::human::STEP_NAMES.len(),
             name: cube::human::STEP_NAMES.get(step)?.to_string(),
-            label: cube_step(step),
+            label: cube_step_label(step),
         })
     }
     fn board(&self, s: &CubeColours) -> BoardView {

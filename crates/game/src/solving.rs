@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use search::levels::cores;
-use search::tables::{silent, TableSource};
+use search::tables::{silent, Label, TableSource};
 use search::Budget;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -73,6 +73,11 @@ pub struct SolveRecord {
     /// What went wrong.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// What went wrong in the reader's language, when a front end wrote it from the typed
+    /// error (the text form; JSON keeps `error` English).
+    #[serde(skip)]
+    #[schema(ignore)]
+    pub error_said: Option<String>,
 }
 
 /// Face turns (solver indices) in WCA notation.
@@ -112,6 +117,10 @@ pub struct StepRecord {
     pub name: String,
     /// Its moves.
     pub moves: String,
+    /// What it does as a message id and arguments, for a person's language (not in JSON).
+    #[serde(skip)]
+    #[schema(ignore)]
+    pub label: Option<Label>,
 }
 
 impl SolveRecord {
@@ -135,6 +144,7 @@ impl SolveRecord {
             timed_out: false,
             steps: Vec::new(),
             error: None,
+            error_said: None,
         }
     }
 
@@ -165,6 +175,7 @@ impl SolveRecord {
                 .map(|st| StepRecord {
                     name: st.name.clone(),
                     moves: sliding::format_moves(&st.moves),
+                    label: Some(st.label.clone()),
                 })
                 .collect(),
             _ => Vec::new(),
@@ -217,6 +228,10 @@ impl SolveRecord {
                 .map(|st| StepRecord {
                     name: st.name.to_string(),
                     moves: face_turns(&st.turns),
+                    label: cube::human::STEP_NAMES
+                        .iter()
+                        .position(|n| *n == st.name)
+                        .map(crate::puzzles::cube_step_label),
                 })
                 .collect(),
             ..SolveRecord::bare(PuzzleKind::Cube, state.to_string())
@@ -242,6 +257,7 @@ impl SolveRecord {
                 .map(|st| StepRecord {
                     name: st.name.clone(),
                     moves: rings::format_moves(&st.moves),
+                    label: Some(st.label.clone()),
                 })
                 .collect(),
             ..SolveRecord::bare(PuzzleKind::Rings, state.to_string())

@@ -280,7 +280,9 @@ impl TableStore {
         let payload = self.build(def, report);
         if let Err(e) = self.write(def, &payload) {
             if !is_quiet() {
-                eprintln!("puzzlebox: warning: {e}");
+                let said = crate::i18n::failure(crate::i18n::current(), &e.into());
+                let said = crate::i18n::say("cli-warning", &[("detail", crate::i18n::text(said))]);
+                eprintln!("puzzlebox: {said}");
             }
         }
         def.decode(payload).ok_or_else(|| TableError::Undecodable {
@@ -324,10 +326,15 @@ impl TableStore {
         });
         bar.finish_and_clear();
         if !tty {
-            eprintln!(
-                "puzzlebox: built {label} in {:.1} s",
-                t0.elapsed().as_secs_f64()
+            let secs = format!("{:.1}", t0.elapsed().as_secs_f64());
+            let said = crate::i18n::say(
+                "cli-built",
+                &[
+                    ("label", crate::i18n::text(&label)),
+                    ("secs", crate::i18n::text(secs)),
+                ],
             );
+            eprintln!("puzzlebox: {said}");
         }
         payload
     }

@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use cube::optimal::Variant;
 use cube::{apply_moves, format_moves, parse_cube, parse_moves, CubeError, CubieCube, FaceletCube};
 use game::solving::SolveRecord;
@@ -16,8 +16,9 @@ use search::Budget;
 
 use crate::cache::{self, TableStore};
 use crate::cli::{CubeBench, CubeScramble, CubeSolve, CubeTables, Format};
-use crate::failure::Failure;
-use crate::output::{all_succeeded, print, print_batch, refuse, time_summary};
+use crate::failure::{Failure, IoAction};
+use crate::i18n::{num, say, text};
+use crate::output::{all_succeeded, failed, print, print_batch, refuse, time_summary};
 use crate::shard::{self, stdin_lines};
 
 const PUZZLE: PuzzleKind = PuzzleKind::Cube;
@@ -75,7 +76,7 @@ fn goal_of(req: &cube::Request) -> Option<String> {
 fn solve_one(store: &TableStore, state: &str, c: &CubieCube, req: &cube::Request) -> SolveRecord {
     match cube::solve(c, req, store, &silent) {
         Ok(s) => SolveRecord::cube(state, &s, req.metric, goal_of(req)),
-        Err(e) => SolveRecord::error(PUZZLE, state, e),
+        Err(e) => failed(PUZZLE, state, e),
     }
 }
 
@@ -119,7 +120,7 @@ fn solve_batch(args: &CubeSolve, store: &'static TableStore) -> Result<()> {
             line: Some(*line),
             ..match r {
                 Ok(c) => solve_one(store, state, c, &req),
-                Err(e) => SolveRecord::error(PUZZLE, state, e),
+                Err(e) => failed(PUZZLE, state, e.clone()),
             }
         })
         .collect();
@@ -190,8 +191,7 @@ fn bench_cubes(args: &CubeBench) -> Result<Vec<CubieCube>> {
             .map(|_| cube::scramble::random_cube(&mut rng))
             .collect());
     };
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let text = std::fs::read_to_string(path).map_err(IoAction::Read.on(path.display()))?;
     let lines = text
         .lines()
         .enumerate()
@@ -203,9 +203,10 @@ fn bench_cubes(args: &CubeBench) -> Result<Vec<CubieCube>> {
         let first = line.split('\t').next().unwrap_or(line);
         let c = match parse_input(&format!("scramble:{first}")).1 {
             Ok(c) => c,
-            Err(_) => parse_input(first).1.map_err(|e| {
-                anyhow::Error::from(Failure::from(e))
-                    .context(format!("{}, line {n}", path.display()))
+            Err(_) => parse_input(first).1.map_err(|e| Failure::InFile {
+                path: path.display().to_string(),
+                line: n,
+                fault: e.into(),
             })?,
         };
         cubes.push(c);
@@ -228,11 +229,14 @@ fn bench_optimal(args: CubeBench) -> Result<()> {
     let t = cube::two_phase_tables(store, &silent).map_err(Failure::from)?;
     let t0 = Instant::now();
     let o = cube::optimal_tables(args.tables, store, &silent).map_err(Failure::from)?;
-    println!(
-        "tables: {} optimal tables ready in {:.1} s",
-        o.variant.name(),
-        t0.elapsed().as_secs_f64()
+    let line = say(
+        "cli-bench-cube-tables",
+        &[
+            ("name", text(o.variant.name())),
+            ("secs", text(format!("{:.1}", t0.elapsed().as_secs_f64()))),
+        ],
     );
+    println!("{line}");
     let threads = args.threads.unwrap_or(1);
     let (mut times, mut lens, mut nodes) = (Vec::new(), Vec::new(), 0u64);
     let mut proven = 0;
@@ -245,38 +249,50 @@ fn bench_optimal(args: CubeBench) -> Result<()> {
             "cube {i}: the solution does not solve it"
         );
         let r_nodes = r.nodes.unwrap_or(0);
-        println!(
-            "cube {:3}: {:2} moves{} in {:.3} s, {} nodes",
-            args.skip + i + 1,
-            moves.len(),
-            match r.lower_bound {
-                None if r.optimal => " (optimal)".to_string(),
-                lb => format!(" (at least {})", lb.unwrap_or(0)),
-            },
-            r.millis / 1e3,
-            r_nodes
+        let (id, bound) = match r.lower_bound {
+            None if r.optimal => ("cli-bench-cube-optimal", 0),
+            lb => ("cli-bench-cube-bound", lb.unwrap_or(0)),
+        };
+        let line = say(
+            id,
+            &[
+                ("cube", text(format!("{:3}", args.skip + i + 1))),
+                ("n", text(format!("{:2}", moves.len()))),
+                ("bound", num(bound)),
+                ("secs", text(format!("{:.3}", r.millis / 1e3))),
+                ("nodes", text(r_nodes)),
+            ],
         );
+        println!("{line}");
         proven += r.optimal as usize;
         times.push(r.millis);
         lens.push(moves.len());
         nodes += r_nodes;
     }
     let n = cubes.len().max(1);
-    let source = match &args.file {
-        Some(p) => format!("cubes from {}", p.display()),
-        None => format!("random-state cubes (seed {})", args.seed),
-    };
-    println!(
-        "{} {source}, optimal solver, {threads} thread(s): {proven} proven optimal",
-        cubes.len(),
+    let u = |k: usize| num(k as u32);
+    let line = say(
+        "cli-bench-cube-summary",
+        &[
+            ("count", u(cubes.len())),
+            ("source", text(cube_source(&args))),
+            ("threads", u(threads)),
+            ("proven", u(proven)),
+        ],
     );
-    println!("time per cube: {}", time_summary(&times));
-    println!(
-        "length: mean {:.2}; {}; mean nodes {:.0}",
-        lens.iter().sum::<usize>() as f64 / n as f64,
-        histogram(&lens),
-        nodes as f64 / n as f64
+    println!("{line}");
+    let times = text(time_summary(&times));
+    println!("{}", say("cli-bench-time-per-cube", &[("times", times)]));
+    let mean = lens.iter().sum::<usize>() as f64 / n as f64;
+    let line = say(
+        "cli-bench-cube-lengths",
+        &[
+            ("mean", text(format!("{mean:.2}"))),
+            ("histogram", text(histogram(&lens))),
+            ("nodes", text(format!("{:.0}", nodes as f64 / n as f64))),
+        ],
     );
+    println!("{line}");
     all_succeeded(proven, cubes.len())
 }
 
@@ -301,27 +317,42 @@ fn bench_human(args: CubeBench) -> Result<()> {
     let times: Vec<f64> = results.iter().map(|r| r.0).collect();
     let n = ok.len().max(1) as f64;
     let lens: Vec<usize> = ok.iter().map(|s| s.iter().sum()).collect();
-    println!(
-        "{} random-state cubes (seed {}), beginner's method, {} thread(s): {} solved",
-        cubes.len(),
-        args.seed,
-        rayon::current_num_threads(),
-        ok.len()
+    let u = |k: usize| num(k as u32);
+    let line = say(
+        "cli-bench-human-summary",
+        &[
+            ("count", u(cubes.len())),
+            ("source", text(cube_source(&args))),
+            ("threads", u(rayon::current_num_threads())),
+            ("solved", u(ok.len())),
+        ],
     );
-    println!(
-        "time per cube: {}; wall {:.3} s",
-        time_summary(&times),
-        wall.as_secs_f64()
+    println!("{line}");
+    println!("{}", time_and_wall(&times, wall));
+    let line = say(
+        "cli-bench-lengths",
+        &[
+            (
+                "mean",
+                text(format!("{:.1}", lens.iter().sum::<usize>() as f64 / n)),
+            ),
+            ("min", u(*lens.iter().min().unwrap_or(&0))),
+            ("max", u(*lens.iter().max().unwrap_or(&0))),
+        ],
     );
-    println!(
-        "length (HTM): mean {:.1}, min {}, max {}",
-        lens.iter().sum::<usize>() as f64 / n,
-        lens.iter().min().unwrap_or(&0),
-        lens.iter().max().unwrap_or(&0)
-    );
-    for (i, name) in cube::human::STEP_NAMES.iter().enumerate() {
+    println!("{line}");
+    let m = crate::i18n::current();
+    for i in 0..cube::human::STEP_NAMES.len() {
         let mean = ok.iter().map(|s| s[i]).sum::<usize>() as f64 / n;
-        println!("  {name}: mean {mean:.1}");
+        let name = crate::i18n::label(m, &game::cube_step_label(i));
+        let mean = text(format!("{mean:.1}"));
+        println!(
+            "  {}",
+            say(
+                "cli-bench-step-mean",
+                &[("name", text(name)), ("mean", mean)]
+            )
+        );
     }
     all_succeeded(ok.len(), cubes.len())
 }
@@ -331,11 +362,7 @@ fn bench_two_phase(args: CubeBench) -> Result<()> {
     store.take_spent();
     let tables = cube::two_phase_tables(store, &silent).map_err(Failure::from)?;
     let (took, built) = store.take_spent();
-    println!(
-        "tables: {} in {:.3} s",
-        if built { "built" } else { "loaded" },
-        took.as_secs_f64()
-    );
+    println!("{}", tables_took(built, took));
     let cubes = bench_cubes(&args)?;
     let t0 = Instant::now();
     let results: Vec<(f64, usize, bool, [u64; 3])> = cubes
@@ -366,32 +393,44 @@ fn bench_two_phase(args: CubeBench) -> Result<()> {
     let reached = results.iter().filter(|r| r.2).count();
     let lens: Vec<usize> = results.iter().map(|r| r.1).collect();
     let aim = match args.timeout {
-        Some(secs) => format!("the shortest found in {secs} s each"),
-        None => format!("target {} moves", args.max_length),
+        Some(secs) => say("cli-bench-aim-time", &[("secs", text(secs))]),
+        None => say("cli-bench-aim-target", &[("n", num(args.max_length))]),
     };
-    println!(
-        "{} random-state cubes (seed {}), {aim}, {} thread(s): {reached} solved within it",
-        results.len(),
-        args.seed,
-        rayon::current_num_threads()
+    let u = |k: usize| num(k as u32);
+    let line = say(
+        "cli-bench-two-phase-summary",
+        &[
+            ("count", u(results.len())),
+            ("source", text(cube_source(&args))),
+            ("aim", text(aim)),
+            ("threads", u(rayon::current_num_threads())),
+            ("reached", u(reached)),
+        ],
     );
-    println!(
-        "time per cube: {}; wall {:.3} s",
-        time_summary(&times),
-        wall.as_secs_f64()
+    println!("{line}");
+    println!("{}", time_and_wall(&times, wall));
+    let mean = lens.iter().sum::<usize>() as f64 / n as f64;
+    let line = say(
+        "cli-bench-mean-max",
+        &[
+            ("mean", text(format!("{mean:.2}"))),
+            ("max", u(*lens.iter().max().unwrap_or(&0))),
+        ],
     );
-    println!(
-        "length: mean {:.2}, max {}",
-        lens.iter().sum::<usize>() as f64 / n as f64,
-        lens.iter().max().unwrap_or(&0)
+    println!("{line}");
+    let mean_effort = |i: usize| {
+        let m = results.iter().map(|r| r.3[i]).sum::<u64>() as f64 / n as f64;
+        text(format!("{m:.0}"))
+    };
+    let line = say(
+        "cli-bench-two-phase-effort",
+        &[
+            ("nodes1", mean_effort(0)),
+            ("leaves", mean_effort(1)),
+            ("nodes2", mean_effort(2)),
+        ],
     );
-    let mean_effort = |i: usize| results.iter().map(|r| r.3[i]).sum::<u64>() as f64 / n as f64;
-    println!(
-        "search per cube: mean {:.0} phase-1 nodes, {:.0} phase-1 solutions, {:.0} phase-2 nodes",
-        mean_effort(0),
-        mean_effort(1),
-        mean_effort(2)
-    );
+    println!("{line}");
     all_succeeded(reached, results.len())
 }
 
@@ -403,22 +442,40 @@ pub fn build_tables(args: CubeTables) -> Result<()> {
     let tables = cube::Tables::build();
     let build = t0.elapsed();
     let bytes = tables.to_bytes();
-    store.save(&def, &bytes)?;
-    println!(
-        "cube two-phase tables built in {:.3} s ({:.1} MB)",
-        build.as_secs_f64(),
-        bytes.len() as f64 / 1e6
+    store.save(&def, &bytes).map_err(Failure::from)?;
+    let line = say(
+        "cli-tables-two-phase-built",
+        &[
+            ("secs", text(format!("{:.3}", build.as_secs_f64()))),
+            ("mb", text(format!("{:.1}", bytes.len() as f64 / 1e6))),
+        ],
     );
+    println!("{line}");
     for (name, entries, mean, max) in tables.summary() {
-        println!("  {name}: {entries} entries, mean depth {mean:.2}, max {max}");
+        let line = say(
+            "cli-tables-entries",
+            &[
+                ("name", text(name)),
+                ("entries", text(entries)),
+                ("mean", text(format!("{mean:.2}"))),
+                ("max", text(max)),
+            ],
+        );
+        println!("  {line}");
     }
     let t0 = Instant::now();
-    let (_, source) = store.fetch(&def).map_err(Failure::from)?;
-    println!(
-        "loaded back from {} in {:.1} ms ({source:?})",
-        store.dir().display(),
-        t0.elapsed().as_secs_f64() * 1e3
+    store.fetch(&def).map_err(Failure::from)?;
+    let line = say(
+        "cli-tables-loaded-back",
+        &[
+            ("dir", text(store.dir().display())),
+            (
+                "ms",
+                text(format!("{:.1}", t0.elapsed().as_secs_f64() * 1e3)),
+            ),
+        ],
     );
+    println!("{line}");
     if let Some(v) = args.optimal {
         build_optimal(store, v)?;
     }
@@ -429,7 +486,7 @@ pub fn build_tables(args: CubeTables) -> Result<()> {
 fn build_optimal(store: &TableStore, v: Variant) -> Result<()> {
     let threads = search::levels::cores();
     let def = cube::catalog::optimal(v);
-    let took = store.rebuild(&def)?;
+    let took = store.rebuild(&def).map_err(Failure::from)?;
     let (table, _) = store.fetch(&def).map_err(Failure::from)?;
     let o = table
         .downcast::<cube::optimal::OptimalTables>()
@@ -437,12 +494,16 @@ fn build_optimal(store: &TableStore, v: Variant) -> Result<()> {
             table: def.key.clone(),
         })
         .map_err(Failure::from)?;
-    println!(
-        "cube optimal tables ({}) built in {:.1} s on {threads} threads ({:.1} MB)",
-        v.name(),
-        took.as_secs_f64(),
-        o.table.bytes() as f64 / 1e6
+    let line = say(
+        "cli-tables-optimal-built",
+        &[
+            ("name", text(v.name())),
+            ("secs", text(format!("{:.1}", took.as_secs_f64()))),
+            ("threads", num(threads as u32)),
+            ("mb", text(format!("{:.1}", o.table.bytes() as f64 / 1e6))),
+        ],
     );
+    println!("{line}");
     let h = o.histogram();
     let n: u64 = h.iter().sum();
     let mean = h
@@ -452,11 +513,44 @@ fn build_optimal(store: &TableStore, v: Variant) -> Result<()> {
         .sum::<f64>()
         / n as f64;
     let last = h.iter().rposition(|&c| c > 0).unwrap_or(0);
-    println!(
-        "  {} cosets, base {}: mean value read {mean:.2}; entries by value read {:?}",
-        n,
-        o.table.base(),
-        &h[..=last]
+    let line = say(
+        "cli-tables-optimal-values",
+        &[
+            ("cosets", text(n)),
+            ("base", text(o.table.base())),
+            ("mean", text(format!("{mean:.2}"))),
+            ("counts", text(format!("{:?}", &h[..=last]))),
+        ],
     );
+    println!("  {line}");
     Ok(())
+}
+
+/// What the benchmark's cubes are: a file's, or random states from a seed.
+fn cube_source(args: &CubeBench) -> String {
+    match &args.file {
+        Some(p) => say("cli-bench-cubes-from", &[("file", text(p.display()))]),
+        None => say("cli-bench-cubes-random", &[("seed", text(args.seed))]),
+    }
+}
+
+/// "time per cube: …; wall … s".
+fn time_and_wall(times: &[f64], wall: Duration) -> String {
+    say(
+        "cli-bench-time-and-wall",
+        &[
+            ("times", text(time_summary(times))),
+            ("wall", text(format!("{:.3}", wall.as_secs_f64()))),
+        ],
+    )
+}
+
+/// "tables: built in … s" (or loaded).
+pub fn tables_took(built: bool, took: Duration) -> String {
+    let id = if built {
+        "cli-bench-built-in"
+    } else {
+        "cli-bench-loaded-in"
+    };
+    say(id, &[("secs", text(format!("{:.3}", took.as_secs_f64())))])
 }

@@ -6,20 +6,23 @@
 use std::io::Read;
 use std::path::PathBuf;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use game::store::{Export, Store};
 
 use crate::cli::{Format, StatsArgs};
+use crate::failure::{Failure, IoAction};
+use crate::i18n::{num, say, text};
+use crate::output::pad;
 
 /// The database file.
 pub fn db_path() -> Result<PathBuf> {
     let dir = match std::env::var_os("PUZZLEBOX_DATA") {
         Some(d) if !d.is_empty() => PathBuf::from(d),
         _ => dirs::data_dir()
-            .context("no data directory for this user; set PUZZLEBOX_DATA")?
+            .ok_or(Failure::NoDataDir)?
             .join("puzzlebox"),
     };
-    std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    std::fs::create_dir_all(&dir).map_err(IoAction::Create.on(dir.display()))?;
     Ok(dir.join("games.sqlite"))
 }
 
@@ -27,9 +30,10 @@ pub fn db_path() -> Result<PathBuf> {
 pub fn open_store() -> Result<Store> {
     let store = Store::open(&db_path()?).map_err(crate::failure::Failure::from)?;
     if store.read_only() {
+        let path = store.path().display();
         eprintln!(
-            "puzzlebox: {} can only be read here (a read-only folder or disk): games are played but not saved",
-            store.path().display()
+            "puzzlebox: {}",
+            say("cli-store-read-only", &[("path", text(path))])
         );
     }
     Ok(store)
@@ -49,20 +53,44 @@ pub fn stats(args: StatsArgs) -> Result<()> {
         return Ok(());
     }
     if rows.is_empty() {
-        println!("no games yet (puzzlebox play starts one)");
+        println!("{}", say("cli-stats-none", &[]));
         return Ok(());
     }
+    let heads = [
+        "puzzle",
+        "level",
+        "played",
+        "solved",
+        "abandoned",
+        "best-time",
+        "fewest",
+        "mean-time",
+    ]
+    .map(|h| say(&format!("cli-stats-{h}"), &[]));
     println!(
-        "{:<18} {:<12} {:>6} {:>6} {:>9} {:>10} {:>8} {:>10}",
-        "puzzle", "level", "played", "solved", "abandoned", "best time", "fewest", "mean time"
+        "{} {} {} {} {} {} {} {}",
+        pad(&heads[0], 18, false),
+        pad(&heads[1], 12, false),
+        pad(&heads[2], 6, true),
+        pad(&heads[3], 6, true),
+        pad(&heads[4], 9, true),
+        pad(&heads[5], 10, true),
+        pad(&heads[6], 8, true),
+        pad(&heads[7], 10, true),
     );
+    let m = crate::i18n::current();
     let mut unaided = false;
     for r in rows {
         unaided |= r.best_ms.is_none();
+        let size = r
+            .size
+            .split_once('x')
+            .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)));
+        let title = crate::i18n::title(m, r.puzzle, size);
         println!(
-            "{:<18} {:<12} {:>6} {:>6} {:>9} {:>10} {:>8} {:>10}",
-            r.title,
-            r.level,
+            "{} {} {:>6} {:>6} {:>9} {:>10} {:>8} {:>10}",
+            pad(&title, 18, false),
+            pad(&crate::i18n::level(m, &r.level), 12, false),
             r.played,
             r.solved,
             r.abandoned,
@@ -76,7 +104,7 @@ pub fn stats(args: StatsArgs) -> Result<()> {
         );
     }
     if unaided {
-        println!("(a best of \"-\": no solve without hints or a demonstration yet)");
+        println!("{}", say("cli-stats-unaided", &[]));
     }
     Ok(())
 }
@@ -86,9 +114,7 @@ pub fn export(output: Option<PathBuf>) -> Result<()> {
     let store = open_store()?;
     let json = serde_json::to_string_pretty(&store.export()?)?;
     match output {
-        Some(p) => {
-            std::fs::write(&p, json + "\n").with_context(|| format!("cannot write {}", p.display()))
-        }
+        Some(p) => Ok(std::fs::write(&p, json + "\n").map_err(IoAction::Write.on(p.display()))?),
         None => {
             println!("{json}");
             Ok(())
@@ -100,9 +126,11 @@ pub fn export(output: Option<PathBuf>) -> Result<()> {
 pub fn import(file: &str) -> Result<()> {
     let mut text = String::new();
     if file == "-" {
-        std::io::stdin().read_to_string(&mut text)?;
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(IoAction::Read.on("-"))?;
     } else {
-        text = std::fs::read_to_string(file).with_context(|| format!("cannot read {file}"))?;
+        text = std::fs::read_to_string(file).map_err(IoAction::Read.on(file))?;
     }
     let export: Export =
         serde_json::from_str(&text).map_err(|e| crate::failure::Failure::NotAnExport {
@@ -113,12 +141,16 @@ pub fn import(file: &str) -> Result<()> {
     let r = store
         .import(&export)
         .map_err(crate::failure::Failure::from)?;
-    println!(
-        "imported {} games: {} added, {} updated, {} already here",
-        export.games.len(),
-        r.added,
-        r.updated,
-        r.unchanged
+    let count = |k: usize| num(k as u32);
+    let said = say(
+        "cli-imported",
+        &[
+            ("games", count(export.games.len())),
+            ("added", count(r.added)),
+            ("updated", count(r.updated)),
+            ("unchanged", count(r.unchanged)),
+        ],
     );
+    println!("{said}");
     Ok(())
 }

@@ -51,7 +51,8 @@ pub enum Usage {
     },
 }
 
-/// What is wrong with a benchmark file in Korf's format.
+/// What is wrong with a line or the whole of a benchmark file (Korf's format for the
+/// tiles, a scramble or facelets a line for the cube).
 #[derive(Debug, Error)]
 pub enum FileFault {
     /// Too few columns.
@@ -65,6 +66,9 @@ pub enum FileFault {
     /// The tiles are no board.
     #[error(transparent)]
     Board(#[from] sliding::Error),
+    /// A line of a cube file that is neither a scramble nor a cube.
+    #[error(transparent)]
+    Cube(#[from] cube::CubeError),
     /// No instance at all.
     #[error("holds no instances")]
     Empty,
@@ -136,6 +140,96 @@ pub enum Failure {
         /// Lines in all.
         total: usize,
     },
+    /// The system refused to read, write or create a file, or to listen.
+    #[error("cannot {} {what}: {error}", .action.verb())]
+    Io {
+        /// What was being done.
+        action: IoAction,
+        /// The file, folder or address.
+        what: String,
+        /// What the system said.
+        #[source]
+        error: std::io::Error,
+    },
+    /// Nowhere to keep the saved games.
+    #[error("no data directory for this user; set PUZZLEBOX_DATA")]
+    NoDataDir,
+    /// `play` run without a terminal.
+    #[error("this command needs a terminal")]
+    NeedsTerminal,
+    /// A host name that names no address.
+    #[error("no address for {host}")]
+    NoAddress {
+        /// As given.
+        host: String,
+    },
+}
+
+/// What a command was doing when the system refused ([`Failure::Io`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IoAction {
+    /// Reading a file (or standard input).
+    Read,
+    /// Writing a file.
+    Write,
+    /// Creating a folder.
+    Create,
+    /// Creating the tables' cache folder.
+    CreateCache,
+    /// Listening on an address.
+    Listen,
+    /// Looking up a host name.
+    Resolve,
+    /// Starting the server's runtime.
+    Start,
+}
+
+impl IoAction {
+    /// The English verb (`read`), also the message id's tail (`cli-io-read`).
+    pub fn verb(self) -> &'static str {
+        match self {
+            IoAction::Read => "read",
+            IoAction::Write => "write",
+            IoAction::Create => "create",
+            IoAction::CreateCache => "create the cache directory",
+            IoAction::Listen => "listen on",
+            IoAction::Resolve => "resolve",
+            IoAction::Start => "start",
+        }
+    }
+
+    /// The message id.
+    pub fn id(self) -> &'static str {
+        match self {
+            IoAction::Read => "cli-io-read",
+            IoAction::Write => "cli-io-write",
+            IoAction::Create => "cli-io-create",
+            IoAction::CreateCache => "cli-io-create-cache",
+            IoAction::Listen => "cli-io-listen",
+            IoAction::Resolve => "cli-io-resolve",
+            IoAction::Start => "cli-io-start",
+        }
+    }
+
+    /// `map_err` for an I/O result: the failure of doing this to `what`.
+    pub fn on(self, what: impl std::fmt::Display) -> impl FnOnce(std::io::Error) -> Failure {
+        let what = what.to_string();
+        move |error| Failure::Io {
+            action: self,
+            what,
+            error,
+        }
+    }
+}
+
+impl From<crate::cache::WriteError> for Failure {
+    fn from(e: crate::cache::WriteError) -> Failure {
+        use crate::cache::WriteError as W;
+        match e {
+            W::Folder { dir, source } => IoAction::CreateCache.on(dir.display())(source),
+            W::File { path, source } => IoAction::Write.on(path.display())(source),
+        }
+    }
 }
 
 impl From<game::VariantError> for Failure {
@@ -170,7 +264,11 @@ impl Failure {
                 code::INPUT
             }
             Failure::TimeLimit { .. } => code::TIMEOUT,
-            Failure::Batch { .. } => code::FAILURE,
+            Failure::Batch { .. }
+            | Failure::Io { .. }
+            | Failure::NoDataDir
+            | Failure::NeedsTerminal
+            | Failure::NoAddress { .. } => code::FAILURE,
         }
     }
 }

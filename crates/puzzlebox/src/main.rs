@@ -88,8 +88,8 @@ fn list_tables() -> anyhow::Result<()> {
         let name = format!("{}.tbl", d.file);
         let state = match files.iter().find(|(n, _)| *n == name) {
             Some((_, size)) if store.cached(d) => human_size(*size),
-            Some(_) => "stale".to_string(),
-            None => "not built".to_string(),
+            Some(_) => i18n::say("cli-tables-stale", &[]),
+            None => i18n::say("cli-tables-not-built", &[]),
         };
         println!(
             "  {name:<width$}  {state:>9}  {}",
@@ -100,10 +100,8 @@ fn list_tables() -> anyhow::Result<()> {
         .iter()
         .filter(|(n, _)| !defs.iter().any(|d| format!("{}.tbl", d.file) == *n))
     {
-        println!(
-            "  {name:<width$}  {:>9}  (no table of this version)",
-            human_size(*size)
-        );
+        let other = i18n::say("cli-tables-other-version", &[]);
+        println!("  {name:<width$}  {:>9}  {other}", human_size(*size));
     }
     Ok(())
 }
@@ -160,7 +158,7 @@ fn main() -> ExitCode {
     i18n::init(i18n::Lang::choose(cli.lang, |k| std::env::var(k).ok()));
     let result = run(cli);
     if interrupt::interrupted() {
-        eprintln!("puzzlebox: interrupted");
+        eprintln!("puzzlebox: {}", i18n::say("cli-interrupted", &[]));
         return ExitCode::from(code::INTERRUPTED);
     }
     match result {

@@ -5,6 +5,7 @@ use game::PuzzleKind;
 
 use crate::cli::Format;
 use crate::failure::Failure;
+use crate::i18n::{label, num, say, text};
 
 /// The text form of a record, for people.
 pub trait Text {
@@ -15,54 +16,108 @@ pub trait Text {
 impl Text for SolveRecord {
     fn text(&self) -> String {
         if let Some(e) = &self.error {
-            return format!("{}: error: {e}", self.state);
+            let said = self.error_said.as_ref().unwrap_or(e);
+            return say(
+                "cli-rec-error",
+                &[("state", text(&self.state)), ("error", text(said))],
+            );
         }
         let mut out = String::new();
         let sol = self.solution.0.clone().flatten();
         // A lone step that is the whole solution is printed once.
         let lone = self.steps.len() == 1 && sol.as_deref() == Some(self.steps[0].moves.as_str());
         if !self.steps.is_empty() && !lone {
-            let width = self.steps.iter().map(|s| s.name.len()).max().unwrap_or(0);
-            for s in &self.steps {
-                out.push_str(&format!("{:width$}  {}\n", s.name, s.moves));
+            let m = crate::i18n::current();
+            let names: Vec<String> = self
+                .steps
+                .iter()
+                .map(|s| {
+                    s.label
+                        .as_ref()
+                        .map_or_else(|| s.name.clone(), |l| label(m, l))
+                })
+                .collect();
+            let width = names.iter().map(|n| columns(n)).max().unwrap_or(0);
+            for (name, s) in names.iter().zip(&self.steps) {
+                out.push_str(&format!("{}  {}\n", pad(name, width, false), s.moves));
             }
         }
         match &sol {
-            Some(s) if s.is_empty() => out.push_str("(already solved)\n"),
-            Some(s) => {
-                out.push_str(s);
-                out.push('\n');
-            }
-            None => out.push_str("no solution found within the time limit\n"),
+            Some(s) if s.is_empty() => out.push_str(&say("cli-rec-already-solved", &[])),
+            Some(s) => out.push_str(s),
+            None => out.push_str(&say("cli-rec-no-solution", &[])),
         }
-        let mut summary = Vec::new();
-        if let (Some(c), Some(t)) = (self.clicks, self.turns) {
-            summary.push(format!("{c} clicks, {t} turns"));
-        }
-        if let Some(Some(n)) = self.length.0 {
-            match self.metric {
-                Some(m) => summary.push(format!("{n} moves ({m})")),
-                None => summary.push(format!("{n} moves")),
-            }
-        }
-        match (self.optimal, self.timed_out) {
-            (Some(true), _) => summary.push("optimal".into()),
-            (_, true) => summary.push("timed out".into()),
-            (Some(false), _) => summary.push("not proven optimal".into()),
-            _ => {}
-        }
-        if let Some(lb) = self.lower_bound {
-            summary.push(format!("lower bound {lb}"));
-        }
-        if let Some(n) = self.nodes {
-            summary.push(format!("{n} nodes"));
-        }
-        if let Some(ms) = self.millis {
-            summary.push(format!("{ms:.3} ms"));
-        }
-        out.push_str(&summary.join(", "));
+        out.push('\n');
+        out.push_str(&summary(self).join(&say("cli-list-sep", &[])));
         out
     }
+}
+
+/// The parts of a record's one-line summary: lengths, optimality, bound, nodes, time.
+fn summary(this: &SolveRecord) -> Vec<String> {
+    {
+        let mut summary = Vec::new();
+        if let (Some(c), Some(t)) = (this.clicks, this.turns) {
+            summary.push(say(
+                "cli-rec-clicks-turns",
+                &[("clicks", num(c)), ("turns", num(t))],
+            ));
+        }
+        if let Some(Some(n)) = this.length.0 {
+            let n = num(n as u32);
+            match this.metric {
+                Some(m) => summary.push(say("cli-rec-moves-in", &[("n", n), ("metric", text(m))])),
+                None => summary.push(say("cli-rec-moves", &[("n", n)])),
+            }
+        }
+        match (this.optimal, this.timed_out) {
+            (Some(true), _) => summary.push(say("cli-rec-optimal", &[])),
+            (_, true) => summary.push(say("cli-rec-timed-out", &[])),
+            (Some(false), _) => summary.push(say("cli-rec-not-proven", &[])),
+            _ => {}
+        }
+        if let Some(lb) = this.lower_bound {
+            summary.push(say("cli-rec-lower-bound", &[("n", num(lb))]));
+        }
+        if let Some(n) = this.nodes {
+            summary.push(say("cli-rec-nodes", &[("n", text(n))]));
+        }
+        if let Some(ms) = this.millis {
+            summary.push(say("cli-rec-ms", &[("ms", text(format!("{ms:.3}")))]));
+        }
+        summary
+    }
+}
+
+/// The record of an input that failed, its error in the reader's language for the text
+/// form (JSON keeps the English).
+pub fn failed(puzzle: PuzzleKind, state: &str, failure: impl Into<Failure>) -> SolveRecord {
+    failed_by(puzzle, state, &failure.into())
+}
+
+/// [`failed`] with a failure already made.
+pub fn failed_by(puzzle: PuzzleKind, state: &str, failure: &Failure) -> SolveRecord {
+    SolveRecord {
+        error_said: Some(crate::i18n::failure(crate::i18n::current(), failure)),
+        ..SolveRecord::error(puzzle, state, failure)
+    }
+}
+
+/// `t` padded to `width` terminal columns (a CJK character takes two), on the right or left.
+pub fn pad(t: &str, width: usize, right: bool) -> String {
+    let fill = " ".repeat(width.saturating_sub(columns(t)));
+    if right {
+        format!("{fill}{t}")
+    } else {
+        format!("{t}{fill}")
+    }
+}
+
+/// The terminal columns `t` takes (a CJK character or full-width sign takes two).
+pub fn columns(t: &str) -> usize {
+    t.chars()
+        .map(|c| if (c as u32) < 0x1100 { 1 } else { 2 })
+        .sum()
 }
 
 /// Bad input to a single solve: with `--format json` the error is also a JSON line on
@@ -116,12 +171,15 @@ pub fn time_summary(times: &[f64]) -> String {
             .copied()
             .unwrap_or(0.0)
     };
-    format!(
-        "median {:.3} ms, mean {:.3} ms, p95 {:.3} ms, max {:.3} ms",
-        pct(0.5),
-        t.iter().sum::<f64>() / t.len().max(1) as f64,
-        pct(0.95),
-        t.last().copied().unwrap_or(0.0)
+    let ms = |v: f64| text(format!("{v:.3}"));
+    say(
+        "cli-time-summary",
+        &[
+            ("median", ms(pct(0.5))),
+            ("mean", ms(t.iter().sum::<f64>() / t.len().max(1) as f64)),
+            ("p95", ms(pct(0.95))),
+            ("max", ms(t.last().copied().unwrap_or(0.0))),
+        ],
     )
 }
 

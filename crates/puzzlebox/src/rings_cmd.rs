@@ -15,7 +15,8 @@ use search::tables::silent;
 use crate::cache::{self, Source};
 use crate::cli::{Format, RingsBench, RingsScramble, RingsSolve, RingsTables};
 use crate::failure::Failure;
-use crate::output::{all_succeeded, print, print_batch, refuse, time_summary};
+use crate::i18n::{num, say, text};
+use crate::output::{all_succeeded, failed, print, print_batch, refuse, time_summary};
 use crate::shard::{self, stdin_lines};
 
 const PUZZLE: PuzzleKind = PuzzleKind::Rings;
@@ -49,7 +50,7 @@ fn solve_all(
 ) -> Vec<SolveRecord> {
     let one = |i: usize| match &states[i] {
         Ok(s) => SolveRecord::rings(s, &rings::run(s, loaded, req)),
-        Err(e) => SolveRecord::error(PUZZLE, &texts[i], e),
+        Err(e) => failed(PUZZLE, &texts[i], e.clone()),
     };
     if loaded.large() {
         (0..states.len()).map(one).collect()
@@ -177,11 +178,7 @@ pub fn bench(args: RingsBench) -> Result<()> {
     store.take_spent();
     let loaded = rings::load(&req, store, &silent).map_err(Failure::from)?;
     let (took, built) = store.take_spent();
-    println!(
-        "tables: {} in {:.3} s",
-        if built { "built" } else { "loaded" },
-        took.as_secs_f64()
-    );
+    println!("{}", crate::cube_cmd::tables_took(built, took));
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
     let clicks_n = match &args.level {
         Some(l) => Some(level_clicks(l).map_err(Failure::from)?),
@@ -213,27 +210,48 @@ pub fn bench(args: RingsBench) -> Result<()> {
     let t: Vec<u32> = solved.iter().filter_map(|r| r.turns).collect();
     let times: Vec<f64> = recs.iter().filter_map(|r| r.millis).collect();
     let n = solved.len().max(1) as f64;
-    println!(
-        "{} positions ({}), solver {:?}: {} solved and verified, {} proven optimal",
-        recs.len(),
-        args.level.as_deref().unwrap_or("random states"),
-        args.solver,
-        verified,
-        recs.iter().filter(|r| r.optimal == Some(true)).count()
+    let u = |k: usize| num(k as u32);
+    let level = match args.level.as_deref() {
+        Some(l) => crate::i18n::level(crate::i18n::current(), l),
+        None => say("cli-bench-random-states", &[]),
+    };
+    let line = say(
+        "cli-bench-rings-summary",
+        &[
+            ("count", u(recs.len())),
+            ("level", text(level)),
+            ("solver", text(format!("{:?}", args.solver))),
+            ("verified", u(verified)),
+            (
+                "proven",
+                u(recs.iter().filter(|r| r.optimal == Some(true)).count()),
+            ),
+        ],
     );
-    println!(
-        "clicks: mean {:.2}, median {}, max {}; turns: mean {:.2}",
-        c.iter().sum::<u32>() as f64 / n,
-        c.get(c.len() / 2).copied().unwrap_or(0),
-        c.last().copied().unwrap_or(0),
-        t.iter().sum::<u32>() as f64 / n
+    println!("{line}");
+    let mean = |v: f64| text(format!("{:.2}", v / n));
+    let line = say(
+        "cli-bench-rings-lengths",
+        &[
+            ("clicks", mean(c.iter().sum::<u32>() as f64)),
+            ("median", num(c.get(c.len() / 2).copied().unwrap_or(0))),
+            ("max", num(c.last().copied().unwrap_or(0))),
+            ("turns", mean(t.iter().sum::<u32>() as f64)),
+        ],
     );
-    println!(
-        "time: {}; nodes {}; wall {:.2} s",
-        time_summary(&times),
-        recs.iter().filter_map(|r| r.nodes).sum::<u64>(),
-        wall.as_secs_f64()
+    println!("{line}");
+    let line = say(
+        "cli-bench-rings-time",
+        &[
+            ("times", text(time_summary(&times))),
+            (
+                "nodes",
+                text(recs.iter().filter_map(|r| r.nodes).sum::<u64>()),
+            ),
+            ("wall", text(format!("{:.2}", wall.as_secs_f64()))),
+        ],
     );
+    println!("{line}");
     all_succeeded(verified, recs.len())
 }
 
@@ -242,22 +260,19 @@ pub fn build_tables(args: RingsTables) -> Result<()> {
     let store = cache::store().map_err(Failure::from)?;
     for metric in rings::Metric::ALL {
         let def = rings::catalog::colour(metric);
-        let took = store.rebuild(&def)?;
+        let took = store.rebuild(&def).map_err(Failure::from)?;
+        let name = crate::i18n::label(crate::i18n::current(), &def.label);
         println!(
-            "{} built in {:.2} s in {}",
-            crate::i18n::label(crate::i18n::current(), &def.label),
-            took.as_secs_f64(),
-            store.dir().display()
+            "{}",
+            crate::sliding_cmd::table_done(&name, Source::Built, took)
         );
     }
     let t0 = Instant::now();
     store
         .fetch(&rings::catalog::classic())
         .map_err(Failure::from)?;
-    println!(
-        "Five Rings classic-method tables ready in {:.2} s",
-        t0.elapsed().as_secs_f64()
-    );
+    let secs = text(format!("{:.2}", t0.elapsed().as_secs_f64()));
+    println!("{}", say("cli-tables-rings-classic", &[("secs", secs)]));
     if args.large {
         let t0 = Instant::now();
         for kind in rings::pair::PairKind::ALL {
@@ -265,16 +280,13 @@ pub fn build_tables(args: RingsTables) -> Result<()> {
                 .fetch(&rings::catalog::pair(kind))
                 .map_err(Failure::from)?;
             if source == Source::Built {
-                println!(
-                    "{} built",
-                    crate::i18n::label(crate::i18n::current(), &rings::catalog::pair(kind).label)
-                );
+                let label = &rings::catalog::pair(kind).label;
+                let name = crate::i18n::label(crate::i18n::current(), label);
+                println!("{}", say("cli-table-built-now", &[("label", text(name))]));
             }
         }
-        println!(
-            "Five Rings two-colour tables ready in {:.1} s",
-            t0.elapsed().as_secs_f64()
-        );
+        let secs = text(format!("{:.1}", t0.elapsed().as_secs_f64()));
+        println!("{}", say("cli-tables-rings-pair", &[("secs", secs)]));
     }
     Ok(())
 }

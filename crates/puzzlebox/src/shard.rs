@@ -76,13 +76,13 @@ pub fn numbered<S: AsRef<str>>(
 
 /// Standard input's lines.
 pub fn stdin_lines() -> anyhow::Result<Vec<String>> {
-    use anyhow::Context;
+    use crate::failure::IoAction;
     use std::io::BufRead;
     std::io::stdin()
         .lock()
         .lines()
         .collect::<Result<_, _>>()
-        .context("cannot read standard input")
+        .map_err(|e| IoAction::Read.on("-")(e).into())
 }
 
 #[cfg(test)]

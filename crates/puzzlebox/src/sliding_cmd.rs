@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use game::solving::SolveRecord;
 use game::PuzzleKind;
 use rand::SeedableRng;
@@ -14,8 +14,9 @@ use sliding::{format_moves, Board, Heuristic, Problem, Request, Solver};
 
 use crate::cache::{self, Source};
 use crate::cli::{Format, SlidingBench, SlidingScramble, SlidingSolve, SlidingTables};
-use crate::failure::{Failure, FileFault};
-use crate::output::{all_succeeded, print, print_batch, refuse, time_summary};
+use crate::failure::{Failure, FileFault, IoAction};
+use crate::i18n::{num, say, text};
+use crate::output::{all_succeeded, failed, failed_by, print, print_batch, refuse, time_summary};
 use crate::shard::{self, stdin_lines, Shard};
 
 const PUZZLE: PuzzleKind = PuzzleKind::Sliding;
@@ -108,9 +109,9 @@ fn solve_batch(args: &SlidingSolve, store: &'static cache::TableStore) -> Result
             let rec = match p {
                 Ok((problem, plan)) => match sliding::run(problem, plan, &req) {
                     Ok(s) => SolveRecord::sliding(problem, &s),
-                    Err(e) => SolveRecord::error(PUZZLE, text, e),
+                    Err(e) => failed(PUZZLE, text, e),
                 },
-                Err(e) => SolveRecord::error(PUZZLE, text, e),
+                Err(e) => failed_by(PUZZLE, text, e),
             };
             SolveRecord {
                 line: Some(*line),
@@ -196,7 +197,7 @@ fn korf_board(fields: &[&str]) -> Result<(Board, Board), FileFault> {
 /// Korf's benchmark file, the instances of `shard` (all without one): the goal is the
 /// blank top-left.
 fn read_korf(path: &str, shard: Option<Shard>) -> Result<Vec<KorfInstance>> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {path}"))?;
+    let text = std::fs::read_to_string(path).map_err(IoAction::Read.on(path))?;
     let bad = |i: usize, fault: FileFault| Failure::InFile {
         path: path.to_string(),
         line: i + 1,
@@ -260,13 +261,18 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
     let plan = sliding::plan(first, &req, store, &silent).map_err(Failure::from)?;
     let (table_time, built) = store.take_spent();
     let heuristic_name = plan.heuristic.map_or("md", Heuristic::name);
-    let text = args.format == Format::Text;
-    if text {
+    let as_text = args.format == Format::Text;
+    if as_text {
+        let id = match (args.dual, built) {
+            (false, true) => "cli-bench-tables-built",
+            (false, false) => "cli-bench-tables-loaded",
+            (true, true) => "cli-bench-tables-built-dual",
+            (true, false) => "cli-bench-tables-loaded-dual",
+        };
+        let secs = text(format!("{:.3}", table_time.as_secs_f64()));
         println!(
-            "tables: {heuristic_name}{} {} in {:.3} s",
-            if args.dual { " with dual lookups" } else { "" },
-            if built { "built" } else { "loaded" },
-            table_time.as_secs_f64()
+            "{}",
+            say(id, &[("name", text(heuristic_name)), ("secs", secs)])
         );
     }
     let t0 = Instant::now();
@@ -291,7 +297,7 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
         }
     }
     let wall = t0.elapsed();
-    if text {
+    if as_text {
         tally.summary(problems.len(), heuristic_name, threads, wall);
     }
     if tally.mismatches > 0 {
@@ -356,16 +362,22 @@ impl Tally {
             json["matches"] = ok.into();
             println!("{json}");
         } else if !args.quiet {
-            let what = match &r.moves {
-                Some(m) => format!("length {:>3}", m.len()),
-                None => format!("bound  {:>3}", r.lower_bound.unwrap_or(0)),
+            let (key, n) = match &r.moves {
+                Some(m) => ("cli-bench-line-length", m.len()),
+                None => ("cli-bench-line-bound", r.lower_bound.unwrap_or(0) as usize),
             };
-            println!(
-                "#{id:>3}  {what} (expected {want:>3}{})  nodes {:>14}  {:>12.3} ms",
-                if ok { "" } else { ", MISMATCH" },
-                r.nodes.unwrap_or(0),
-                r.millis
+            let line = say(
+                key,
+                &[
+                    ("id", text(format!("{id:>3}"))),
+                    ("n", text(format!("{n:>3}"))),
+                    ("expected", text(format!("{want:>3}"))),
+                    ("ok", text(if ok { "yes" } else { "no" })),
+                    ("nodes", text(format!("{:>14}", r.nodes.unwrap_or(0)))),
+                    ("ms", text(format!("{:>12.3}", r.millis))),
+                ],
             );
+            println!("{line}");
         }
         use std::io::Write;
         let _ = std::io::stdout().flush();
@@ -373,35 +385,44 @@ impl Tally {
 
     /// The summary lines.
     fn summary(&self, count: usize, heuristic: &str, threads: usize, wall: Duration) {
-        let lengths = if self.solved > 0 {
-            format!(
-                "mean length {:.2}",
-                self.total_len as f64 / self.solved as f64
-            )
+        let mean = if self.solved > 0 {
+            format!("{:.2}", self.total_len as f64 / self.solved as f64)
         } else {
-            "none solved".to_string()
+            "-".to_string()
         };
-        println!(
-            "{count} instances, heuristic {heuristic}, {threads} thread(s): {} ({} mismatches); {} solved ({} proven optimal), {lengths}",
-            if self.mismatches == 0 { "all lengths match" } else { "LENGTH MISMATCH" },
-            self.mismatches,
-            self.solved,
-            self.proven,
+        let u = |k: usize| num(k as u32);
+        let line = say(
+            "cli-bench-file-summary",
+            &[
+                ("count", u(count)),
+                ("heuristic", text(heuristic)),
+                ("threads", u(threads)),
+                ("mismatches", u(self.mismatches)),
+                ("solved", u(self.solved)),
+                ("proven", u(self.proven)),
+                ("mean", text(mean)),
+            ],
         );
+        println!("{line}");
         if self.stopped > 0 {
-            println!(
-                "{} stopped by the timeout, mean bound proven {:.2}",
-                self.stopped,
-                self.bounds as f64 / self.stopped as f64
+            let bound = format!("{:.2}", self.bounds as f64 / self.stopped as f64);
+            let line = say(
+                "cli-bench-stopped",
+                &[("stopped", u(self.stopped)), ("bound", text(bound))],
             );
+            println!("{line}");
         }
-        println!(
-            "total {:.3} s wall, {:.3} s summed over instances, {} nodes ({:.1} M nodes per second of solve)",
-            wall.as_secs_f64(),
-            self.sum_ms / 1e3,
-            self.nodes,
-            self.nodes as f64 / (self.sum_ms / 1e3).max(1e-9) / 1e6
+        let rate = self.nodes as f64 / (self.sum_ms / 1e3).max(1e-9) / 1e6;
+        let line = say(
+            "cli-bench-file-total",
+            &[
+                ("wall", text(format!("{:.3}", wall.as_secs_f64()))),
+                ("summed", text(format!("{:.3}", self.sum_ms / 1e3))),
+                ("nodes", text(self.nodes)),
+                ("rate", text(format!("{rate:.1}"))),
+            ],
         );
+        println!("{line}");
     }
 }
 
@@ -445,18 +466,33 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
     let times: Vec<f64> = results.iter().map(|r| r.1).collect();
     let lens: Vec<usize> = results.iter().map(|r| r.0).collect();
     let n = results.len().max(1);
-    println!(
-        "{w}x{h}, {} random positions (seed {}), solver {:?}: {solved} solved and verified",
-        results.len(),
-        args.seed,
-        solver
+    let u = |k: usize| num(k as u32);
+    let line = say(
+        "cli-bench-random-tiles",
+        &[
+            ("size", text(format!("{w}x{h}"))),
+            ("count", u(results.len())),
+            ("seed", text(args.seed)),
+            ("solver", text(format!("{solver:?}"))),
+            ("solved", u(solved)),
+        ],
     );
-    println!(
-        "length mean {:.1}, min {}, max {}",
-        lens.iter().sum::<usize>() as f64 / n as f64,
-        lens.iter().min().unwrap_or(&0),
-        lens.iter().max().unwrap_or(&0)
+    println!("{line}");
+    let line = say(
+        "cli-bench-lengths",
+        &[
+            (
+                "mean",
+                text(format!(
+                    "{:.1}",
+                    lens.iter().sum::<usize>() as f64 / n as f64
+                )),
+            ),
+            ("min", u(*lens.iter().min().unwrap_or(&0))),
+            ("max", u(*lens.iter().max().unwrap_or(&0))),
+        ],
     );
+    println!("{line}");
     // Solvers that prove a bound (near, optimal): how far above it the lengths are.
     let bounded: Vec<(usize, u32)> = results
         .iter()
@@ -471,25 +507,33 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
                 .map(|&(l, b)| l as f64 / b as f64)
                 .fold(init, f)
         };
-        println!(
-            "proven lower bound mean {bound_mean:.1}; length over bound: mean {:.3}, max {:.3}; {} proven optimal",
-            ratio(|a, x| a + x, 0.0) / k,
-            ratio(f64::max, 0.0),
-            bounded.iter().filter(|&&(l, b)| l as u32 == b).count()
+        let proven = bounded.iter().filter(|&&(l, b)| l as u32 == b).count();
+        let line = say(
+            "cli-bench-bounds",
+            &[
+                ("bound", text(format!("{bound_mean:.1}"))),
+                ("mean", text(format!("{:.3}", ratio(|a, x| a + x, 0.0) / k))),
+                ("max", text(format!("{:.3}", ratio(f64::max, 0.0)))),
+                ("proven", u(proven)),
+            ],
         );
+        println!("{line}");
     }
-    println!(
-        "time per position: {}; wall {:.3} s",
-        time_summary(&times),
-        wall.as_secs_f64()
+    let line = say(
+        "cli-bench-time-per-position",
+        &[
+            ("times", text(time_summary(&times))),
+            ("wall", text(format!("{:.3}", wall.as_secs_f64()))),
+        ],
     );
+    println!("{line}");
     all_succeeded(solved, results.len())
 }
 
 /// `puzzlebox tables build sliding`.
 pub fn build_tables(args: SlidingTables) -> Result<()> {
     let Heuristic::Pdb(partition) = args.partition else {
-        println!("the md heuristic needs no tables");
+        println!("{}", say("cli-tables-md", &[]));
         return Ok(());
     };
     let store = cache::store().map_err(Failure::from)?;
@@ -505,27 +549,33 @@ pub fn build_tables(args: SlidingTables) -> Result<()> {
         let label = crate::i18n::label(crate::i18n::current(), &def.label);
         let t = Instant::now();
         let source = if args.force {
-            store.rebuild(&def)?;
+            store.rebuild(&def).map_err(Failure::from)?;
             Source::Built
         } else {
             store.fetch(&def).map_err(Failure::from)?.1
         };
-        println!(
-            "{label}: {} in {:.2} s",
-            match source {
-                Source::Built => "built",
-                Source::Loaded => "already cached, loaded",
-            },
-            t.elapsed().as_secs_f64()
-        );
+        println!("{}", table_done(&label, source, t.elapsed()));
     }
-    println!(
-        "{} tables ready in {} ({:.2} s)",
-        partition.name(),
-        store.dir().display(),
-        t0.elapsed().as_secs_f64()
+    let line = say(
+        "cli-tables-ready",
+        &[
+            ("name", text(partition.name())),
+            ("dir", text(store.dir().display())),
+            ("secs", text(format!("{:.2}", t0.elapsed().as_secs_f64()))),
+        ],
     );
+    println!("{line}");
     Ok(())
+}
+
+/// "<table>: built in 1.23 s" (or loaded from the cache), in the reader's language.
+pub fn table_done(label: &str, source: Source, took: Duration) -> String {
+    let id = match source {
+        Source::Built => "cli-table-built",
+        Source::Loaded => "cli-table-loaded",
+    };
+    let secs = text(format!("{:.2}", took.as_secs_f64()));
+    say(id, &[("label", text(label)), ("secs", secs)])
 }
 
 #[cfg(test)]

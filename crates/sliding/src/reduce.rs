@@ -13,6 +13,8 @@
 
 use std::collections::HashMap;
 
+use search::tables::Label;
+
 use crate::board::step;
 use crate::error::Error;
 use crate::instance::Instance;
@@ -33,6 +35,9 @@ pub enum Style {
 pub struct Step {
     /// What this step does, e.g. "Row 1: tiles 3 and 4 (together)".
     pub name: String,
+    /// The same as a message id and its arguments, for a person's language
+    /// (`sliding-step-tiles`, line `row`, index `1`, tiles `3, 4`).
+    pub label: Label,
     /// Its moves.
     pub moves: Vec<Dir>,
 }
@@ -54,7 +59,7 @@ pub fn solve(
     let mut steps = Vec::new();
     while r1 - r0 + 1 > 3 || c1 - c0 + 1 > 3 {
         let (rh, rw) = (r1 - r0 + 1, c1 - c0 + 1);
-        let (line, what): (Vec<usize>, String) = if rh >= rw {
+        let (line, what, kind, index): (Vec<usize>, String, &str, usize) = if rh >= rw {
             let row = if br != r0 { r0 } else { r1 };
             if row == r0 {
                 r0 += 1
@@ -64,6 +69,8 @@ pub fn solve(
             (
                 (c0..=c1).map(|c| row * w + c).collect(),
                 format!("Row {}", row + 1),
+                "row",
+                row + 1,
             )
         } else {
             let col = if bc != c0 { c0 } else { c1 };
@@ -75,6 +82,8 @@ pub fn solve(
             (
                 (r0..=r1).map(|r| r * w + col).collect(),
                 format!("Column {}", col + 1),
+                "column",
+                col + 1,
             )
         };
         let free = locked.iter().filter(|l| !**l).count();
@@ -98,17 +107,27 @@ pub fn solve(
                 .iter()
                 .map(|&c| tile_name(c as u8).to_string())
                 .collect();
-            let name = match names.len() {
-                1 => format!("{what}: tile {}", names[0]),
-                2 if style == Style::Human => {
+            let (name, id) = match names.len() {
+                1 => (format!("{what}: tile {}", names[0]), "sliding-step-tile"),
+                2 if style == Style::Human => (
                     format!(
                         "{what}: tiles {} and {} (the last two together)",
                         names[0], names[1]
-                    )
-                }
-                _ => format!("{what}: tiles {}", names.join(", ")),
+                    ),
+                    "sliding-step-pair",
+                ),
+                _ => (
+                    format!("{what}: tiles {}", names.join(", ")),
+                    "sliding-step-tiles",
+                ),
             };
-            steps.push(Step { name, moves });
+            let label = Label::new(id)
+                .arg("line", kind)
+                .arg("index", index)
+                .arg("tiles", names.join(", "))
+                .arg("first", &names[0])
+                .arg("second", names.last().unwrap_or(&names[0]));
+            steps.push(Step { name, label, moves });
         }
     }
     // The last block: an independent small puzzle, solved optimally.
@@ -133,6 +152,9 @@ pub fn solve(
         .ok_or(Error::Unreachable)?;
     steps.push(Step {
         name: format!("Last {bw}x{bh} block: finish it"),
+        label: Label::new("sliding-step-last")
+            .arg("width", bw)
+            .arg("height", bh),
         moves,
     });
     if style == Style::Fast {
@@ -141,6 +163,7 @@ pub fn solve(
         if short.len() < all.len() {
             return Ok(vec![Step {
                 name: "Reduce the board and finish, loops removed".into(),
+                label: Label::new("sliding-step-loops-removed"),
                 moves: short,
             }]);
         }

@@ -300,7 +300,8 @@ pub fn table_error(m: &Messages, e: &TableError) -> String {
 }
 
 /// What a person calls a game (`数字华容道 4×4`, `魔方`) from its puzzle and board size.
-fn title(m: &Messages, kind: PuzzleKind, size: Option<(usize, usize)>) -> String {
+/// What a person calls a game: the puzzle, and for the tiles their size.
+pub fn title(m: &Messages, kind: PuzzleKind, size: Option<(usize, usize)>) -> String {
     let puzzle = m.get(kind.message_id(), &[]);
     match size {
         Some((w, h)) if kind == PuzzleKind::Sliding => m.get(
@@ -381,7 +382,36 @@ pub fn failure(m: &Messages, f: &crate::failure::Failure) -> String {
         F::Batch { failed, total } => {
             m.get("cli-batch", &[("failed", n(*failed)), ("total", n(*total))])
         }
+        F::Io {
+            action,
+            what,
+            error,
+        } => m.get(
+            action.id(),
+            &[("what", s(what)), ("why", s(io_error(m, error)))],
+        ),
+        F::NoDataDir => m.get("cli-no-data-dir", &[]),
+        F::NeedsTerminal => m.get("cli-needs-terminal", &[]),
+        F::NoAddress { host } => m.get("cli-no-address", &[("host", s(host))]),
     }
+}
+
+/// What the system said, in the messages' language for the usual kinds (else its own words).
+fn io_error(m: &Messages, e: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
+    if m.lang() == super::Lang::En {
+        return e.to_string();
+    }
+    let id = match e.kind() {
+        K::NotFound => "cli-io-not-found",
+        K::PermissionDenied => "cli-io-permission",
+        K::AlreadyExists => "cli-io-exists",
+        K::AddrInUse => "cli-io-addr-in-use",
+        K::AddrNotAvailable => "cli-io-addr-not-available",
+        K::InvalidData => "cli-io-invalid-data",
+        _ => return e.to_string(),
+    };
+    m.get(id, &[])
 }
 
 /// A command line that clap accepts but that makes no sense.
@@ -418,6 +448,7 @@ fn file_fault(m: &Messages, f: &crate::failure::FileFault) -> String {
         F::Columns => m.get("cli-fault-columns", &[]),
         F::Length(text) => m.get("cli-fault-length", &[("text", s(text))]),
         F::Board(e) => sliding_error(m, e),
+        F::Cube(e) => cube_error(m, e),
         F::Empty => m.get("cli-fault-empty", &[]),
     }
 }

@@ -173,6 +173,22 @@ pub fn in_lang<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
     out
 }
 
+/// The message `id` in the process's language, its arguments given as text (numbers that
+/// a message chooses a plural by go through [`num`]).
+pub fn say(id: &str, args: &[(&str, FluentValue<'static>)]) -> String {
+    current().get(id, args)
+}
+
+/// A text argument of [`say`].
+pub fn text(v: impl ToString) -> FluentValue<'static> {
+    s(v)
+}
+
+/// A number argument of [`say`] (English says "1 move", "2 moves" from it).
+pub fn num(v: impl Into<f64>) -> FluentValue<'static> {
+    FluentValue::from(v.into())
+}
+
 fn s(v: impl ToString) -> FluentValue<'static> {
     FluentValue::from(v.to_string())
 }

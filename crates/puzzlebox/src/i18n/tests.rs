@@ -964,7 +964,7 @@ fn every_table_and_step_name_reads_in_chinese_and_in_english_as_the_game_says() 
 
 #[test]
 fn every_command_failure_reads_in_chinese_from_its_fields() {
-    use crate::failure::{Failure as F, FileFault, Usage as U};
+    use crate::failure::{Failure as F, FileFault, IoAction, Usage as U};
     let all = vec![
         F::Usage(U::SizeForOnePuzzle {
             puzzle: PuzzleKind::Cube,
@@ -1004,6 +1004,11 @@ fn every_command_failure_reads_in_chinese_from_its_fields() {
             path: "empty.txt".into(),
             fault: FileFault::Empty,
         },
+        F::InFile {
+            path: "cubes.txt".into(),
+            line: 7,
+            fault: FileFault::Cube(cube::CubeError::NoSolutionInTime),
+        },
         F::NotAnExport {
             path: "x.json".into(),
             detail: "expected value at line 1 column 1".into(),
@@ -1015,6 +1020,26 @@ fn every_command_failure_reads_in_chinese_from_its_fields() {
         F::Batch {
             failed: 2,
             total: 9,
+        },
+        F::Io {
+            action: IoAction::Read,
+            what: "korf100.txt".into(),
+            error: std::io::Error::from(std::io::ErrorKind::NotFound),
+        },
+        F::Io {
+            action: IoAction::Listen,
+            what: "127.0.0.1:80".into(),
+            error: std::io::Error::from(std::io::ErrorKind::AddrInUse),
+        },
+        F::Io {
+            action: IoAction::CreateCache,
+            what: "/data".into(),
+            error: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
+        },
+        F::NoDataDir,
+        F::NeedsTerminal,
+        F::NoAddress {
+            host: "nowhere.invalid".into(),
         },
     ];
     let variant = |f: &F| match f {
@@ -1030,8 +1055,116 @@ fn every_command_failure_reads_in_chinese_from_its_fields() {
         F::NotAnExport { .. } => 9,
         F::TimeLimit { .. } => 10,
         F::Batch { .. } => 11,
+        F::Io { .. } => 12,
+        F::NoDataDir => 13,
+        F::NeedsTerminal => 14,
+        F::NoAddress { .. } => 15,
     };
     // Flags, level syntax and the puzzles' names in a command are what is typed.
-    let typed = |f: &F| format!("{f:?} size level play sliding cube rings moves distance N");
-    check_every_variant(&all, 12, variant, failure, typed, Some("cli-"));
+    let typed =
+        |f: &F| format!("{f:?} size level play sliding cube rings moves distance N PUZZLEBOX_DATA");
+    check_every_variant(&all, 16, variant, failure, typed, Some("cli-"));
+}
+
+/// Every message id the command line's code names (`"cli-…"`, `"sliding-step-…"`) is in the
+/// English file (so in both: the files have the same ids).
+#[test]
+fn every_message_id_the_code_names_exists() {
+    let ids = Messages::ids(Lang::En);
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![dir.clone()];
+    let mut missing = Vec::new();
+    let mut named = 0;
+    while let Some(p) = files.pop() {
+        if p.is_dir() {
+            files.extend(std::fs::read_dir(&p).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        if p.extension().is_none_or(|x| x != "rs") || p.ends_with("tests.rs") {
+            continue;
+        }
+        let src = std::fs::read_to_string(&p).unwrap();
+        for (i, _) in src.match_indices("\"cli-") {
+            let id: String = src[i + 1..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect();
+            // `"cli-stats-{h}"`: a family whose tails the code lists.
+            if src[i + 1 + id.len()..].starts_with('{') {
+                continue;
+            }
+            named += 1;
+            if !ids.contains(&id) {
+                missing.push(format!("{}: {id}", p.display()));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{missing:#?}");
+    assert!(named > 80, "{named}");
+    for h in [
+        "puzzle",
+        "level",
+        "played",
+        "solved",
+        "abandoned",
+        "best-time",
+        "fewest",
+        "mean-time",
+    ] {
+        assert!(ids.contains(&format!("cli-stats-{h}")), "{h}");
+    }
+}
+
+/// The text form of solve records — solutions, steps, summaries, errors — reads in Chinese
+/// with only notation and numbers left; English keeps what it always printed.
+#[test]
+fn solve_records_read_in_chinese() {
+    use crate::output::{failed, Text};
+    use game::solving::SolveRecord;
+    let tiles = |s: &str, solver| {
+        let p = sliding::Problem::new(s.parse().unwrap(), None).unwrap();
+        let req = sliding::Request {
+            solver: Some(solver),
+            ..sliding::Request::default()
+        };
+        let store = search::tables::InMemory::new();
+        let plan = sliding::plan(&p, &req, &store, &search::tables::silent).unwrap();
+        SolveRecord::sliding(&p, &sliding::run(&p, &plan, &req).unwrap())
+    };
+    let cube = cube::apply_moves(&cube::parse_moves("R U F2 D' L").unwrap());
+    let req = cube::Request {
+        solver: cube::Solver::Human,
+        ..cube::Request::default()
+    };
+    let store = search::tables::InMemory::new();
+    let human = cube::solve(&cube, &req, &store, &search::tables::silent).unwrap();
+    let records = vec![
+        tiles("1 2 3/4 5 6/7 0 8", sliding::Solver::Optimal),
+        tiles("1 2 3/4 5 6/7 8 0", sliding::Solver::Optimal),
+        tiles(
+            "5 1 2 3/9 6 7 4/13 10 11 8/0 14 15 12",
+            sliding::Solver::Human,
+        ),
+        // The error is written in the language when the record is made (at start, the
+        // process's language is chosen).
+        in_lang(Lang::Zh, || {
+            failed(PuzzleKind::Sliding, "1 2 3/4 5 6/8 7 0", E::Empty)
+        }),
+        SolveRecord::cube("…", &human, cube::Metric::Htm, None),
+    ];
+    for r in &records {
+        let zh = in_lang(Lang::Zh, || r.text());
+        let notation = format!("{} {:?}", r.state, r.solution.0);
+        let left = latin_left(&zh, &notation);
+        assert!(left.is_empty(), "{zh:?} leaves {left:?}");
+    }
+    let en = in_lang(Lang::En, || records[0].text());
+    assert!(en.starts_with("L\n1 move, optimal, lower bound 1"), "{en}");
+    let zh = in_lang(Lang::Zh, || records[2].text());
+    assert!(
+        zh.contains("第 1 行") && zh.contains("最后的 3x3 块"),
+        "{zh}"
+    );
+    let zh = in_lang(Lang::Zh, || records[3].text());
+    assert!(zh.contains("错误") && zh.contains("空"), "{zh}");
 }

@@ -2,6 +2,7 @@
 //! the tables from the cache, preparing a new game, and the time from asking for a hint
 //! to having it (with the game's own budget), and how often the hint was proven optimal.
 
+use crate::i18n::{say, text};
 use std::time::Instant;
 
 use anyhow::Result;
@@ -25,16 +26,21 @@ pub fn hints(args: HintsBench) -> Result<()> {
         Variant::Rings,
     ] {
         let kind = variant.kind();
-        let label = variant.title();
+        let m = crate::i18n::current();
+        let label = crate::i18n::variant_title(m, &variant);
         let t0 = Instant::now();
         let tables = (game::new_session(&variant).tables_loader())(source, &search::tables::silent)
             .map_err(Failure::from)?;
         let load = t0.elapsed();
-        println!(
-            "{label}: tables ready in {:.1} ms; hint budget {} ms",
-            load.as_secs_f64() * 1e3,
-            hint_budget(kind).as_millis()
+        let line = say(
+            "cli-bench-hints-tables",
+            &[
+                ("label", text(&label)),
+                ("ms", text(format!("{:.1}", load.as_secs_f64() * 1e3))),
+                ("budget", text(hint_budget(kind).as_millis())),
+            ],
         );
+        println!("{line}");
         let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
         let levels = game::new_session(&variant).level_names();
         for level in levels {
@@ -63,11 +69,21 @@ pub fn hints(args: HintsBench) -> Result<()> {
             }
             let mean_len = lengths.iter().sum::<usize>() as f64 / lengths.len().max(1) as f64;
             let prep_max = prep.iter().copied().fold(0.0, f64::max);
-            println!(
-                "  {level:<8} hint {}; {optimal}/{} optimal, plan mean {mean_len:.1} moves; new game max {prep_max:.1} ms",
-                time_summary(&times),
-                args.count,
+            let line = say(
+                "cli-bench-hints-level",
+                &[
+                    (
+                        "level",
+                        text(format!("{:<8}", crate::i18n::level(m, &level))),
+                    ),
+                    ("times", text(time_summary(&times))),
+                    ("optimal", text(optimal)),
+                    ("count", text(args.count)),
+                    ("mean", text(format!("{mean_len:.1}"))),
+                    ("prep", text(format!("{prep_max:.1}"))),
+                ],
             );
+            println!("  {line}");
         }
     }
     Ok(())

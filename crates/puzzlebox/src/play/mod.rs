@@ -14,7 +14,7 @@ use std::io::{self, Stdout};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
 use crossterm::execute;
 use crossterm::terminal::{
@@ -129,7 +129,7 @@ pub fn run(args: PlayArgs) -> Result<()> {
         args.seed,
         tables()?,
     );
-    enable_raw_mode().context("this command needs a terminal")?;
+    enable_raw_mode().map_err(|_| crate::failure::Failure::NeedsTerminal)?;
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         restore_terminal();

@@ -28,7 +28,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result};
+use crate::failure::{Failure, IoAction};
+use anyhow::Result;
 use game::controller::lock;
 use game::{Controller, SharedStore};
 use search::tables::TableSource;
@@ -246,16 +247,18 @@ pub fn run(args: Options) -> Result<()> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .context("cannot start the server's runtime")?;
+        .map_err(IoAction::Start.on("the server's runtime"))?;
     rt.block_on(async move {
         let addr: SocketAddr = tokio::net::lookup_host((args.host.as_str(), args.port))
             .await
-            .with_context(|| format!("cannot resolve {}", args.host))?
+            .map_err(IoAction::Resolve.on(&args.host))?
             .next()
-            .with_context(|| format!("no address for {}", args.host))?;
+            .ok_or_else(|| Failure::NoAddress {
+                host: args.host.clone(),
+            })?;
         let listener = tokio::net::TcpListener::bind(addr)
             .await
-            .with_context(|| format!("cannot listen on {addr}"))?;
+            .map_err(IoAction::Listen.on(addr))?;
         let local = listener.local_addr()?;
         let ip = if local.ip().is_unspecified() {
             IpAddr::from([127, 0, 0, 1]) // listening everywhere: this machine's own address
@@ -271,11 +274,12 @@ pub fn run(args: Options) -> Result<()> {
             Some(t) => format!("http://{host}:{}/?token={t}", local.port()),
             None => format!("http://{host}:{}/", local.port()),
         };
-        println!("puzzlebox is serving at {url}");
+        use crate::i18n::{say, text};
+        println!("{}", say("cli-serving", &[("url", text(&url))]));
         if token.is_some() {
-            println!("(every request needs the token: open the address above as it is)");
+            println!("{}", say("cli-serving-token", &[]));
         }
-        println!("Ctrl-C stops the server; every game is saved.");
+        println!("{}", say("cli-serving-stop", &[]));
         if args.open {
             open_browser(&url);
         }
@@ -355,5 +359,6 @@ fn open_browser(url: &str) {
             return;
         }
     }
-    eprintln!("puzzlebox: no browser to open; visit {url}");
+    let said = crate::i18n::say("cli-no-browser", &[("url", crate::i18n::text(url))]);
+    eprintln!("puzzlebox: {said}");
 }

@@ -572,3 +572,143 @@ clap-value-count = { $arg } takes another number of values
 clap-value-validation = "{ $value }" is not a value of { $arg }: { $detail }
 clap-other = the command line is not right ({ $detail })
 clap-more = `puzzlebox --help` tells how to use it.
+
+## The command line's records, reports and summaries (text form; JSON stays English)
+
+cli-list-sep = {", "}
+cli-rec-error = { $state }: error: { $error }
+cli-rec-already-solved = (already solved)
+cli-rec-no-solution = no solution found within the time limit
+cli-rec-clicks-turns = { $clicks } clicks, { $turns } turns
+cli-rec-moves = { $n } { $n ->
+    [one] move
+   *[other] moves
+  }
+cli-rec-moves-in = { $n } { $n ->
+    [one] move
+   *[other] moves
+  } ({ $metric })
+cli-rec-optimal = optimal
+cli-rec-timed-out = timed out
+cli-rec-not-proven = not proven optimal
+cli-rec-lower-bound = lower bound { $n }
+cli-rec-nodes = { $n } nodes
+cli-rec-ms = { $ms } ms
+cli-time-summary = median { $median } ms, mean { $mean } ms, p95 { $p95 } ms, max { $max } ms
+cli-warning = warning: { $detail }
+cli-built = built { $label } in { $secs } s
+cli-interrupted = interrupted
+cli-io-read = cannot read { $what }: { $why }
+cli-io-write = cannot write { $what }: { $why }
+cli-io-create = cannot create { $what }: { $why }
+cli-io-create-cache = cannot create the cache directory { $what }: { $why }
+cli-io-listen = cannot listen on { $what }: { $why }
+cli-io-resolve = cannot resolve { $what }: { $why }
+cli-io-start = cannot start { $what }: { $why }
+cli-io-not-found = no such file or directory
+cli-io-permission = permission denied
+cli-io-exists = it already exists
+cli-io-addr-in-use = the address is in use
+cli-io-addr-not-available = the address is not available here
+cli-io-invalid-data = the data is not valid
+cli-no-data-dir = no data directory for this user; set PUZZLEBOX_DATA
+cli-needs-terminal = this command needs a terminal
+cli-no-address = no address for { $host }
+cli-serving = puzzlebox is serving at { $url }
+cli-serving-token = (every request needs the token: open the address above as it is)
+cli-serving-stop = Ctrl-C stops the server; every game is saved.
+cli-no-browser = no browser to open; visit { $url }
+cli-store-read-only = { $path } can only be read here (a read-only folder or disk): games are played but not saved
+cli-stats-none = no games yet (puzzlebox play starts one)
+cli-stats-puzzle = puzzle
+cli-stats-level = level
+cli-stats-played = played
+cli-stats-solved = solved
+cli-stats-abandoned = abandoned
+cli-stats-best-time = best time
+cli-stats-fewest = fewest
+cli-stats-mean-time = mean time
+cli-stats-unaided = (a best of "-": no solve without hints or a demonstration yet)
+cli-imported = imported { $games } games: { $added } added, { $updated } updated, { $unchanged } already here
+cli-tables-md = the md heuristic needs no tables
+cli-table-built = { $label }: built in { $secs } s
+cli-table-loaded = { $label }: already cached, loaded in { $secs } s
+cli-table-built-now = { $label } built
+cli-tables-ready = { $name } tables ready in { $dir } ({ $secs } s)
+cli-tables-stale = stale
+cli-tables-not-built = not built
+cli-tables-other-version = (no table of this version)
+cli-tables-two-phase-built = cube two-phase tables built in { $secs } s ({ $mb } MB)
+cli-tables-entries = { $name }: { $entries } entries, mean depth { $mean }, max { $max }
+cli-tables-loaded-back = loaded back from { $dir } in { $ms } ms
+cli-tables-optimal-built = cube optimal tables ({ $name }) built in { $secs } s on { $threads } threads ({ $mb } MB)
+cli-tables-optimal-values = { $cosets } cosets, base { $base }: mean value read { $mean }; entries by value read { $counts }
+cli-tables-rings-classic = Five Rings classic-method tables ready in { $secs } s
+cli-tables-rings-pair = Five Rings two-colour tables ready in { $secs } s
+cli-bench-tables-built = tables: { $name } built in { $secs } s
+cli-bench-tables-loaded = tables: { $name } loaded in { $secs } s
+cli-bench-tables-built-dual = tables: { $name } with dual lookups built in { $secs } s
+cli-bench-tables-loaded-dual = tables: { $name } with dual lookups loaded in { $secs } s
+cli-bench-built-in = tables: built in { $secs } s
+cli-bench-loaded-in = tables: loaded in { $secs } s
+cli-bench-line-length = #{ $id }  length { $n } (expected { $expected }{ $ok ->
+    [no] , MISMATCH
+   *[yes] {""}
+  })  nodes { $nodes }  { $ms } ms
+cli-bench-line-bound = #{ $id }  bound  { $n } (expected { $expected }{ $ok ->
+    [no] , MISMATCH
+   *[yes] {""}
+  })  nodes { $nodes }  { $ms } ms
+cli-bench-file-summary = { $count } instances, heuristic { $heuristic }, { $threads } thread(s): { $mismatches ->
+    [0] all lengths match
+   *[other] LENGTH MISMATCH
+  } ({ $mismatches } mismatches); { $solved } solved ({ $proven } proven optimal), mean length { $mean }
+cli-bench-stopped = { $stopped } stopped by the timeout, mean bound proven { $bound }
+cli-bench-file-total = total { $wall } s wall, { $summed } s summed over instances, { $nodes } nodes ({ $rate } M nodes per second of solve)
+cli-bench-random-tiles = { $size }, { $count } random positions (seed { $seed }), solver { $solver }: { $solved } solved and verified
+cli-bench-lengths = length mean { $mean }, min { $min }, max { $max }
+cli-bench-mean-max = length: mean { $mean }, max { $max }
+cli-bench-bounds = proven lower bound mean { $bound }; length over bound: mean { $mean }, max { $max }; { $proven } proven optimal
+cli-bench-time-per-position = time per position: { $times }; wall { $wall } s
+cli-bench-time-per-cube = time per cube: { $times }
+cli-bench-time-and-wall = time per cube: { $times }; wall { $wall } s
+cli-bench-cube-tables = tables: { $name } optimal tables ready in { $secs } s
+cli-bench-cube-optimal = cube { $cube }: { $n } moves (optimal) in { $secs } s, { $nodes } nodes
+cli-bench-cube-bound = cube { $cube }: { $n } moves (at least { $bound }) in { $secs } s, { $nodes } nodes
+cli-bench-cubes-from = cubes from { $file }
+cli-bench-cubes-random = random-state cubes (seed { $seed })
+cli-bench-cube-summary = { $count } { $source }, optimal solver, { $threads } thread(s): { $proven } proven optimal
+cli-bench-cube-lengths = length: mean { $mean }; { $histogram }; mean nodes { $nodes }
+cli-bench-human-summary = { $count } { $source }, beginner's method, { $threads } thread(s): { $solved } solved
+cli-bench-step-mean = { $name }: mean { $mean }
+cli-bench-aim-time = the shortest found in { $secs } s each
+cli-bench-aim-target = target { $n } moves
+cli-bench-two-phase-summary = { $count } { $source }, { $aim }, { $threads } thread(s): { $reached } solved within it
+cli-bench-two-phase-effort = search per cube: mean { $nodes1 } phase-1 nodes, { $leaves } phase-1 solutions, { $nodes2 } phase-2 nodes
+cli-bench-random-states = random states
+cli-bench-rings-summary = { $count } positions ({ $level }), solver { $solver }: { $verified } solved and verified, { $proven } proven optimal
+cli-bench-rings-lengths = clicks: mean { $clicks }, median { $median }, max { $max }; turns: mean { $turns }
+cli-bench-rings-time = time: { $times }; nodes { $nodes }; wall { $wall } s
+cli-bench-hints-tables = { $label }: tables ready in { $ms } ms; hint budget { $budget } ms
+cli-bench-hints-level = { $level } hint { $times }; { $optimal }/{ $count } optimal, plan mean { $mean } moves; new game max { $prep } ms
+
+## The tiles' method steps (sliding::reduce::Step's label)
+
+sliding-step-tile = { $line ->
+    [row] Row
+   *[column] Column
+  } { $index }: tile { $tiles }
+sliding-step-pair = { $line ->
+    [row] Row
+   *[column] Column
+  } { $index }: tiles { $first } and { $second } (the last two together)
+sliding-step-tiles = { $line ->
+    [row] Row
+   *[column] Column
+  } { $index }: tiles { $tiles }
+sliding-step-last = Last { $width }x{ $height } block: finish it
+sliding-step-loops-removed = Reduce the board and finish, loops removed
+sliding-step-optimal = Optimal solution
+sliding-step-near = Near-optimal solution
+sliding-step-bfs = Breadth-first search
+sliding-step-astar = A* search

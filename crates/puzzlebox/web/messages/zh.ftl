@@ -539,3 +539,137 @@ clap-value-count = { $arg } 的值的个数不对
 clap-value-validation = “{ $value }”不是 { $arg } 的有效值：{ $detail }
 clap-other = 命令行有误（{ $detail }）
 clap-more = 用法请看 `puzzlebox --help`。
+
+## 命令行的记录、报告和汇总（文本格式；JSON 始终为英文）
+
+cli-list-sep = ，
+cli-rec-error = { $state }：错误：{ $error }
+cli-rec-already-solved = （已经复原）
+cli-rec-no-solution = 在时限内没有找到解
+cli-rec-clicks-turns = { $clicks } 次点击，{ $turns } 次转动
+cli-rec-moves = { $n } 步
+cli-rec-moves-in = { $n } 步（{ $metric }）
+cli-rec-optimal = 最优
+cli-rec-timed-out = 超时
+cli-rec-not-proven = 未证明最优
+cli-rec-lower-bound = 下界 { $n }
+cli-rec-nodes = { $n } 个节点
+cli-rec-ms = { $ms } 毫秒
+cli-time-summary = 中位数 { $median } 毫秒，平均 { $mean } 毫秒，p95 { $p95 } 毫秒，最长 { $max } 毫秒
+cli-warning = 警告：{ $detail }
+cli-built = 已生成{ $label }，用时 { $secs } 秒
+cli-interrupted = 已中断
+cli-io-read = 无法读取 { $what }：{ $why }
+cli-io-write = 无法写入 { $what }：{ $why }
+cli-io-create = 无法创建 { $what }：{ $why }
+cli-io-create-cache = 无法创建缓存目录 { $what }：{ $why }
+cli-io-listen = 无法监听 { $what }：{ $why }
+cli-io-resolve = 无法解析 { $what }：{ $why }
+cli-io-start = 无法启动 { $what }：{ $why }
+cli-io-not-found = 没有这个文件或目录
+cli-io-permission = 没有权限
+cli-io-exists = 它已经存在
+cli-io-addr-in-use = 地址已被占用
+cli-io-addr-not-available = 本机没有这个地址
+cli-io-invalid-data = 数据无效
+cli-no-data-dir = 这个用户没有数据目录；请设置 PUZZLEBOX_DATA
+cli-needs-terminal = 这个命令需要在终端里运行
+cli-no-address = { $host } 没有对应的地址
+cli-serving = puzzlebox 正在 { $url } 提供服务
+cli-serving-token = （每个请求都需要令牌：请原样打开上面的地址）
+cli-serving-stop = 按 Ctrl-C 停止服务器；每局游戏都会保存。
+cli-no-browser = 没有可以打开的浏览器；请访问 { $url }
+cli-store-read-only = { $path } 在这里只能读取（只读的文件夹或磁盘）：可以玩，但不会保存
+cli-stats-none = 还没有玩过（用 puzzlebox play 开一局）
+cli-stats-puzzle = 谜题
+cli-stats-level = 难度
+cli-stats-played = 局数
+cli-stats-solved = 完成
+cli-stats-abandoned = 放弃
+cli-stats-best-time = 最快
+cli-stats-fewest = 最少步
+cli-stats-mean-time = 平均用时
+cli-stats-unaided = （最佳为“-”：还没有不用提示和演示完成的一局）
+cli-imported = 导入了 { $games } 局：新增 { $added } 局，更新 { $updated } 局，已有 { $unchanged } 局
+cli-tables-md = md 启发函数不需要表
+cli-table-built = { $label }：已生成，用时 { $secs } 秒
+cli-table-loaded = { $label }：已在缓存中，载入用时 { $secs } 秒
+cli-table-built-now = 已生成{ $label }
+cli-tables-ready = { $name } 的表已就绪，位于 { $dir }（{ $secs } 秒）
+cli-tables-stale = 已过期
+cli-tables-not-built = 未生成
+cli-tables-other-version = （不是这个版本的表）
+cli-tables-two-phase-built = 魔方两阶段表已生成，用时 { $secs } 秒（{ $mb } MB）
+cli-tables-entries = { $name }：{ $entries } 项，平均深度 { $mean }，最大 { $max }
+cli-tables-loaded-back = 从 { $dir } 重新载入，用时 { $ms } 毫秒
+cli-tables-optimal-built = 魔方最优表（{ $name }）已生成，用时 { $secs } 秒，{ $threads } 个线程（{ $mb } MB）
+cli-tables-optimal-values = { $cosets } 个陪集，基值 { $base }：读出的平均值 { $mean }；按读出值的项数 { $counts }
+cli-tables-rings-classic = 智力五环经典方法的表已就绪，用时 { $secs } 秒
+cli-tables-rings-pair = 智力五环双色表已就绪，用时 { $secs } 秒
+cli-bench-tables-built = 表：{ $name } 已生成，用时 { $secs } 秒
+cli-bench-tables-loaded = 表：{ $name } 已载入，用时 { $secs } 秒
+cli-bench-tables-built-dual = 表：{ $name }（含对偶查表）已生成，用时 { $secs } 秒
+cli-bench-tables-loaded-dual = 表：{ $name }（含对偶查表）已载入，用时 { $secs } 秒
+cli-bench-built-in = 表：已生成，用时 { $secs } 秒
+cli-bench-loaded-in = 表：已载入，用时 { $secs } 秒
+cli-bench-line-length = #{ $id }  长度 { $n }（应为 { $expected }{ $ok ->
+    [no] ，不符
+   *[yes] {""}
+  }）  节点 { $nodes }  { $ms } 毫秒
+cli-bench-line-bound = #{ $id }  下界 { $n }（应为 { $expected }{ $ok ->
+    [no] ，不符
+   *[yes] {""}
+  }）  节点 { $nodes }  { $ms } 毫秒
+cli-bench-file-summary = { $count } 题，启发函数 { $heuristic }，{ $threads } 个线程：{ $mismatches ->
+    [0] 长度全部相符
+   *[other] 长度不符
+  }（{ $mismatches } 处不符）；解出 { $solved } 题（{ $proven } 题证明最优），平均长度 { $mean }
+cli-bench-stopped = { $stopped } 题因超时停止，证明的下界平均 { $bound }
+cli-bench-file-total = 共 { $wall } 秒（墙钟），各题合计 { $summed } 秒，{ $nodes } 个节点（求解时每秒 { $rate } M 个节点）
+cli-bench-random-tiles = { $size }，{ $count } 个随机局面（种子 { $seed }），求解器 { $solver }：解出并验证 { $solved } 个
+cli-bench-lengths = 长度平均 { $mean }，最短 { $min }，最长 { $max }
+cli-bench-mean-max = 长度：平均 { $mean }，最长 { $max }
+cli-bench-bounds = 证明的下界平均 { $bound }；长度与下界之比：平均 { $mean }，最大 { $max }；{ $proven } 个证明最优
+cli-bench-time-per-position = 每个局面的用时：{ $times }；墙钟 { $wall } 秒
+cli-bench-time-per-cube = 每个魔方的用时：{ $times }
+cli-bench-time-and-wall = 每个魔方的用时：{ $times }；墙钟 { $wall } 秒
+cli-bench-cube-tables = 表：{ $name } 最优表已就绪，用时 { $secs } 秒
+cli-bench-cube-optimal = 魔方 { $cube }：{ $n } 步（最优），用时 { $secs } 秒，{ $nodes } 个节点
+cli-bench-cube-bound = 魔方 { $cube }：{ $n } 步（至少 { $bound } 步），用时 { $secs } 秒，{ $nodes } 个节点
+cli-bench-cubes-from = 个魔方，取自 { $file }
+cli-bench-cubes-random = 个随机状态的魔方（种子 { $seed }）
+cli-bench-cube-summary = { $count } { $source }，最优求解器，{ $threads } 个线程：{ $proven } 个证明最优
+cli-bench-cube-lengths = 长度：平均 { $mean }；{ $histogram }；平均节点数 { $nodes }
+cli-bench-human-summary = { $count } { $source }，入门法，{ $threads } 个线程：解出 { $solved } 个
+cli-bench-step-mean = { $name }：平均 { $mean }
+cli-bench-aim-time = 每个用 { $secs } 秒找最短的
+cli-bench-aim-target = 目标 { $n } 步
+cli-bench-two-phase-summary = { $count } { $source }，{ $aim }，{ $threads } 个线程：{ $reached } 个达到
+cli-bench-two-phase-effort = 每个魔方的搜索：平均第一阶段 { $nodes1 } 个节点，第一阶段 { $leaves } 个解，第二阶段 { $nodes2 } 个节点
+cli-bench-random-states = 随机状态
+cli-bench-rings-summary = { $count } 个局面（{ $level }），求解器 { $solver }：解出并验证 { $verified } 个，{ $proven } 个证明最优
+cli-bench-rings-lengths = 点击：平均 { $clicks }，中位数 { $median }，最多 { $max }；转动：平均 { $turns }
+cli-bench-rings-time = 用时：{ $times }；节点 { $nodes }；墙钟 { $wall } 秒
+cli-bench-hints-tables = { $label }：表已就绪，用时 { $ms } 毫秒；提示限时 { $budget } 毫秒
+cli-bench-hints-level = { $level } 提示 { $times }；{ $optimal }/{ $count } 最优，计划平均 { $mean } 步；新开一局最长 { $prep } 毫秒
+
+## 数字华容道方法的步骤（sliding::reduce::Step 的标签）
+
+sliding-step-tile = 第 { $index } { $line ->
+    [row] 行
+   *[column] 列
+  }：数字 { $tiles }
+sliding-step-pair = 第 { $index } { $line ->
+    [row] 行
+   *[column] 列
+  }：数字 { $first } 和 { $second }（最后两个一起）
+sliding-step-tiles = 第 { $index } { $line ->
+    [row] 行
+   *[column] 列
+  }：数字 { $tiles }
+sliding-step-last = 最后的 { $width }x{ $height } 块：完成它
+sliding-step-loops-removed = 缩小棋盘并完成，去掉了绕圈
+sliding-step-optimal = 最优解
+sliding-step-near = 近似最优解
+sliding-step-bfs = 广度优先搜索
+sliding-step-astar = A* 搜索
