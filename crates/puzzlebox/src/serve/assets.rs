@@ -121,3 +121,28 @@ pub fn total_size() -> usize {
     }
     walk(&WEB)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The page names every module it imports in a `modulepreload` link, so the browser
+    /// fetches them at once instead of one import level after another.
+    #[test]
+    fn the_page_preloads_every_module() {
+        let html = WEB
+            .get_file("index.html")
+            .and_then(|f| f.contents_utf8())
+            .unwrap();
+        let modules: Vec<&str> = WEB
+            .files()
+            .filter_map(|f| f.path().to_str())
+            .filter(|p| p.ends_with(".js") && *p != "app.js")
+            .collect();
+        assert!(modules.len() > 10, "{modules:?}");
+        for m in modules {
+            let link = format!("<link rel=\"modulepreload\" href=\"/{m}\">");
+            assert!(html.contains(&link), "index.html does not preload {m}");
+        }
+    }
+}
