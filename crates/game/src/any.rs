@@ -144,6 +144,8 @@ pub trait AnySession: Send {
     fn hint_cells(&self, m: &str) -> Vec<usize>;
     /// Moves that make the start from the goal, for share links (the cube's `setup-alg`).
     fn setup_moves(&self) -> Option<String>;
+    /// Whether the controller should search the position ahead of a hint.
+    fn ponders(&self) -> bool;
 }
 
 /// A shared progress report: which table, done, total.
@@ -290,6 +292,9 @@ impl<P: GamePuzzle> AnySession for Session<P> {
     }
     fn method_note(&self) -> Option<MethodPlace> {
         self.puzzle().method_note(self.current())
+    }
+    fn ponders(&self) -> bool {
+        self.puzzle().ponders()
     }
     fn board(&self) -> BoardView {
         self.puzzle().board(self.current())

@@ -342,6 +342,9 @@ impl GamePuzzle for CubeGame {
     fn method_name(&self) -> Option<&'static str> {
         Some("the beginner's method")
     }
+    fn ponders(&self) -> bool {
+        self.tables.is_some() && self.optimal.is_some()
+    }
     fn method(
         &self,
         state: &CubeColours,

@@ -165,6 +165,12 @@ pub trait GamePuzzle: Clone + Send + 'static {
     /// What a move acts on, for a hint to highlight: the cell of the tile that slides, the
     /// cube's stickers that turn, the rings' slots that move.
     fn hint_cells(&self, state: &Self::State, m: &Self::Move) -> Vec<usize>;
+    /// Whether thinking ahead pays: the solver can prove a shortest solution given more
+    /// time than a hint's, so the controller searches the position while the player looks
+    /// at it (the cube with its optimal tables).
+    fn ponders(&self) -> bool {
+        false
+    }
     /// Moves that take the goal to `state` (a share link's `setup-alg`), where the puzzle's
     /// links use them (the cube, as Twizzle does); `None` otherwise or without tables.
     fn setup_moves(&self, _state: &Self::State) -> Option<String> {

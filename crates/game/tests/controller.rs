@@ -20,6 +20,7 @@ fn setup(store: &SharedStore) -> Setup {
         store: Some(store.clone()),
         tables: game::controller::in_memory_tables(),
         seed: Some(3),
+        ponder: false,
     }
 }
 
@@ -160,6 +161,7 @@ fn a_new_game_waits_for_its_tables_and_shows_their_progress() {
             store: Some(store()),
             tables: Arc::new(slow),
             seed: Some(1),
+            ponder: false,
         },
     )
     .unwrap();
@@ -563,4 +565,112 @@ fn a_seed_plays_the_same_game_again() {
     c.update(Action::Rescramble).unwrap();
     settle(&mut c);
     assert_ne!(c.view().seed, first, "a rescramble draws a new seed");
+}
+
+/// A table source whose cube optimal tables of the game's size (`small`) are the tiny ones,
+/// built once: the game thinks ahead with them as with the real ones, in a test's time.
+struct TinyOptimal;
+
+impl TableSource for TinyOptimal {
+    fn has(&self, def: &TableDef) -> bool {
+        def.key == small_optimal().key || game::controller::in_memory_tables().has(def)
+    }
+    fn load(&self, def: &TableDef, report: Report) -> Result<AnyTable, TableError> {
+        static TINY: std::sync::OnceLock<AnyTable> = std::sync::OnceLock::new();
+        if def.key == small_optimal().key {
+            let t = TINY.get_or_init(|| {
+                let o = cube::optimal::OptimalTables::build(
+                    cube::optimal::Variant::Tiny,
+                    2,
+                    &|_, _| {},
+                );
+                Arc::new(o) as AnyTable
+            });
+            return Ok(t.clone());
+        }
+        game::controller::in_memory_tables().load(def, report)
+    }
+}
+
+fn small_optimal() -> TableDef {
+    cube::catalog::optimal(cube::optimal::Variant::Small)
+}
+
+fn pondering_cube(ponder: bool, level: &str) -> Controller {
+    let setup = Setup {
+        store: None,
+        tables: Arc::new(TinyOptimal),
+        seed: Some(7),
+        ponder,
+    };
+    let mut c = Controller::start(&Variant::Cube, level, setup).unwrap();
+    settle(&mut c);
+    c
+}
+
+/// Ticks until the search ahead of a hint has ended.
+fn ponder_out(c: &mut Controller) {
+    let t0 = Instant::now();
+    while c.pondering() {
+        c.tick(Instant::now());
+        assert!(t0.elapsed() < Duration::from_secs(20), "still pondering");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+#[test]
+fn the_cube_thinks_ahead_so_a_hint_is_proven_at_once() {
+    let mut c = pondering_cube(true, "easy");
+    c.tick(Instant::now());
+    ponder_out(&mut c);
+    c.update(Action::Hint).unwrap();
+    // No search runs for the hint: it was thought of ahead, and proven.
+    assert_eq!(c.busy_with(), None);
+    let hint = c.view().hint.expect("a hint at once");
+    assert!(hint.optimal && hint.length <= 5, "{hint:?}");
+    assert_eq!(c.view().hints, 1);
+    // Without thinking ahead the same hint takes a search.
+    let mut d = pondering_cube(false, "easy");
+    d.tick(Instant::now());
+    assert!(!d.pondering());
+    d.update(Action::Hint).unwrap();
+    assert!(matches!(d.busy_with().map(|b| b.task), Some(Task::Hint)));
+    settle(&mut d);
+    assert_eq!(d.view().hint.map(|h| h.length), Some(hint.length));
+}
+
+#[test]
+fn a_hint_asked_while_thinking_ahead_takes_that_search_and_a_move_stops_it() {
+    // Twenty-five turns out: the tiny tables take far longer than a hint to prove it.
+    let mut c = pondering_cube(true, "hard");
+    c.tick(Instant::now());
+    assert!(c.pondering(), "a position on view is searched ahead");
+    // A move: the search of the position left behind stops, the new one is searched.
+    c.update(Action::Move { moves: "R".into() }).unwrap();
+    c.tick(Instant::now());
+    assert!(c.pondering());
+    // A hint now takes over that search (no second one) and is given within its budget:
+    // the best found so far, not proven.
+    let t0 = Instant::now();
+    c.update(Action::Hint).unwrap();
+    assert!(!c.pondering());
+    assert!(matches!(c.busy_with().map(|b| b.task), Some(Task::Hint)));
+    settle(&mut c);
+    let took = t0.elapsed();
+    assert!(
+        took < Duration::from_secs(3),
+        "the whole search ahead was waited for: {took:?}"
+    );
+    let hint = c.view().hint.expect("a hint");
+    assert!(!hint.optimal && hint.length <= 20, "{hint:?}");
+    // Once the hint is shown nothing more is searched for this position; a move starts
+    // the next search, and a demonstration stops it.
+    c.tick(Instant::now());
+    assert!(!c.pondering());
+    c.update(Action::Move { moves: "U".into() }).unwrap();
+    c.tick(Instant::now());
+    assert!(c.pondering());
+    c.update(Action::Demonstrate).unwrap();
+    c.tick(Instant::now());
+    assert!(!c.pondering());
 }

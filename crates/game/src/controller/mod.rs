@@ -63,6 +63,10 @@ pub const SAVE_TIME_EVERY_MS: u64 = 5_000;
 /// Time a demonstration's solve may take before it settles for a good non-optimal plan.
 pub const DEMO_BUDGET: Duration = Duration::from_millis(1500);
 
+/// Time the controller spends thinking ahead about a position the player is looking at
+/// (the cube with its optimal tables: a hint asked for later is then proven at once).
+pub const PONDER_BUDGET: Duration = Duration::from_secs(10);
+
 type NewGameJob = Job<Result<Box<dyn AnySession>, GameError>>;
 pub(super) type PlanJob = Job<Result<TextPlan, GameError>>;
 type TablesJob = Job<Result<Option<SolverTables>, GameError>>;
@@ -85,6 +89,9 @@ pub struct Setup {
     pub tables: Arc<dyn TableSource>,
     /// The seed of the scrambles (none: from entropy).
     pub seed: Option<u64>,
+    /// Whether to search positions ahead of hints ([`PONDER_BUDGET`] on every core, for
+    /// the puzzles where it pays): for a player's own machine, not a server many share.
+    pub ponder: bool,
 }
 
 /// One game and everything around it. See the module docs.
@@ -102,8 +109,16 @@ pub struct Controller {
     /// The seed the current game was scrambled with (none for custom positions).
     seed: Option<u64>,
     hint_job: Option<PlanJob>,
+    /// When the hint being thought of must be given (a search begun ahead of it, cut off).
+    hint_deadline: Option<Instant>,
     hint: Option<TextPlan>,
     want_hint: bool,
+    /// Thinking ahead: whether to, the search under way, the position it is (or was) of,
+    /// and the proven plan it found.
+    ponder: bool,
+    ponder_job: Option<PlanJob>,
+    pondering: Option<String>,
+    pondered: Option<TextPlan>,
     demo_job: Option<PlanJob>,
     want_demo: bool,
     /// Why the last save failed, until one succeeds.
@@ -146,8 +161,13 @@ impl Controller {
             pending: None,
             seed: None,
             hint_job: None,
+            hint_deadline: None,
             hint: None,
             want_hint: false,
+            ponder: setup.ponder,
+            ponder_job: None,
+            pondering: None,
+            pondered: None,
             demo_job: None,
             want_demo: false,
             unsaved: None,

@@ -32,8 +32,20 @@ impl Controller {
         }
         self.session.note_hint();
         self.hint = None;
-        self.want_hint = true;
+        let state = self.session.state_text();
+        if let Some(plan) = self.pondered.take().filter(|p| p.from == state) {
+            // Thought of ahead, and proven.
+            self.show_hint(plan);
+            return self.save();
+        }
         self.message = Note::Thinking;
+        if self.ponder_job.is_some() && self.pondering.as_deref() == Some(state.as_str()) {
+            // The search begun ahead becomes the hint's, given what is left of its budget.
+            self.hint_job = self.ponder_job.take();
+            self.hint_deadline = Some(Instant::now() + hint_budget(self.puzzle()));
+            return self.save();
+        }
+        self.want_hint = true;
         self.start_wanted();
         self.save()
     }
@@ -73,6 +85,7 @@ impl Controller {
             self.hint_job = Some(Job::spawn(budget, move |b| solver(b)));
         }
         if std::mem::take(&mut self.want_demo) {
+            self.stop_pondering();
             let budget = Budget::unlimited().with_timeout(DEMO_BUDGET);
             let solver = match self.demo_method {
                 true => {
@@ -85,6 +98,53 @@ impl Controller {
             };
             self.demo_job = Some(Job::spawn(budget, move |b| solver(b)));
         }
+    }
+
+    /// Stops thinking ahead (the position may be thought of again later).
+    fn stop_pondering(&mut self) {
+        if let Some(job) = self.ponder_job.take() {
+            job.cancel();
+        }
+        self.pondering = None;
+    }
+
+    /// Thinking ahead: a search of the position on view, started when nothing else runs,
+    /// stopped when the position changes; a proven plan it finds is the next hint's.
+    pub(super) fn ponder(&mut self) {
+        let state = self.session.state_text();
+        if self.pondering.as_deref() != Some(state.as_str()) {
+            self.stop_pondering();
+            self.pondered = None;
+        }
+        if let Some(Ok(Some(plan))) = take_plan(&mut self.ponder_job, &state) {
+            if plan.optimal {
+                self.pondered = Some(plan);
+            }
+        }
+        let idle = self.hint_job.is_none()
+            && self.demo_job.is_none()
+            && self.demo.is_none()
+            && self.tables.is_none()
+            && self.pending.is_none()
+            && !self.want_hint
+            && !self.want_demo;
+        let hinted = self.hint.as_ref().is_some_and(|h| h.from == state);
+        let thought_of = self.pondering.is_some() || hinted;
+        if !self.ponder || !idle || thought_of || self.session.is_solved() {
+            return;
+        }
+        if !self.session.ponders() {
+            return;
+        }
+        let solver = self.session.solver();
+        let budget = Budget::unlimited().with_timeout(super::PONDER_BUDGET);
+        self.pondering = Some(state);
+        self.ponder_job = Some(Job::spawn(budget, move |b| solver(b)));
+    }
+
+    /// Whether a search of the position on view runs ahead of a hint.
+    pub fn pondering(&self) -> bool {
+        self.ponder_job.is_some()
     }
 
     pub(super) fn play_demo_move(&mut self, m: &str) -> Result<(), ControlError> {
@@ -130,7 +190,16 @@ impl Controller {
         self.start_pending();
         changed |= self.finish_pending();
         self.start_wanted();
+        if let Some(d) = self.hint_deadline {
+            if Instant::now() >= d {
+                if let Some(job) = &self.hint_job {
+                    job.cancel(); // it answers with the best it has
+                }
+                self.hint_deadline = None;
+            }
+        }
         changed |= self.poll_hint();
+        self.ponder();
         changed |= self.poll_demo();
         if let Some(m) = self.demo.as_mut().and_then(|d| d.due(elapsed)) {
             if let Err(e) = self.play_demo_move(&m) {
@@ -196,24 +265,28 @@ impl Controller {
         let Some(r) = take_plan(&mut self.hint_job, &self.session.state_text()) else {
             return false;
         };
+        self.hint_deadline = None;
         match r {
-            Ok(Some(plan)) => {
-                self.message = Note::Hint {
-                    first: plan.moves[0].clone(),
-                    length: plan.moves.len(),
-                    optimal: plan.optimal,
-                    over: plan
-                        .lower_bound
-                        .map(|b| plan.moves.len().saturating_sub(b as usize)),
-                    place: self.session.method_note(),
-                };
-                self.hint = Some(plan);
-                self.events.push_back(Event::Hint);
-            }
+            Ok(Some(plan)) => self.show_hint(plan),
             Ok(None) => {}
             Err(e) => self.message = Note::NoHint(e),
         }
         true
+    }
+
+    /// A hint found: said, kept for the view, and announced.
+    fn show_hint(&mut self, plan: TextPlan) {
+        self.message = Note::Hint {
+            first: plan.moves[0].clone(),
+            length: plan.moves.len(),
+            optimal: plan.optimal,
+            over: plan
+                .lower_bound
+                .map(|b| plan.moves.len().saturating_sub(b as usize)),
+            place: self.session.method_note(),
+        };
+        self.hint = Some(plan);
+        self.events.push_back(Event::Hint);
     }
 
     pub(super) fn poll_demo(&mut self) -> bool {

@@ -142,6 +142,7 @@ impl App {
             store: self.store.clone(),
             tables: self.tables.clone(),
             seed: self.seed,
+            ponder: true,
         }
     }
 

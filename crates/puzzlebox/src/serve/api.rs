@@ -227,6 +227,8 @@ fn setup(server: &Server, seed: Option<u64>) -> Setup {
         store: Some(server.store.clone()),
         tables: server.tables.clone(),
         seed,
+        // A server others reach (it asks for a token) keeps its cores for their requests.
+        ponder: server.token.is_none(),
     }
 }
 
