@@ -39,6 +39,18 @@ pub fn open_store() -> Result<Store> {
     Ok(store)
 }
 
+/// The columns of `stats`, each headed by the message `cli-stats-<column>`.
+pub const STATS_COLUMNS: [&str; 8] = [
+    "puzzle",
+    "level",
+    "played",
+    "solved",
+    "abandoned",
+    "best-time",
+    "fewest",
+    "mean-time",
+];
+
 fn minutes(ms: u64) -> String {
     let s = ms / 1000;
     format!("{}:{:02}.{}", s / 60, s % 60, (ms % 1000) / 100)
@@ -56,17 +68,7 @@ pub fn stats(args: StatsArgs) -> Result<()> {
         println!("{}", say("cli-stats-none", &[]));
         return Ok(());
     }
-    let heads = [
-        "puzzle",
-        "level",
-        "played",
-        "solved",
-        "abandoned",
-        "best-time",
-        "fewest",
-        "mean-time",
-    ]
-    .map(|h| say(&format!("cli-stats-{h}"), &[]));
+    let heads = STATS_COLUMNS.map(|h| say(&format!("cli-stats-{h}"), &[]));
     println!(
         "{} {} {} {} {} {} {} {}",
         pad(&heads[0], 18, false),

@@ -1101,16 +1101,7 @@ fn every_message_id_the_code_names_exists() {
     }
     assert!(missing.is_empty(), "{missing:#?}");
     assert!(named > 80, "{named}");
-    for h in [
-        "puzzle",
-        "level",
-        "played",
-        "solved",
-        "abandoned",
-        "best-time",
-        "fewest",
-        "mean-time",
-    ] {
+    for h in crate::data::STATS_COLUMNS {
         assert!(ids.contains(&format!("cli-stats-{h}")), "{h}");
     }
 }
