@@ -13,6 +13,7 @@ fuzz_target!(|data: &[u8]| {
         store: None,
         tables: game::controller::in_memory_tables(),
         seed: Some(1),
+        ponder: false,
     };
     let mut c = game::Controller::new(session, None, setup);
     let before = c.view();
