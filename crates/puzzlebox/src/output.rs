@@ -55,38 +55,36 @@ impl Text for SolveRecord {
 
 /// The parts of a record's one-line summary: lengths, optimality, bound, nodes, time.
 fn summary(this: &SolveRecord) -> Vec<String> {
-    {
-        let mut summary = Vec::new();
-        if let (Some(c), Some(t)) = (this.clicks, this.turns) {
-            summary.push(say(
-                "cli-rec-clicks-turns",
-                &[("clicks", num(c)), ("turns", num(t))],
-            ));
-        }
-        if let Some(Some(n)) = this.length.0 {
-            let n = num(n as u32);
-            match this.metric {
-                Some(m) => summary.push(say("cli-rec-moves-in", &[("n", n), ("metric", text(m))])),
-                None => summary.push(say("cli-rec-moves", &[("n", n)])),
-            }
-        }
-        match (this.optimal, this.timed_out) {
-            (Some(true), _) => summary.push(say("cli-rec-optimal", &[])),
-            (_, true) => summary.push(say("cli-rec-timed-out", &[])),
-            (Some(false), _) => summary.push(say("cli-rec-not-proven", &[])),
-            _ => {}
-        }
-        if let Some(lb) = this.lower_bound {
-            summary.push(say("cli-rec-lower-bound", &[("n", num(lb))]));
-        }
-        if let Some(n) = this.nodes {
-            summary.push(say("cli-rec-nodes", &[("n", text(n))]));
-        }
-        if let Some(ms) = this.millis {
-            summary.push(say("cli-rec-ms", &[("ms", text(format!("{ms:.3}")))]));
-        }
-        summary
+    let mut summary = Vec::new();
+    if let (Some(c), Some(t)) = (this.clicks, this.turns) {
+        summary.push(say(
+            "cli-rec-clicks-turns",
+            &[("clicks", num(c)), ("turns", num(t))],
+        ));
     }
+    if let Some(Some(n)) = this.length.0 {
+        let n = num(n as u32);
+        match this.metric {
+            Some(m) => summary.push(say("cli-rec-moves-in", &[("n", n), ("metric", text(m))])),
+            None => summary.push(say("cli-rec-moves", &[("n", n)])),
+        }
+    }
+    match (this.optimal, this.timed_out) {
+        (Some(true), _) => summary.push(say("cli-rec-optimal", &[])),
+        (_, true) => summary.push(say("cli-rec-timed-out", &[])),
+        (Some(false), _) => summary.push(say("cli-rec-not-proven", &[])),
+        _ => {}
+    }
+    if let Some(lb) = this.lower_bound {
+        summary.push(say("cli-rec-lower-bound", &[("n", num(lb))]));
+    }
+    if let Some(n) = this.nodes {
+        summary.push(say("cli-rec-nodes", &[("n", text(n))]));
+    }
+    if let Some(ms) = this.millis {
+        summary.push(say("cli-rec-ms", &[("ms", text(format!("{ms:.3}")))]));
+    }
+    summary
 }
 
 /// The record of an input that failed, its error in the reader's language for the text
