@@ -596,7 +596,9 @@ async fn solve(
     let tables = server.tables.clone();
     let job = tokio::task::spawn_blocking(move || {
         let _permit = permit;
-        game::solving::solve(&req, tables.as_ref(), limit, budget).map_err(ApiError::from)
+        super::in_background(move || {
+            game::solving::solve(&req, tables.as_ref(), limit, budget).map_err(ApiError::from)
+        })
     });
     let wants_events = headers
         .get(header::ACCEPT)

@@ -225,6 +225,46 @@ pub struct Options {
     pub token: Option<String>,
 }
 
+/// Runs `work` on a thread of its own at a lower scheduling priority (nice 10 on Linux;
+/// the threads a solver starts inherit it), and waits for it: a long solve takes what the
+/// cores have to spare, never the time the server needs to answer moves.
+pub fn in_background<T: Send + 'static, F: FnOnce() -> T + Send + 'static>(work: F) -> T {
+    // The work waits in a slot the thread takes it from, so that it still runs here when no
+    // thread can be started.
+    let slot = Arc::new(Mutex::new(Some(work)));
+    let theirs = slot.clone();
+    let run = move || {
+        lower_priority();
+        lock(&theirs).take().map(|work| work())
+    };
+    let started = std::thread::Builder::new().name("solve".into()).spawn(run);
+    let done = match started {
+        Ok(thread) => thread
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+        Err(_) => None,
+    };
+    match done {
+        Some(value) => value,
+        None => {
+            let work = lock(&slot).take();
+            work.map(|work| work())
+                .expect("the work runs once, here or on its thread")
+        }
+    }
+}
+
+/// The calling thread's scheduling priority lowered (Linux keeps a nice value per thread,
+/// and a new thread starts with its creator's); elsewhere nothing changes.
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority with who = 0 changes only the calling thread; a failure (not
+    // allowed) leaves its priority as it was, which is harmless.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 10);
+    }
+}
+
 /// Runs the server until Ctrl-C.
 pub fn run(args: Options) -> Result<()> {
     let store: SharedStore = Arc::new(Mutex::new(crate::data::open_store()?));

@@ -923,3 +923,29 @@ async fn a_page_in_chinese_gets_said_beside_the_english() {
         "{v}"
     );
 }
+
+#[test]
+fn solves_run_on_a_thread_of_their_own_at_a_lower_priority() {
+    let here = std::thread::current().id();
+    #[cfg(target_os = "linux")]
+    // SAFETY: getpriority reads the calling thread's nice value.
+    let nice = || unsafe { libc::getpriority(libc::PRIO_PROCESS, 0) };
+    #[cfg(target_os = "linux")]
+    let before = nice();
+    let (there, _priority) = super::in_background(move || {
+        #[cfg(target_os = "linux")]
+        return (std::thread::current().id(), nice());
+        #[cfg(not(target_os = "linux"))]
+        (std::thread::current().id(), 0)
+    });
+    assert_ne!(there, here, "the work ran on its own thread");
+    #[cfg(target_os = "linux")]
+    {
+        // Lowered by 10, up to the highest nice value (19) when already near it.
+        assert_eq!(_priority, (before + 10).min(19));
+        assert_eq!(nice(), before, "the caller's priority is unchanged");
+    }
+    // A panic in the work reaches the caller.
+    let caught = std::panic::catch_unwind(|| super::in_background(|| panic!("inside")));
+    assert!(caught.is_err());
+}
