@@ -252,6 +252,55 @@ mod tests {
         out
     }
 
+    /// Turns (face index × 3 + amount − 1) of a cube that looks the same turned half way
+    /// round the U–D axis (`y2`): U and D turns, and R with L, F with B, by the same amount.
+    fn y2_symmetric(rng: &mut impl Rng, blocks: usize) -> Vec<u8> {
+        let (u, r, f, d, l, b) = (0u8, 3u8, 6u8, 9u8, 12u8, 15u8);
+        let mut turns = Vec::new();
+        let mut last_axis = 3;
+        while turns.len() < 2 * blocks {
+            let axis = rng.gen_range(0..3);
+            if axis == last_axis {
+                continue;
+            }
+            last_axis = axis;
+            let k = rng.gen_range(0..3u8);
+            match axis {
+                0 => turns.push([u, d][rng.gen_range(0..2)] + k),
+                1 => turns.extend([r + k, l + k]),
+                _ => turns.extend([f + k, b + k]),
+            }
+        }
+        turns
+    }
+
+    #[test]
+    fn symmetric_cubes_search_one_subtree_of_each_class() {
+        let superflip =
+            crate::parse_cube("UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB").unwrap();
+        assert_eq!(search::stabiliser(&superflip).len(), 48);
+        assert_eq!(search::stabiliser(&CubieCube::SOLVED).len(), 48);
+        let scrambled = crate::apply_face_turns(&CubieCube::SOLVED, &[0, 4, 8, 10, 15, 13, 2]);
+        assert_eq!(search::stabiliser(&scrambled), vec![0]);
+        // The lengths proven with one subtree of each class (one solution wanted) are those
+        // of the whole search (several wanted: every subtree), and every solution solves.
+        let t = tiny();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(48);
+        for _ in 0..4 {
+            let turns = y2_symmetric(&mut rng, 7);
+            let c = crate::apply_face_turns(&CubieCube::SOLVED, &turns);
+            assert!(search::stabiliser(&c).len() >= 2, "{turns:?}");
+            let one = solve(t, &c, None, 1, 2, &Budget::unlimited());
+            let all = solve(t, &c, None, 2, 2, &Budget::unlimited());
+            assert!(one.optimal && all.optimal);
+            assert_eq!(one.solutions[0].len(), all.solutions[0].len(), "{turns:?}");
+            assert_eq!(
+                crate::apply_face_turns(&c, &one.solutions[0]),
+                CubieCube::SOLVED
+            );
+        }
+    }
+
     #[test]
     fn every_optimal_solution_is_found_and_no_other() {
         let t = tiny();

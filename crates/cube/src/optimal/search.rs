@@ -33,6 +33,7 @@ use super::OptimalTables;
 use crate::coord::{conj, move_cubes, symmetries, N_MOVES};
 use crate::cubie::CubieCube;
 use crate::puzzle::canonical;
+use crate::sym16::Sym16;
 use crate::vector::Vc;
 
 #[inline(always)]
@@ -406,6 +407,67 @@ struct Sub {
     path: Vec<u8>,
 }
 
+/// Number of the cube's symmetries (rotations and reflections).
+const N_SYM48: usize = 48;
+
+/// `c` seen under symmetry `s` of the 48: a turn of the diagonal (`s / 16` times), then one
+/// of the 16 that keep the U–D axis. Distances are the same (a turn is seen as a turn).
+fn sym48(s: usize, c: &CubieCube) -> CubieCube {
+    Sym16::conj(s % 16, &conj(c, &symmetries().urf[s / 16]))
+}
+
+/// The symmetries under which `cube` looks the same (the identity among them).
+pub(super) fn stabiliser(cube: &CubieCube) -> Vec<usize> {
+    (0..N_SYM48).filter(|&s| sym48(s, cube) == *cube).collect()
+}
+
+/// The subtrees that are not symmetric to one before them (under `stab`, the symmetries of
+/// the root), each replaced by its children. Seen under a symmetry of the root, a subtree
+/// is another subtree whose cube is as far from solved; so when one solution is wanted, one
+/// of each class is enough. A solution through a subtree left out, seen the same way, is a
+/// solution through the kept one that may join the kept one's path in the other order of
+/// two opposite faces' turns (never with a turn of the same face: that solution would
+/// shorten, and every shorter length was searched). So the kept subtree's children are
+/// made allowing that join; below them the usual order applies. A cube with no symmetry
+/// keeps every subtree as it was; the superflip, symmetric under all 48, about one in 40.
+fn one_of_each_class(ctx: &Ctx, tasks: Vec<Sub>, stab: &[usize], depth: u32) -> Vec<Sub> {
+    if stab.len() < 2 {
+        return tasks;
+    }
+    let key = |c: &CubieCube| (c.cp, c.co, c.ep, c.eo);
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for t in tasks {
+        let c = t.kid.node.p[0].cubie();
+        if !seen.insert(stab.iter().map(|&s| key(&sym48(s, &c))).min()) {
+            continue;
+        }
+        let left = depth - t.path.len() as u32;
+        if left == 0 {
+            out.push(t);
+            continue;
+        }
+        let loose = Kid {
+            front: N_MOVES as u8,
+            back: N_MOVES as u8,
+            ..t.kid
+        };
+        let mut kids = [loose; N_MOVES];
+        let n = ctx.expand(&loose, left, &mut kids);
+        for kid in &kids[..n] {
+            let (m, back) = ((kid.turn & !BACK) as usize, kid.turn & BACK != 0);
+            let last = if back { t.kid.back } else { t.kid.front } as usize;
+            if last < N_MOVES && last / 3 == m / 3 {
+                continue;
+            }
+            let mut path = t.path.clone();
+            path.push(kid.turn);
+            out.push(Sub { kid: *kid, path });
+        }
+    }
+    out
+}
+
 /// One pass: up to `want` solutions of exactly `depth` turns.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn pass(
@@ -448,6 +510,9 @@ pub(super) fn pass(
             emit(Sub { kid: *kid, path });
         }
     });
+    if want == 1 {
+        tasks = one_of_each_class(ctx, tasks, &stabiliser(cube), depth);
+    }
     // Densest first: the subtrees that took the most nodes last time are the likeliest to
     // hold a solution (their bounds cut least).
     tasks.sort_by_cached_key(|t| std::cmp::Reverse(passes.took(&t.path)));
