@@ -286,7 +286,8 @@ pub struct SolveRequest {
 
 /// Solves what `req` asks, within `limit` and `budget` (its cancellation flag), with the
 /// command line's checks and solvers: the tiles with any of their solvers (an optimal
-/// search that runs out of time answers with the fast solver's solution), the cube with
+/// search that runs out of time answers with the near or the fast solver's solution, as
+/// `--fallback` does, within the limit), the cube with
 /// two-phase (its first solution of at most 20 moves) or the optimal solver (the best
 /// solution and the bound proven when the time runs out), the rings with any of theirs.
 pub fn solve(

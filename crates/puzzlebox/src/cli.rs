@@ -303,8 +303,9 @@ pub struct SlidingSolve {
     /// Stop the solve after this many seconds.
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
-    /// When the optimal solver times out, answer with the fast solver's solution (marked
-    /// not optimal).
+    /// When the optimal solver times out, answer with a solution all the same: the near
+    /// solver's within a second more where pattern tables fit (4x4, 5x5), else the fast
+    /// solver's (optimal only if as short as the bound).
     #[arg(long)]
     pub fallback: bool,
     /// With the 24-puzzle's dual lookups (its tables looked up for the inverse permutation

@@ -76,6 +76,21 @@ impl Budget {
             .map(|d| d.saturating_duration_since(Instant::now()))
     }
 
+    /// A budget for a stage that follows a search this budget stopped: the same
+    /// cancellation flag and deadline, but at most `time` from now and no node limit (the
+    /// limit was the search's own).
+    pub fn after(&self, time: Duration) -> Budget {
+        let end = Instant::now().checked_add(time);
+        Budget {
+            deadline: match (self.deadline, end) {
+                (Some(d), Some(e)) => Some(d.min(e)),
+                (d, e) => d.or(e),
+            },
+            cancel: self.cancel.clone(),
+            node_limit: None,
+        }
+    }
+
     /// This budget with at most `share` of the time it has left (all of it when it has no
     /// deadline): a first stage of a solve that leaves the rest to the next.
     pub fn share(&self, share: f64) -> Budget {
@@ -242,6 +257,30 @@ impl<'a> Meter<'a> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_later_stage_keeps_the_deadline_and_the_flag_but_not_the_node_limit() {
+        let flag = Arc::new(AtomicBool::new(false));
+        let b = Budget::unlimited()
+            .with_node_limit(10)
+            .with_cancel(flag.clone())
+            .with_timeout(Duration::from_secs(60));
+        assert!(b.exhausted(10));
+        let later = b.after(Duration::from_secs(1));
+        assert!(!later.exhausted(1_000_000));
+        assert!(later.remaining().unwrap() <= Duration::from_secs(1));
+        // Not past the deadline it had.
+        let soon = Budget::unlimited().with_timeout(Duration::from_millis(5));
+        assert!(
+            soon.after(Duration::from_secs(9)).remaining().unwrap() <= Duration::from_millis(5)
+        );
+        assert!(Budget::unlimited()
+            .after(Duration::from_secs(1))
+            .deadline()
+            .is_some());
+        flag.store(true, Ordering::Relaxed);
+        assert!(later.exhausted(0));
+    }
+
     use super::*;
 
     #[test]

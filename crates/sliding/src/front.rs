@@ -11,7 +11,8 @@
 //!   are at hand (cached), else 6-6-3 (built in seconds); other sizes need none (an exact
 //!   table up to 9 cells, Manhattan distance and linear conflicts beyond);
 //! * a time limit that stops the optimal solver answers with its lower bound, and with
-//!   `fallback` the `fast` solver's solution too;
+//!   `fallback` a solution too: the `near` solver's over the same tables within
+//!   [`FALLBACK_TIME`] more (4×4 and 5×5 with pattern tables), else the `fast` solver's;
 //! * a game's hint uses the optimal solver where it finishes quickly (up to 9 cells, or 4×4
 //!   with tables) and `fast` elsewhere ([`for_game`]).
 
@@ -379,19 +380,33 @@ pub fn run(problem: &Problem, plan: &Plan, req: &Request) -> Result<Solved, Erro
             match optimal(problem, plan.tables.as_deref(), &budget, req.threads)? {
                 Outcome::Solved(s) => Ok(done(s, t0)),
                 Outcome::Stopped { lower_bound, nodes } => {
+                    // The near solver over the same tables for up to a second more (the
+                    // fast solver's solution where it has none, or no time).
                     let fallback = match req.fallback && !req.budget.cancelled() {
-                        true => Some(fast(problem)?),
+                        true => near(
+                            problem,
+                            plan.tables.as_deref(),
+                            &req.budget.after(FALLBACK_TIME),
+                            req.threads,
+                        )?,
                         false => None,
                     };
+                    // Both searches' bounds hold; a fallback as short is optimal after all.
+                    let bound = fallback
+                        .as_ref()
+                        .and_then(|s| s.lower_bound)
+                        .map_or(lower_bound, |b| b.max(lower_bound));
                     Ok(Solved {
                         solver: plan.solver,
                         steps: fallback
                             .as_ref()
                             .map(|s| s.steps.clone())
                             .unwrap_or_default(),
+                        optimal: fallback
+                            .as_ref()
+                            .is_some_and(|s| s.moves.len() as u32 == bound),
                         moves: fallback.map(|s| s.moves),
-                        optimal: false,
-                        lower_bound: Some(lower_bound),
+                        lower_bound: Some(bound),
                         nodes: Some(nodes),
                         timed_out: true,
                         millis: t0.elapsed().as_secs_f64() * 1e3,
@@ -401,6 +416,10 @@ pub fn run(problem: &Problem, plan: &Plan, req: &Request) -> Result<Solved, Erro
         }
     }
 }
+
+/// The longest the fallback of an optimal search that ran out of time takes (the near
+/// solver's anytime search, where the tables allow it).
+pub const FALLBACK_TIME: Duration = Duration::from_secs(1);
 
 /// Plans and solves.
 pub fn solve(
@@ -567,5 +586,33 @@ mod tests {
         assert!(s.timed_out && !s.optimal);
         assert!(p.check(s.moves.as_deref().unwrap()));
         assert!((41..=57).contains(&s.lower_bound.unwrap()));
+    }
+
+    #[test]
+    fn with_pattern_tables_the_fallback_is_near_optimal() {
+        // Korf's #1 (57 moves) stopped after a few nodes: the near solver's solution over
+        // the same 6-6-3 tables, within a second, and the bound.
+        let src = InMemory::new();
+        let p = Problem::new(
+            Board::parse("14 13 15 7/11 12 9 5/6 0 2 1/4 8 10 3").unwrap(),
+            Some(Board::parse("0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15").unwrap()),
+        )
+        .unwrap();
+        let req = Request {
+            solver: Some(Solver::Optimal),
+            heuristic: Some(Heuristic::Pdb(Partition::P663)),
+            budget: Budget::unlimited().with_node_limit(1000),
+            fallback: true,
+            ..Request::default()
+        };
+        let s = solve(&p, &req, &src, &search::tables::silent).unwrap();
+        let moves = s.moves.as_deref().unwrap();
+        assert!(s.timed_out && p.check(moves));
+        assert_eq!(s.steps[0].label.id, "sliding-step-near");
+        let bound = s.lower_bound.unwrap();
+        assert!((41..=57).contains(&bound));
+        assert_eq!(s.optimal, moves.len() as u32 == bound);
+        // Weighted at most 1.5: within half again the optimum (and far shorter than fast's).
+        assert!(moves.len() <= 57 * 3 / 2, "{}", moves.len());
     }
 }
