@@ -190,6 +190,12 @@ pub struct HintsBench {
     /// Seed of the games.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Only this puzzle.
+    #[arg(long, value_parser = puzzle())]
+    pub puzzle: Option<PuzzleKind>,
+    /// Only this level (e.g. `moves 16`; every level of each puzzle when omitted).
+    #[arg(long)]
+    pub level: Option<String>,
 }
 
 /// `tables build` for each puzzle.

@@ -26,6 +26,9 @@ pub fn hints(args: HintsBench) -> Result<()> {
         Variant::Rings,
     ] {
         let kind = variant.kind();
+        if args.puzzle.is_some_and(|p| p != kind) {
+            continue;
+        }
         let m = crate::i18n::current();
         let label = crate::i18n::variant_title(m, &variant);
         let t0 = Instant::now();
@@ -42,7 +45,10 @@ pub fn hints(args: HintsBench) -> Result<()> {
         );
         println!("{line}");
         let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
-        let levels = game::new_session(&variant).level_names();
+        let levels = match &args.level {
+            Some(level) => vec![level.clone()],
+            None => game::new_session(&variant).level_names(),
+        };
         for level in levels {
             let (mut prep, mut times, mut optimal, mut lengths) =
                 (Vec::new(), Vec::new(), 0, Vec::new());
