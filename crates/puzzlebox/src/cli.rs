@@ -315,7 +315,7 @@ pub struct SlidingSolve {
     #[arg(long)]
     pub fallback: bool,
     /// With the 24-puzzle's dual lookups (its tables looked up for the inverse permutation
-    /// too; 663 MB more tables): fewer nodes, but slower on this machine.
+    /// too; 1.6 GB more tables): fewer nodes, but slower on this machine.
     #[arg(long)]
     pub dual: bool,
     /// Output format.

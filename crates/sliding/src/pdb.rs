@@ -19,7 +19,7 @@
 //! | 7-8       | 7 tiles | 16!/9!  = 57,657,600        | 58 MB  |            |
 //! | 7-8       | 8 tiles | 16!/8!  = 518,918,400       | 519 MB |            |
 //! | 6-6-6-6   | 6 tiles | 25!/19! = 127,512,000 (×4)  | 64 MB, 4 bits | |
-//! | dual      | 6 tiles, 5 tiles | 127,512,000 (×4), 6,375,600 (×24) | 663 MB | |
+//! | dual      | 6 tiles | 127,512,000 (×25 more) | 1.6 GB, 4 bits | |
 //!
 //! The 24-puzzle's tables hold 4 bits an entry: half the value's excess over the pattern's
 //! own Manhattan distance, which the search keeps move by move (the excess is at most 10).
@@ -82,7 +82,7 @@ impl Partition {
     }
 
     /// Whether the partition's heuristic adds dual lookups ([`crate::dual`]): the
-    /// 24-puzzle's (their tables, bytes, four of 6 tiles and 24 of 5, add 663 MB to its 255 MB).
+    /// 24-puzzle's (their tables, 25 more of 6 tiles in 4 bits, add 1.6 GB to its 255 MB).
     pub fn has_dual(self) -> bool {
         self == Partition::P6666
     }
@@ -360,7 +360,7 @@ impl Word for Wide {
 /// A pattern table's value at `rank` (a byte, or with `over_md` twice a nibble over the
 /// placement's own Manhattan distance `md`).
 #[inline(always)]
-fn decode(table: &[u8], over_md: bool, rank: usize, md: u32) -> u32 {
+pub(crate) fn decode(table: &[u8], over_md: bool, rank: usize, md: u32) -> u32 {
     if over_md {
         md + 2 * ((table[rank >> 1] >> ((rank & 1) * 4)) & 15) as u32
     } else {
@@ -1009,10 +1009,29 @@ struct Values {
     /// tables).
     md: [u32; 4],
     rmd: [u32; 4],
-    /// The dual lookups' values per pattern, the dual's piece in no pattern, their sum.
+    /// The dual lookups' values per pattern and their sum.
     dvalue: [u32; 4],
-    dextra: u32,
     dsum: u32,
+}
+
+/// Where a pattern's dual value is after a move: the pattern (`NONE`: no pattern), its
+/// table (0 whole, `1 + i` with piece `β` for tile `i`), the rank and the placement's own
+/// Manhattan distance.
+#[derive(Clone, Copy)]
+struct DualSlot {
+    group: u8,
+    which: u8,
+    rank: u32,
+    md: u8,
+}
+
+impl DualSlot {
+    const NONE: DualSlot = DualSlot {
+        group: NONE,
+        which: 0,
+        rank: 0,
+        md: 0,
+    };
 }
 
 impl Values {
@@ -1134,8 +1153,7 @@ impl<'a> Search<'a> {
                 }
                 v.dvalue[g] = s.dual_group(g);
             }
-            v.dextra = dual::extra(&s.cells, s.blank_label, w);
-            v.dsum = v.dvalue.iter().sum::<u32>() + v.dextra;
+            v.dsum = v.dvalue.iter().sum::<u32>();
         }
         s.root = v;
         s
@@ -1165,6 +1183,7 @@ impl<'a> Search<'a> {
             &self.dlabels[g][..k],
             &self.cells,
             self.blank_label,
+            self.w,
             self.n,
             self.dfull[g],
             &self.dwithout[g][..k],
@@ -1172,13 +1191,23 @@ impl<'a> Search<'a> {
     }
 
     /// Where pattern `g`'s dual value is for the board as it stands: its table (0 whole,
-    /// `1 + i` without tile `i`) and rank.
+    /// `1 + i` with piece `β` for tile `i`), rank and own Manhattan distance.
     #[inline(always)]
-    fn dual_slot(&self, g: usize) -> (u8, u32) {
+    fn dual_slot(&self, g: usize) -> DualSlot {
         let k = self.dlen[g] as usize;
-        let (left_out, rank) =
-            dual::group_rank(&self.dlabels[g][..k], &self.cells, self.blank_label, self.n);
-        (left_out.map_or(0, |i| 1 + i as u8), rank as u32)
+        let (left_out, rank, md) = dual::group_rank(
+            &self.dlabels[g][..k],
+            &self.cells,
+            self.blank_label,
+            self.w,
+            self.n,
+        );
+        DualSlot {
+            group: g as u8,
+            which: left_out.map_or(0, |i| 1 + i as u8),
+            rank: rank as u32,
+            md: md as u8,
+        }
     }
 
     /// The table behind a [`Search::dual_slot`].
@@ -1194,18 +1223,17 @@ impl<'a> Search<'a> {
     /// The dual lookups a move needs (the one emptying cell `t` into the blank at `was`):
     /// the patterns of the labels `was` and `t`, their tables and ranks, prefetched.
     #[inline(always)]
-    fn dual_slots(&mut self, was: usize, t: usize) -> [(u8, u8, u32); 2] {
+    fn dual_slots(&mut self, was: usize, t: usize) -> [DualSlot; 2] {
         let l = self.cells[t];
         self.cells[was] = l;
         self.cells[t] = self.blank_label;
         let (ga, gb) = (self.group_of[was], self.group_of[t]);
-        let mut out = [(NONE, 0, 0); 2];
+        let mut out = [DualSlot::NONE; 2];
         for (slot, gd) in out.iter_mut().zip([ga, if gb == ga { NONE } else { gb }]) {
             if gd != NONE {
-                let (which, rank) = self.dual_slot(gd as usize);
-                let table = self.dual_table(gd as usize, which);
-                prefetch(table.as_ptr().wrapping_add(rank as usize));
-                *slot = (gd, which, rank);
+                *slot = self.dual_slot(gd as usize);
+                let table = self.dual_table(gd as usize, slot.which);
+                prefetch(table.as_ptr().wrapping_add(slot.rank as usize >> 1));
             }
         }
         self.cells[t] = l;
@@ -1215,14 +1243,12 @@ impl<'a> Search<'a> {
 
     /// The dual values after a move, from its [`Search::dual_slots`].
     #[inline(always)]
-    fn dual_after(&self, mut kv: Values, slots: &[(u8, u8, u32); 2]) -> Values {
-        let extra = dual::extra(&self.cells, self.blank_label, self.w);
-        kv.dsum = kv.dsum - kv.dextra + extra;
-        kv.dextra = extra;
-        for &(gd, which, rank) in slots {
-            if gd != NONE {
-                let gd = gd as usize;
-                let value = self.dual_table(gd, which)[rank as usize] as u32;
+    fn dual_after(&self, mut kv: Values, slots: &[DualSlot; 2]) -> Values {
+        for slot in slots {
+            if slot.group != NONE {
+                let gd = slot.group as usize;
+                let table = self.dual_table(gd, slot.which);
+                let value = decode(table, true, slot.rank as usize, slot.md as u32);
                 kv.dsum = kv.dsum + value - kv.dvalue[gd];
                 kv.dvalue[gd] = value;
             }
@@ -1295,7 +1321,7 @@ impl<'a> Search<'a> {
         }
         // Look at all children first, prefetching their table entries, then descend.
         let mut kids = [(0u8, 0u8, 0u32, 0u32); 4];
-        let mut dslots = [[(NONE, 0u8, 0u32); 2]; 4];
+        let mut dslots = [[DualSlot::NONE; 2]; 4];
         let mut nk = 0;
         let blank = self.blank;
         for d in 0..4u8 {
