@@ -496,6 +496,12 @@ pub fn game_tables(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A 4×4 board with Korf's goal (the blank top-left).
+    fn korf(board: &str) -> Problem {
+        let goal = Board::parse("0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15").unwrap();
+        Problem::new(Board::parse(board).unwrap(), Some(goal)).unwrap()
+    }
     use search::tables::InMemory;
 
     #[test]
@@ -517,11 +523,7 @@ mod tests {
     #[test]
     fn near_is_optimal_given_time_and_keeps_to_the_budgets_deadline() {
         let src = InMemory::new();
-        let problem = Problem::new(
-            Board::parse("14 7 8 2/13 11 10 4/9 12 5 0/3 6 1 15").unwrap(),
-            Some(Board::parse("0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15").unwrap()),
-        )
-        .unwrap();
+        let problem = korf("14 7 8 2/13 11 10 4/9 12 5 0/3 6 1 15");
         let req = Request {
             solver: Some(Solver::Near),
             heuristic: Some(Heuristic::Pdb(Partition::P663)),
@@ -571,11 +573,7 @@ mod tests {
     #[test]
     fn a_timeout_answers_with_the_bound_and_the_fallback() {
         let src = InMemory::new();
-        let p = Problem::new(
-            Board::parse("14 13 15 7/11 12 9 5/6 0 2 1/4 8 10 3").unwrap(),
-            Some(Board::parse("0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15").unwrap()),
-        )
-        .unwrap();
+        let p = korf("14 13 15 7/11 12 9 5/6 0 2 1/4 8 10 3");
         let req = Request {
             heuristic: Some(Heuristic::Md),
             budget: Budget::unlimited().with_node_limit(10_000),
@@ -593,11 +591,7 @@ mod tests {
         // Korf's #1 (57 moves) stopped after a few nodes: the near solver's solution over
         // the same 6-6-3 tables, within a second, and the bound.
         let src = InMemory::new();
-        let p = Problem::new(
-            Board::parse("14 13 15 7/11 12 9 5/6 0 2 1/4 8 10 3").unwrap(),
-            Some(Board::parse("0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15").unwrap()),
-        )
-        .unwrap();
+        let p = korf("14 13 15 7/11 12 9 5/6 0 2 1/4 8 10 3");
         let req = Request {
             solver: Some(Solver::Optimal),
             heuristic: Some(Heuristic::Pdb(Partition::P663)),
