@@ -449,18 +449,31 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
         None => None,
     };
     let t0 = Instant::now();
-    let results: Vec<(usize, f64, bool, Option<u32>)> = boards
-        .par_iter()
-        .with_max_len(1)
-        .map(|b| {
-            let p = Problem::new(b.clone(), None)?;
-            let plan = plan.as_ref().ok_or(sliding::Error::Unreachable)?;
-            let r = sliding::run(&p, plan, &req)?;
-            let moves = r.moves.unwrap_or_default();
-            Ok((moves.len(), r.millis, p.check(&moves), r.lower_bound))
-        })
-        .collect::<Result<_, sliding::Error>>()
-        .map_err(Failure::from)?;
+    let one = |b: &Board, req: &Request| {
+        let p = Problem::new(b.clone(), None)?;
+        let plan = plan.as_ref().ok_or(sliding::Error::Unreachable)?;
+        let r = sliding::run(&p, plan, req)?;
+        let moves = r.moves.unwrap_or_default();
+        Ok((moves.len(), r.millis, p.check(&moves), r.lower_bound))
+    };
+    // As with a file: above 4×4 the solvers that split a search (near, optimal) take every
+    // thread, one board at a time; other boards run side by side, one a thread.
+    let split = w * h > 16 && matches!(solver, Solver::Near | Solver::Optimal);
+    type Row = (usize, f64, bool, Option<u32>);
+    let results: Result<Vec<Row>, sliding::Error> = if split {
+        let req = Request {
+            threads: rayon::current_num_threads(),
+            ..req
+        };
+        boards.iter().map(|b| one(b, &req)).collect()
+    } else {
+        boards
+            .par_iter()
+            .with_max_len(1)
+            .map(|b| one(b, &req))
+            .collect()
+    };
+    let results = results.map_err(Failure::from)?;
     let wall = t0.elapsed();
     let solved = results.iter().filter(|r| r.2).count();
     let times: Vec<f64> = results.iter().map(|r| r.1).collect();

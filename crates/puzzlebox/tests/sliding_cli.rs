@@ -504,6 +504,27 @@ fn bench_checks_lengths_from_a_file() {
         "{}",
         stdout(&o)
     );
+    // Near on 5×5 takes the boards one at a time on every thread; without its tables
+    // (`--heuristic md`) it answers with the fast solver's solution and a proven bound.
+    let args = [
+        "bench",
+        "sliding",
+        "--size",
+        "5x5",
+        "--count",
+        "3",
+        "--solver",
+        "near",
+        "--heuristic",
+        "md",
+        "--threads",
+        "2",
+    ];
+    let o = run(&args, None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("3 solved and verified"), "{out}");
+    assert!(out.contains("proven lower bound mean"), "{out}");
 }
 
 /// A 24-puzzle benchmark line stopped by its timeout reports the bound it proved (never

@@ -178,9 +178,10 @@ pub fn optimal(
 /// Near-optimal within `budget`: weighted IDA* over the pattern databases with ever
 /// smaller weights, keeping the shortest solution and the bound it proves (anytime). With
 /// no tables (or none that fit), the fast solver's solution with Manhattan distance plus
-/// linear conflicts as its bound. When the budget runs out before the first weighted pass
-/// ends (a few boards in a thousand on one thread in a second), the fast solver's solution
-/// with the bound proven so far; `None` only when the budget was cancelled first.
+/// linear conflicts as its bound. When the first weighted pass does not end within
+/// [`pdb::FIRST_PASS_SHARE`] of the budget (a few boards in a thousand on one thread in a
+/// second), the fast solver's solution in the time left, with the bound proven so far;
+/// `None` only when the budget was cancelled first.
 pub fn near(
     problem: &Problem,
     tables: Option<&PdbHeuristic>,
