@@ -504,8 +504,8 @@ fn bench_checks_lengths_from_a_file() {
         "{}",
         stdout(&o)
     );
-    // Near on 5×5 takes the boards one at a time on every thread; without its tables
-    // (`--heuristic md`) it answers with the fast solver's solution and a proven bound.
+    // Near on 5×5 (run one board at a time on every thread): without its tables
+    // (`--heuristic md`) it still answers, with the fast solver's solution and a proven bound.
     let args = [
         "bench",
         "sliding",

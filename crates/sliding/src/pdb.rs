@@ -830,9 +830,9 @@ pub const FIRST_PASS_SHARE: f64 = 0.9;
 
 /// Near-optimal and anytime: weighted IDA* with ever smaller weights (2, 1.5, 1.25, 1.125,
 /// then 1, optimal) until the budget runs out (the first pass within [`FIRST_PASS_SHARE`] of
-/// it), keeping the shortest solution. A solution
-/// of weight `w` proves that none is shorter than its length over `w` (the heuristic is
-/// admissible), which with the root's estimate is the lower bound reported.
+/// it), keeping the shortest solution. A solution of weight `w` proves that none is shorter
+/// than its length over `w` (the heuristic is admissible), which with the root's estimate is
+/// the lower bound reported.
 pub fn near(
     inst: &Instance,
     heur: &PdbHeuristic,
