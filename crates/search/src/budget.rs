@@ -91,6 +91,18 @@ impl Budget {
         }
     }
 
+    /// This budget with its deadline `margin` earlier (but not before now): a search that
+    /// must hand back its answer by the deadline stops in time to wind down its threads and
+    /// build the answer. A budget without a deadline is returned as it is.
+    pub fn ending_early(&self, margin: Duration) -> Budget {
+        let now = Instant::now();
+        let mut b = self.clone();
+        b.deadline = self
+            .deadline
+            .map(|d| d.checked_sub(margin).map_or(now, |e| e.max(now)));
+        b
+    }
+
     /// This budget with at most `share` of the time it has left (all of it when it has no
     /// deadline): a first stage of a solve that leaves the rest to the next.
     pub fn share(&self, share: f64) -> Budget {
@@ -306,6 +318,28 @@ mod tests {
         assert!(b.exhausted(0));
         assert_eq!(b.remaining(), Some(Duration::ZERO));
         assert!(b.share(0.5).exhausted(0));
+    }
+
+    #[test]
+    fn ending_early_moves_the_deadline_and_keeps_the_rest() {
+        let flag = Arc::new(AtomicBool::new(false));
+        let b = Budget::unlimited()
+            .with_timeout(Duration::from_secs(10))
+            .with_cancel(flag.clone())
+            .with_node_limit(7);
+        let e = b.ending_early(Duration::from_secs(4));
+        let (d, de) = (b.deadline().unwrap(), e.deadline().unwrap());
+        assert_eq!(d - de, Duration::from_secs(4));
+        assert!(e.exhausted(7) && !e.exhausted(6));
+        flag.store(true, Ordering::Relaxed);
+        assert!(e.cancelled());
+        // Never before now, and nothing to move without a deadline.
+        let past = b.ending_early(Duration::from_secs(3600));
+        assert!(past.exhausted(0));
+        assert!(past.deadline().unwrap() <= Instant::now());
+        let open = Budget::unlimited().ending_early(Duration::from_secs(1));
+        assert_eq!(open.deadline(), None);
+        assert!(!open.exhausted(u64::MAX - 1));
     }
 
     #[test]

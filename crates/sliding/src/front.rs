@@ -356,8 +356,9 @@ pub fn run(problem: &Problem, plan: &Plan, req: &Request) -> Result<Solved, Erro
             let budget = match req.timeout {
                 Some(t) => req.budget.clone().with_timeout(t),
                 None if req.budget.deadline().is_some() => req.budget.clone(),
-                None => req.budget.clone().with_timeout(Duration::from_secs(1)),
+                None => req.budget.clone().with_timeout(NEAR_TIME),
             };
+            let budget = budget.ending_early(stop_margin(&budget));
             match near(problem, plan.tables.as_deref(), &budget, req.threads)? {
                 Some(s) => Ok(done(s, t0)),
                 None => Ok(Solved {
@@ -383,12 +384,11 @@ pub fn run(problem: &Problem, plan: &Plan, req: &Request) -> Result<Solved, Erro
                     // The near solver over the same tables for up to a second more (the
                     // fast solver's solution where it has none, or no time).
                     let fallback = match req.fallback && !req.budget.cancelled() {
-                        true => near(
-                            problem,
-                            plan.tables.as_deref(),
-                            &req.budget.after(FALLBACK_TIME),
-                            req.threads,
-                        )?,
+                        true => {
+                            let more = req.budget.after(FALLBACK_TIME);
+                            let more = more.ending_early(stop_margin(&more));
+                            near(problem, plan.tables.as_deref(), &more, req.threads)?
+                        }
                         false => None,
                     };
                     // Both searches' bounds hold; a fallback as short is optimal after all.
@@ -416,6 +416,24 @@ pub fn run(problem: &Problem, plan: &Plan, req: &Request) -> Result<Solved, Erro
         }
     }
 }
+
+/// The near solver's time when neither the request nor its budget sets one: the answer
+/// comes back within it.
+pub const NEAR_TIME: Duration = Duration::from_secs(1);
+
+/// How much sooner than its deadline the near solver's search stops, so that the answer
+/// (the threads wound down, the solution built) is back by the deadline: [`STOP_MARGIN`],
+/// or a tenth of the time left when that is shorter (a game's 90 ms hint).
+fn stop_margin(budget: &Budget) -> Duration {
+    budget
+        .remaining()
+        .map_or(Duration::ZERO, |r| STOP_MARGIN.min(r / 10))
+}
+
+/// The most the near solver's search stops ahead of its deadline: winding its threads
+/// down and building the answer take under a millisecond, but a busy two-core machine can
+/// hold a thread up for a timeslice or two.
+pub const STOP_MARGIN: Duration = Duration::from_millis(20);
 
 /// The longest the fallback of an optimal search that ran out of time takes (the near
 /// solver's anytime search, where the tables allow it).
@@ -503,6 +521,17 @@ mod tests {
         Problem::new(Board::parse(board).unwrap(), Some(goal)).unwrap()
     }
     use search::tables::InMemory;
+
+    #[test]
+    fn the_near_search_stops_a_little_ahead_of_its_deadline() {
+        assert_eq!(stop_margin(&Budget::unlimited()), Duration::ZERO);
+        let second = Budget::unlimited().with_timeout(NEAR_TIME);
+        assert_eq!(stop_margin(&second), STOP_MARGIN);
+        // A game's 90 ms hint keeps nine tenths of what is left, at least.
+        let hint = Budget::unlimited().with_timeout(Duration::from_millis(90));
+        let m = stop_margin(&hint);
+        assert!(m > Duration::ZERO && m <= Duration::from_millis(9), "{m:?}");
+    }
 
     #[test]
     fn names_round_trip() {

@@ -42,6 +42,80 @@ pub struct Step {
     pub moves: Vec<Dir>,
 }
 
+/// The part of the board not yet placed: rows `r0..=r1`, columns `c0..=c1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Block {
+    r0: usize,
+    r1: usize,
+    c0: usize,
+    c1: usize,
+}
+
+/// A row or column of the board (0-based), the next to place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Line {
+    Row(usize),
+    Column(usize),
+}
+
+impl Block {
+    fn whole(w: usize, h: usize) -> Block {
+        Block {
+            r0: 0,
+            r1: h - 1,
+            c0: 0,
+            c1: w - 1,
+        }
+    }
+
+    /// Whether this is the last block, finished by its exact table (at most 3×3).
+    fn is_last(&self) -> bool {
+        self.r1 - self.r0 < 3 && self.c1 - self.c0 < 3
+    }
+
+    /// The next line to place and the block without it: a row while the block is at least
+    /// as tall as it is wide, else a column; the one on the side away from the goal's blank.
+    fn peel(&mut self, w: usize, blank_label: u8) -> Line {
+        let (br, bc) = (blank_label as usize / w, blank_label as usize % w);
+        if self.r1 - self.r0 >= self.c1 - self.c0 {
+            if br != self.r0 {
+                self.r0 += 1;
+                Line::Row(self.r0 - 1)
+            } else {
+                self.r1 -= 1;
+                Line::Row(self.r1 + 1)
+            }
+        } else if bc != self.c0 {
+            self.c0 += 1;
+            Line::Column(self.c0 - 1)
+        } else {
+            self.c1 -= 1;
+            Line::Column(self.c1 + 1)
+        }
+    }
+
+    /// The cell of the block that board cell `c` (inside it) is.
+    fn local(&self, w: usize, c: usize) -> u8 {
+        ((c / w - self.r0) * (self.c1 - self.c0 + 1) + (c % w - self.c0)) as u8
+    }
+}
+
+/// The last block the reduction of a `w`×`h` board with the goal's blank on cell
+/// `blank_label` ends with: its width, height and goal blank cell (the exact table the
+/// reduction finishes with, which [`crate::Problem::prepare`] builds ahead of a solve).
+pub(crate) fn last_block(w: usize, h: usize, blank_label: u8) -> (usize, usize, u8) {
+    let mut block = Block::whole(w, h);
+    while !block.is_last() {
+        block.peel(w, blank_label);
+    }
+    let Block { r0, r1, c0, c1 } = block;
+    (
+        c1 - c0 + 1,
+        r1 - r0 + 1,
+        block.local(w, blank_label as usize),
+    )
+}
+
 /// The most states one placement search may have in [`Style::Fast`].
 const FAST_STATE_LIMIT: usize = 400_000;
 
@@ -54,38 +128,25 @@ pub fn solve(
     let (w, h) = (inst.w, inst.h);
     let mut cur = inst.clone();
     let mut locked = vec![false; w * h];
-    let (mut r0, mut r1, mut c0, mut c1) = (0usize, h - 1, 0usize, w - 1);
-    let (br, bc) = (inst.blank_label as usize / w, inst.blank_label as usize % w);
+    let mut block = Block::whole(w, h);
     let mut steps = Vec::new();
-    while r1 - r0 + 1 > 3 || c1 - c0 + 1 > 3 {
-        let (rh, rw) = (r1 - r0 + 1, c1 - c0 + 1);
-        let (line, what, kind, index): (Vec<usize>, String, &str, usize) = if rh >= rw {
-            let row = if br != r0 { r0 } else { r1 };
-            if row == r0 {
-                r0 += 1
-            } else {
-                r1 -= 1
-            }
-            (
-                (c0..=c1).map(|c| row * w + c).collect(),
-                format!("Row {}", row + 1),
-                "row",
-                row + 1,
-            )
-        } else {
-            let col = if bc != c0 { c0 } else { c1 };
-            if col == c0 {
-                c0 += 1
-            } else {
-                c1 -= 1
-            }
-            (
-                (r0..=r1).map(|r| r * w + col).collect(),
-                format!("Column {}", col + 1),
-                "column",
-                col + 1,
-            )
-        };
+    while !block.is_last() {
+        let Block { r0, r1, c0, c1 } = block;
+        let (line, what, kind, index): (Vec<usize>, String, &str, usize) =
+            match block.peel(w, inst.blank_label) {
+                Line::Row(row) => (
+                    (c0..=c1).map(|c| row * w + c).collect(),
+                    format!("Row {}", row + 1),
+                    "row",
+                    row + 1,
+                ),
+                Line::Column(col) => (
+                    (r0..=r1).map(|r| r * w + col).collect(),
+                    format!("Column {}", col + 1),
+                    "column",
+                    col + 1,
+                ),
+            };
         let free = locked.iter().filter(|l| !**l).count();
         let k = match style {
             Style::Human => 1,
@@ -131,15 +192,16 @@ pub fn solve(
         }
     }
     // The last block: an independent small puzzle, solved optimally.
+    let Block { r0, r1, c0, c1 } = block;
     let (bw, bh) = (c1 - c0 + 1, r1 - r0 + 1);
-    let local = |c: usize| ((c / w - r0) * bw + (c % w - c0)) as u8;
+    let local = |c: usize| block.local(w, c);
     let mut cells = Vec::with_capacity(bw * bh);
     for r in r0..=r1 {
         for c in c0..=c1 {
             cells.push(local(cur.cells[r * w + c] as usize));
         }
     }
-    let block = Instance {
+    let last = Instance {
         w: bw,
         h: bh,
         blank: local(cur.blank) as usize,
@@ -147,8 +209,8 @@ pub fn solve(
         cells,
     };
     debug_assert!(bw * bh <= MAX_TABLE_CELLS);
-    let moves = DistanceTable::get(bw, bh, block.blank_label)
-        .solve(&block)
+    let moves = DistanceTable::get(bw, bh, last.blank_label)
+        .solve(&last)
         .ok_or(Error::Unreachable)?;
     steps.push(Step {
         name: format!("Last {bw}x{bh} block: finish it"),
@@ -320,6 +382,31 @@ mod tests {
         b.apply_all(&moves).unwrap();
         assert_eq!(b, goal, "{w}x{h} {style:?} seed {seed}");
         moves.len()
+    }
+
+    #[test]
+    fn the_last_block_is_the_one_the_reduction_ends_with() {
+        // The standard goal leaves the bottom-right 3×3 (blank on its last cell); a goal
+        // blank top-left the top-left one; narrow boards keep their width.
+        assert_eq!(last_block(5, 5, 24), (3, 3, 8));
+        assert_eq!(last_block(5, 5, 0), (3, 3, 0));
+        assert_eq!(last_block(4, 4, 15), (3, 3, 8));
+        assert_eq!(last_block(2, 6, 11), (2, 3, 5));
+        assert_eq!(last_block(3, 3, 4), (3, 3, 4));
+        // The blank in the bottom row's middle: the two top rows go, then the two left
+        // columns, which leaves it on the last block's bottom-left cell.
+        assert_eq!(last_block(5, 5, 22), (3, 3, 6));
+        // The last step says the same size.
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        for (w, h) in [(5, 5), (6, 4), (2, 6), (8, 3)] {
+            let start = random_state(w, h, &mut rng).unwrap();
+            let goal = Board::solved(w, h).unwrap();
+            let inst = Instance::new(&start, &goal);
+            let steps = solve(&inst, Style::Fast, &|l| goal.cells()[l as usize]).unwrap();
+            let last = &steps.last().unwrap().name;
+            let (bw, bh, _) = last_block(w, h, inst.blank_label);
+            assert_eq!(last, &format!("Last {bw}x{bh} block: finish it"), "{w}x{h}");
+        }
     }
 
     #[test]

@@ -45,12 +45,17 @@ impl Problem {
     }
 
     /// Builds, once per process, the in-memory exact table the solvers use for boards of at
-    /// most 9 cells (a few milliseconds), so that it is not counted in a solve's time.
+    /// most 9 cells (a few milliseconds), so that it is not counted in a solve's time; on
+    /// larger boards the one the reduction finishes with (the `fast` solver, and `near`'s
+    /// answer when its first pass does not end in time, which would else build it after
+    /// its deadline).
     pub fn prepare(&self) {
         let inst = self.instance();
-        if inst.len() <= MAX_TABLE_CELLS {
-            DistanceTable::get(inst.w, inst.h, inst.blank_label);
-        }
+        let (w, h, blank) = match inst.len() <= MAX_TABLE_CELLS {
+            true => (inst.w, inst.h, inst.blank_label),
+            false => reduce::last_block(inst.w, inst.h, inst.blank_label),
+        };
+        DistanceTable::get(w, h, blank);
     }
 
     /// Whether a move sequence takes the start to the goal.
