@@ -10,7 +10,7 @@ import { ROOT, launch, newGame, startServer, withPage } from './harness.mjs';
 import { addMessages, parseFtl, t } from '../../crates/puzzlebox/web/i18n.js';
 
 const WEB = path.join(ROOT, 'crates/puzzlebox/web');
-const ftl = (l) => fs.readFileSync(path.join(WEB, 'messages', `${l}.ftl`), 'utf8');
+const ftl = (l) => fs.readFileSync(path.join(ROOT, 'crates/messages/ftl', `${l}.ftl`), 'utf8');
 
 test('every message id the page uses is in English and in Chinese', () => {
   const en = parseFtl(ftl('en'));

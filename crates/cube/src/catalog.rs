@@ -3,6 +3,7 @@
 
 use search::levels::cores;
 use search::tables::{Label, Progress, TableDef};
+use search::Named;
 
 use crate::corners::{Corners, N_CPERM_CLASSES};
 use crate::optimal::{OptimalTables, Variant};

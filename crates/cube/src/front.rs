@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use search::tables::{self, Report, TableSource};
-use search::Budget;
+use search::{Budget, Named};
 
 use crate::catalog;
 use crate::corners::Corners;
@@ -46,12 +46,13 @@ pub enum Solver {
     Human,
 }
 
-impl Solver {
+impl search::Named for Solver {
     /// Every solver, as the command line lists them.
-    pub const ALL: [Solver; 3] = [Solver::TwoPhase, Solver::Optimal, Solver::Human];
+    const ALL: &'static [Solver] = &[Solver::TwoPhase, Solver::Optimal, Solver::Human];
+    const WHAT: &'static str = "solver";
 
     /// The name on the command line and in the web API.
-    pub fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             Solver::TwoPhase => "two-phase",
             Solver::Optimal => "optimal",
@@ -66,48 +67,31 @@ impl fmt::Display for Solver {
     }
 }
 
-/// Parses `name` as one of `all`, by `name_of`; the error lists them.
-fn by_name<T: Copy>(
-    name: &str,
-    all: &[T],
-    name_of: fn(T) -> &'static str,
-    what: &'static str,
-) -> Result<T, CubeError> {
-    all.iter()
-        .copied()
-        .find(|&v| name_of(v).eq_ignore_ascii_case(name.trim()))
-        .ok_or_else(|| CubeError::UnknownName {
-            what,
-            name: name.to_string(),
-            known: all.iter().map(|&v| name_of(v)).collect(),
-        })
-}
-
 impl FromStr for Solver {
     type Err = CubeError;
     fn from_str(s: &str) -> Result<Solver, CubeError> {
-        by_name(s, &Solver::ALL, Solver::name, "solver")
+        Ok(search::by_name(s)?)
     }
 }
 
 impl FromStr for Variant {
     type Err = CubeError;
     fn from_str(s: &str) -> Result<Variant, CubeError> {
-        by_name(s, &Variant::ALL, Variant::name, "table set")
+        Ok(search::by_name(s)?)
     }
 }
 
 impl FromStr for Part {
     type Err = CubeError;
     fn from_str(s: &str) -> Result<Part, CubeError> {
-        by_name(s, &Part::ALL, Part::name, "part")
+        Ok(search::by_name(s)?)
     }
 }
 
 impl FromStr for Metric {
     type Err = CubeError;
     fn from_str(s: &str) -> Result<Metric, CubeError> {
-        by_name(s, &Metric::ALL, Metric::name, "metric")
+        Ok(search::by_name(s)?)
     }
 }
 
@@ -191,7 +175,7 @@ impl Request {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
     /// Its name.
-    pub name: &'static str,
+    pub label: messages::Message,
     /// Its face turns.
     pub turns: Vec<u8>,
 }
@@ -298,7 +282,7 @@ pub fn solve(
             steps: steps
                 .into_iter()
                 .map(|s| Step {
-                    name: s.name,
+                    label: crate::human::step_label(s.step),
                     turns: s.moves,
                 })
                 .collect(),
@@ -496,18 +480,21 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
-        for s in Solver::ALL {
+        for &s in Solver::ALL {
             assert_eq!(s.name().parse::<Solver>(), Ok(s));
         }
-        for v in Variant::ALL {
+        for &v in Variant::ALL {
             assert_eq!(v.name().parse::<Variant>(), Ok(v));
         }
-        for p in Part::ALL {
+        for &p in Part::ALL {
             assert_eq!(p.name().parse::<Part>(), Ok(p));
         }
         assert!(matches!(
             "three-phase".parse::<Solver>(),
-            Err(CubeError::UnknownName { what: "solver", .. })
+            Err(CubeError::UnknownName(search::UnknownName {
+                what: "solver",
+                ..
+            }))
         ));
     }
 

@@ -30,19 +30,22 @@ pub enum Part {
     F2l,
 }
 
-impl Part {
+impl search::Named for Part {
     /// Every part.
-    pub const ALL: [Part; 3] = [Part::Edges, Part::Corners, Part::F2l];
+    const ALL: &'static [Part] = &[Part::Edges, Part::Corners, Part::F2l];
+    const WHAT: &'static str = "part";
 
     /// The name on the command line (`edges`, `corners`, `f2l`).
-    pub fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             Part::Edges => "edges",
             Part::Corners => "corners",
             Part::F2l => "f2l",
         }
     }
+}
 
+impl Part {
     /// Whether corner `piece` (its home position) must be solved.
     fn corner(self, piece: usize) -> bool {
         match self {

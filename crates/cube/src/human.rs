@@ -75,25 +75,32 @@ pub const EDGE_PERM_ALGS: &[(&str, &str)] = &[("U permutation", "R U' R U R U R 
 
 pub use crate::error::HumanError;
 
-/// One step of a solution: its name and face turns (solver indices, in the cube's frame).
+/// One step of a solution: which step and its face turns (solver indices, in the cube's
+/// frame).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
-    /// The step's name.
-    pub name: &'static str,
+    /// The step, from 0 (the white cross) to 6 ([`STEPS`]).
+    pub step: usize,
     /// Its turns.
     pub moves: Vec<u8>,
 }
 
-/// The seven steps' names, in order.
-pub const STEP_NAMES: [&str; 7] = [
-    "white cross",
-    "first-layer corners",
-    "second-layer edges",
-    "last-layer cross",
-    "last-layer corners oriented",
-    "last-layer corners permuted",
-    "last-layer edges permuted",
+/// The seven steps' names, in order, as message ids (`white cross`, `first-layer
+/// corners`, … in English: the names JSON gives).
+pub const STEPS: [&str; 7] = [
+    "cube-step-0",
+    "cube-step-1",
+    "cube-step-2",
+    "cube-step-3",
+    "cube-step-4",
+    "cube-step-5",
+    "cube-step-6",
 ];
+
+/// The name of step `i` (from 0), as a message.
+pub fn step_label(i: usize) -> messages::Message {
+    messages::Message::new(STEPS[i.min(STEPS.len() - 1)])
+}
 
 /// Solves `cube` (which must be solvable) with the beginner's method.
 pub fn solve(cube: &CubieCube) -> Result<Vec<Step>, HumanError> {
@@ -103,19 +110,19 @@ pub fn solve(cube: &CubieCube) -> Result<Vec<Step>, HumanError> {
     let cross = cross_moves(&c);
     c = crate::apply_face_turns(&c, &cross);
     steps.push(Step {
-        name: STEP_NAMES[0],
+        step: 0,
         moves: cross.iter().map(|&m| k.to_cube[m as usize]).collect(),
     });
     for (i, macros) in k.macros.iter().enumerate() {
         let step = i + 1;
         let mut moves = Vec::new();
         while progress(&c, step) < 4 {
-            let seq = improve(&c, step, macros).ok_or(HumanError::Stuck(STEP_NAMES[step]))?;
+            let seq = improve(&c, step, macros).ok_or(HumanError::Stuck(step))?;
             c = crate::apply_face_turns(&c, &seq);
             moves.extend(seq);
         }
         steps.push(Step {
-            name: STEP_NAMES[step],
+            step,
             moves: merge(moves.iter().map(|&m| k.to_cube[m as usize])),
         });
     }
@@ -345,7 +352,7 @@ mod tests {
             let mut d = c;
             for (i, s) in steps.iter().enumerate() {
                 d = crate::apply_face_turns(&d, &s.moves);
-                assert!(current_step(&d) > i, "step {} done", s.name);
+                assert!(current_step(&d) > i, "step {} done", s.step);
             }
             assert_eq!(d, CubieCube::SOLVED);
             let len: usize = steps.iter().map(|s| s.moves.len()).sum();

@@ -43,12 +43,13 @@ pub enum Metric {
     Stm,
 }
 
-impl Metric {
+impl search::Named for Metric {
     /// Every metric.
-    pub const ALL: [Metric; 3] = [Metric::Htm, Metric::Qtm, Metric::Stm];
+    const ALL: &'static [Metric] = &[Metric::Htm, Metric::Qtm, Metric::Stm];
+    const WHAT: &'static str = "metric";
 
     /// The metric's name: `htm`, `qtm`, `stm`.
-    pub fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             Metric::Htm => "htm",
             Metric::Qtm => "qtm",

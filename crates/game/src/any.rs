@@ -133,8 +133,8 @@ pub trait AnySession: Send {
     /// A solver for the method a person can follow, its tables from `source` (`None`: the
     /// puzzle has none).
     fn method_solver(&self, source: Arc<dyn TableSource>, report: ReportFn) -> Option<Solver>;
-    /// The method's name, if the puzzle has one.
-    fn method_name(&self) -> Option<&'static str>;
+    /// The method's name (`the beginner's method`), if the puzzle has one.
+    fn method_label(&self) -> Option<messages::Message>;
     /// Where the current position stands in that method, for hints.
     fn method_note(&self) -> Option<MethodPlace>;
     /// The current position decoded for drawing.
@@ -262,7 +262,7 @@ impl<P: GamePuzzle> AnySession for Session<P> {
     }
     fn method_solver(&self, source: Arc<dyn TableSource>, report: ReportFn) -> Option<Solver> {
         let puzzle = self.puzzle().clone();
-        puzzle.method_name()?;
+        puzzle.method_label()?;
         let state = self.current().clone();
         Some(Box::new(move |_: &Budget| {
             let from = puzzle.format_state(&state);
@@ -287,8 +287,8 @@ impl<P: GamePuzzle> AnySession for Session<P> {
             })
         }))
     }
-    fn method_name(&self) -> Option<&'static str> {
-        self.puzzle().method_name()
+    fn method_label(&self) -> Option<messages::Message> {
+        self.puzzle().method_label()
     }
     fn method_note(&self) -> Option<MethodPlace> {
         self.puzzle().method_note(self.current())

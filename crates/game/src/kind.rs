@@ -3,26 +3,25 @@
 //!
 //! This is the one place where the puzzles' names are written: `sliding` (also read as
 //! `tiles`), `cube` and `rings`, for records, the command line and JSON alike. What a
-//! person reads (`Sliding tiles 4×4`, `Rubik's cube`, `Five Rings`) are messages, given
-//! here in English by [`PuzzleKind::title`] and [`Variant::title`] under their message ids.
+//! person reads (`Sliding tiles 4×4`, `Rubik's cube`, `Five Rings`) are messages of the
+//! catalogs ([`PuzzleKind::label`], [`Variant::label`]); [`Variant::title`] is the English
+//! one, which JSON gives.
 
 use std::fmt;
 use std::str::FromStr;
 
+use messages::{from_variants, localized, Localize, Message};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 /// What is wrong with a game's variant.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VariantError {
     /// A size of the tiles that is no board.
-    #[error(transparent)]
-    Size(#[from] sliding::Error),
+    Size(sliding::Error),
     /// A goal of the tiles that is no board.
-    #[error("goal: {0}")]
     Goal(sliding::Error),
     /// A goal for a puzzle with one goal.
-    #[error("only the tiles take a custom goal; {} has one goal", .puzzle.the())]
     OneGoal {
         /// The puzzle.
         puzzle: PuzzleKind,
@@ -74,31 +73,31 @@ impl PuzzleKind {
             .collect()
     }
 
-    /// The id of the message that names the puzzle for a person.
-    pub fn message_id(self) -> &'static str {
-        match self {
+    /// What a person calls it: `Sliding tiles`, `Rubik's cube`, `Five Rings`.
+    pub fn label(self) -> Message {
+        Message::new(match self {
             PuzzleKind::Sliding => "puzzle-sliding",
             PuzzleKind::Cube => "puzzle-cube",
             PuzzleKind::Rings => "puzzle-rings",
-        }
+        })
     }
 
-    /// What a person calls it (the English of [`PuzzleKind::message_id`]).
-    pub fn title(self) -> &'static str {
-        match self {
-            PuzzleKind::Sliding => "Sliding tiles",
-            PuzzleKind::Cube => "Rubik's cube",
-            PuzzleKind::Rings => "Five Rings",
-        }
+    /// The puzzle as a sentence names it: `the tiles`, `the cube`, `the rings`.
+    pub fn the(self) -> Message {
+        Message::new(match self {
+            PuzzleKind::Sliding => "the-sliding",
+            PuzzleKind::Cube => "the-cube",
+            PuzzleKind::Rings => "the-rings",
+        })
     }
 
-    /// The puzzle as a sentence names it ("the cube", "the rings").
-    pub fn the(self) -> &'static str {
-        match self {
-            PuzzleKind::Sliding => "the tiles",
-            PuzzleKind::Cube => "the cube",
-            PuzzleKind::Rings => "the rings",
-        }
+    /// The puzzle's word as a record names it: `sliding`, `cube`, `rings`.
+    pub fn word(self) -> Message {
+        Message::new(match self {
+            PuzzleKind::Sliding => "kind-sliding",
+            PuzzleKind::Cube => "kind-cube",
+            PuzzleKind::Rings => "kind-rings",
+        })
     }
 }
 
@@ -109,9 +108,29 @@ impl fmt::Display for PuzzleKind {
 }
 
 /// A name that is not a puzzle's.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown puzzle {0:?}: the puzzles are sliding (or tiles), cube and rings")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownPuzzle(pub String);
+
+impl Localize for UnknownPuzzle {
+    fn message(&self) -> Message {
+        Message::new("game-unknown-puzzle").arg("name", self.0.as_str())
+    }
+}
+
+impl Localize for VariantError {
+    fn message(&self) -> Message {
+        match self {
+            VariantError::Size(e) => e.message(),
+            VariantError::Goal(e) => Message::new("game-goal").arg("error", e.message()),
+            VariantError::OneGoal { puzzle } => {
+                Message::new("game-one-goal").arg("the", puzzle.the())
+            }
+        }
+    }
+}
+
+from_variants!(VariantError::Size(sliding::Error));
+localized!(UnknownPuzzle, VariantError);
 
 impl FromStr for PuzzleKind {
     type Err = UnknownPuzzle;
@@ -243,16 +262,33 @@ impl Variant {
 
     /// What a person calls the game (`Sliding tiles 4×4`, `Rubik's cube`, `Five Rings`).
     pub fn title(&self) -> String {
-        title_of(self.kind(), &self.key())
+        self.label().english()
+    }
+
+    /// What a person calls a game of it (`Sliding tiles 4×4`, `Rubik's cube`).
+    pub fn label(&self) -> Message {
+        label_of(self.kind(), &self.key())
     }
 }
 
-/// The title of a puzzle and variant key (`Sliding tiles 4×4` for `sliding`, `4x4`).
-pub fn title_of(kind: PuzzleKind, key: &str) -> String {
-    match key.split_once('x') {
-        Some((w, h)) if kind == PuzzleKind::Sliding => format!("{} {w}×{h}", kind.title()),
-        _ => kind.title().to_string(),
+/// What a person calls a game of a puzzle and variant key (`Sliding tiles 4×4` for
+/// `sliding`, `4x4`).
+pub fn label_of(kind: PuzzleKind, key: &str) -> Message {
+    let size = key
+        .split_once('x')
+        .and_then(|(w, h)| Some((w.parse::<usize>().ok()?, h.parse::<usize>().ok()?)));
+    match size {
+        Some((w, h)) if kind == PuzzleKind::Sliding => Message::new("tui-title")
+            .arg("puzzle", kind.label())
+            .arg("width", w)
+            .arg("height", h),
+        _ => kind.label(),
     }
+}
+
+/// The English title of a puzzle and variant key (what JSON gives).
+pub fn title_of(kind: PuzzleKind, key: &str) -> String {
+    label_of(kind, key).english()
 }
 
 #[cfg(test)]

@@ -20,7 +20,6 @@
 mod any;
 pub mod controller;
 mod kind;
-pub mod messages;
 mod puzzles;
 mod session;
 pub mod solving;
@@ -32,9 +31,9 @@ pub use any::{
 pub use controller::{
     Action, ControlError, Controller, Event, NotNow, Note, Setup, SharedStore, View,
 };
-pub use kind::{title_of, PuzzleKind, UnknownPuzzle, Variant, VariantError};
-pub use puzzles::{cube_step_label, CubeColours, CubeGame, RingsGame, SlidingGame};
+pub use kind::{label_of, title_of, PuzzleKind, UnknownPuzzle, Variant, VariantError};
+pub use puzzles::{CubeColours, CubeGame, RingsGame, SlidingGame};
 pub use session::{
-    BoardView, GameError, GamePuzzle, Level, LevelError, MethodPlace, Plan, Session, SessionRecord,
-    SolverTables, MAX_HISTORY,
+    level_label, level_list, BoardView, GameError, GamePuzzle, Level, LevelError, MethodPlace,
+    Plan, Session, SessionRecord, SolverTables, MAX_HISTORY,
 };

@@ -5,27 +5,13 @@
 use std::sync::Arc;
 
 use rand::RngCore;
-use search::tables::{Label, Report, TableSource};
+use search::tables::{Report, TableSource};
 use search::Budget;
 
 use crate::kind::Variant;
 use crate::session::{
     BoardView, GameError, GamePuzzle, Level, MethodPlace, MethodSteps, Plan, SolverTables,
 };
-
-/// The label of the cube beginner's method's step `i` (0-based; its message id).
-pub fn cube_step_label(i: usize) -> Label {
-    const IDS: [&str; 7] = [
-        "cube-step-0",
-        "cube-step-1",
-        "cube-step-2",
-        "cube-step-3",
-        "cube-step-4",
-        "cube-step-5",
-        "cube-step-6",
-    ];
-    Label::new(IDS[i.min(IDS.len() - 1)])
-}
 
 /// A sliding-tile puzzle against a goal (the standard one unless given).
 #[derive(Clone)]
@@ -339,8 +325,8 @@ impl GamePuzzle for CubeGame {
             self.optimal = o.clone();
         }
     }
-    fn method_name(&self) -> Option<&'static str> {
-        Some("the beginner's method")
+    fn method_label(&self) -> Option<messages::Message> {
+        Some(messages::Message::new("method-the-beginners"))
     }
     fn ponders(&self) -> bool {
         self.tables.is_some() && self.optimal.is_some()
@@ -357,8 +343,8 @@ impl GamePuzzle for CubeGame {
             .filter(|s| !s.moves.is_empty())
             .map(|s| {
                 let moves = s.moves.iter().map(|&t| cube::Move::face(t)).collect();
-                let i = cube::human::STEP_NAMES.iter().position(|n| *n == s.name);
-                (s.name.to_string(), cube_step_label(i.unwrap_or(0)), moves)
+                let label = cube::human::step_label(s.step);
+                (label.english(), label, moves)
             })
             .collect())
     }
@@ -366,9 +352,9 @@ impl GamePuzzle for CubeGame {
         let step = cube::human::current_step(&state.to_cubie().ok()?);
         Some(MethodPlace {
             step: step + 1,
-            of: cube::human::STEP_NAMES.len(),
-            name: cube::human::STEP_NAMES.get(step)?.to_string(),
-            label: cube_step_label(step),
+            of: cube::human::STEPS.len(),
+            name: cube::human::step_label(step).english(),
+            label: cube::human::step_label(step),
         })
     }
     fn board(&self, s: &CubeColours) -> BoardView {
@@ -470,8 +456,8 @@ impl GamePuzzle for RingsGame {
             self.tables = Some(t.clone());
         }
     }
-    fn method_name(&self) -> Option<&'static str> {
-        Some("the classic method")
+    fn method_label(&self) -> Option<messages::Message> {
+        Some(messages::Message::new("method-the-classic"))
     }
     fn method(
         &self,

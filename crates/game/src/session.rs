@@ -2,11 +2,11 @@
 
 use std::sync::Arc;
 
+use messages::{from_variants, localized, Arg, Localize, Message};
 use rand::RngCore;
 use search::tables::{Label, Report, TableSource};
 use search::Budget;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 use utoipa::ToSchema;
 
 use crate::kind::{PuzzleKind, Variant};
@@ -49,8 +49,7 @@ pub enum SolverTables {
 pub type MethodSteps<M> = Vec<(String, Label, Vec<M>)>;
 
 /// Where a position stands in the method a person can follow: step `step` (1-based) of
-/// `of`, which is `name` (English) and `label` (its message id). Shown in English by
-/// `Display`.
+/// `of`, which is `name` (English) and `label` (its message).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MethodPlace {
     /// The step, from 1.
@@ -63,13 +62,12 @@ pub struct MethodPlace {
     pub label: Label,
 }
 
-impl std::fmt::Display for MethodPlace {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "beginner's method: step {} of {}, {}",
-            self.step, self.of, self.name
-        )
+impl Localize for MethodPlace {
+    fn message(&self) -> Message {
+        Message::new("method-place")
+            .arg("step", self.step)
+            .arg("of", self.of)
+            .arg("name", self.label.clone())
     }
 }
 
@@ -142,7 +140,7 @@ pub trait GamePuzzle: Clone + Send + 'static {
     /// Takes the tables its solver can use (other puzzles' tables are ignored).
     fn attach(&mut self, tables: &SolverTables);
     /// The method a person can follow, if the puzzle offers one in a game: its name.
-    fn method_name(&self) -> Option<&'static str> {
+    fn method_label(&self) -> Option<Message> {
         None
     }
     /// The method's named steps with their moves from `state` (its tables from `source`).
@@ -184,10 +182,9 @@ pub trait GamePuzzle: Clone + Send + 'static {
 pub const MAX_HISTORY: usize = 10_000;
 
 /// What a level written as text gets wrong.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LevelError {
     /// A name that is none of the puzzle's levels.
-    #[error("unknown level {name:?}: the levels are {}, or `moves N`, `distance N`", levels.join(", "))]
     Unknown {
         /// The name given.
         name: String,
@@ -195,13 +192,11 @@ pub enum LevelError {
         levels: Vec<String>,
     },
     /// `moves` or `distance` followed by what is not a number.
-    #[error("{word:?} is not a number of moves")]
     NotANumber {
         /// The word.
         word: String,
     },
     /// A scramble longer than [`Level::MAX_MOVES`].
-    #[error("{text:?}: a scramble has at most {max} moves")]
     TooManyMoves {
         /// The level as given.
         text: String,
@@ -209,7 +204,6 @@ pub enum LevelError {
         max: usize,
     },
     /// Not a level's form at all.
-    #[error("{text:?} is not a level (a name, `moves N`, `distance N` or `random`)")]
     Malformed {
         /// The level as given.
         text: String,
@@ -219,34 +213,25 @@ pub enum LevelError {
 /// What a session refuses, and why a game's solver or tables failed. The puzzles' own
 /// errors are kept as they are (the tile, the sticker, the token), so a message can be
 /// written from their fields in any language.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
     /// A position or move of the tiles that is not right.
-    #[error(transparent)]
-    Tiles(#[from] sliding::Error),
+    Tiles(sliding::Error),
     /// A goal of the tiles that is not right.
-    #[error("goal: {0}")]
     Goal(sliding::Error),
     /// A position or move of the cube that is not right.
-    #[error(transparent)]
-    Cube(#[from] cube::CubeError),
+    Cube(cube::CubeError),
     /// A position or move of the rings that is not right.
-    #[error(transparent)]
-    Rings(#[from] rings::RingsError),
+    Rings(rings::RingsError),
     /// A level that is not right.
-    #[error(transparent)]
-    Level(#[from] LevelError),
+    Level(LevelError),
     /// A puzzle's name that is none of the puzzles'.
-    #[error(transparent)]
-    Puzzle(#[from] crate::kind::UnknownPuzzle),
+    Puzzle(crate::kind::UnknownPuzzle),
     /// Undo with nothing to undo.
-    #[error("nothing to undo")]
     NothingToUndo,
     /// Redo with nothing to redo.
-    #[error("nothing to redo")]
     NothingToRedo,
     /// A record of another puzzle.
-    #[error("this record is a {found} game, not {expected}")]
     WrongPuzzle {
         /// The record's puzzle.
         found: PuzzleKind,
@@ -254,10 +239,8 @@ pub enum GameError {
         expected: PuzzleKind,
     },
     /// A game would hold more than [`MAX_HISTORY`] moves.
-    #[error("a game holds at most {MAX_HISTORY} moves: restart it or start a new one")]
     TooLong,
     /// A record whose cursor is past its moves.
-    #[error("the record's position {cursor} is past its {moves} moves")]
     BadCursor {
         /// The cursor.
         cursor: usize,
@@ -265,42 +248,121 @@ pub enum GameError {
         moves: usize,
     },
     /// A level by distance on a puzzle whose games have none.
-    #[error("{} has no levels by distance in games", .puzzle.the())]
     NoDistanceLevels {
         /// The puzzle.
         puzzle: PuzzleKind,
     },
     /// A goal given for a puzzle with one goal.
-    #[error("only the tiles take a custom goal; {} has one goal", .puzzle.the())]
     OneGoal {
         /// The puzzle.
         puzzle: PuzzleKind,
     },
     /// A size given for a puzzle with one size.
-    #[error("{} has no size or goal to choose", .puzzle.the())]
     OneSize {
         /// The puzzle.
         puzzle: PuzzleKind,
     },
     /// A puzzle without a method to demonstrate.
-    #[error("{} has no method to demonstrate", .puzzle.the())]
     NoMethod {
         /// The puzzle.
         puzzle: PuzzleKind,
     },
     /// The solver's tables are not loaded yet.
-    #[error("the {} tables are not loaded yet", .puzzle.name())]
     TablesNotReady {
         /// The puzzle.
         puzzle: PuzzleKind,
     },
     /// The search was cancelled.
-    #[error("cancelled")]
     Cancelled,
     /// The tables could not be had.
-    #[error(transparent)]
-    Tables(#[from] search::tables::TableError),
+    Tables(search::tables::TableError),
 }
+
+from_variants!(
+    GameError::Tiles(sliding::Error),
+    GameError::Cube(cube::CubeError),
+    GameError::Rings(rings::RingsError),
+    GameError::Level(LevelError),
+    GameError::Puzzle(crate::kind::UnknownPuzzle),
+    GameError::Tables(search::tables::TableError),
+);
+
+impl Localize for LevelError {
+    fn message(&self) -> Message {
+        match self {
+            LevelError::Unknown { name, levels } => Message::new("level-unknown")
+                .arg("name", name)
+                .arg("levels", level_list(levels)),
+            LevelError::NotANumber { word } => Message::new("level-not-a-number").arg("word", word),
+            LevelError::TooManyMoves { text, max } => Message::new("level-too-many-moves")
+                .arg("text", text)
+                .arg("max", *max),
+            LevelError::Malformed { text } => Message::new("level-malformed").arg("text", text),
+        }
+    }
+}
+
+/// A level's name as a person reads it: `easy`, `moves 12`, `distance 8` (a name the
+/// catalogs do not know stays as it is).
+pub fn level_label(name: &str) -> Message {
+    let id = match name.parse::<Level>() {
+        Ok(Level::Moves(n)) => return Message::new("level-moves").arg("n", n),
+        Ok(Level::Distance(d)) => return Message::new("level-distance").arg("n", d),
+        _ => match name {
+            "easy" => "level-easy",
+            "medium" => "level-medium",
+            "hard" => "level-hard",
+            "random" => "level-random",
+            "low" => "level-low",
+            "mid" => "level-mid",
+            "high" => "level-high",
+            "custom" => "level-custom",
+            other => return Message::verbatim(other),
+        },
+    };
+    Message::new(id)
+}
+
+/// Level names one after another: `easy, medium` (`简单、中等`).
+pub fn level_list(levels: &[String]) -> Arg {
+    Arg::Joined(levels.iter().map(|l| level_label(l).into()).collect())
+}
+
+impl Localize for GameError {
+    fn message(&self) -> Message {
+        use GameError as G;
+        match self {
+            G::Tiles(e) => e.message(),
+            G::Goal(e) => Message::new("game-goal").arg("error", e.message()),
+            G::Cube(e) => e.message(),
+            G::Rings(e) => e.message(),
+            G::Level(e) => e.message(),
+            G::Puzzle(e) => e.message(),
+            G::NothingToUndo => Message::new("game-nothing-to-undo"),
+            G::NothingToRedo => Message::new("game-nothing-to-redo"),
+            G::WrongPuzzle { found, expected } => Message::new("game-wrong-puzzle")
+                .arg("found", found.word())
+                .arg("expected", expected.word()),
+            G::TooLong => Message::new("game-too-long").arg("max", MAX_HISTORY.to_string()),
+            G::BadCursor { cursor, moves } => Message::new("game-bad-cursor")
+                .arg("cursor", *cursor)
+                .arg("moves", *moves),
+            G::NoDistanceLevels { puzzle } => {
+                Message::new("game-no-distance-levels").arg("the", puzzle.the())
+            }
+            G::OneGoal { puzzle } => Message::new("game-one-goal").arg("the", puzzle.the()),
+            G::OneSize { puzzle } => Message::new("game-one-size").arg("the", puzzle.the()),
+            G::NoMethod { puzzle } => Message::new("game-no-method").arg("the", puzzle.the()),
+            G::TablesNotReady { puzzle } => {
+                Message::new("game-tables-not-ready").arg("puzzle", puzzle.word())
+            }
+            G::Cancelled => Message::new("game-cancelled"),
+            G::Tables(e) => e.message(),
+        }
+    }
+}
+
+localized!(LevelError, GameError);
 
 impl From<crate::kind::VariantError> for GameError {
     fn from(e: crate::kind::VariantError) -> GameError {

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use search::levels::cores;
 use search::tables::{silent, Label, TableSource};
-use search::Budget;
+use search::{Budget, Named};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -226,12 +226,9 @@ impl SolveRecord {
                 .steps
                 .iter()
                 .map(|st| StepRecord {
-                    name: st.name.to_string(),
+                    name: st.label.english(),
                     moves: face_turns(&st.turns),
-                    label: cube::human::STEP_NAMES
-                        .iter()
-                        .position(|n| *n == st.name)
-                        .map(crate::puzzles::cube_step_label),
+                    label: Some(st.label.clone()),
                 })
                 .collect(),
             ..SolveRecord::bare(PuzzleKind::Cube, state.to_string())
@@ -330,11 +327,11 @@ pub fn solve(
                 None => cube::Solver::TwoPhase,
             };
             if solver == cube::Solver::Human {
-                return Err(cube::CubeError::UnknownName {
+                return Err(cube::CubeError::UnknownName(search::UnknownName {
                     what: "solver",
                     name: solver.name().to_string(),
                     known: vec![cube::Solver::TwoPhase.name(), cube::Solver::Optimal.name()],
-                }
+                })
                 .into());
             }
             let c = cube::parse_cube(&req.state)?;
@@ -416,7 +413,7 @@ mod tests {
         assert!(ask(PuzzleKind::Cube, "UUU", None).is_err());
         assert!(matches!(
             ask(PuzzleKind::Sliding, "8 6 7/2 5 4/3 0 1", Some("dfs")),
-            Err(GameError::Tiles(sliding::Error::UnknownSolver { .. }))
+            Err(GameError::Tiles(sliding::Error::UnknownName(_)))
         ));
         let e = SolveRecord::error(PuzzleKind::Cube, " x ", "bad");
         assert_eq!(e.json(), r#"{"puzzle":"cube","state":"x","error":"bad"}"#);

@@ -15,9 +15,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use messages::{localized, Localize, Message};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 use utoipa::ToSchema;
 
 use crate::kind::{title_of, PuzzleKind, Variant};
@@ -107,10 +107,9 @@ fn size_of(record: &SessionRecord) -> String {
 }
 
 /// What can go wrong with the database.
-#[derive(Clone, Debug, Error)]
+#[derive(Clone, Debug)]
 pub enum StoreError {
     /// The file is not a puzzlebox database SQLite can read (it is left as it is).
-    #[error("{path} is not a readable database ({detail}); it was left untouched: move it away to start afresh")]
     Corrupt {
         /// The file.
         path: PathBuf,
@@ -118,7 +117,6 @@ pub enum StoreError {
         detail: String,
     },
     /// The database was written by a newer puzzlebox.
-    #[error("{path} has schema version {found}, newer than this puzzlebox reads ({supported}); it was left untouched")]
     Newer {
         /// The file.
         path: PathBuf,
@@ -128,7 +126,6 @@ pub enum StoreError {
         supported: i64,
     },
     /// The database has an older schema and cannot be migrated (it can only be read).
-    #[error("{path} has schema version {found}, older than this puzzlebox reads ({supported}), and cannot be brought up to date because it cannot be written")]
     Older {
         /// The file.
         path: PathBuf,
@@ -138,15 +135,46 @@ pub enum StoreError {
         supported: i64,
     },
     /// An export of another format or a newer version.
-    #[error("not a puzzlebox export this version reads: {0}")]
     BadExport(String),
     /// A game id that is not in the database.
-    #[error("no game with id {0}")]
     NoSuchGame(i64),
     /// Any other SQLite error.
-    #[error("database error: {0}")]
-    Sqlite(#[source] Arc<rusqlite::Error>),
+    Sqlite(Arc<rusqlite::Error>),
 }
+
+impl Localize for StoreError {
+    fn message(&self) -> Message {
+        let path = |p: &Path| p.display().to_string();
+        match self {
+            StoreError::Corrupt { path: p, detail } => Message::new("store-corrupt")
+                .arg("path", path(p))
+                .arg("detail", detail),
+            StoreError::Newer {
+                path: p,
+                found,
+                supported,
+            } => Message::new("store-newer")
+                .arg("path", path(p))
+                .arg("found", found.to_string())
+                .arg("supported", supported.to_string()),
+            StoreError::Older {
+                path: p,
+                found,
+                supported,
+            } => Message::new("store-older")
+                .arg("path", path(p))
+                .arg("found", found.to_string())
+                .arg("supported", supported.to_string()),
+            StoreError::BadExport(detail) => Message::new("store-bad-export").arg("detail", detail),
+            StoreError::NoSuchGame(id) => {
+                Message::new("store-no-such-game").arg("id", id.to_string())
+            }
+            StoreError::Sqlite(e) => Message::new("store-sqlite").arg("detail", e.to_string()),
+        }
+    }
+}
+
+localized!(StoreError);
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {

@@ -23,9 +23,11 @@ use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
+use messages::{from_variants, Localize, Message};
 use search::cache::{CacheError, Header};
 use search::tables::{AnyTable, Report, Slots, TableDef, TableError, TableSource};
-use thiserror::Error;
+
+use crate::i18n;
 
 /// Where a table came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,24 +39,32 @@ pub enum Source {
 }
 
 /// Why a cached file was not used.
-#[derive(Debug, Error)]
+#[derive(Debug)]
 enum Rejected {
     /// It could not be read.
-    #[error("{0}")]
-    Io(#[from] std::io::Error),
+    Io(std::io::Error),
     /// Its header or payload did not check.
-    #[error(transparent)]
-    Header(#[from] CacheError),
+    Header(CacheError),
     /// Its bytes are not the table's (a layout the checksum cannot know).
-    #[error("its contents are not this table's layout")]
     Undecodable,
 }
 
+from_variants!(Rejected::Io(std::io::Error), Rejected::Header(CacheError));
+
+impl Localize for Rejected {
+    fn message(&self) -> Message {
+        match self {
+            Rejected::Io(e) => crate::failure::io_message(e),
+            Rejected::Header(e) => e.message(),
+            Rejected::Undecodable => Message::new("cache-undecodable"),
+        }
+    }
+}
+
 /// Why a table could not be kept in the cache.
-#[derive(Debug, Error)]
+#[derive(Debug)]
 pub enum WriteError {
     /// The cache folder cannot be made.
-    #[error("cannot create the cache directory {dir}: {source}")]
     Folder {
         /// The folder.
         dir: PathBuf,
@@ -62,7 +72,6 @@ pub enum WriteError {
         source: std::io::Error,
     },
     /// The file cannot be written.
-    #[error("cannot write {path}: {source}")]
     File {
         /// The file.
         path: PathBuf,
@@ -70,6 +79,20 @@ pub enum WriteError {
         source: std::io::Error,
     },
 }
+
+impl Localize for WriteError {
+    fn message(&self) -> Message {
+        let (id, what, why) = match self {
+            WriteError::Folder { dir, source } => ("cli-io-create-cache", dir, source),
+            WriteError::File { path, source } => ("cli-io-write", path, source),
+        };
+        Message::new(id)
+            .arg("what", what.display().to_string())
+            .arg("why", crate::failure::io_message(why))
+    }
+}
+
+messages::localized!(WriteError);
 
 static QUIET: AtomicBool = AtomicBool::new(false);
 
@@ -123,7 +146,7 @@ impl TableStore {
             Some(d) if !d.is_empty() => PathBuf::from(d),
             _ => dirs::cache_dir()
                 .ok_or_else(|| TableError::Unavailable {
-                    reason: "no cache directory for this user; set PUZZLEBOX_CACHE".into(),
+                    reason: Message::new("cache-no-dir"),
                 })?
                 .join("puzzlebox"),
         };
@@ -255,14 +278,11 @@ impl TableStore {
             Err(e) => Some(e),
         };
         if let (Some(why), false) = (why, is_quiet()) {
-            let m = crate::i18n::current();
-            let say = |v: String| fluent_bundle::FluentValue::from(v);
-            let args = [
-                ("label", say(crate::i18n::label(m, &def.label))),
-                ("file", say(self.path(def).display().to_string())),
-                ("why", say(why.to_string())),
-            ];
-            eprintln!("puzzlebox: {}", m.get("cli-rebuilding", &args));
+            let said = Message::new("cli-rebuilding")
+                .arg("label", def.label.clone())
+                .arg("file", self.path(def).display().to_string())
+                .arg("why", why.message());
+            eprintln!("puzzlebox: {}", i18n::tell(&said));
         }
         let t = self.build_and_keep(def, report)?;
         self.note(t0.elapsed(), true);
@@ -280,9 +300,9 @@ impl TableStore {
         let payload = self.build(def, report);
         if let Err(e) = self.write(def, &payload) {
             if !is_quiet() {
-                let said = crate::i18n::failure(crate::i18n::current(), &e.into());
-                let said = crate::i18n::say("cli-warning", &[("detail", crate::i18n::text(said))]);
-                eprintln!("puzzlebox: {said}");
+                let failure = crate::failure::Failure::from(e);
+                let said = Message::new("cli-warning").arg("detail", failure.message());
+                eprintln!("puzzlebox: {}", i18n::tell(&said));
             }
         }
         def.decode(payload).ok_or_else(|| TableError::Undecodable {
@@ -292,7 +312,7 @@ impl TableStore {
 
     /// Builds a table's bytes, reporting progress (and on the command line showing it).
     fn build(&self, def: &TableDef, report: Report) -> Vec<u8> {
-        let label = crate::i18n::label(crate::i18n::current(), &def.label);
+        let label = i18n::tell(&def.label);
         if is_quiet() {
             report(&def.label, 0, 1);
             let payload = def.build(&|done, total| report(&def.label, done, total));
@@ -327,14 +347,10 @@ impl TableStore {
         bar.finish_and_clear();
         if !tty {
             let secs = format!("{:.1}", t0.elapsed().as_secs_f64());
-            let said = crate::i18n::say(
-                "cli-built",
-                &[
-                    ("label", crate::i18n::text(&label)),
-                    ("secs", crate::i18n::text(secs)),
-                ],
-            );
-            eprintln!("puzzlebox: {said}");
+            let said = Message::new("cli-built")
+                .arg("label", label)
+                .arg("secs", secs);
+            eprintln!("puzzlebox: {}", i18n::tell(&said));
         }
         payload
     }
@@ -406,8 +422,7 @@ fn read_up_to(f: &mut File, buf: &mut [u8]) -> std::io::Result<usize> {
 
 /// "building <table>" in the reader's language.
 fn building(label: &str) -> String {
-    let label = fluent_bundle::FluentValue::from(label.to_string());
-    crate::i18n::current().get("cli-building", &[("label", label)])
+    i18n::tell(&Message::new("cli-building").arg("label", label))
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ use std::str::FromStr;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use game::PuzzleKind;
+use search::Named;
 
 /// A value read by the library's own names (`FromStr`), the choices listed in `--help`.
 fn choice<T>(names: impl IntoIterator<Item = &'static str>) -> impl TypedValueParser<Value = T>
@@ -20,24 +21,13 @@ fn puzzle() -> impl TypedValueParser<Value = PuzzleKind> {
     choice(PuzzleKind::names())
 }
 
-fn tiles_solver() -> impl TypedValueParser<Value = sliding::Solver> {
-    choice(sliding::Solver::ALL.map(sliding::Solver::name))
-}
-
-fn tiles_heuristic() -> impl TypedValueParser<Value = sliding::Heuristic> {
-    choice(sliding::Heuristic::ALL.map(sliding::Heuristic::name))
-}
-
-fn cube_solver() -> impl TypedValueParser<Value = cube::Solver> {
-    choice(cube::Solver::ALL.map(cube::Solver::name))
-}
-
-fn cube_metric() -> impl TypedValueParser<Value = cube::Metric> {
-    choice(cube::Metric::ALL.map(cube::Metric::name))
-}
-
-fn cube_part() -> impl TypedValueParser<Value = cube::goal::Part> {
-    choice(cube::goal::Part::ALL.map(cube::goal::Part::name))
+/// A choice read by its name ([`Named`]), the choices listed in `--help`.
+fn named<T>() -> impl TypedValueParser<Value = T>
+where
+    T: Named + FromStr + Send + Sync,
+    T::Err: std::error::Error + Send + Sync + 'static,
+{
+    choice(T::ALL.iter().map(|v| v.name()))
 }
 
 /// `--solutions`: a positive count, or `all`.
@@ -51,22 +41,6 @@ fn solution_count(s: &str) -> anyhow::Result<usize> {
     }
 }
 
-fn cube_tables() -> impl TypedValueParser<Value = cube::optimal::Variant> {
-    choice(cube::optimal::Variant::ALL.map(cube::optimal::Variant::name))
-}
-
-fn rings_solver() -> impl TypedValueParser<Value = rings::Solver> {
-    choice(rings::Solver::ALL.map(rings::Solver::name))
-}
-
-fn rings_metric() -> impl TypedValueParser<Value = rings::Metric> {
-    choice(rings::Metric::ALL.map(rings::Metric::name))
-}
-
-fn rings_tables() -> impl TypedValueParser<Value = rings::TableSet> {
-    choice(rings::TableSet::ALL.map(rings::TableSet::name))
-}
-
 /// Classic mechanical puzzles: scramble them, solve them, benchmark the solvers.
 #[derive(Debug, Parser)]
 #[command(name = "puzzlebox", version, about)]
@@ -77,7 +51,25 @@ pub struct Cli {
     /// The language of messages (default: from LC_ALL, LC_MESSAGES or LANG; JSON stays
     /// English).
     #[arg(long, global = true, value_enum)]
-    pub lang: Option<crate::i18n::Lang>,
+    pub lang: Option<LangArg>,
+}
+
+/// A language puzzlebox speaks, as `--lang` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    /// English.
+    En,
+    /// Simplified Chinese (简体中文).
+    Zh,
+}
+
+impl From<LangArg> for messages::Lang {
+    fn from(l: LangArg) -> messages::Lang {
+        match l {
+            LangArg::En => messages::Lang::En,
+            LangArg::Zh => messages::Lang::Zh,
+        }
+    }
 }
 
 impl Cli {
@@ -298,13 +290,13 @@ pub struct SlidingSolve {
     /// fast (short, any size), near (4x4 and 5x5: shorter and shorter until --timeout, 1 s
     /// unless given, with the bound it proves), human (named steps), bfs and astar (boards
     /// of at most 9 cells, with their nodes).
-    #[arg(long, value_parser = tiles_solver())]
+    #[arg(long, value_parser = named::<sliding::Solver>())]
     pub solver: Option<sliding::Solver>,
     /// Heuristic of the optimal solver (default on 4x4: 78 when cached, else 663; on 5x5:
     /// 6666 when cached, else md): 663 and 78 (4x4 pattern databases), 6666 (the
     /// 24-puzzle's, 255 MB, built in minutes), md (Manhattan distance and linear
     /// conflicts, any size).
-    #[arg(long, value_parser = tiles_heuristic())]
+    #[arg(long, value_parser = named::<sliding::Heuristic>())]
     pub heuristic: Option<sliding::Heuristic>,
     /// Stop the solve after this many seconds.
     #[arg(long, value_name = "SECS")]
@@ -361,7 +353,7 @@ pub struct SlidingBench {
     #[arg(long, conflicts_with = "size")]
     pub file: Option<String>,
     /// Heuristic of the optimal solver (default as for solve).
-    #[arg(long, value_parser = tiles_heuristic())]
+    #[arg(long, value_parser = named::<sliding::Heuristic>())]
     pub heuristic: Option<sliding::Heuristic>,
     /// Instead of a file: random positions of this size.
     #[arg(long)]
@@ -373,7 +365,7 @@ pub struct SlidingBench {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Solver (default: optimal for files, fast for random positions).
-    #[arg(long, value_parser = tiles_solver())]
+    #[arg(long, value_parser = named::<sliding::Solver>())]
     pub solver: Option<sliding::Solver>,
     /// Threads (default: 1 — benchmarks measure one core unless asked). 4x4 instances run
     /// side by side, one a thread; 5x5 instances one at a time, each on every thread.
@@ -403,7 +395,7 @@ pub struct SlidingBench {
 #[derive(Debug, Args)]
 pub struct SlidingTables {
     /// Which partition's tables (663, 78 for 4x4; 6666 for 5x5; md needs none).
-    #[arg(long, value_parser = tiles_heuristic(), default_value = "663")]
+    #[arg(long, value_parser = named::<sliding::Heuristic>(), default_value = "663")]
     pub partition: sliding::Heuristic,
     /// Rebuild even when a valid table is cached.
     #[arg(long)]
@@ -434,15 +426,15 @@ pub struct CubeSolve {
     pub timeout: Option<f64>,
     /// How to count the solution's length (htm, qtm, stm; the optimal solver minimises
     /// HTM).
-    #[arg(long, value_parser = cube_metric(), default_value = "htm")]
+    #[arg(long, value_parser = named::<cube::Metric>(), default_value = "htm")]
     pub metric: cube::Metric,
     /// Which solver: two-phase (20 moves or fewer in milliseconds), optimal (the fewest,
     /// proven), human (the beginner's method in seven named steps).
-    #[arg(long, value_parser = cube_solver(), default_value = "two-phase")]
+    #[arg(long, value_parser = named::<cube::Solver>(), default_value = "two-phase")]
     pub solver: cube::Solver,
     /// The optimal solver's tables: tiny (20 MB), small (325 MB), large (2.6 GB); default:
     /// the largest cached, else small.
-    #[arg(long, value_parser = cube_tables())]
+    #[arg(long, value_parser = named::<cube::optimal::Variant>())]
     pub tables: Option<cube::optimal::Variant>,
     /// The optimal solver: up to N distinct optimal solutions (opposite faces' turns in one
     /// order), or `all` of them within the time limit.
@@ -454,7 +446,7 @@ pub struct CubeSolve {
     pub goal: Option<String>,
     /// Solve only a part, the other pieces left free: edges, corners (optimal), or the first
     /// two layers (white, U, first).
-    #[arg(long, value_parser = cube_part())]
+    #[arg(long, value_parser = named::<cube::goal::Part>())]
     pub only: Option<cube::goal::Part>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
@@ -474,7 +466,7 @@ pub struct CubeSolve {
 pub struct CubeTables {
     /// Also build the optimal solver's tables: tiny (20 MB, seconds), small (325 MB, about
     /// a minute on two cores) or large (2.6 GB, minutes; 7.7 GB while it builds).
-    #[arg(long, value_parser = cube_tables(), num_args = 0..=1, default_missing_value = "small", value_name = "SIZE")]
+    #[arg(long, value_parser = named::<cube::optimal::Variant>(), num_args = 0..=1, default_missing_value = "small", value_name = "SIZE")]
     pub optimal: Option<cube::optimal::Variant>,
 }
 
@@ -512,10 +504,10 @@ pub struct CubeBench {
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
     /// Which solver.
-    #[arg(long, value_parser = cube_solver(), default_value = "two-phase")]
+    #[arg(long, value_parser = named::<cube::Solver>(), default_value = "two-phase")]
     pub solver: cube::Solver,
     /// The optimal solver's tables (default: the largest cached, else small).
-    #[arg(long, value_parser = cube_tables())]
+    #[arg(long, value_parser = named::<cube::optimal::Variant>())]
     pub tables: Option<cube::optimal::Variant>,
     /// Cubes from a file instead of random ones: one per line, moves or facelets (`#`
     /// starts a comment).
@@ -545,7 +537,7 @@ pub struct RingsSolve {
     pub state: String,
     /// Which solver: optimal (fewest clicks, proven), fast (a short solution quickly),
     /// classic (the three-step method as named steps).
-    #[arg(long, value_parser = rings_solver(), default_value = "fast")]
+    #[arg(long, value_parser = named::<rings::Solver>(), default_value = "fast")]
     pub solver: rings::Solver,
     /// Stop the optimal search after this many seconds (it then reports its lower bound).
     #[arg(long, value_name = "SECS")]
@@ -555,11 +547,11 @@ pub struct RingsSolve {
     pub fallback: bool,
     /// The metric the optimal solver minimises: clicks (every unit step) or turns (a ring by
     /// any amount); both counts are always reported.
-    #[arg(long, value_parser = rings_metric(), default_value = "clicks")]
+    #[arg(long, value_parser = named::<rings::Metric>(), default_value = "clicks")]
     pub metric: rings::Metric,
     /// The tables of the optimal and fast solvers (large: the two-colour tables too, clicks
     /// only). Default: the optimal solver uses the two-colour tables when they are cached.
-    #[arg(long, value_parser = rings_tables())]
+    #[arg(long, value_parser = named::<rings::TableSet>())]
     pub tables: Option<rings::TableSet>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
@@ -609,17 +601,17 @@ pub struct RingsBench {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Which solver.
-    #[arg(long, value_parser = rings_solver(), default_value = "fast")]
+    #[arg(long, value_parser = named::<rings::Solver>(), default_value = "fast")]
     pub solver: rings::Solver,
     /// Time limit per position for the optimal solver.
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
     /// The metric the optimal solver minimises.
-    #[arg(long, value_parser = rings_metric(), default_value = "clicks")]
+    #[arg(long, value_parser = named::<rings::Metric>(), default_value = "clicks")]
     pub metric: rings::Metric,
     /// The tables of the optimal and fast solvers (large: the two-colour tables too, clicks
     /// only).
-    #[arg(long, value_parser = rings_tables(), default_value = "small")]
+    #[arg(long, value_parser = named::<rings::TableSet>(), default_value = "small")]
     pub tables: rings::TableSet,
     /// Threads (default: 1).
     #[arg(long)]

@@ -2,6 +2,7 @@
 //! and printing around the library's front door ([`cube::solve`]), which holds the policy
 //! (targets, the optimal tables, goals and parts).
 
+use search::Named;
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
@@ -341,10 +342,9 @@ fn bench_human(args: CubeBench) -> Result<()> {
         ],
     );
     println!("{line}");
-    let m = crate::i18n::current();
-    for i in 0..cube::human::STEP_NAMES.len() {
+    for i in 0..cube::human::STEPS.len() {
         let mean = ok.iter().map(|s| s[i]).sum::<usize>() as f64 / n;
-        let name = crate::i18n::label(m, &game::cube_step_label(i));
+        let name = crate::i18n::tell(&cube::human::step_label(i));
         let mean = text(format!("{mean:.1}"));
         println!(
             "  {}",

@@ -11,7 +11,7 @@ use game::store::{Export, Store};
 
 use crate::cli::{Format, StatsArgs};
 use crate::failure::{Failure, IoAction};
-use crate::i18n::{num, say, text};
+use crate::i18n::{num, say, tell, text};
 use crate::output::pad;
 
 /// The database file.
@@ -39,16 +39,16 @@ pub fn open_store() -> Result<Store> {
     Ok(store)
 }
 
-/// The columns of `stats`, each headed by the message `cli-stats-<column>`.
+/// The columns of `stats`, by the message that heads each.
 pub const STATS_COLUMNS: [&str; 8] = [
-    "puzzle",
-    "level",
-    "played",
-    "solved",
-    "abandoned",
-    "best-time",
-    "fewest",
-    "mean-time",
+    "cli-stats-puzzle",
+    "cli-stats-level",
+    "cli-stats-played",
+    "cli-stats-solved",
+    "cli-stats-abandoned",
+    "cli-stats-best-time",
+    "cli-stats-fewest",
+    "cli-stats-mean-time",
 ];
 
 fn minutes(ms: u64) -> String {
@@ -68,7 +68,7 @@ pub fn stats(args: StatsArgs) -> Result<()> {
         println!("{}", say("cli-stats-none", &[]));
         return Ok(());
     }
-    let heads = STATS_COLUMNS.map(|h| say(&format!("cli-stats-{h}"), &[]));
+    let heads = STATS_COLUMNS.map(|h| say(h, &[]));
     println!(
         "{} {} {} {} {} {} {} {}",
         pad(&heads[0], 18, false),
@@ -80,19 +80,14 @@ pub fn stats(args: StatsArgs) -> Result<()> {
         pad(&heads[6], 8, true),
         pad(&heads[7], 10, true),
     );
-    let m = crate::i18n::current();
     let mut unaided = false;
     for r in rows {
         unaided |= r.best_ms.is_none();
-        let size = r
-            .size
-            .split_once('x')
-            .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)));
-        let title = crate::i18n::title(m, r.puzzle, size);
+        let title = tell(&game::label_of(r.puzzle, &r.size));
         println!(
             "{} {} {:>6} {:>6} {:>9} {:>10} {:>8} {:>10}",
             pad(&title, 18, false),
-            pad(&crate::i18n::level(m, &r.level), 12, false),
+            pad(&tell(&game::level_label(&r.level)), 12, false),
             r.played,
             r.solved,
             r.abandoned,

@@ -1,7 +1,7 @@
 //! What a command can fail with, typed, and the one place failures become exit codes
-//! ([`exit_code`]).
+//! ([`exit_code`]). Each failure says what happened as a message of the catalogs.
 
-use thiserror::Error;
+use messages::{from_variants, localized, Localize, Message};
 
 /// Exit codes, documented in the README.
 pub mod code {
@@ -20,16 +20,14 @@ pub mod code {
 }
 
 /// A command line that clap accepts but that makes no sense.
-#[derive(Clone, Debug, Error)]
+#[derive(Clone, Debug)]
 pub enum Usage {
     /// `--size` for a puzzle of one size.
-    #[error("--size is for the tiles; {} has one size", .puzzle.the())]
     SizeForOnePuzzle {
         /// The puzzle named.
         puzzle: game::PuzzleKind,
     },
     /// A `--size` that is no board size.
-    #[error("--size {text:?}: {error}")]
     Size {
         /// As given.
         text: String,
@@ -37,10 +35,8 @@ pub enum Usage {
         error: sliding::Error,
     },
     /// `--level` without a puzzle.
-    #[error("--level needs a puzzle: play sliding|cube|rings --level …")]
     LevelNeedsPuzzle,
     /// A level the puzzle does not have.
-    #[error("unknown level {level:?} for {}: the levels are {}, or `moves N`, `distance N`", .puzzle.the(), .levels.join(", "))]
     Level {
         /// The puzzle.
         puzzle: game::PuzzleKind,
@@ -53,53 +49,38 @@ pub enum Usage {
 
 /// What is wrong with a line or the whole of a benchmark file (Korf's format for the
 /// tiles, a scramble or facelets a line for the cube).
-#[derive(Debug, Error)]
+#[derive(Debug)]
 pub enum FileFault {
     /// Too few columns.
-    #[error(
-        "expected an id, the optimal length and then 16 or 25 tiles (other columns before them)"
-    )]
     Columns,
     /// The length column is no number.
-    #[error("{0:?} is not a length")]
     Length(String),
     /// The tiles are no board.
-    #[error(transparent)]
-    Board(#[from] sliding::Error),
+    Board(sliding::Error),
     /// A line of a cube file that is neither a scramble nor a cube.
-    #[error(transparent)]
-    Cube(#[from] cube::CubeError),
+    Cube(cube::CubeError),
     /// No instance at all.
-    #[error("holds no instances")]
     Empty,
 }
 
 /// An error that carries its exit code.
-#[derive(Debug, Error)]
+#[derive(Debug)]
 pub enum Failure {
     /// A bad command line that clap could not see (a bad size or level).
-    #[error(transparent)]
-    Usage(#[from] Usage),
+    Usage(Usage),
     /// A position, goal or move of the tiles that is not right.
-    #[error(transparent)]
-    Tiles(#[from] sliding::Error),
+    Tiles(sliding::Error),
     /// The cube's.
-    #[error(transparent)]
-    Cube(#[from] cube::CubeError),
+    Cube(cube::CubeError),
     /// The rings'.
-    #[error(transparent)]
-    Rings(#[from] rings::RingsError),
+    Rings(rings::RingsError),
     /// A game's.
-    #[error(transparent)]
-    Game(#[from] game::GameError),
+    Game(game::GameError),
     /// The saved games'.
-    #[error(transparent)]
-    Store(#[from] game::store::StoreError),
+    Store(game::store::StoreError),
     /// The tables'.
-    #[error(transparent)]
-    Tables(#[from] search::tables::TableError),
+    Tables(search::tables::TableError),
     /// A line of a file that is not right.
-    #[error("{path}:{line}: {fault}")]
     InFile {
         /// The file.
         path: String,
@@ -109,7 +90,6 @@ pub enum Failure {
         fault: FileFault,
     },
     /// A file that is not right as a whole.
-    #[error("{path} {fault}")]
     File {
         /// The file.
         path: String,
@@ -117,7 +97,6 @@ pub enum Failure {
         fault: FileFault,
     },
     /// A file that is not an export (the JSON reader's message).
-    #[error("{path} is not a puzzlebox export: {detail}")]
     NotAnExport {
         /// The file.
         path: String,
@@ -125,7 +104,6 @@ pub enum Failure {
         detail: String,
     },
     /// An optimal search ran out of time before any solution (its bound is what it proved).
-    #[error("time limit reached; no solution shorter than {lower_bound} {unit} exists")]
     TimeLimit {
         /// No solution is shorter.
         lower_bound: u32,
@@ -133,7 +111,6 @@ pub enum Failure {
         unit: &'static str,
     },
     /// Some lines of a batch failed (their errors were printed).
-    #[error("{failed} of {total} lines failed")]
     Batch {
         /// Lines that failed.
         failed: usize,
@@ -141,24 +118,19 @@ pub enum Failure {
         total: usize,
     },
     /// The system refused to read, write or create a file, or to listen.
-    #[error("cannot {} {what}: {error}", .action.verb())]
     Io {
         /// What was being done.
         action: IoAction,
         /// The file, folder or address.
         what: String,
         /// What the system said.
-        #[source]
         error: std::io::Error,
     },
     /// Nowhere to keep the saved games.
-    #[error("no data directory for this user; set PUZZLEBOX_DATA")]
     NoDataDir,
     /// `play` run without a terminal.
-    #[error("this command needs a terminal")]
     NeedsTerminal,
     /// A host name that names no address.
-    #[error("no address for {host}")]
     NoAddress {
         /// As given.
         host: String,
@@ -185,19 +157,6 @@ pub enum IoAction {
 }
 
 impl IoAction {
-    /// The English verb (`read`), also the message id's tail (`cli-io-read`).
-    pub fn verb(self) -> &'static str {
-        match self {
-            IoAction::Read => "read",
-            IoAction::Write => "write",
-            IoAction::Create => "create",
-            IoAction::CreateCache => "create the cache directory",
-            IoAction::Listen => "listen on",
-            IoAction::Resolve => "resolve",
-            IoAction::Start => "start",
-        }
-    }
-
     /// The message id.
     pub fn id(self) -> &'static str {
         match self {
@@ -220,6 +179,112 @@ impl IoAction {
             error,
         }
     }
+}
+
+from_variants!(
+    FileFault::Board(sliding::Error),
+    FileFault::Cube(cube::CubeError),
+    Failure::Usage(Usage),
+    Failure::Tiles(sliding::Error),
+    Failure::Cube(cube::CubeError),
+    Failure::Rings(rings::RingsError),
+    Failure::Game(game::GameError),
+    Failure::Store(game::store::StoreError),
+    Failure::Tables(search::tables::TableError),
+);
+
+impl Localize for Usage {
+    fn message(&self) -> Message {
+        match self {
+            Usage::SizeForOnePuzzle { puzzle } => {
+                Message::new("cli-size-for-one-puzzle").arg("the", puzzle.the())
+            }
+            Usage::Size { text, error } => Message::new("cli-size")
+                .arg("text", text)
+                .arg("error", error.message()),
+            Usage::LevelNeedsPuzzle => Message::new("cli-level-needs-puzzle"),
+            Usage::Level {
+                puzzle,
+                level,
+                levels,
+            } => Message::new("cli-level")
+                .arg("level", level)
+                .arg("the", puzzle.the())
+                .arg("levels", game::level_list(levels)),
+        }
+    }
+}
+
+impl Localize for FileFault {
+    fn message(&self) -> Message {
+        match self {
+            FileFault::Columns => Message::new("cli-fault-columns"),
+            FileFault::Length(text) => Message::new("cli-fault-length").arg("text", text),
+            FileFault::Board(e) => e.message(),
+            FileFault::Cube(e) => e.message(),
+            FileFault::Empty => Message::new("cli-fault-empty"),
+        }
+    }
+}
+
+impl Localize for Failure {
+    fn message(&self) -> Message {
+        use Failure as F;
+        match self {
+            F::Usage(u) => u.message(),
+            F::Tiles(e) => e.message(),
+            F::Cube(e) => e.message(),
+            F::Rings(e) => e.message(),
+            F::Game(e) => e.message(),
+            F::Store(e) => e.message(),
+            F::Tables(e) => e.message(),
+            F::InFile { path, line, fault } => Message::new("cli-in-file")
+                .arg("path", path)
+                .arg("line", *line)
+                .arg("fault", fault.message()),
+            F::File { path, fault } => Message::new("cli-file")
+                .arg("path", path)
+                .arg("fault", fault.message()),
+            F::NotAnExport { path, detail } => Message::new("cli-not-an-export")
+                .arg("path", path)
+                .arg("detail", detail),
+            F::TimeLimit { lower_bound, unit } => Message::new("cli-time-limit")
+                .arg("bound", *lower_bound)
+                .arg("unit", *unit),
+            F::Batch { failed, total } => Message::new("cli-batch")
+                .arg("failed", *failed)
+                .arg("total", *total),
+            F::Io {
+                action,
+                what,
+                error,
+            } => Message::new(action.id())
+                .arg("what", what)
+                .arg("why", io_message(error)),
+            F::NoDataDir => Message::new("cli-no-data-dir"),
+            F::NeedsTerminal => Message::new("cli-needs-terminal"),
+            F::NoAddress { host } => Message::new("cli-no-address").arg("host", host),
+        }
+    }
+}
+
+localized!(Usage, FileFault, Failure);
+
+/// What the system said of a failed I/O, as a message: the usual kinds have a message of
+/// their own (the English one is the system's own words), the others are as the system
+/// says them.
+pub fn io_message(e: &std::io::Error) -> Message {
+    use std::io::ErrorKind as K;
+    let id = match e.kind() {
+        K::NotFound => "cli-io-not-found",
+        K::PermissionDenied => "cli-io-permission",
+        K::AlreadyExists => "cli-io-exists",
+        K::AddrInUse => "cli-io-addr-in-use",
+        K::AddrNotAvailable => "cli-io-addr-not-available",
+        K::InvalidData => "cli-io-invalid-data",
+        _ => "cli-io-other",
+    };
+    Message::new(id).arg("os", e.to_string())
 }
 
 impl From<crate::cache::WriteError> for Failure {

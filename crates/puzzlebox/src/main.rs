@@ -91,10 +91,7 @@ fn list_tables() -> anyhow::Result<()> {
             Some(_) => i18n::say("cli-tables-stale", &[]),
             None => i18n::say("cli-tables-not-built", &[]),
         };
-        println!(
-            "  {name:<width$}  {state:>9}  {}",
-            crate::i18n::label(crate::i18n::current(), &d.label)
-        );
+        println!("  {name:<width$}  {state:>9}  {}", i18n::tell(&d.label));
     }
     for (name, size) in files
         .iter()
@@ -133,10 +130,10 @@ fn parse() -> Result<Cli, clap::Error> {
 /// as clap prints them); in another language written from the error's kind and context.
 fn usage_error(e: clap::Error) -> ExitCode {
     let lang = early_lang();
-    let m = i18n::messages(lang);
-    match i18n::clap_error(m, &e) {
+    match i18n::clap_error(&e) {
         Some(said) if lang != i18n::Lang::En => {
-            eprintln!("puzzlebox: {said}\n{}", m.get("clap-more", &[]));
+            let more = i18n::Message::new("clap-more").text(lang);
+            eprintln!("puzzlebox: {}\n{more}", said.text(lang));
             ExitCode::from(code::USAGE)
         }
         _ => e.exit(),
@@ -155,7 +152,9 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return usage_error(e),
     };
-    i18n::init(i18n::Lang::choose(cli.lang, |k| std::env::var(k).ok()));
+    i18n::init(i18n::Lang::choose(cli.lang.map(Into::into), |k| {
+        std::env::var(k).ok()
+    }));
     let result = run(cli);
     if interrupt::interrupted() {
         eprintln!("puzzlebox: {}", i18n::say("cli-interrupted", &[]));

@@ -5,7 +5,7 @@ use game::PuzzleKind;
 
 use crate::cli::Format;
 use crate::failure::Failure;
-use crate::i18n::{label, num, say, text};
+use crate::i18n::{num, say, tell, text};
 
 /// The text form of a record, for people.
 pub trait Text {
@@ -27,15 +27,10 @@ impl Text for SolveRecord {
         // A lone step that is the whole solution is printed once.
         let lone = self.steps.len() == 1 && sol.as_deref() == Some(self.steps[0].moves.as_str());
         if !self.steps.is_empty() && !lone {
-            let m = crate::i18n::current();
             let names: Vec<String> = self
                 .steps
                 .iter()
-                .map(|s| {
-                    s.label
-                        .as_ref()
-                        .map_or_else(|| s.name.clone(), |l| label(m, l))
-                })
+                .map(|s| s.label.as_ref().map_or_else(|| s.name.clone(), |l| tell(l)))
                 .collect();
             let width = names.iter().map(|n| columns(n)).max().unwrap_or(0);
             for (name, s) in names.iter().zip(&self.steps) {
@@ -96,7 +91,7 @@ pub fn failed(puzzle: PuzzleKind, state: &str, failure: impl Into<Failure>) -> S
 /// [`failed`] with a failure already made.
 pub fn failed_by(puzzle: PuzzleKind, state: &str, failure: &Failure) -> SolveRecord {
     SolveRecord {
-        error_said: Some(crate::i18n::failure(crate::i18n::current(), failure)),
+        error_said: Some(tell(failure)),
         ..SolveRecord::error(puzzle, state, failure)
     }
 }

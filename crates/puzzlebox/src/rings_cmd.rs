@@ -2,6 +2,7 @@
 //! handling and printing around the library's front door ([`rings::solve`]), which holds
 //! the policy (which tables, the fallback).
 
+use search::Named;
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
@@ -212,7 +213,7 @@ pub fn bench(args: RingsBench) -> Result<()> {
     let n = solved.len().max(1) as f64;
     let u = |k: usize| num(k as u32);
     let level = match args.level.as_deref() {
-        Some(l) => crate::i18n::level(crate::i18n::current(), l),
+        Some(l) => crate::i18n::tell(&game::level_label(l)),
         None => say("cli-bench-random-states", &[]),
     };
     let line = say(
@@ -258,10 +259,10 @@ pub fn bench(args: RingsBench) -> Result<()> {
 /// `puzzlebox tables build rings`.
 pub fn build_tables(args: RingsTables) -> Result<()> {
     let store = cache::store().map_err(Failure::from)?;
-    for metric in rings::Metric::ALL {
+    for &metric in rings::Metric::ALL {
         let def = rings::catalog::colour(metric);
         let took = store.rebuild(&def).map_err(Failure::from)?;
-        let name = crate::i18n::label(crate::i18n::current(), &def.label);
+        let name = crate::i18n::tell(&def.label);
         println!(
             "{}",
             crate::sliding_cmd::table_done(&name, Source::Built, took)
@@ -281,7 +282,7 @@ pub fn build_tables(args: RingsTables) -> Result<()> {
                 .map_err(Failure::from)?;
             if source == Source::Built {
                 let label = &rings::catalog::pair(kind).label;
-                let name = crate::i18n::label(crate::i18n::current(), label);
+                let name = crate::i18n::tell(label);
                 println!("{}", say("cli-table-built-now", &[("label", text(name))]));
             }
         }

@@ -2,6 +2,7 @@
 //! handling and printing around the library's front door ([`sliding::solve`]), which holds
 //! the policy (default solver, tables, fallback).
 
+use search::Named;
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
@@ -559,7 +560,7 @@ pub fn build_tables(args: SlidingTables) -> Result<()> {
         sliding::catalog::partition(partition, w, h, blank)
     };
     for def in defs.map_err(Failure::from)? {
-        let label = crate::i18n::label(crate::i18n::current(), &def.label);
+        let label = crate::i18n::tell(&def.label);
         let t = Instant::now();
         let source = if args.force {
             store.rebuild(&def).map_err(Failure::from)?;

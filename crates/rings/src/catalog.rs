@@ -3,6 +3,7 @@
 
 use search::pdb::ByteTable;
 use search::tables::{Label, Progress, TableDef};
+use search::Named;
 
 use crate::classic::ClassicTables;
 use crate::pair::{PairKind, SetTable, PAIR_ENTRIES};

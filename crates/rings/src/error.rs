@@ -1,18 +1,17 @@
-//! Errors: every way a state string or a move sequence can be wrong.
+//! Errors: every way a state string or a move sequence can be wrong, each saying so as a
+//! message of the catalogs ([`Localize`]), from its fields.
 
-use thiserror::Error;
+use messages::{from_variants, localized, Localize, Message};
 
 /// What is wrong with a state or a move sequence.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RingsError {
     /// Not five groups separated by `/`.
-    #[error("a state has 5 rings separated by '/', found {found}")]
     WrongGroupCount {
         /// Groups given.
         found: usize,
     },
     /// A ring without exactly 7 pieces.
-    #[error("ring {ring} has {found} pieces, but every ring has 7 (slots 0 to 6)")]
     WrongLength {
         /// The ring, 1–5.
         ring: usize,
@@ -20,7 +19,6 @@ pub enum RingsError {
         found: usize,
     },
     /// A letter that is no colour.
-    #[error("{letter:?} in ring {ring}, slot {slot} is not a colour: use K B G O R")]
     UnknownLetter {
         /// The letter.
         letter: char,
@@ -30,7 +28,6 @@ pub enum RingsError {
         slot: usize,
     },
     /// A colour not on exactly 7 pieces.
-    #[error("colour {letter} appears {count} times, but every colour appears exactly 7 times")]
     ColourCount {
         /// The colour letter.
         letter: char,
@@ -38,7 +35,6 @@ pub enum RingsError {
         count: usize,
     },
     /// A move token that is not `<ring><+|->[count]`.
-    #[error("move {index} {token:?} (at position {position}) is not a move: write <ring 0-5><+|->[count], e.g. 3+ 0- 2+3")]
     BadMove {
         /// The token.
         token: String,
@@ -48,29 +44,17 @@ pub enum RingsError {
         position: usize,
     },
     /// A name that is none of the choices (a solver, a table set, a metric).
-    #[error("unknown {what} {name:?}: the choices are {}", known.join(", "))]
-    UnknownName {
-        /// What was named.
-        what: &'static str,
-        /// The name given.
-        name: String,
-        /// The choices.
-        known: Vec<&'static str>,
-    },
+    UnknownName(search::UnknownName),
     /// A level name that is none of the classic levels.
-    #[error("{name:?} is not a level: use low, mid or high")]
     UnknownLevel {
         /// The name given.
         name: String,
     },
     /// The two-colour tables asked for with the classic method or the turn metric.
-    #[error("the large tables serve the optimal and fast solvers in the click metric")]
     LargeTablesNeedClicks,
     /// Two-colour tables of the wrong kinds (a bug of whoever loaded them).
-    #[error("the two-colour tables do not match their kinds")]
     MismatchedTables,
     /// A distance beyond what can be proven quickly.
-    #[error("distance {distance} is beyond what can be proven quickly (at most {max} clicks)")]
     DistanceTooFar {
         /// The distance asked for.
         distance: u32,
@@ -78,18 +62,63 @@ pub enum RingsError {
         max: u32,
     },
     /// No position at the distance could be proven in time.
-    #[error("no position at distance {distance} could be proven in time")]
     DistanceNotProven {
         /// The distance asked for.
         distance: u32,
     },
     /// The solver found nothing (never expected for a reachable position).
-    #[error("the fast solver found nothing")]
     NoSolution,
     /// The search was cancelled.
-    #[error("cancelled")]
     Cancelled,
     /// The tables a solve needs could not be had.
-    #[error(transparent)]
-    Tables(#[from] search::tables::TableError),
+    Tables(search::tables::TableError),
 }
+
+from_variants!(
+    RingsError::Tables(search::tables::TableError),
+    RingsError::UnknownName(search::UnknownName),
+);
+
+impl Localize for RingsError {
+    fn message(&self) -> Message {
+        use RingsError as E;
+        match self {
+            E::WrongGroupCount { found } => {
+                Message::new("rings-wrong-group-count").arg("found", *found)
+            }
+            E::WrongLength { ring, found } => Message::new("rings-wrong-length")
+                .arg("ring", *ring)
+                .arg("found", *found),
+            E::UnknownLetter { letter, ring, slot } => Message::new("rings-unknown-letter")
+                .arg("letter", *letter)
+                .arg("ring", *ring)
+                .arg("slot", *slot),
+            E::ColourCount { letter, count } => Message::new("rings-colour-count")
+                .arg("letter", *letter)
+                .arg("count", *count),
+            E::BadMove {
+                token,
+                index,
+                position,
+            } => Message::new("rings-bad-move")
+                .arg("token", token)
+                .arg("index", *index)
+                .arg("position", *position),
+            E::UnknownName(u) => u.message(),
+            E::UnknownLevel { name } => Message::new("rings-unknown-level").arg("name", name),
+            E::LargeTablesNeedClicks => Message::new("rings-large-tables-need-clicks"),
+            E::MismatchedTables => Message::new("rings-mismatched-tables"),
+            E::DistanceTooFar { distance, max } => Message::new("rings-distance-too-far")
+                .arg("distance", *distance)
+                .arg("max", *max),
+            E::DistanceNotProven { distance } => {
+                Message::new("rings-distance-not-proven").arg("distance", *distance)
+            }
+            E::NoSolution => Message::new("rings-no-solution"),
+            E::Cancelled => Message::new("rings-cancelled"),
+            E::Tables(t) => t.message(),
+        }
+    }
+}
+
+localized!(RingsError);

@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 
 use rand::Rng;
 use search::tables::{self, Report, TableSource};
-use search::Budget;
+use search::{Budget, Named};
 
 use crate::catalog;
 use crate::classic::{ClassicStep, ClassicTables};
@@ -45,12 +45,13 @@ pub enum Solver {
     Classic,
 }
 
-impl Solver {
+impl search::Named for Solver {
     /// Every solver, as the command line lists them.
-    pub const ALL: [Solver; 3] = [Solver::Optimal, Solver::Fast, Solver::Classic];
+    const ALL: &'static [Solver] = &[Solver::Optimal, Solver::Fast, Solver::Classic];
+    const WHAT: &'static str = "solver";
 
     /// The name on the command line and in the web API.
-    pub fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             Solver::Fast => "fast",
             Solver::Optimal => "optimal",
@@ -75,12 +76,13 @@ pub enum TableSet {
     Large,
 }
 
-impl TableSet {
+impl search::Named for TableSet {
     /// Both sets.
-    pub const ALL: [TableSet; 2] = [TableSet::Small, TableSet::Large];
+    const ALL: &'static [TableSet] = &[TableSet::Small, TableSet::Large];
+    const WHAT: &'static str = "table set";
 
     /// The name on the command line.
-    pub fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             TableSet::Small => "small",
             TableSet::Large => "large",
@@ -88,40 +90,24 @@ impl TableSet {
     }
 }
 
-fn by_name<T: Copy>(
-    name: &str,
-    all: &[T],
-    name_of: fn(T) -> &'static str,
-    what: &'static str,
-) -> Result<T, RingsError> {
-    all.iter()
-        .copied()
-        .find(|&v| name_of(v).eq_ignore_ascii_case(name.trim()))
-        .ok_or_else(|| RingsError::UnknownName {
-            what,
-            name: name.to_string(),
-            known: all.iter().map(|&v| name_of(v)).collect(),
-        })
-}
-
 impl FromStr for Solver {
     type Err = RingsError;
     fn from_str(s: &str) -> Result<Solver, RingsError> {
-        by_name(s, &Solver::ALL, Solver::name, "solver")
+        Ok(search::by_name(s)?)
     }
 }
 
 impl FromStr for TableSet {
     type Err = RingsError;
     fn from_str(s: &str) -> Result<TableSet, RingsError> {
-        by_name(s, &TableSet::ALL, TableSet::name, "table set")
+        Ok(search::by_name(s)?)
     }
 }
 
 impl FromStr for Metric {
     type Err = RingsError;
     fn from_str(s: &str) -> Result<Metric, RingsError> {
-        by_name(s, &Metric::ALL, Metric::name, "metric")
+        Ok(search::by_name(s)?)
     }
 }
 
@@ -457,10 +443,10 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
-        for s in Solver::ALL {
+        for &s in Solver::ALL {
             assert_eq!(s.name().parse::<Solver>(), Ok(s));
         }
-        for m in Metric::ALL {
+        for &m in Metric::ALL {
             assert_eq!(m.name().parse::<Metric>(), Ok(m));
         }
         assert!(matches!(

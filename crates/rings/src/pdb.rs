@@ -9,7 +9,7 @@
 
 use search::deepen::{deepen_plain, Pass};
 use search::pdb::{bfs_table, ByteTable};
-use search::{Budget, Meter};
+use search::{Budget, Meter, Named};
 
 use crate::fast::Guide;
 use crate::masks::{move_mask, rank, rotate_rings, unrank, Masks, NONE, N_CLICKS};
@@ -30,18 +30,21 @@ pub enum Metric {
     Turns,
 }
 
-impl Metric {
+impl Named for Metric {
     /// Both metrics.
-    pub const ALL: [Metric; 2] = [Metric::Clicks, Metric::Turns];
+    const ALL: &'static [Metric] = &[Metric::Clicks, Metric::Turns];
+    const WHAT: &'static str = "metric";
 
     /// The name on the command line (`clicks`, `turns`).
-    pub fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             Metric::Clicks => "clicks",
             Metric::Turns => "turns",
         }
     }
+}
 
+impl Metric {
     /// The cache key of this metric's colour table.
     pub fn key(self) -> &'static str {
         match self {

@@ -15,8 +15,6 @@
 //! (to a temporary name, then renames) and rebuilds any table whose header does not check:
 //! a missing, truncated, corrupt or mismatched file is never trusted.
 
-use thiserror::Error;
-
 /// The 8 bytes every table file starts with.
 pub const MAGIC: [u8; 8] = *b"PZBXTBL\0";
 
@@ -24,11 +22,12 @@ pub const MAGIC: [u8; 8] = *b"PZBXTBL\0";
 /// meaning; old files are then rebuilt.
 pub const FORMAT_VERSION: u32 = 1;
 
+use messages::{localized, Localize, Message};
+
 /// Why a table file was not accepted.
-#[derive(Debug, Error, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub enum CacheError {
     /// The file is shorter than its header says.
-    #[error("truncated table file: expected {expected} bytes, found {found}")]
     Truncated {
         /// Bytes the header announces (header included).
         expected: u64,
@@ -36,10 +35,8 @@ pub enum CacheError {
         found: u64,
     },
     /// The file does not start with [`MAGIC`].
-    #[error("not a puzzlebox table file (bad magic)")]
     BadMagic,
     /// The file was written by another format version.
-    #[error("table format version {found}, expected {expected}")]
     Version {
         /// Version in the file.
         found: u32,
@@ -47,7 +44,6 @@ pub enum CacheError {
         expected: u32,
     },
     /// The file holds another table.
-    #[error("table key {found:?}, expected {expected:?}")]
     KeyMismatch {
         /// Key in the file.
         found: String,
@@ -55,7 +51,6 @@ pub enum CacheError {
         expected: String,
     },
     /// The payload length differs from the table's expected size.
-    #[error("table payload of {found} bytes, expected {expected}")]
     Length {
         /// Length in the file.
         found: u64,
@@ -63,9 +58,31 @@ pub enum CacheError {
         expected: u64,
     },
     /// The payload does not match its checksum.
-    #[error("table checksum mismatch (file corrupt)")]
     Checksum,
 }
+
+impl Localize for CacheError {
+    fn message(&self) -> Message {
+        match self {
+            CacheError::Truncated { expected, found } => Message::new("cache-truncated")
+                .arg("expected", *expected)
+                .arg("found", *found),
+            CacheError::BadMagic => Message::new("cache-bad-magic"),
+            CacheError::Version { found, expected } => Message::new("cache-version")
+                .arg("found", *found)
+                .arg("expected", *expected),
+            CacheError::KeyMismatch { found, expected } => Message::new("cache-key-mismatch")
+                .arg("found", found)
+                .arg("expected", expected),
+            CacheError::Length { found, expected } => Message::new("cache-length")
+                .arg("found", *found)
+                .arg("expected", *expected),
+            CacheError::Checksum => Message::new("cache-checksum"),
+        }
+    }
+}
+
+localized!(CacheError);
 
 /// A parsed header.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -19,7 +19,8 @@
 //! * [`tables`] — tables as the puzzle crates declare them, and the sources they come from;
 //! * [`cache`] — the on-disk table format (header with magic, format version, key, length
 //!   and checksum); pure, the binary reads and writes the files;
-//! * [`oracle`] — exact distances for tests: breadth-first, and meeting in the middle.
+//! * [`oracle`] — exact distances for tests: breadth-first, and meeting in the middle;
+//! * [`Named`] and [`by_name`] — choices read from their names, with one error.
 //!
 //! What stays in a puzzle's crate is its specialised inner loop (the body of a depth-first
 //! search that prefetches its table entries) and what its tables mean.
@@ -33,6 +34,7 @@ pub mod cache;
 pub mod deepen;
 pub mod levels;
 pub mod lined;
+mod names;
 pub mod oracle;
 pub mod packed;
 pub mod pdb;
@@ -43,5 +45,6 @@ pub mod tables;
 
 pub use budget::{Budget, Meter};
 pub use deepen::{deepen, Deepened, Pass};
+pub use names::{by_name, Named, UnknownName};
 pub use puzzle::{all_moves, not_undoing, Move, MoveMask, Puzzle};
 pub use solvers::{astar, astar_search, bfs, bfs_search, ida_star, IdaSearch, Search};

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, Mutex};
 
-use thiserror::Error;
+use messages::{localized, Localize, Message};
 
 /// A decoded table of any type, shared.
 pub type AnyTable = Arc<dyn Any + Send + Sync>;
@@ -28,39 +28,8 @@ pub type Report<'a> = &'a (dyn Fn(&Label, u64, u64) + Sync);
 /// A report that goes nowhere.
 pub fn silent(_: &Label, _: u64, _: u64) {}
 
-/// What a person calls something: a message id and its arguments (the binary writes it in
-/// the reader's language).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Label {
-    /// The message id, e.g. `table-sliding-pattern`.
-    pub id: &'static str,
-    /// Named arguments, e.g. `("tiles", "8")`.
-    pub args: Vec<(&'static str, String)>,
-}
-
-impl Label {
-    /// A label without arguments.
-    pub fn new(id: &'static str) -> Label {
-        Label {
-            id,
-            args: Vec::new(),
-        }
-    }
-
-    /// The label with one more argument.
-    pub fn arg(mut self, name: &'static str, value: impl fmt::Display) -> Label {
-        self.args.push((name, value.to_string()));
-        self
-    }
-
-    /// The value of an argument.
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.args
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.as_str())
-    }
-}
+/// What a person calls a table or a step: a message of the catalogs.
+pub use messages::Message as Label;
 
 type BuildFn = dyn Fn(Progress) -> Vec<u8> + Send + Sync;
 type DecodeFn = dyn Fn(Vec<u8>) -> Option<AnyTable> + Send + Sync;
@@ -132,27 +101,40 @@ impl TableDef {
 }
 
 /// Why a table is not at hand.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TableError {
     /// A table just built did not decode (a bug: its build and decode disagree).
-    #[error("the table {table} does not read back after its build")]
     Undecodable {
         /// Its key.
         table: String,
     },
     /// A table of another type than asked for under this key.
-    #[error("the table {table} is not of the type asked for")]
     WrongType {
         /// Its key.
         table: String,
     },
     /// The source cannot give tables at all (no cache folder, say).
-    #[error("tables are unavailable: {reason}")]
     Unavailable {
         /// Why.
-        reason: String,
+        reason: Message,
     },
 }
+
+impl Localize for TableError {
+    fn message(&self) -> Message {
+        match self {
+            TableError::Undecodable { table } => {
+                Message::new("table-undecodable").arg("table", table)
+            }
+            TableError::WrongType { table } => Message::new("table-wrong-type").arg("table", table),
+            TableError::Unavailable { reason } => {
+                Message::new("table-unavailable").arg("reason", reason.clone())
+            }
+        }
+    }
+}
+
+localized!(TableError);
 
 /// Where decoded tables come from.
 pub trait TableSource: Send + Sync {
@@ -279,6 +261,6 @@ mod tests {
             get::<String>(&src, &def, &silent),
             Err(TableError::WrongType { .. })
         ));
-        assert_eq!(def.label.get("n"), Some("4"));
+        assert_eq!(def.label.get("n"), Some(&messages::Arg::Num(4.0)));
     }
 }

@@ -29,7 +29,7 @@ pub fn pattern(spec: &PatternSpec) -> TableDef {
                 .collect::<Vec<_>>()
                 .join(" "),
         )
-        .arg("bytes", len)
+        .arg("size", messages::bytes(len as u64))
         .arg("board", format!("{}x{}", spec.w, spec.h))
         .arg("blank", if spec.any_blank { "any" } else { "home" });
     TableDef::new(

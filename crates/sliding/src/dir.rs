@@ -34,6 +34,17 @@ impl Dir {
         ["up", "down", "left", "right"][self as usize]
     }
 
+    /// The word as a message (`dir-up`, …): the way the tile slides, in the reader's
+    /// language.
+    pub fn word_message(self) -> messages::Message {
+        messages::Message::new(match self {
+            Dir::Up => "dir-up",
+            Dir::Down => "dir-down",
+            Dir::Left => "dir-left",
+            Dir::Right => "dir-right",
+        })
+    }
+
     /// The move from its number.
     pub fn from_index(i: u8) -> Dir {
         Dir::ALL[(i & 3) as usize]

@@ -1,8 +1,7 @@
-//! Errors: every malformed board, move and request has its own variant.
+//! Errors: every malformed board, move and request has its own variant, and says what is
+//! wrong as a message of the catalogs ([`Localize`]), from its fields.
 
-use std::fmt;
-
-use thiserror::Error;
+use messages::{from_variants, localized, Localize, Message};
 
 use crate::dir::Dir;
 
@@ -15,26 +14,25 @@ pub struct Pos {
     pub col: usize,
 }
 
-impl fmt::Display for Pos {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "row {}, column {}", self.row + 1, self.col + 1)
+impl Localize for Pos {
+    fn message(&self) -> Message {
+        Message::new("pos")
+            .arg("row", self.row + 1)
+            .arg("col", self.col + 1)
     }
 }
 
 /// Everything that can be wrong with a board, a move sequence or a request.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
     /// The board text is empty.
-    #[error("empty board: give rows separated by '/', e.g. \"1 2 3/4 5 6/7 8 0\"")]
     Empty,
     /// A row between two `/` holds no tiles.
-    #[error("row {} is empty", row + 1)]
     EmptyRow {
         /// The empty row, 0-based.
         row: usize,
     },
     /// A token is not a non-negative whole number.
-    #[error("{token:?} at {at} is not a tile number")]
     NotANumber {
         /// The offending token.
         token: String,
@@ -42,7 +40,6 @@ pub enum Error {
         at: Pos,
     },
     /// Rows of different lengths.
-    #[error("ragged rows: row {} has {found} tiles but row 1 has {expected}", row + 1)]
     RaggedRows {
         /// The first row of a different length, 0-based.
         row: usize,
@@ -52,13 +49,11 @@ pub enum Error {
         found: usize,
     },
     /// One line of numbers whose count is not a square.
-    #[error("{count} numbers on one line do not make a square board; separate rows with '/' for a rectangle")]
     NotSquare {
         /// How many numbers were given.
         count: usize,
     },
     /// The wrong number of cells for the stated size.
-    #[error("a {width}x{height} board has {expected} cells, found {found}")]
     WrongCount {
         /// Width.
         width: usize,
@@ -70,7 +65,6 @@ pub enum Error {
         found: usize,
     },
     /// A side shorter than 2 or more than 256 cells.
-    #[error("a {width}x{height} board is not supported: each side needs at least 2 cells and the board at most 256")]
     BadSize {
         /// Width.
         width: usize,
@@ -78,7 +72,6 @@ pub enum Error {
         height: usize,
     },
     /// A tile number too large for the board.
-    #[error("tile {tile} at {at} does not exist on this board{}", max.map(|m| format!(" (tiles are 0 to {m})")).unwrap_or_default())]
     TileTooLarge {
         /// The number.
         tile: u32,
@@ -88,7 +81,6 @@ pub enum Error {
         max: Option<usize>,
     },
     /// A tile given twice (so another is missing).
-    #[error("{} appears twice, at {first} and at {second}; {} is missing", tile_name(*tile), tile_name(*missing))]
     Duplicate {
         /// The repeated tile.
         tile: u8,
@@ -100,7 +92,6 @@ pub enum Error {
         missing: u8,
     },
     /// Start and goal differ in size.
-    #[error("the start is {}x{} but the goal is {}x{}", start.0, start.1, goal.0, goal.1)]
     SizeMismatch {
         /// Start's width and height.
         start: (usize, usize),
@@ -108,15 +99,6 @@ pub enum Error {
         goal: (usize, usize),
     },
     /// The start cannot reach the goal.
-    #[error(
-        "unsolvable: the tiles are an {} permutation of the goal but the blank is an {} number of moves ({blank_distance}) from its goal cell, and every move changes both parities; {}",
-        if *permutation_odd { "odd" } else { "even" },
-        if *blank_distance % 2 == 0 { "even" } else { "odd" },
-        match swapped {
-            Some((a, b)) => format!("tiles {a} and {b} are swapped relative to the goal: swap them back"),
-            None => "swap any two tiles, e.g. 1 and 2, to make it solvable".to_string(),
-        }
-    )]
     Unsolvable {
         /// Whether the permutation of the cells relative to the goal is odd.
         permutation_odd: bool,
@@ -126,7 +108,6 @@ pub enum Error {
         swapped: Option<(u8, u8)>,
     },
     /// A character that is not a move.
-    #[error("{token:?} at position {position} is not a move: use U, D, L, R with an optional count (e.g. U3)")]
     BadMove {
         /// The offending text.
         token: String,
@@ -134,7 +115,6 @@ pub enum Error {
         position: usize,
     },
     /// A move that cannot be made in its position.
-    #[error("move {} ({dir}) is impossible: no tile can slide {} into the blank", index + 1, dir.word())]
     ImpossibleMove {
         /// The move's 0-based index in the sequence.
         index: usize,
@@ -142,10 +122,8 @@ pub enum Error {
         dir: Dir,
     },
     /// A size string that is not `WxH`.
-    #[error("{0:?} is not a board size: use WxH, e.g. 4x4")]
     BadSizeText(String),
     /// Pattern databases of a partition asked for on a board they are not made for.
-    #[error("the {partition} pattern databases are for the {side}x{side} board, not {width}x{height}; use --heuristic md")]
     PartitionBoard {
         /// The partition's name (`663`, `78`, `6666`).
         partition: &'static str,
@@ -157,10 +135,8 @@ pub enum Error {
         height: usize,
     },
     /// Pattern tables that do not make a partition of a board's tiles.
-    #[error("the pattern tables are not a partition of the tiles: {0}")]
     BadPartition(PartitionFault),
     /// Pattern databases of another board shape or goal blank than the problem's.
-    #[error("pattern databases for {width}x{height} with the goal blank in cell {blank} do not fit this problem")]
     TablesDoNotFit {
         /// Their width.
         width: usize,
@@ -170,10 +146,8 @@ pub enum Error {
         blank: u8,
     },
     /// A position the goal cannot be reached from (a problem built without its check).
-    #[error("the goal cannot be reached from this position")]
     Unreachable,
     /// Breadth-first search or A* asked for on a board too large to keep every state.
-    #[error("breadth-first search and A* keep every state they see, so they are offered for boards of at most {max_cells} cells, not {width}x{height}")]
     TooLargeToEnumerate {
         /// Width.
         width: usize,
@@ -183,7 +157,6 @@ pub enum Error {
         max_cells: usize,
     },
     /// No position lies at the distance asked for.
-    #[error("no {width}x{height} position is {distance} moves from the goal (the largest distance is {largest})")]
     BeyondLargestDistance {
         /// The distance asked for.
         distance: u32,
@@ -195,7 +168,6 @@ pub enum Error {
         largest: u32,
     },
     /// The walk away from the goal found no position at the distance asked for.
-    #[error("no position at distance {distance} found on the {width}x{height} board (it may be beyond the largest distance)")]
     NoPositionAtDistance {
         /// The distance asked for.
         distance: u32,
@@ -205,7 +177,6 @@ pub enum Error {
         height: usize,
     },
     /// Exact distances asked for on a board where they cannot be proven.
-    #[error("exact distances are offered for boards of at most 9 cells, 4x4 and 5x5, not {width}x{height}")]
     NoExactDistances {
         /// Width.
         width: usize,
@@ -213,7 +184,6 @@ pub enum Error {
         height: usize,
     },
     /// A distance beyond what can be proven quickly.
-    #[error("distance {distance} is beyond what can be proven quickly on {width}x{height} (at most {max})")]
     DistanceTooFar {
         /// The distance asked for.
         distance: u32,
@@ -225,58 +195,185 @@ pub enum Error {
         max: u32,
     },
     /// Exact 4x4 or 5x5 distances need the pattern databases, which are not at hand.
-    #[error(
-        "exact 4x4 and 5x5 distances need their pattern databases (still loading or not built)"
-    )]
     NeedsPatternTables,
     /// The budget stopped a search whose answer was needed (an exact distance, say).
-    #[error("the search was stopped before it finished")]
     Stopped,
-    /// A solver name that is none of the tiles' solvers.
-    #[error("unknown solver {name:?}: the solvers are {}", known.join(", "))]
-    UnknownSolver {
-        /// The name given.
-        name: String,
-        /// The solvers' names.
-        known: Vec<&'static str>,
-    },
-    /// A heuristic name that is none of the optimal solver's.
-    #[error("unknown heuristic {name:?}: the heuristics are {}", known.join(", "))]
-    UnknownHeuristic {
-        /// The name given.
-        name: String,
-        /// The heuristics' names.
-        known: Vec<&'static str>,
-    },
+    /// A solver or heuristic name that is none of the choices.
+    UnknownName(search::UnknownName),
     /// The tables a solve needs could not be had.
-    #[error(transparent)]
-    Tables(#[from] search::tables::TableError),
+    Tables(search::tables::TableError),
 }
 
 /// How a set of pattern tables fails to partition a board's tiles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PartitionFault {
     /// No pattern at all.
-    #[error("no pattern")]
     Empty,
     /// Tables of different boards or sizes.
-    #[error("tables of different boards")]
     Mismatched,
     /// A tile in two patterns.
-    #[error("tile cell {cell} is in two patterns")]
     Overlap {
         /// The tile's goal cell.
         cell: u8,
     },
     /// A tile in none.
-    #[error("a tile is in no pattern")]
     Uncovered,
 }
 
-fn tile_name(t: u8) -> String {
-    if t == 0 {
-        "the blank (0)".to_string()
-    } else {
-        format!("tile {t}")
+/// A tile as a message names it: `tile 5`, `the blank (0)`.
+fn tile(t: u8) -> Message {
+    Message::new("tile-name").arg("tile", t)
+}
+
+/// Whether a number is odd, as a message (`odd`, `even`).
+fn parity(odd: bool) -> Message {
+    Message::new("parity").arg("odd", odd)
+}
+
+from_variants!(
+    Error::UnknownName(search::UnknownName),
+    Error::Tables(search::tables::TableError),
+);
+
+impl Localize for Error {
+    fn message(&self) -> Message {
+        use Error as E;
+        let size = |id, w: &usize, h: &usize| Message::new(id).arg("width", *w).arg("height", *h);
+        match self {
+            E::Empty => Message::new("sliding-empty"),
+            E::EmptyRow { row } => Message::new("sliding-empty-row").arg("row", row + 1),
+            E::NotANumber { token, at } => Message::new("sliding-not-a-number")
+                .arg("token", token)
+                .arg("at", at.message()),
+            E::RaggedRows {
+                row,
+                expected,
+                found,
+            } => Message::new("sliding-ragged-rows")
+                .arg("row", row + 1)
+                .arg("expected", *expected)
+                .arg("found", *found),
+            E::NotSquare { count } => Message::new("sliding-not-square").arg("count", *count),
+            E::WrongCount {
+                width,
+                height,
+                expected,
+                found,
+            } => size("sliding-wrong-count", width, height)
+                .arg("expected", *expected)
+                .arg("found", *found),
+            E::BadSize { width, height } => size("sliding-bad-size", width, height),
+            E::TileTooLarge { tile, at, max } => match max {
+                Some(max) => Message::new("sliding-tile-too-large-max").arg("max", *max),
+                None => Message::new("sliding-tile-too-large"),
+            }
+            .arg("tile", *tile)
+            .arg("at", at.message()),
+            E::Duplicate {
+                tile: t,
+                first,
+                second,
+                missing,
+            } => Message::new("sliding-duplicate")
+                .arg("tile", tile(*t))
+                .arg("first", first.message())
+                .arg("second", second.message())
+                .arg("missing", tile(*missing)),
+            E::SizeMismatch { start, goal } => Message::new("sliding-size-mismatch")
+                .arg("sw", start.0)
+                .arg("sh", start.1)
+                .arg("gw", goal.0)
+                .arg("gh", goal.1),
+            E::Unsolvable {
+                permutation_odd,
+                blank_distance,
+                swapped,
+            } => Message::new("sliding-unsolvable")
+                .arg("permutation", parity(*permutation_odd))
+                .arg("blank", parity(blank_distance % 2 == 1))
+                .arg("distance", *blank_distance)
+                .arg(
+                    "fix",
+                    match swapped {
+                        Some((a, b)) => Message::new("sliding-fix-swapped")
+                            .arg("a", *a)
+                            .arg("b", *b),
+                        None => Message::new("sliding-fix-any"),
+                    },
+                ),
+            E::BadMove { token, position } => Message::new("sliding-bad-move")
+                .arg("token", token)
+                .arg("position", *position),
+            E::ImpossibleMove { index, dir } => Message::new("sliding-impossible-move")
+                .arg("index", index + 1)
+                .arg("dir", dir.to_string())
+                .arg("way", dir.word_message()),
+            E::BadSizeText(text) => Message::new("sliding-bad-size-text").arg("text", text),
+            E::PartitionBoard {
+                partition,
+                side,
+                width,
+                height,
+            } => size("sliding-partition-board", width, height)
+                .arg("partition", *partition)
+                .arg("side", *side),
+            E::BadPartition(fault) => {
+                Message::new("sliding-bad-partition").arg("fault", fault.message())
+            }
+            E::TablesDoNotFit {
+                width,
+                height,
+                blank,
+            } => size("sliding-tables-do-not-fit", width, height).arg("blank", *blank),
+            E::Unreachable => Message::new("sliding-unreachable"),
+            E::TooLargeToEnumerate {
+                width,
+                height,
+                max_cells,
+            } => size("sliding-too-large-to-enumerate", width, height).arg("max", *max_cells),
+            E::BeyondLargestDistance {
+                distance,
+                width,
+                height,
+                largest,
+            } => size("sliding-beyond-largest-distance", width, height)
+                .arg("distance", *distance)
+                .arg("largest", *largest),
+            E::NoPositionAtDistance {
+                distance,
+                width,
+                height,
+            } => size("sliding-no-position-at-distance", width, height).arg("distance", *distance),
+            E::NoExactDistances { width, height } => {
+                size("sliding-no-exact-distances", width, height)
+            }
+            E::DistanceTooFar {
+                distance,
+                width,
+                height,
+                max,
+            } => size("sliding-distance-too-far", width, height)
+                .arg("distance", *distance)
+                .arg("max", *max),
+            E::NeedsPatternTables => Message::new("sliding-needs-pattern-tables"),
+            E::Stopped => Message::new("sliding-stopped"),
+            E::UnknownName(u) => u.message(),
+            E::Tables(t) => t.message(),
+        }
     }
 }
+
+impl Localize for PartitionFault {
+    fn message(&self) -> Message {
+        match self {
+            PartitionFault::Empty => Message::new("sliding-partition-empty"),
+            PartitionFault::Mismatched => Message::new("sliding-partition-mismatched"),
+            PartitionFault::Overlap { cell } => {
+                Message::new("sliding-partition-overlap").arg("cell", *cell)
+            }
+            PartitionFault::Uncovered => Message::new("sliding-partition-uncovered"),
+        }
+    }
+}
+
+localized!(Error, PartitionFault);

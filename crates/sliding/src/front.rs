@@ -22,7 +22,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use search::tables::{Report, TableSource};
-use search::Budget;
+use search::{Budget, Named};
 
 use crate::board::Board;
 use crate::catalog;
@@ -51,9 +51,8 @@ pub enum Solver {
     Near,
 }
 
-impl Solver {
-    /// Every solver, in the order the command line lists them.
-    pub const ALL: [Solver; 6] = [
+impl Named for Solver {
+    const ALL: &'static [Solver] = &[
         Solver::Optimal,
         Solver::Fast,
         Solver::Human,
@@ -61,9 +60,9 @@ impl Solver {
         Solver::AStar,
         Solver::Near,
     ];
+    const WHAT: &'static str = "solver";
 
-    /// The name on the command line and in the web API.
-    pub fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             Solver::Optimal => "optimal",
             Solver::Fast => "fast",
@@ -73,7 +72,9 @@ impl Solver {
             Solver::Near => "near",
         }
     }
+}
 
+impl Solver {
     /// The solver used when none is named: optimal up to 4×4, fast above.
     pub fn default_for(board: &Board) -> Solver {
         if board.width() <= 4 && board.height() <= 4 {
@@ -94,13 +95,7 @@ impl FromStr for Solver {
     type Err = Error;
 
     fn from_str(s: &str) -> Result<Solver, Error> {
-        Solver::ALL
-            .into_iter()
-            .find(|v| v.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| Error::UnknownSolver {
-                name: s.to_string(),
-                known: Solver::ALL.map(Solver::name).to_vec(),
-            })
+        Ok(search::by_name(s)?)
     }
 }
 
@@ -113,17 +108,17 @@ pub enum Heuristic {
     Md,
 }
 
-impl Heuristic {
-    /// Every heuristic, as the command line lists them.
-    pub const ALL: [Heuristic; 4] = [
+impl Named for Heuristic {
+    const ALL: &'static [Heuristic] = &[
         Heuristic::Pdb(Partition::P663),
         Heuristic::Pdb(Partition::P78),
         Heuristic::Pdb(Partition::P6666),
         Heuristic::Md,
     ];
+    const WHAT: &'static str = "heuristic";
 
-    /// The name on the command line (`663`, `78`, `md`).
-    pub fn name(self) -> &'static str {
+    /// The name on the command line (`663`, `78`, `6666`, `md`).
+    fn name(self) -> &'static str {
         match self {
             Heuristic::Pdb(p) => p.name(),
             Heuristic::Md => "md",
@@ -135,13 +130,7 @@ impl FromStr for Heuristic {
     type Err = Error;
 
     fn from_str(s: &str) -> Result<Heuristic, Error> {
-        Heuristic::ALL
-            .into_iter()
-            .find(|h| h.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| Error::UnknownHeuristic {
-                name: s.to_string(),
-                known: Heuristic::ALL.map(Heuristic::name).to_vec(),
-            })
+        Ok(search::by_name(s)?)
     }
 }
 
@@ -535,15 +524,15 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
-        for s in Solver::ALL {
+        for &s in Solver::ALL {
             assert_eq!(s.name().parse::<Solver>(), Ok(s));
         }
-        for h in Heuristic::ALL {
+        for &h in Heuristic::ALL {
             assert_eq!(h.name().parse::<Heuristic>(), Ok(h));
         }
         assert!(matches!(
             "dfs".parse::<Solver>(),
-            Err(Error::UnknownSolver { .. })
+            Err(Error::UnknownName(_))
         ));
     }
 

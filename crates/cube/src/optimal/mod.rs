@@ -11,7 +11,7 @@ mod search;
 use ::search::deepen::deepen;
 use ::search::lined::Banded;
 use ::search::tables::Progress;
-use ::search::Budget;
+use ::search::{Budget, Named};
 
 use crate::cubie::CubieCube;
 use coset::{Coset, EoPart};
@@ -27,19 +27,22 @@ pub enum Variant {
     Large,
 }
 
-impl Variant {
+impl Named for Variant {
     /// Every size, smallest first.
-    pub const ALL: [Variant; 3] = [Variant::Tiny, Variant::Small, Variant::Large];
+    const ALL: &'static [Variant] = &[Variant::Tiny, Variant::Small, Variant::Large];
+    const WHAT: &'static str = "table set";
 
     /// The name on the command line.
-    pub fn name(self) -> &'static str {
+    fn name(self) -> &'static str {
         match self {
             Variant::Tiny => "tiny",
             Variant::Small => "small",
             Variant::Large => "large",
         }
     }
+}
 
+impl Variant {
     /// Which flips the coordinate keeps.
     pub fn eo(self) -> EoPart {
         match self {

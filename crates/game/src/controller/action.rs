@@ -1,8 +1,8 @@
 //! What a player can do ([`Action`]), what the controller refuses ([`ControlError`]), and
 //! what it tells front ends that react ([`Event`]).
 
+use messages::{from_variants, localized, Localize, Message};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 use utoipa::ToSchema;
 
 use crate::session::GameError;
@@ -72,41 +72,63 @@ pub enum Action {
 }
 
 /// What the controller refuses.
-#[derive(Clone, Debug, Error)]
+#[derive(Clone, Debug)]
 pub enum ControlError {
     /// The session refused (a bad move or position, nothing to undo…).
-    #[error(transparent)]
-    Game(#[from] GameError),
+    Game(GameError),
     /// The database failed.
-    #[error(transparent)]
-    Store(#[from] StoreError),
+    Store(StoreError),
     /// The action does not apply now (the message says why and what to do).
-    #[error(transparent)]
-    NotNow(#[from] NotNow),
+    NotNow(NotNow),
 }
 
 /// Why an action does not apply now, and what to do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NotNow {
     /// A new game is being prepared.
-    #[error("a new game is being prepared (cancel to keep this one)")]
     Preparing,
     /// The game is solved: moves wait for a new game.
-    #[error("solved: start a new game or rescramble (undo still works)")]
     Finished,
     /// The position is solved already (no hint, no demonstration).
-    #[error("already solved")]
     AlreadySolved,
     /// No demonstration plays to be paused, stepped or sped up.
-    #[error("no demonstration is playing")]
     NoDemonstration,
     /// The game is not saved, so there is no saved game.
-    #[error("saved games are off")]
     SavedGamesOff,
     /// Only the tiles have a goal to go back to.
-    #[error("only the tiles can have a custom goal")]
     OnlyTilesHaveGoals,
 }
+
+from_variants!(
+    ControlError::Game(GameError),
+    ControlError::Store(StoreError),
+    ControlError::NotNow(NotNow),
+);
+
+impl Localize for ControlError {
+    fn message(&self) -> Message {
+        match self {
+            ControlError::Game(e) => e.message(),
+            ControlError::Store(e) => e.message(),
+            ControlError::NotNow(e) => e.message(),
+        }
+    }
+}
+
+impl Localize for NotNow {
+    fn message(&self) -> Message {
+        Message::new(match self {
+            NotNow::Preparing => "not-now-preparing",
+            NotNow::Finished => "not-now-finished",
+            NotNow::AlreadySolved => "not-now-already-solved",
+            NotNow::NoDemonstration => "not-now-no-demo",
+            NotNow::SavedGamesOff => "not-now-saved-games-off",
+            NotNow::OnlyTilesHaveGoals => "not-now-only-tiles-goals",
+        })
+    }
+}
+
+localized!(ControlError, NotNow);
 
 impl ControlError {
     /// Whether the player's input was at fault (a bad move, position, goal or level).

@@ -252,9 +252,15 @@ impl Controller {
     }
 
     /// Replaces the status message with a front end's own words (such as "no tile
-    /// there"), already in its reader's language.
-    pub fn set_message(&mut self, message: impl Into<String>) {
-        self.message = Note::Said(message.into());
+    /// there"), a message of the catalogs.
+    pub fn set_message(&mut self, message: messages::Message) {
+        self.message = Note::Said(message);
+        self.bump();
+    }
+
+    /// Clears the status message.
+    pub fn clear_message(&mut self) {
+        self.message = Note::Nothing;
         self.bump();
     }
 
@@ -370,7 +376,7 @@ impl Controller {
             }
             Action::DemonstrateMethod => {
                 if self.demo.is_none() {
-                    if self.session.method_name().is_none() {
+                    if self.session.method_label().is_none() {
                         return Err(GameError::NoMethod {
                             puzzle: self.puzzle(),
                         }

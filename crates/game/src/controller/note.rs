@@ -1,11 +1,12 @@
 //! The status line as data: [`Note`] says what happened with its values (the level, the
-//! hint's move, the error with its fields), so a front end writes it in its reader's
-//! language; its `Display` is the English text (the view's `message`, the JSON's).
+//! hint's move, the error with its fields) as a message of the catalogs, so a front end
+//! writes it in its reader's language; its `Display` is the English text (the view's
+//! `message`, the JSON's).
 
-use std::fmt;
+use messages::{localized_display, Localize, Message};
 
 use super::ControlError;
-use crate::session::{GameError, MethodPlace};
+use crate::session::{level_label, GameError, MethodPlace};
 
 /// What the status line says.
 #[derive(Clone, Debug, Default)]
@@ -106,8 +107,8 @@ pub enum Note {
     Refused(ControlError),
     /// A demonstration's move failed, which stopped it.
     DemoFailed(ControlError),
-    /// A front end's own words, already in its reader's language.
-    Said(String),
+    /// A front end's own words.
+    Said(Message),
 }
 
 impl Note {
@@ -115,85 +116,96 @@ impl Note {
     pub fn is_empty(&self) -> bool {
         match self {
             Note::Nothing => true,
-            Note::Said(s) => s.is_empty(),
+            Note::Said(_) => false,
             _ => false,
         }
     }
 }
 
-/// `1 move`, `2 moves`.
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-impl fmt::Display for Note {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Localize for Note {
+    fn message(&self) -> Message {
+        let with = |id, name, e: &dyn Localize| Message::new(id).arg(name, e.message());
         match self {
-            Note::Nothing => Ok(()),
-            Note::Resumed => f.write_str("resumed the saved game"),
-            Note::Restarted => f.write_str("back at the start (redo replays the moves)"),
-            Note::Undone { redo } => write!(f, "undone ({redo} to redo)"),
-            Note::Redone { redo } => write!(f, "redone ({redo} to redo)"),
-            Note::Solved { unsaved: None } => f.write_str("Solved!"),
-            Note::Solved { unsaved: Some(e) } => write!(f, "Solved! (not saved: {e})"),
-            Note::NotSaved(e) => write!(
-                f,
-                "not saved ({e}); play on: the game is saved again once the store can write"
-            ),
-            Note::Preparing { level } => write!(f, "preparing a new game (level {level})…"),
-            Note::NewGame { level } => write!(f, "new game, level {level}"),
-            Note::NoNewGame(e) => write!(f, "no new game: {e}"),
-            Note::AlreadySolvedPosition => f.write_str("that position is already solved"),
-            Note::CustomPosition => f.write_str("custom position set"),
-            Note::Thinking => f.write_str("thinking…"),
-            Note::Paused => f.write_str("paused"),
-            Note::Playing => f.write_str("playing"),
-            Note::Planning => f.write_str("planning a demonstration…"),
-            Note::TablesUnavailable(e) => write!(f, "tables unavailable: {e}"),
+            Note::Nothing => Message::new("empty"),
+            Note::Resumed => Message::new("note-resumed"),
+            Note::Restarted => Message::new("note-restarted"),
+            Note::Undone { redo } => Message::new("note-undone").arg("redo", *redo),
+            Note::Redone { redo } => Message::new("note-redone").arg("redo", *redo),
+            Note::Solved { unsaved: None } => Message::new("note-solved"),
+            Note::Solved { unsaved: Some(e) } => with("note-solved-unsaved", "why", e),
+            Note::NotSaved(e) => with("note-not-saved", "why", e),
+            Note::Preparing { level } => {
+                Message::new("note-preparing").arg("level", level_label(level))
+            }
+            Note::NewGame { level } => {
+                Message::new("note-new-game").arg("level", level_label(level))
+            }
+            Note::NoNewGame(e) => with("note-no-new-game", "error", e),
+            Note::AlreadySolvedPosition => Message::new("note-already-solved"),
+            Note::CustomPosition => Message::new("note-custom"),
+            Note::Thinking => Message::new("note-thinking"),
+            Note::Paused => Message::new("note-paused"),
+            Note::Playing => Message::new("note-playing"),
+            Note::Planning => Message::new("note-planning"),
+            Note::TablesUnavailable(e) => with("note-tables-unavailable", "error", e),
             Note::Hint {
                 first,
                 length,
                 optimal,
                 over,
                 place,
-            } => {
-                let proof = match (optimal, over) {
-                    (true, _) => "optimal".to_string(),
-                    (false, Some(n)) => format!("near-optimal, at most {n} over"),
-                    (false, None) => "the solver's bound".to_string(),
-                };
-                write!(
-                    f,
-                    "hint: {first} — {length} → {} from solved ({proof})",
-                    count(length.saturating_sub(1), "move", "moves"),
-                )?;
-                match place {
-                    Some(p) => write!(f, "; {p}"),
-                    None => Ok(()),
-                }
-            }
-            Note::NoHint(e) => write!(f, "no hint: {e}"),
-            Note::DemoSolution { moves, optimal } => write!(
-                f,
-                "demonstrating a {}{moves}-move solution",
-                if *optimal { "shortest " } else { "" }
-            ),
-            Note::DemoMethod { moves, steps } => write!(
-                f,
-                "demonstrating the method: {} in {}",
-                count(*moves, "move", "moves"),
-                count(*steps, "step", "steps")
-            ),
-            Note::NoDemo(e) => write!(f, "no demonstration: {e}"),
-            Note::Speed { ms } => write!(f, "{ms} ms per move"),
-            Note::DemoStopped => f.write_str("demonstration stopped"),
-            Note::NewGameCancelled => f.write_str("new game cancelled"),
-            Note::HintCancelled => f.write_str("hint cancelled"),
-            Note::Refused(e) | Note::DemoFailed(e) => write!(f, "{e}"),
-            Note::Said(s) => f.write_str(s),
+            } => hint(first, *length, (*optimal, *over), place.as_ref()),
+            Note::NoHint(e) => with("note-no-hint", "error", e),
+            Note::DemoSolution {
+                moves,
+                optimal: true,
+            } => Message::new("note-demo-shortest").arg("moves", *moves),
+            Note::DemoSolution {
+                moves,
+                optimal: false,
+            } => Message::new("note-demo-solution").arg("moves", *moves),
+            Note::DemoMethod { moves, steps } => Message::new("note-demo-method")
+                .arg("moves", *moves)
+                .arg("steps", *steps),
+            Note::NoDemo(e) => with("note-no-demo", "error", e),
+            Note::Speed { ms } => Message::new("note-speed").arg("ms", *ms),
+            Note::DemoStopped => Message::new("note-demo-stopped"),
+            Note::NewGameCancelled => Message::new("note-new-game-cancelled"),
+            Note::HintCancelled => Message::new("note-hint-cancelled"),
+            Note::Refused(e) | Note::DemoFailed(e) => e.message(),
+            Note::Said(m) => m.clone(),
         }
     }
 }
+
+/// The hint's note: the move, the distance before and after it, what is proven, and where
+/// the position stands in the method a person follows.
+fn hint(
+    first: &str,
+    length: usize,
+    (optimal, over): (bool, Option<usize>),
+    place: Option<&MethodPlace>,
+) -> Message {
+    let proof = match (optimal, over) {
+        (true, _) => "yes",
+        (false, Some(_)) => "near",
+        (false, None) => "no",
+    };
+    let said = Message::new("note-hint")
+        .arg("move", first)
+        .arg("length", length)
+        .arg("left", length.saturating_sub(1))
+        .arg("optimal", proof)
+        .arg("over", over.unwrap_or(0));
+    match place {
+        Some(p) => Message::new("note-hint-place")
+            .arg("hint", said)
+            .arg("place", p.message()),
+        None => said,
+    }
+}
+
+localized_display!(Note);
 
 /// Two notes are equal when they say the same (the errors they hold need not compare).
 impl PartialEq for Note {

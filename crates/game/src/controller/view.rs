@@ -57,7 +57,7 @@ impl Progress {
     /// Notes a report of `label`'s table at `done` of `total`: its bar moves forward only
     /// (a table built in parts reports each part from 0).
     pub fn note(&mut self, name: &Label, done: u64, total: u64) {
-        let label = crate::messages::label(name);
+        let label = name.english();
         let ratio = |d: u64, t: u64| if t == 0 { 0.0 } else { d as f64 / t as f64 };
         match self.tables.iter_mut().find(|t| t.label == label) {
             Some(t) if ratio(done, total) >= ratio(t.done, t.total) => {
@@ -126,12 +126,39 @@ pub struct DemoView {
     pub paused: bool,
     /// Whether the solution is proven shortest.
     pub optimal: bool,
-    /// The method demonstrated (`the classic method`), none for a plain solution.
-    pub method: Option<&'static str>,
+    /// The method demonstrated (`the classic method`, in English), none for a plain
+    /// solution.
+    pub method: Option<String>,
+    /// The same as a message.
+    #[serde(skip)]
+    #[schema(ignore)]
+    pub method_label: Option<messages::Message>,
     /// The method's named steps (empty for a plain solution).
     pub steps: Vec<crate::PlanStep>,
     /// The name of the step the next move belongs to (the last step's once all are played).
     pub step: Option<String>,
+}
+
+impl DemoView {
+    /// The step the next move belongs to, as a message (a restored plan's steps have no
+    /// label: their English names as they are).
+    pub fn step_label(&self) -> Option<messages::Message> {
+        let name = self.step.as_ref()?;
+        let step = self.steps.iter().find(|s| &s.name == name);
+        Some(
+            step.and_then(|s| s.label.clone())
+                .unwrap_or_else(|| messages::Message::verbatim(name.as_str())),
+        )
+    }
+}
+
+impl TableProgress {
+    /// The table's name as a message.
+    pub fn message(&self) -> messages::Message {
+        self.name
+            .clone()
+            .unwrap_or_else(|| messages::Message::verbatim(self.label.as_str()))
+    }
 }
 
 /// A game as a front end draws it: plain data (JSON in the web API).
@@ -303,21 +330,27 @@ impl Controller {
                     length: p.moves.len(),
                     optimal: p.optimal,
                     lower_bound: p.lower_bound,
-                    method: s.method_note().map(|m| m.to_string()),
+                    method: s
+                        .method_note()
+                        .map(|m| messages::Localize::message(&m).english()),
                     place: s.method_note(),
                 })
             }),
-            demo: self.demo.as_ref().map(|d| DemoView {
-                moves: d.plan.moves.clone(),
-                played: d.played,
-                ms_per_move: d.interval_ms,
-                paused: d.paused,
-                optimal: d.plan.optimal,
-                method: (!d.plan.steps.is_empty())
-                    .then(|| s.method_name())
-                    .flatten(),
-                steps: d.plan.steps.clone(),
-                step: d.plan.step_of(d.played).map(str::to_string),
+            demo: self.demo.as_ref().map(|d| {
+                let method = (!d.plan.steps.is_empty())
+                    .then(|| s.method_label())
+                    .flatten();
+                DemoView {
+                    moves: d.plan.moves.clone(),
+                    played: d.played,
+                    ms_per_move: d.interval_ms,
+                    paused: d.paused,
+                    optimal: d.plan.optimal,
+                    method: method.as_ref().map(|m| m.english()),
+                    method_label: method,
+                    steps: d.plan.steps.clone(),
+                    step: d.plan.step_of(d.played).map(str::to_string),
+                }
             }),
             busy: self.busy_with(),
             message: self.message.to_string(),

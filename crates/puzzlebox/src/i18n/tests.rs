@@ -5,31 +5,8 @@ use super::*;
 use game::controller::{ControlError, NotNow, Note};
 use game::store::StoreError;
 use game::{GameError, LevelError, MethodPlace, PuzzleKind};
+use messages::Localize;
 use sliding::{Dir, Error as E, PartitionFault, Pos};
-
-#[test]
-fn both_files_are_well_formed_fluent() {
-    for (lang, text) in [(Lang::En, EN_FTL), (Lang::Zh, ZH_FTL)] {
-        if let Err((_, errors)) = FluentResource::try_new(text.to_string()) {
-            panic!("{lang:?}: {errors:?}");
-        }
-        // Every message formats without a missing argument's error being fatal.
-        assert!(!Messages::new(lang).get("puzzle-rings", &[]).is_empty());
-    }
-}
-
-#[test]
-fn every_message_is_in_both_languages() {
-    let en = Messages::ids(Lang::En);
-    let zh = Messages::ids(Lang::Zh);
-    let only_en: Vec<_> = en.iter().filter(|i| !zh.contains(i)).collect();
-    let only_zh: Vec<_> = zh.iter().filter(|i| !en.contains(i)).collect();
-    assert!(
-        only_en.is_empty() && only_zh.is_empty(),
-        "only in English: {only_en:?}; only in Chinese: {only_zh:?}"
-    );
-    assert!(en.len() > 40);
-}
 
 /// Which variant an error is (exhaustive: a new variant must be sampled below).
 fn variant(e: &E) -> usize {
@@ -59,13 +36,12 @@ fn variant(e: &E) -> usize {
         E::DistanceTooFar { .. } => 22,
         E::NeedsPatternTables => 23,
         E::Stopped => 24,
-        E::UnknownSolver { .. } => 25,
-        E::UnknownHeuristic { .. } => 26,
-        E::Tables(_) => 27,
+        E::UnknownName(_) => 25,
+        E::Tables(_) => 26,
     }
 }
 
-const VARIANTS: usize = 28;
+const VARIANTS: usize = 27;
 
 /// Every variant (and every form of the ones whose message has several).
 fn samples() -> Vec<E> {
@@ -178,14 +154,16 @@ fn samples() -> Vec<E> {
         },
         E::NeedsPatternTables,
         E::Stopped,
-        E::UnknownSolver {
+        E::UnknownName(search::UnknownName {
+            what: "solver",
             name: "fastest".into(),
             known: vec!["fast", "optimal"],
-        },
-        E::UnknownHeuristic {
+        }),
+        E::UnknownName(search::UnknownName {
+            what: "heuristic",
             name: "magic".into(),
             known: vec!["md", "663"],
-        },
+        }),
         E::Tables(search::tables::TableError::Undecodable { table: "k".into() }),
     ];
     for f in [
@@ -238,13 +216,11 @@ fn english_left(text: &str) -> Vec<String> {
 
 #[test]
 fn every_tiles_error_reads_in_chinese_from_its_fields() {
-    let zh = Messages::new(Lang::Zh);
-    let en = Messages::new(Lang::En);
     let all = samples();
     let mut seen = [false; VARIANTS];
     for e in &all {
         seen[variant(e)] = true;
-        let text = sliding_error(&zh, e);
+        let text = e.text(Lang::Zh);
         let left: Vec<String> = english_left(&text)
             .into_iter()
             // The table error's own detail is its crate's (English) text.
@@ -256,7 +232,7 @@ fn every_tiles_error_reads_in_chinese_from_its_fields() {
         );
         assert!(!text.contains("sliding-") && !text.contains('{'), "{text}");
         // The English messages say what the library's own text says.
-        assert_eq!(sliding_error(&en, e), e.to_string(), "{e:?}");
+        assert_eq!(e.text(Lang::En), e.to_string(), "{e:?}");
     }
     let missing: Vec<usize> = (0..VARIANTS).filter(|&i| !seen[i]).collect();
     assert!(missing.is_empty(), "variants not sampled: {missing:?}");
@@ -341,26 +317,26 @@ fn cube_samples() -> Vec<cube::CubeError> {
             what: B::NoSeparator,
             position: 1,
         },
-        C::UnknownName {
+        C::UnknownName(search::UnknownName {
             what: "solver",
             name: "fastest".into(),
             known: vec!["two-phase", "optimal"],
-        },
-        C::UnknownName {
+        }),
+        C::UnknownName(search::UnknownName {
             what: "table set",
             name: "huge".into(),
             known: vec!["tiny", "small", "large"],
-        },
-        C::UnknownName {
+        }),
+        C::UnknownName(search::UnknownName {
             what: "metric",
             name: "qtmx".into(),
             known: vec!["htm", "qtm"],
-        },
-        C::UnknownName {
+        }),
+        C::UnknownName(search::UnknownName {
             what: "part",
             name: "edges".into(),
             known: vec!["corners"],
-        },
+        }),
         C::InGoal(Box::new(C::FlippedEdge)),
         C::OptimalCountsHtm,
         C::GoalAndPart,
@@ -374,7 +350,7 @@ fn cube_samples() -> Vec<cube::CubeError> {
         },
         C::OptimalTablesNotBuilt,
         C::NoSolutionInTime,
-        C::Method(HumanError::Stuck(cube::human::STEP_NAMES[2])),
+        C::Method(HumanError::Stuck(2)),
         C::Tables(search::tables::TableError::Undecodable { table: "k".into() }),
     ]
 }
@@ -396,7 +372,7 @@ fn cube_variant(e: &cube::CubeError) -> usize {
         C::BadToken { .. } => 10,
         C::TooManyMoves { .. } => 11,
         C::Unbalanced { .. } => 12,
-        C::UnknownName { .. } => 13,
+        C::UnknownName(_) => 13,
         C::InGoal(_) => 14,
         C::OptimalCountsHtm => 15,
         C::GoalAndPart => 16,
@@ -459,20 +435,17 @@ fn latin_left(text: &str, values: &str) -> Vec<String> {
 /// Every sample reads in Chinese with no Latin word but notation and the error's own values
 /// (and, with `ids`, no message id or brace left), reads in English as the library's own
 /// text, and every one of the `variants` variants is sampled.
-fn check_every_variant<E: std::fmt::Debug + std::fmt::Display>(
+fn check_every_variant<E: std::fmt::Debug + std::fmt::Display + Localize>(
     samples: &[E],
     variants: usize,
     variant: impl Fn(&E) -> usize,
-    write: impl Fn(&Messages, &E) -> String,
     values: impl Fn(&E) -> String,
     ids: Option<&str>,
 ) {
-    let zh = Messages::new(Lang::Zh);
-    let en = Messages::new(Lang::En);
     let mut seen = vec![false; variants];
     for e in samples {
         seen[variant(e)] = true;
-        let text = write(&zh, e);
+        let text = e.text(Lang::Zh);
         let left = latin_left(&text, &values(e));
         assert!(
             left.is_empty(),
@@ -481,7 +454,7 @@ fn check_every_variant<E: std::fmt::Debug + std::fmt::Display>(
         if let Some(prefix) = ids {
             assert!(!text.contains(prefix) && !text.contains('{'), "{text}");
         }
-        assert_eq!(write(&en, e), e.to_string(), "{e:?}");
+        assert_eq!(e.text(Lang::En), e.to_string(), "{e:?}");
     }
     let missing: Vec<usize> = (0..variants).filter(|&i| !seen[i]).collect();
     assert!(missing.is_empty(), "variants not sampled: {missing:?}");
@@ -493,7 +466,6 @@ fn every_cube_error_reads_in_chinese_from_its_fields() {
         &cube_samples(),
         22,
         cube_variant,
-        cube_error,
         |e| match e {
             // The table error's own detail is its crate's text.
             cube::CubeError::Tables(t) => format!("{e:?} {t}"),
@@ -523,21 +495,21 @@ fn every_rings_error_reads_in_chinese_from_its_fields() {
             index: 2,
             position: 4,
         },
-        R::UnknownName {
+        R::UnknownName(search::UnknownName {
             what: "solver",
             name: "magic".into(),
             known: vec!["fast", "optimal"],
-        },
-        R::UnknownName {
+        }),
+        R::UnknownName(search::UnknownName {
             what: "table set",
             name: "huge".into(),
             known: vec!["small", "large"],
-        },
-        R::UnknownName {
+        }),
+        R::UnknownName(search::UnknownName {
             what: "metric",
             name: "spins".into(),
             known: vec!["clicks", "turns"],
-        },
+        }),
         R::UnknownLevel { name: "max".into() },
         R::LargeTablesNeedClicks,
         R::MismatchedTables,
@@ -556,7 +528,7 @@ fn every_rings_error_reads_in_chinese_from_its_fields() {
         R::UnknownLetter { .. } => 2,
         R::ColourCount { .. } => 3,
         R::BadMove { .. } => 4,
-        R::UnknownName { .. } => 5,
+        R::UnknownName(_) => 5,
         R::UnknownLevel { .. } => 6,
         R::LargeTablesNeedClicks => 7,
         R::MismatchedTables => 8,
@@ -570,7 +542,6 @@ fn every_rings_error_reads_in_chinese_from_its_fields() {
         &all,
         14,
         variant,
-        rings_error,
         |e| match e {
             R::Tables(t) => format!("{e:?} {t}"),
             // The level names a player types and the colour letters K B G O R are notation.
@@ -580,38 +551,6 @@ fn every_rings_error_reads_in_chinese_from_its_fields() {
     );
 }
 
-#[test]
-fn the_language_is_the_flag_then_the_locale_then_english() {
-    let env = |vars: &'static [(&'static str, &'static str)]| {
-        move |k: &str| {
-            vars.iter()
-                .find(|(n, _)| *n == k)
-                .map(|(_, v)| v.to_string())
-        }
-    };
-    assert_eq!(
-        Lang::choose(None, env(&[("LANG", "zh_CN.UTF-8")])),
-        Lang::Zh
-    );
-    assert_eq!(
-        Lang::choose(Some(Lang::En), env(&[("LANG", "zh_CN.UTF-8")])),
-        Lang::En
-    );
-    assert_eq!(
-        Lang::choose(None, env(&[("LC_ALL", "en_US.UTF-8"), ("LANG", "zh_CN")])),
-        Lang::En
-    );
-    assert_eq!(
-        Lang::choose(None, env(&[("LC_MESSAGES", "zh_TW"), ("LANG", "C")])),
-        Lang::Zh
-    );
-    assert_eq!(
-        Lang::choose(None, env(&[("LANG", "fr_FR.UTF-8")])),
-        Lang::En
-    );
-    assert_eq!(Lang::choose(None, env(&[])), Lang::En);
-}
-
 /// Every note, and every form of the ones whose text has several.
 fn note_samples() -> Vec<Note> {
     let game = || GameError::NothingToUndo;
@@ -619,7 +558,7 @@ fn note_samples() -> Vec<Note> {
     let place = MethodPlace {
         step: 3,
         of: 7,
-        name: cube::human::STEP_NAMES[2].to_string(),
+        name: cube::human::step_label(2).english(),
         label: search::tables::Label::new("cube-step-2"),
     };
     vec![
@@ -694,7 +633,7 @@ fn note_samples() -> Vec<Note> {
         Note::HintCancelled,
         Note::Refused(ControlError::NotNow(NotNow::Finished)),
         Note::DemoFailed(ControlError::NotNow(NotNow::NoDemonstration)),
-        Note::Said(String::new()),
+        Note::Said(Message::new("tui-only-next-to-blank")),
     ]
 }
 
@@ -738,7 +677,6 @@ fn every_status_note_reads_in_chinese_from_its_fields() {
         &note_samples(),
         29,
         note_variant,
-        note,
         // The moves are notation.
         |n| format!("{n:?}"),
         Some("note-"),
@@ -816,7 +754,6 @@ fn every_game_error_reads_in_chinese_from_its_fields() {
         &game_samples(),
         18,
         game_variant,
-        game_error,
         // The puzzles' names in a request (sliding, tiles, cube, rings) are what is typed.
         |e| format!("{e:?} sliding tiles cube rings"),
         Some("game-"),
@@ -873,7 +810,6 @@ fn every_control_level_store_and_table_error_reads_in_chinese() {
         &controls,
         13,
         control_variant,
-        control_error,
         // The file, SQLite's and serde's own words are the error's values.
         |e| format!("{e:?} {e}"),
         Some("store-"),
@@ -900,20 +836,13 @@ fn every_control_level_store_and_table_error_reads_in_chinese() {
     };
     // `moves N`, `distance N` and `random` are what a player types.
     let typed = |e: &LevelError| format!("{e:?} moves distance random N");
-    check_every_variant(
-        &levels,
-        4,
-        level_variant,
-        level_error,
-        typed,
-        Some("level-"),
-    );
+    check_every_variant(&levels, 4, level_variant, typed, Some("level-"));
     use search::tables::TableError as T;
     let tables = vec![
         T::Undecodable { table: "k".into() },
         T::WrongType { table: "k".into() },
         T::Unavailable {
-            reason: "no cache folder".into(),
+            reason: Message::new("cache-no-dir"),
         },
     ];
     let table_variant = |e: &T| match e {
@@ -925,8 +854,7 @@ fn every_control_level_store_and_table_error_reads_in_chinese() {
         &tables,
         3,
         table_variant,
-        table_error,
-        |e| format!("{e:?}"),
+        |e| format!("{e:?} PUZZLEBOX_CACHE"),
         Some("table-"),
     );
 }
@@ -937,11 +865,8 @@ fn every_table_and_step_name_reads_in_chinese_and_in_english_as_the_game_says() 
         .into_iter()
         .chain(cube::catalog::all())
         .chain(rings::catalog::all());
-    let zh = Messages::new(Lang::Zh);
-    let en = Messages::new(Lang::En);
     for d in defs {
-        assert_eq!(label(&en, &d.label), game::messages::label(&d.label));
-        let text = label(&zh, &d.label);
+        let text = d.label.text(Lang::Zh);
         // Board sizes, "MB" and the kinds' own names stay as they are.
         let left = latin_left(&text, &format!("{:?} MB KB x", d.label));
         assert!(left.is_empty(), "{text:?} leaves {left:?}");
@@ -951,15 +876,16 @@ fn every_table_and_step_name_reads_in_chinese_and_in_english_as_the_game_says() 
         rings::classic::solve_classic(&"KKKKKKB/BBBBBBK/GGGGGGR/OOOOOOO/RRRRRRG".parse().unwrap());
     assert!(steps.len() >= 3);
     for s in &steps {
-        assert_eq!(label(&en, &s.label), s.name);
-        let text = label(&zh, &s.label);
+        assert_eq!(s.label.english(), s.name);
+        let text = s.label.text(Lang::Zh);
         // The steps are numbered 1, 2, 3a and 3b.
         assert!(latin_left(&text, "a b").is_empty(), "{text:?}");
     }
-    for (i, name) in cube::human::STEP_NAMES.iter().enumerate() {
-        assert_eq!(en.get(&format!("cube-step-{i}"), &[]), *name);
-    }
-    assert_eq!(method_name(&zh, "the classic method"), "经典方法");
+    assert_eq!(cube::human::step_label(0).english(), "white cross");
+    assert_eq!(
+        Message::new("method-the-classic").text(Lang::Zh),
+        "经典方法"
+    );
 }
 
 #[test]
@@ -1063,14 +989,14 @@ fn every_command_failure_reads_in_chinese_from_its_fields() {
     // Flags, level syntax and the puzzles' names in a command are what is typed.
     let typed =
         |f: &F| format!("{f:?} size level play sliding cube rings moves distance N PUZZLEBOX_DATA");
-    check_every_variant(&all, 16, variant, failure, typed, Some("cli-"));
+    check_every_variant(&all, 16, variant, typed, Some("cli-"));
 }
 
 /// Every message id the command line's code names (`"cli-…"`, `"sliding-step-…"`) is in the
 /// English file (so in both: the files have the same ids).
 #[test]
 fn every_message_id_the_code_names_exists() {
-    let ids = Messages::ids(Lang::En);
+    let ids = messages::ids(Lang::En);
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = vec![dir.clone()];
     let mut missing = Vec::new();
@@ -1102,7 +1028,7 @@ fn every_message_id_the_code_names_exists() {
     assert!(missing.is_empty(), "{missing:#?}");
     assert!(named > 80, "{named}");
     for h in crate::data::STATS_COLUMNS {
-        assert!(ids.contains(&format!("cli-stats-{h}")), "{h}");
+        assert!(ids.iter().any(|i| i == h), "{h}");
     }
 }
 

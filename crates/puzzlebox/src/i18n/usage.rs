@@ -5,9 +5,7 @@
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use std::error::Error as _;
 
-use fluent_bundle::FluentValue;
-
-use super::{s, Lang, Messages};
+use messages::{Lang, Message};
 
 /// The language a command line asks for before it is parsed (`--lang zh`, `--lang=zh`),
 /// for the error that kept it from being parsed.
@@ -43,66 +41,57 @@ fn context(e: &clap::Error, kind: ContextKind) -> Option<String> {
     }
 }
 
-/// clap's error in `m`'s language (none for the kinds that are not errors: help, version).
-pub fn clap_error(m: &Messages, e: &clap::Error) -> Option<String> {
-    let get = |k: ContextKind| FluentValue::from(context(e, k).unwrap_or_default());
-    let sep = m.get("cube-list-sep", &[]);
+/// clap's error as a message (none for the kinds that are not errors: help, version).
+pub fn clap_error(e: &clap::Error) -> Option<Message> {
+    let get = |k: ContextKind| context(e, k).unwrap_or_default();
     let valid = match e.get(ContextKind::ValidValue) {
         Some(ContextValue::Strings(v)) if !v.is_empty() => {
-            m.get("clap-valid", &[("values", s(v.join(&sep)))])
+            Message::new("clap-valid").joined("values", v)
         }
-        _ => String::new(),
+        _ => Message::new("empty"),
     };
     let suggested = context(e, ContextKind::SuggestedArg)
         .or_else(|| context(e, ContextKind::SuggestedSubcommand))
         .or_else(|| context(e, ContextKind::SuggestedValue))
-        .map(|v| m.get("clap-suggested", &[("value", s(v))]))
-        .unwrap_or_default();
-    let arg = || ("arg", get(ContextKind::InvalidArg));
-    let value = || ("value", get(ContextKind::InvalidValue));
+        .map_or_else(
+            || Message::new("empty"),
+            |v| Message::new("clap-suggested").arg("value", v),
+        );
+    let arg = get(ContextKind::InvalidArg);
+    let value = get(ContextKind::InvalidValue);
     let said = match e.kind() {
         ErrorKind::DisplayHelp
         | ErrorKind::DisplayVersion
         | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => return None,
-        ErrorKind::InvalidValue => {
-            m.get("clap-invalid-value", &[arg(), value(), ("valid", s(valid))])
+        ErrorKind::InvalidValue => Message::new("clap-invalid-value")
+            .arg("arg", arg)
+            .arg("value", value)
+            .arg("valid", valid),
+        ErrorKind::UnknownArgument => Message::new("clap-unknown-argument")
+            .arg("arg", arg)
+            .arg("suggested", suggested),
+        ErrorKind::InvalidSubcommand => Message::new("clap-invalid-subcommand")
+            .arg("value", get(ContextKind::InvalidSubcommand))
+            .arg("suggested", suggested),
+        ErrorKind::MissingRequiredArgument => {
+            Message::new("clap-missing-required").arg("args", arg)
         }
-        ErrorKind::UnknownArgument => m.get(
-            "clap-unknown-argument",
-            &[arg(), ("suggested", s(suggested))],
-        ),
-        ErrorKind::InvalidSubcommand => m.get(
-            "clap-invalid-subcommand",
-            &[
-                ("value", get(ContextKind::InvalidSubcommand)),
-                ("suggested", s(suggested)),
-            ],
-        ),
-        ErrorKind::MissingRequiredArgument => m.get(
-            "clap-missing-required",
-            &[("args", get(ContextKind::InvalidArg))],
-        ),
-        ErrorKind::MissingSubcommand => m.get("clap-missing-subcommand", &[]),
-        ErrorKind::ArgumentConflict => m.get(
-            "clap-conflict",
-            &[arg(), ("other", get(ContextKind::PriorArg))],
-        ),
+        ErrorKind::MissingSubcommand => Message::new("clap-missing-subcommand"),
+        ErrorKind::ArgumentConflict => Message::new("clap-conflict")
+            .arg("arg", arg)
+            .arg("other", get(ContextKind::PriorArg)),
         ErrorKind::TooManyValues | ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
-            m.get("clap-value-count", &[arg()])
+            Message::new("clap-value-count").arg("arg", arg)
         }
-        ErrorKind::ValueValidation => m.get(
-            "clap-value-validation",
-            &[
-                arg(),
-                value(),
-                // The validator's own words (the value parser's error).
-                (
-                    "detail",
-                    s(e.source().map(|x| x.to_string()).unwrap_or_default()),
-                ),
-            ],
-        ),
-        _ => m.get("clap-other", &[("detail", s(e.kind()))]),
+        // The validator's own words (the value parser's error).
+        ErrorKind::ValueValidation => Message::new("clap-value-validation")
+            .arg("arg", arg)
+            .arg("value", value)
+            .arg(
+                "detail",
+                e.source().map(|x| x.to_string()).unwrap_or_default(),
+            ),
+        _ => Message::new("clap-other").arg("detail", e.kind().to_string()),
     };
     Some(said)
 }

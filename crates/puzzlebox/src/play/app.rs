@@ -15,18 +15,11 @@ use search::tables::TableSource;
 use std::sync::Arc;
 
 use super::layout;
-use crate::i18n;
-use fluent_bundle::FluentValue;
-
-/// A value for a message.
-fn say(v: impl ToString) -> FluentValue<'static> {
-    FluentValue::from(v.to_string())
-}
+use crate::i18n::{self, Localize, Message};
 
 /// The message `id` with the controller's error `e` in it, in the reader's language.
-fn said(id: &str, e: &ControlError) -> String {
-    let m = i18n::current();
-    m.get(id, &[("error", say(i18n::control_error(m, e)))])
+fn said(id: &'static str, e: &ControlError) -> String {
+    i18n::tell(&Message::new(id).arg("error", e.message()))
 }
 
 /// Which screen is showing.
@@ -159,7 +152,7 @@ impl App {
     /// The status message in the reader's language: the game's, or the menu's when no
     /// game is open.
     pub fn message(&self) -> String {
-        let game = |c: &Controller| i18n::note(i18n::current(), c.note());
+        let game = |c: &Controller| i18n::tell(c.note());
         match &self.ctrl {
             Some(c) if matches!(self.screen, Screen::Playing | Screen::Prompt { .. }) => game(c),
             Some(c) if self.note.is_empty() => game(c),
@@ -188,13 +181,10 @@ impl App {
                         id,
                         variant: choice.variant.clone(),
                     };
-                    let m = i18n::current();
-                    self.note = m.get(
-                        "tui-saved-a",
-                        &[
-                            ("game", say(i18n::variant_title(m, &choice.variant))),
-                            ("moves", FluentValue::from(row.record.cursor)),
-                        ],
+                    self.note = i18n::tell(
+                        &Message::new("tui-saved-a")
+                            .arg("game", choice.variant.label())
+                            .arg("moves", row.record.cursor),
                     );
                     return;
                 }
@@ -220,7 +210,7 @@ impl App {
                 self.screen = Screen::Playing;
                 self.note.clear();
             }
-            Err(e) => self.note = i18n::control_error(i18n::current(), &e),
+            Err(e) => self.note = i18n::tell(&e),
         }
     }
 
@@ -235,7 +225,7 @@ impl App {
         let row = match lock(&store).game(id) {
             Ok(r) => r,
             Err(e) => {
-                self.note = i18n::store_error(i18n::current(), &e);
+                self.note = i18n::tell(&e);
                 self.screen = Screen::Menu { selected: 0 };
                 return;
             }
@@ -263,7 +253,7 @@ impl App {
             };
             drop(s);
             if let Err(e) = r {
-                self.note = i18n::store_error(i18n::current(), &e);
+                self.note = i18n::tell(&e);
             }
             // A new game of what was asked for (the saved game's size is the same).
             self.fresh_game(&variant);
@@ -410,7 +400,7 @@ impl App {
             KeyCode::Esc => {
                 self.screen = Screen::Playing;
                 if let Some(c) = self.ctrl.as_mut() {
-                    c.set_message("");
+                    c.clear_message();
                 }
             }
             KeyCode::Enter => {
@@ -445,7 +435,7 @@ impl App {
 
     fn open_dialog(&mut self, screen: Screen) {
         if let Some(c) = self.ctrl.as_mut() {
-            c.set_message(""); // old errors and "Solved!" stay out of the dialog
+            c.clear_message(); // old errors and "Solved!" stay out of the dialog
         }
         self.screen = screen;
     }
@@ -591,7 +581,7 @@ impl App {
                 }
                 None => {
                     if let Some(c) = self.ctrl.as_mut() {
-                        c.set_message(i18n::current().get("tui-only-next-to-blank", &[]));
+                        c.set_message(Message::new("tui-only-next-to-blank"));
                     }
                 }
             }

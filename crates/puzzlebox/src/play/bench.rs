@@ -29,8 +29,7 @@ pub fn hints(args: HintsBench) -> Result<()> {
         if args.puzzle.is_some_and(|p| p != kind) {
             continue;
         }
-        let m = crate::i18n::current();
-        let label = crate::i18n::variant_title(m, &variant);
+        let label = crate::i18n::tell(&variant.label());
         let t0 = Instant::now();
         let tables = (game::new_session(&variant).tables_loader())(source, &search::tables::silent)
             .map_err(Failure::from)?;
@@ -80,7 +79,10 @@ pub fn hints(args: HintsBench) -> Result<()> {
                 &[
                     (
                         "level",
-                        text(format!("{:<8}", crate::i18n::level(m, &level))),
+                        text(format!(
+                            "{:<8}",
+                            crate::i18n::tell(&game::level_label(&level))
+                        )),
                     ),
                     ("times", text(time_summary(&times))),
                     ("optimal", text(optimal)),

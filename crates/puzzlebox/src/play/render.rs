@@ -8,32 +8,17 @@ use ratatui::widgets::canvas::{Canvas, Points};
 use ratatui::widgets::{Block, Borders, Clear, Gauge, Paragraph, Wrap};
 use ratatui::Frame;
 
-use fluent_bundle::FluentValue;
-
 use game::controller::lock;
 use game::controller::HintView;
 use game::{BoardView, PuzzleKind};
 
 use super::app::{App, PromptKind, Screen};
 use super::layout::{self, board_area, MARKER_LAYERS, RINGS_SIZE};
-use crate::i18n::{self, current};
+use crate::i18n::{num, say as ta, tell, text, Message};
 
 /// A message without arguments, in the reader's language.
-fn t(id: &str) -> String {
-    current().get(id, &[])
-}
-
-/// A message with arguments.
-fn ta(id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-    current().get(id, args)
-}
-
-fn num(v: impl Into<f64>) -> FluentValue<'static> {
-    FluentValue::from(v.into())
-}
-
-fn text(v: impl ToString) -> FluentValue<'static> {
-    FluentValue::from(v.to_string())
+fn t(id: &'static str) -> String {
+    ta(id, &[])
 }
 
 /// How many cells a text takes on the terminal (a Chinese character takes two).
@@ -95,7 +80,7 @@ fn menu(app: &App, f: &mut Frame, area: Rect, selected: usize) {
         Line::from(""),
     ];
     for (i, c) in app.choices.iter().enumerate() {
-        let name = i18n::variant_title(current(), &c.variant);
+        let name = tell(&c.variant.label());
         let saved = app
             .store
             .as_ref()
@@ -158,11 +143,20 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
     bottom(f, area, y, &v, secs);
 }
 
+/// What a person calls the game a view shows.
+fn view_label(v: &game::View) -> Message {
+    match &v.board {
+        BoardView::Tiles { width, height, .. } => {
+            game::label_of(v.puzzle, &format!("{width}x{height}"))
+        }
+        _ => v.puzzle.label(),
+    }
+}
+
 /// The title line: the game, its level, seed and goal.
 fn heading(f: &mut Frame, area: Rect, v: &game::View) {
-    let m = current();
-    let title = i18n::view_title(m, v);
-    let level = [("level", text(i18n::level(m, &v.level)))];
+    let title = tell(&view_label(v));
+    let level = [("level", text(tell(&game::level_label(&v.level))))];
     let mut rest = ta("tui-heading-level", &level);
     if let Some(s) = v.seed {
         rest += &ta("tui-heading-seed", &[("seed", text(s))]);
@@ -184,7 +178,6 @@ fn heading(f: &mut Frame, area: Rect, v: &game::View) {
 
 /// The status: moves, time, level, hints, what is left to redo, the demonstration.
 fn status_line(v: &game::View, secs: u64) -> String {
-    let m = current();
     let mut status = format!(
         " {}",
         ta(
@@ -192,7 +185,7 @@ fn status_line(v: &game::View, secs: u64) -> String {
             &[
                 ("moves", num(v.move_count)),
                 ("time", text(format!("{}:{:02}", secs / 60, secs % 60))),
-                ("level", text(i18n::level(m, &v.level))),
+                ("level", text(tell(&game::level_label(&v.level)))),
                 ("hints", num(v.hints)),
             ],
         )
@@ -225,7 +218,7 @@ fn bottom(f: &mut Frame, area: Rect, y: u16, v: &game::View, secs: u64) {
             // The table being built now, as its bar (which only moves forward) shows it.
             let t = b.progress.tables.last();
             let (label, done, total) = t
-                .map(|t| (i18n::table_progress(current(), t), t.done, t.total))
+                .map(|t| (tell(&t.message()), t.done, t.total))
                 .unwrap_or((b.progress.label.clone(), b.progress.done, b.progress.total));
             let ratio = done as f64 / total.max(1) as f64;
             let count = b.progress.tables.len();
@@ -274,15 +267,14 @@ fn bottom(f: &mut Frame, area: Rect, y: u16, v: &game::View, secs: u64) {
 /// The message under the status: a method's step while it is demonstrated, else the
 /// controller's message.
 fn message_line(v: &game::View) -> String {
-    let m = current();
     match v
         .demo
         .as_ref()
-        .and_then(|d| i18n::demo_step(m, d).map(|s| (d, s)))
+        .and_then(|d| d.step_label().map(|s| (d, tell(&s))))
     {
         Some((d, step)) => {
-            let method = match d.method {
-                Some(name) => i18n::method_name(m, name),
+            let method = match &d.method_label {
+                Some(name) => tell(name),
                 None => t("tui-the-method"),
             };
             ta(
@@ -295,15 +287,22 @@ fn message_line(v: &game::View) -> String {
                 ],
             )
         }
-        None => i18n::note(m, &v.note),
+        None => tell(&v.note),
     }
 }
 
 /// The key bar: the longest that fits the width; every one ends with help and quit.
 pub fn key_bar(puzzle: PuzzleKind, width: u16) -> String {
-    let bars: Vec<String> = (1..=3)
-        .map(|i| t(&format!("tui-keys-{}-{i}", puzzle.name())))
-        .collect();
+    let ids = match puzzle {
+        PuzzleKind::Sliding => [
+            "tui-keys-sliding-1",
+            "tui-keys-sliding-2",
+            "tui-keys-sliding-3",
+        ],
+        PuzzleKind::Cube => ["tui-keys-cube-1", "tui-keys-cube-2", "tui-keys-cube-3"],
+        PuzzleKind::Rings => ["tui-keys-rings-1", "tui-keys-rings-2", "tui-keys-rings-3"],
+    };
+    let bars: Vec<String> = ids.into_iter().map(t).collect();
     let fits = bars.iter().find(|b| self::width(b) <= width as usize);
     fits.unwrap_or(&bars[2]).clone()
 }
@@ -401,7 +400,7 @@ fn levels(app: &App, f: &mut Frame, area: Rect, selected: usize) {
         .iter()
         .enumerate()
         .map(|(i, n)| {
-            let name = i18n::level(current(), n);
+            let name = tell(&game::level_label(n));
             format!("{} {name}", if i == selected { '>' } else { ' ' })
         })
         .collect();
@@ -415,12 +414,16 @@ fn levels(app: &App, f: &mut Frame, area: Rect, selected: usize) {
 
 fn prompt(app: &App, f: &mut Frame, area: Rect, kind: PromptKind, text: &str) {
     let puzzle = app.puzzle().unwrap_or(PuzzleKind::Sliding);
-    let what = match kind {
-        PromptKind::Moves => "moves",
-        PromptKind::Position => "position",
+    let ask = match (kind, puzzle) {
+        (PromptKind::Moves, PuzzleKind::Sliding) => "tui-prompt-moves-sliding",
+        (PromptKind::Moves, PuzzleKind::Cube) => "tui-prompt-moves-cube",
+        (PromptKind::Moves, PuzzleKind::Rings) => "tui-prompt-moves-rings",
+        (PromptKind::Position, PuzzleKind::Sliding) => "tui-prompt-position-sliding",
+        (PromptKind::Position, PuzzleKind::Cube) => "tui-prompt-position-cube",
+        (PromptKind::Position, PuzzleKind::Rings) => "tui-prompt-position-rings",
     };
     let lines = vec![
-        t(&format!("tui-prompt-{what}-{}", puzzle.name())),
+        t(ask),
         format!("{text}_"),
         String::new(),
         app.message(),
@@ -433,10 +436,20 @@ fn help(app: &App, f: &mut Frame, area: Rect) {
     let puzzle = app.puzzle().unwrap_or(PuzzleKind::Sliding);
     let rules = match puzzle {
         PuzzleKind::Sliding if app.view_custom_goal() => t("tui-help-sliding-goal"),
-        _ => t(&format!("tui-help-{}", puzzle.name())),
+        PuzzleKind::Sliding => t("tui-help-sliding"),
+        PuzzleKind::Cube => t("tui-help-cube"),
+        PuzzleKind::Rings => t("tui-help-rings"),
     };
     // The rules in lines as wide as the widest key line.
-    let keys: Vec<String> = (1..=4).map(|i| t(&format!("tui-help-keys-{i}"))).collect();
+    let keys: Vec<String> = [
+        "tui-help-keys-1",
+        "tui-help-keys-2",
+        "tui-help-keys-3",
+        "tui-help-keys-4",
+    ]
+    .into_iter()
+    .map(t)
+    .collect();
     let cells = keys.iter().map(|k| width(k)).max().unwrap_or(60);
     let mut lines = wrap_line(&rules, cells);
     lines.push(String::new());

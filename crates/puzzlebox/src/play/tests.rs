@@ -328,7 +328,10 @@ fn long_messages_wrap_and_the_key_bar_keeps_help_and_quit() {
     let mut a = app("sliding", "easy", Store::in_memory().unwrap());
     let long = "unsolvable: the tiles are an odd permutation of the goal but the blank is an even \
                 number of moves from its goal cell: swap tiles 7 and 8 relative to the goal";
-    a.ctrl.as_mut().unwrap().set_message(long);
+    a.ctrl
+        .as_mut()
+        .unwrap()
+        .set_message(messages::Message::verbatim(long));
     let s = screen(&a, 80, 24);
     assert!(s.contains("relative to the goal"), "{s}");
     assert!(s.lines().last().unwrap().contains("? help · q quit"), "{s}");

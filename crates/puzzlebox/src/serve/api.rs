@@ -29,7 +29,7 @@ use utoipa_axum::routes;
 
 use super::error::{ApiError, ApiJson, ApiPath, ApiQuery, ErrorBody, ErrorInner, ErrorKind};
 use super::{assets, auth, lang, openapi, Live, Server, MAX_BODY};
-use crate::i18n::{self, Lang};
+use crate::i18n::{Lang, Localize, Message};
 use game::solving::{SolveRecord, SolveRequest};
 use game::{GameError, Variant};
 
@@ -63,7 +63,7 @@ pub fn routes() -> OpenApiRouter<Arc<Server>> {
 pub fn router(server: Arc<Server>) -> Router {
     let (api, _) = routes().split_for_parts();
     let api = api
-        .fallback(|| async { ApiError::new(ErrorKind::NotFound, "no such route") })
+        .fallback(|| async { ApiError::new(ErrorKind::NotFound, Message::new("api-no-route")) })
         .layer(axum::middleware::from_fn(lang::scope));
     Router::new()
         .nest("/api", api)
@@ -111,18 +111,22 @@ pub struct Said {
 }
 
 impl Said {
-    /// The view's words in `m`'s language.
-    fn of(m: &i18n::Messages, view: &View) -> Said {
+    /// The view's words in `lang`.
+    fn of(lang: Lang, view: &View) -> Said {
         let tables = view.busy.iter().flat_map(|b| &b.progress.tables);
         Said {
-            message: i18n::note(m, &view.note),
+            message: view.note.text(lang),
             hint_method: view
                 .hint
                 .as_ref()
                 .and_then(|h| h.place.as_ref())
-                .map(|p| i18n::method_place(m, p)),
-            demo_step: view.demo.as_ref().and_then(|d| i18n::demo_step(m, d)),
-            tables: tables.map(|t| i18n::table_progress(m, t)).collect(),
+                .map(|p| p.text(lang)),
+            demo_step: view
+                .demo
+                .as_ref()
+                .and_then(|d| d.step_label())
+                .map(|s| s.text(lang)),
+            tables: tables.map(|t| t.message().text(lang)).collect(),
         }
     }
 }
@@ -135,7 +139,7 @@ impl GameOut {
 
     /// The game under its key, with `said` in `lang`.
     fn new_in(key: String, view: View, lang: Option<Lang>) -> GameOut {
-        let said = lang::messages(lang).map(|m| Said::of(m, &view));
+        let said = lang.map(|l| Said::of(l, &view));
         GameOut {
             key,
             view,
@@ -170,7 +174,7 @@ struct PuzzleInfo {
     /// Its name in requests.
     puzzle: PuzzleKind,
     /// What a person calls it.
-    title: &'static str,
+    title: String,
     /// The id of the message that names it, for pages in other languages.
     title_id: &'static str,
     /// Its levels, easiest first.
@@ -185,8 +189,8 @@ async fn puzzles() -> Result<Json<Vec<PuzzleInfo>>, ApiError> {
     for p in PuzzleKind::ALL {
         out.push(PuzzleInfo {
             puzzle: p,
-            title: p.title(),
-            title_id: p.message_id(),
+            title: p.label().english(),
+            title_id: p.label().id,
             levels: game::new_session(&Variant::standard(p)).level_names(),
         });
     }
@@ -245,7 +249,13 @@ fn variant_of(req: &NewGame) -> Result<Variant, ApiError> {
     }
     match req.size.as_deref() {
         Some(s) => {
-            let bad = |e: sliding::Error| ApiError::bad(format!("size {s:?}: {e}"));
+            let bad = |e: sliding::Error| {
+                ApiError::bad(
+                    Message::new("api-bad-size")
+                        .arg("text", s)
+                        .arg("error", e.message()),
+                )
+            };
             let (w, h) = sliding::parse_size(s).map_err(bad)?;
             sliding::Board::solved(w, h)
                 .map(Variant::Tiles)
@@ -257,7 +267,7 @@ fn variant_of(req: &NewGame) -> Result<Variant, ApiError> {
 
 fn make_game(server: &Server, req: &NewGame) -> Result<Controller, ApiError> {
     if req.start.is_some() && req.setup.is_some() {
-        return Err(ApiError::bad("give a start or a setup, not both"));
+        return Err(ApiError::bad(Message::new("api-start-and-setup")));
     }
     let variant = variant_of(req)?;
     let start = match (&req.start, &req.setup) {
@@ -265,7 +275,7 @@ fn make_game(server: &Server, req: &NewGame) -> Result<Controller, ApiError> {
         (None, Some(moves)) => {
             let mut s = game::new_session(&variant);
             s.play(moves)
-                .map_err(|e| ApiError::bad(format!("setup: {e}")))?;
+                .map_err(|e| ApiError::bad(Message::new("api-setup").arg("error", e.message())))?;
             Some(s.state_text())
         }
         (None, None) => None,
@@ -326,7 +336,7 @@ fn live(server: &Server, key: &str) -> Result<Arc<Live>, ApiError> {
 fn no_game(key: &str) -> ApiError {
     ApiError::new(
         ErrorKind::NotFound,
-        format!("no game {key:?} (it may have ended with a server restart: resume it from the saved games)"),
+        Message::new("api-no-game").arg("key", key),
     )
 }
 
@@ -503,7 +513,7 @@ async fn saved(State(server): State<Arc<Server>>) -> Result<Json<Vec<SavedGame>>
                     puzzle: r.record.puzzle,
                     title: v
                         .as_ref()
-                        .map_or_else(|_| r.record.puzzle.title().to_string(), Variant::title),
+                        .map_or_else(|_| r.record.puzzle.label().english(), Variant::title),
                     size: v.map(|v| v.key()).unwrap_or_default(),
                     variant: r.record.variant,
                     level: r.record.level,
@@ -541,7 +551,7 @@ async fn resume(
 ) -> Result<(StatusCode, Json<GameOut>), ApiError> {
     let id: i64 = id
         .parse()
-        .map_err(|_| ApiError::bad(format!("{id:?} is not a saved game's number")))?;
+        .map_err(|_| ApiError::bad(Message::new("api-not-a-saved-game").arg("id", id.as_str())))?;
     // The game may be open already (a reloaded page): the same one, not a second copy.
     let open = server
         .games()
@@ -583,11 +593,7 @@ async fn solve(
     ApiJson(req): ApiJson<SolveRequest>,
 ) -> Result<Response, ApiError> {
     let Ok(permit) = server.solves.clone().try_acquire_owned() else {
-        return Err(ApiError::new(
-            ErrorKind::Busy,
-            "every solver is busy; try again in a moment",
-        )
-        .retry_after(1));
+        return Err(ApiError::new(ErrorKind::Busy, Message::new("api-busy")).retry_after(1));
     };
     let cancel = Arc::new(AtomicBool::new(false));
     let guard = CancelOnDrop(cancel.clone());

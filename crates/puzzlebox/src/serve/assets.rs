@@ -14,6 +14,31 @@ use include_dir::{include_dir, Dir};
 /// The page's files.
 pub static WEB: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/web");
 
+/// Every file the page is served: its own, and the message catalogs (`messages/en.ftl`,
+/// `messages/zh.ftl`, the same the command line and the terminal read).
+fn files() -> impl Iterator<Item = (&'static str, &'static [u8])> {
+    fn walk(d: &'static Dir<'static>, out: &mut Vec<(&'static str, &'static [u8])>) {
+        for f in d.files() {
+            if let Some(name) = f.path().to_str() {
+                out.push((name, f.contents()));
+            }
+        }
+        for sub in d.dirs() {
+            walk(sub, out);
+        }
+    }
+    let mut out = Vec::new();
+    walk(&WEB, &mut out);
+    out.push(("messages/en.ftl", messages::EN_FTL.as_bytes()));
+    out.push(("messages/zh.ftl", messages::ZH_FTL.as_bytes()));
+    out.into_iter()
+}
+
+/// The contents of the file served at `path`.
+fn file(path: &str) -> Option<&'static [u8]> {
+    files().find(|(name, _)| *name == path).map(|(_, c)| c)
+}
+
 /// The media type of a file, by its extension.
 pub fn media_type(path: &str) -> &'static str {
     match path.rsplit('.').next().unwrap_or("") {
@@ -32,30 +57,21 @@ pub fn media_type(path: &str) -> &'static str {
 /// Every embedded text file gzipped, once, the first time one is asked for.
 fn gzipped(path: &str) -> Option<&'static [u8]> {
     static GZ: OnceLock<HashMap<&'static str, Vec<u8>>> = OnceLock::new();
-    fn all(d: &'static Dir<'static>, out: &mut HashMap<&'static str, Vec<u8>>) {
-        for f in d.files() {
-            let Some(name) = f.path().to_str() else {
-                continue;
-            };
+    GZ.get_or_init(|| {
+        let mut out = HashMap::new();
+        for (name, contents) in files() {
             if media_type(name).starts_with("text/")
                 || name.ends_with(".svg")
                 || name.ends_with(".json")
             {
                 let mut z = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-                if z.write_all(f.contents()).is_ok() {
+                if z.write_all(contents).is_ok() {
                     if let Ok(bytes) = z.finish() {
                         out.insert(name, bytes);
                     }
                 }
             }
         }
-        for sub in d.dirs() {
-            all(sub, out);
-        }
-    }
-    GZ.get_or_init(|| {
-        let mut out = HashMap::new();
-        all(&WEB, &mut out);
         out
     })
     .get(path)
@@ -99,14 +115,14 @@ pub async fn serve(uri: Uri, headers: HeaderMap) -> Response {
         )
             .into_response();
     }
-    match WEB.get_file(path) {
-        Some(f) if safe => (
+    match file(path) {
+        Some(contents) if safe => (
             [
                 (CONTENT_TYPE, media_type(path)),
                 (CACHE_CONTROL, "no-cache"),
                 (VARY, "Accept-Encoding"),
             ],
-            f.contents(),
+            contents,
         )
             .into_response(),
         _ => (StatusCode::NOT_FOUND, "no such file").into_response(),
@@ -116,10 +132,7 @@ pub async fn serve(uri: Uri, headers: HeaderMap) -> Response {
 /// The total size of the page's files, in bytes.
 #[cfg(test)]
 pub fn total_size() -> usize {
-    fn walk(d: &Dir) -> usize {
-        d.files().map(|f| f.contents().len()).sum::<usize>() + d.dirs().map(walk).sum::<usize>()
-    }
-    walk(&WEB)
+    files().map(|(_, c)| c.len()).sum()
 }
 
 #[cfg(test)]

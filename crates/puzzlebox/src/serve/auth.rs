@@ -9,6 +9,8 @@ use axum::http::{HeaderValue, Method};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
+use messages::Message;
+
 use super::error::{ApiError, ErrorKind};
 use super::Server;
 
@@ -19,11 +21,8 @@ const COOKIE_NAME: &str = "puzzlebox_token";
 /// included. A valid `?token=` sets a cookie so the page's own requests carry it.
 pub async fn guard(State(server): State<Arc<Server>>, req: Request, next: Next) -> Response {
     if !matches!(*req.method(), Method::GET | Method::HEAD) && !same_origin(&req) {
-        return ApiError::new(
-            ErrorKind::CrossOrigin,
-            "state changes are accepted only from the page's own origin",
-        )
-        .into_response();
+        return ApiError::new(ErrorKind::CrossOrigin, Message::new("api-cross-origin"))
+            .into_response();
     }
     let Some(token) = server.token.as_deref() else {
         return next.run(req).await;
@@ -52,11 +51,8 @@ pub async fn guard(State(server): State<Arc<Server>>, req: Request, next: Next) 
         .map(str::to_string);
     let ok = |t: &Option<String>| t.as_deref().is_some_and(|t| equal(t, token));
     if !(ok(&query) || ok(&cookie) || ok(&bearer)) {
-        return ApiError::new(
-            ErrorKind::Unauthorized,
-            "this server needs its access token: open the address it printed at start",
-        )
-        .into_response();
+        return ApiError::new(ErrorKind::Unauthorized, Message::new("api-unauthorized"))
+            .into_response();
     }
     let set_cookie = ok(&query) && !ok(&cookie);
     let mut resp = next.run(req).await;

@@ -12,10 +12,9 @@ use axum::Json;
 use game::controller::ControlError;
 use game::store::StoreError;
 use game::GameError;
-use std::sync::Arc;
 
 use super::lang;
-use crate::i18n::{self, Lang, Messages};
+use crate::i18n::{Lang, Localize, Message};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -73,25 +72,13 @@ impl ErrorKind {
     }
 }
 
-/// Writes an error's message in a language from its fields.
-type Localize = Arc<dyn Fn(&Messages) -> String + Send + Sync>;
-
-/// An API error: its kind (hence its status), a message for people, and, for the errors
-/// that have fields, the way to write it in another language (`said`, for `?lang=zh`).
+/// An API error: its kind (hence its status) and what went wrong, as a message of the
+/// catalogs (`message` in English; `said` in the language a request asks for).
+#[derive(Debug)]
 pub struct ApiError {
     kind: ErrorKind,
-    message: String,
+    message: Message,
     retry_after: Option<u64>,
-    localize: Option<Localize>,
-}
-
-impl std::fmt::Debug for ApiError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("ApiError")
-            .field("kind", &self.kind)
-            .field("message", &self.message)
-            .finish_non_exhaustive()
-    }
 }
 
 /// Every error response's body: `{"error":{"kind":"…","message":"…"}}`.
@@ -115,29 +102,26 @@ pub struct ErrorInner {
 
 impl ApiError {
     /// An error of `kind`.
-    pub fn new(kind: ErrorKind, message: impl Into<String>) -> ApiError {
+    pub fn new(kind: ErrorKind, message: Message) -> ApiError {
         ApiError {
             kind,
-            message: message.into(),
+            message,
             retry_after: None,
-            localize: None,
         }
     }
 
-    /// The error, written in other languages by `localize`.
-    fn localized(mut self, localize: impl Fn(&Messages) -> String + Send + Sync + 'static) -> Self {
-        self.localize = Some(Arc::new(localize));
-        self
-    }
-
     /// Bad input, with the message the command line gives.
-    pub fn bad(message: impl Into<String>) -> ApiError {
+    pub fn bad(message: Message) -> ApiError {
         ApiError::new(ErrorKind::BadInput, message)
     }
 
     /// A fault of the server (a task that panicked, say).
-    pub fn internal(message: impl ToString) -> ApiError {
-        ApiError::new(ErrorKind::Internal, message.to_string())
+    pub fn internal(e: impl std::fmt::Display) -> ApiError {
+        let detail = Message::verbatim(e.to_string());
+        ApiError::new(
+            ErrorKind::Internal,
+            Message::new("api-internal").arg("detail", detail),
+        )
     }
 
     /// Asks the client to try again after `secs` seconds.
@@ -153,12 +137,11 @@ impl ApiError {
 
     /// The body, with `said` in `lang` (for an event stream, answered after its request).
     pub fn body_in(&self, lang: Option<Lang>) -> ErrorBody {
-        let said = lang::messages(lang).and_then(|m| self.localize.as_ref().map(|f| f(m)));
         ErrorBody {
             error: ErrorInner {
                 kind: self.kind,
-                message: self.message.clone(),
-                said,
+                message: self.message.english(),
+                said: lang.map(|l| self.message.text(l)),
             },
         }
     }
@@ -188,17 +171,15 @@ impl From<ControlError> for ApiError {
             ControlError::Game(_) | ControlError::NotNow(_) => ErrorKind::NotNow,
             ControlError::Store(StoreError::BadExport(_)) => ErrorKind::BadInput,
             ControlError::Store(StoreError::NoSuchGame(id)) => {
-                let message = format!("no saved game {id}");
-                return ApiError::new(ErrorKind::NotFound, message)
-                    .localized(move |m| i18n::control_error(m, &e));
+                let message = Message::new("api-no-saved-game").arg("id", id.to_string());
+                return ApiError::new(ErrorKind::NotFound, message);
             }
             ControlError::Store(_) => {
-                let message = format!("the saved games are unavailable: {e}");
-                return ApiError::new(ErrorKind::Storage, message)
-                    .localized(move |m| i18n::control_error(m, &e));
+                let message = Message::new("api-storage").arg("error", e.message());
+                return ApiError::new(ErrorKind::Storage, message);
             }
         };
-        ApiError::new(kind, e.to_string()).localized(move |m| i18n::control_error(m, &e))
+        ApiError::new(kind, e.message())
     }
 }
 
@@ -234,10 +215,7 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
             Ok(Err(rej)) => Err(json_rejection(rej)),
             Err(_) => Err(ApiError::new(
                 ErrorKind::SlowBody,
-                format!(
-                    "the request's body did not arrive within {} s",
-                    super::BODY_TIMEOUT.as_secs()
-                ),
+                Message::new("api-slow-body").arg("secs", super::BODY_TIMEOUT.as_secs()),
             )),
         }
     }
@@ -249,7 +227,58 @@ fn json_rejection(rej: JsonRejection) -> ApiError {
         StatusCode::UNSUPPORTED_MEDIA_TYPE => ErrorKind::NotJson,
         _ => ErrorKind::BadJson,
     };
-    ApiError::new(kind, rej.body_text())
+    let message = match &rej {
+        JsonRejection::JsonDataError(e) => serde_fault("api-json-data", &e.body_text(), e),
+        JsonRejection::JsonSyntaxError(e) => serde_fault("api-json-syntax", &e.body_text(), e),
+        JsonRejection::MissingJsonContentType(_) => {
+            Message::new("api-not-json").arg("detail", rej.body_text())
+        }
+        _ if kind == ErrorKind::TooLarge => {
+            Message::new("api-too-large").arg("detail", rej.body_text())
+        }
+        _ => Message::new("api-body-unread").arg("detail", rej.body_text()),
+    };
+    ApiError::new(kind, message)
+}
+
+/// A body that does not parse, as a message: in English axum's own words (serde's, with the
+/// line and column); in other languages from serde's error: where, and the field missing
+/// or unknown when it says so.
+fn serde_fault(id: &'static str, text: &str, e: &(dyn std::error::Error + 'static)) -> Message {
+    let mut source = e.source();
+    while let Some(s) = source {
+        if let Some(serde) = s.downcast_ref::<serde_json::Error>() {
+            return serde_message(id, text, serde);
+        }
+        source = s.source();
+    }
+    Message::new(id)
+        .arg("detail", text)
+        .arg("line", 0)
+        .arg("column", 0)
+        .arg("field", "")
+        .arg("fault", "other")
+}
+
+fn serde_message(id: &'static str, text: &str, e: &serde_json::Error) -> Message {
+    let said = e.to_string();
+    let field = |prefix: &str| {
+        said.strip_prefix(prefix)
+            .and_then(|r| r.split('`').next())
+            .map(str::to_string)
+    };
+    let (fault, name) = match (field("missing field `"), field("unknown field `")) {
+        (Some(f), _) => ("missing", f),
+        (_, Some(f)) => ("unknown", f),
+        _ if e.is_eof() => ("eof", String::new()),
+        _ => ("other", String::new()),
+    };
+    Message::new(id)
+        .arg("detail", text)
+        .arg("line", e.line())
+        .arg("column", e.column())
+        .arg("field", name)
+        .arg("fault", fault)
 }
 
 /// A path parameter (a game's key, a saved game's number); one that does not decode is
@@ -263,7 +292,9 @@ impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for ApiPath
         Path::<T>::from_request_parts(parts, state)
             .await
             .map(|Path(v)| ApiPath(v))
-            .map_err(|rej| ApiError::bad(rej.body_text()))
+            .map_err(|rej| {
+                ApiError::bad(Message::new("api-bad-path").arg("detail", rej.body_text()))
+            })
     }
 }
 
@@ -277,6 +308,8 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequestParts<S> for ApiQuery<T> {
         Query::<T>::from_request_parts(parts, state)
             .await
             .map(|Query(v)| ApiQuery(v))
-            .map_err(|rej| ApiError::bad(rej.body_text()))
+            .map_err(|rej| {
+                ApiError::bad(Message::new("api-bad-query").arg("detail", rej.body_text()))
+            })
     }
 }

@@ -6,7 +6,7 @@ use axum::extract::Request;
 use axum::middleware::Next;
 use axum::response::Response;
 
-use crate::i18n::{self, Lang, Messages};
+use crate::i18n::Lang;
 
 tokio::task_local! {
     static ASKED: Option<Lang>;
@@ -32,9 +32,4 @@ pub async fn scope(req: Request, next: Next) -> Response {
 /// English).
 pub fn asked() -> Option<Lang> {
     ASKED.try_with(|l| *l).ok().flatten()
-}
-
-/// The messages of a language asked for.
-pub fn messages(lang: Option<Lang>) -> Option<&'static Messages> {
-    lang.map(i18n::messages)
 }

@@ -19,6 +19,8 @@ dir-up = 上
 dir-down = 下
 dir-left = 左
 dir-right = 右
+empty = {""}
+verbatim = { $text }
 
 ## 数字华容道的错误（sliding::Error），由其字段写成
 
@@ -54,8 +56,16 @@ sliding-no-exact-distances = 精确距离只用于最多 9 格的棋盘、4×4 �
 sliding-distance-too-far = 在 { $width }×{ $height } 上无法很快证明 { $distance } 步的距离（最多 { $max } 步）
 sliding-needs-pattern-tables = 4×4 和 5×5 的精确距离需要各自的模式数据库（仍在加载或尚未建立）
 sliding-stopped = 搜索在完成前被停止了
-sliding-unknown-solver = 没有名为“{ $name }”的求解器：可用的有 { $known }
-sliding-unknown-heuristic = 没有名为“{ $name }”的启发函数：可用的有 { $known }
+
+## 按名称选择（search::UnknownName）
+
+unknown-name = 没有名为“{ $name }”的{ $what ->
+    [solver] 求解器
+    [heuristic] 启发函数
+    [metric] 计步方式
+    [part] 部分
+   *[other] 表组
+}：可选的有 { $known }
 
 ## 网页
 
@@ -67,6 +77,7 @@ level-easy = 简单
 level-medium = 中等
 level-hard = 困难
 level-random = 随机
+level-custom = 自定义
 level-low = 低
 level-mid = 中
 level-high = 高
@@ -274,8 +285,8 @@ cube-unknown-letter = 第 { $position } 个字符“{ $letter }”既不是面�
 cube-colour-count = 颜色 { $letter } 出现了 { $count } 次，但每种颜色必须正好出现 9 次
 cube-centres-not-distinct = 六个中心块不是六种不同的颜色：{ $letter } 同时是 { $first } 面和 { $second } 面的中心
 cube-centres-impossible = 中心块的排列在真实魔方上不存在：{ $faces } 面的中心是 { $found }，而其余中心不变时，真实魔方在那里应是 { $expected }
-cube-list-and = { $init } 和 { $last }
-cube-list-sep = 、
+list-and = { $init } 和 { $last }
+list-sep = 、
 cube-piece-corner = 角块
 cube-piece-edge = 棱块
 cube-not-a-piece = 色块 { $stickers } 的颜色是 { $colours }，魔方上没有这样的{ $kind }
@@ -295,12 +306,6 @@ cube-bracket-no-opening = “{ $bracket }”没有对应的左括号
 cube-bracket-paren = “(”没有闭合
 cube-bracket-square = “[”没有闭合
 cube-bracket-separator = “[”在“]”之前需要“,”（交换子）或“:”（共轭）
-cube-unknown-name = 没有名为“{ $name }”的{ $what ->
-    [solver] 求解器
-    [metric] 计步方式
-    [part] 部分
-   *[other] 表组
-}：可选的有 { $known }
 cube-in-goal = 目标：{ $error }
 cube-optimal-counts-htm = 最优求解器只按 HTM 计步（它的表是为任意角度的面转动而建的）；请用 --metric htm
 cube-goal-and-part = --goal 和 --only 不能同时使用：要么解到一个局面，要么只解一部分
@@ -326,11 +331,6 @@ rings-wrong-length = 环 { $ring } 有 { $found } 子，但每个环都是 7 子
 rings-unknown-letter = 环 { $ring } 第 { $slot } 格的“{ $letter }”不是颜色：请用 K B G O R
 rings-colour-count = 颜色 { $letter } 出现了 { $count } 次，但每种颜色正好出现 7 次
 rings-bad-move = 第 { $index } 步“{ $token }”（第 { $position } 个字符）不是走法：写作 <环 0-5><+|->[次数]，例如 3+ 0- 2+3
-rings-unknown-name = 没有名为“{ $name }”的{ $what ->
-    [solver] 求解器
-    [metric] 计步方式
-   *[other] 表组
-}：可选的有 { $known }
 rings-unknown-level = “{ $name }”不是难度：请用 low、mid 或 high
 rings-large-tables-need-clicks = 大表只用于按“点”计步的最优和快速求解器
 rings-mismatched-tables = 双色表与它们的种类不符
@@ -414,6 +414,14 @@ store-sqlite = 数据库错误：{ $detail }
 table-undecodable = 表 { $table } 生成后无法读回
 table-wrong-type = 表 { $table } 不是所要求的类型
 table-unavailable = 求解表不可用：{ $reason }
+cache-truncated = 表文件不完整：应有 { $expected } 字节，实有 { $found } 字节
+cache-bad-magic = 不是 puzzlebox 的表文件（文件头标记不符）
+cache-version = 表格式版本为 { $found }，应为 { $expected }
+cache-key-mismatch = 表的键为“{ $found }”，应为“{ $expected }”
+cache-length = 表数据有 { $found } 字节，应为 { $expected } 字节
+cache-checksum = 表的校验和不符（文件已损坏）
+cache-undecodable = 其内容不是这个表的格式
+cache-no-dir = 这个用户没有缓存目录；请设置 PUZZLEBOX_CACHE
 
 ## 表与方法步骤的名称
 
@@ -512,6 +520,33 @@ cli-rebuilding = 正在重新生成{ $label }（{ $file }：{ $why }）
 net-unreachable = 无法连接服务器：`puzzlebox serve` 还在运行吗？
 net-solve-ended = 求解结束了，但没有给出答案
 net-solve-failed = 求解失败
+api-no-route = 没有这个路径
+api-bad-size = 尺寸“{ $text }”：{ $error }
+api-start-and-setup = 请给出起始局面或打乱步骤，不要两者都给
+api-setup = 打乱步骤：{ $error }
+api-no-game = 没有游戏“{ $key }”（服务器重启后它可能已结束：请从存档中继续）
+api-not-a-saved-game = “{ $id }”不是存档的编号
+api-no-saved-game = 没有编号为 { $id } 的存档
+api-storage = 存档不可用：{ $error }
+api-busy = 所有求解器都在忙；请稍后再试
+api-slow-body = 请求体没有在 { $secs } 秒内到达
+api-cross-origin = 只接受来自本页面同源的修改请求
+api-unauthorized = 这个服务器需要访问令牌：请打开它启动时打印的地址
+api-internal = 服务器内部错误：{ $detail }
+api-json-data = 请求体的 JSON 不符合这个接口{ $fault ->
+      [missing] ：缺少字段“{ $field }”
+      [unknown] ：没有字段“{ $field }”
+     *[other] {""}
+  }（第 { $line } 行第 { $column } 列）
+api-json-syntax = 请求体不是有效的 JSON{ $fault ->
+      [eof] ：在结束前中断了
+     *[other] {""}
+  }（第 { $line } 行第 { $column } 列）
+api-not-json = 请求体没有标明是 JSON（Content-Type: application/json）
+api-too-large = 请求体太大
+api-body-unread = 无法读取请求体
+api-bad-path = 路径中的参数无效
+api-bad-query = 查询参数无效
 cli-in-file = { $path }:{ $line }：{ $fault }
 cli-file = { $path } { $fault }
 cli-not-an-export = { $path } 不是 puzzlebox 的导出文件：{ $detail }
@@ -572,6 +607,7 @@ cli-io-exists = 它已经存在
 cli-io-addr-in-use = 地址已被占用
 cli-io-addr-not-available = 本机没有这个地址
 cli-io-invalid-data = 数据无效
+cli-io-other = { $os }
 cli-no-data-dir = 这个用户没有数据目录；请设置 PUZZLEBOX_DATA
 cli-needs-terminal = 这个命令需要在终端里运行
 cli-no-address = { $host } 没有对应的地址

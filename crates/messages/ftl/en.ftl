@@ -19,6 +19,8 @@ dir-up = up
 dir-down = down
 dir-left = left
 dir-right = right
+empty = {""}
+verbatim = { $text }
 
 ## The tiles' errors (sliding::Error), from their fields
 
@@ -54,8 +56,16 @@ sliding-no-exact-distances = exact distances are offered for boards of at most 9
 sliding-distance-too-far = distance { $distance } is beyond what can be proven quickly on { $width }x{ $height } (at most { $max })
 sliding-needs-pattern-tables = exact 4x4 and 5x5 distances need their pattern databases (still loading or not built)
 sliding-stopped = the search was stopped before it finished
-sliding-unknown-solver = unknown solver "{ $name }": the solvers are { $known }
-sliding-unknown-heuristic = unknown heuristic "{ $name }": the heuristics are { $known }
+
+## Choices read by name (search::UnknownName)
+
+unknown-name = unknown { $what ->
+    [solver] solver
+    [heuristic] heuristic
+    [metric] metric
+    [part] part
+   *[other] table set
+} "{ $name }": the choices are { $known }
 
 ## The page
 
@@ -67,6 +77,7 @@ level-easy = easy
 level-medium = medium
 level-hard = hard
 level-random = random
+level-custom = custom
 level-low = low
 level-mid = mid
 level-high = high
@@ -283,8 +294,8 @@ cube-unknown-letter = '{ $letter }' at position { $position } is not a face lett
 cube-colour-count = colour { $letter } appears { $count } times, but every colour must appear exactly 9 times
 cube-centres-not-distinct = the centres are not six different colours: { $letter } is the centre of both { $first } and { $second }
 cube-centres-impossible = the centres are in no real cube's arrangement: the { $faces } centres show { $found }, where a real cube with the other centres as they are has { $expected }
-cube-list-and = { $init } and { $last }
-cube-list-sep = {", "}
+list-and = { $init } and { $last }
+list-sep = {", "}
 cube-piece-corner = corner
 cube-piece-edge = edge
 cube-not-a-piece = stickers { $stickers } show { $colours }, which is not a real { $kind } of the cube
@@ -304,12 +315,6 @@ cube-bracket-no-opening = '{ $bracket }' has no matching opening bracket
 cube-bracket-paren = '(' is never closed
 cube-bracket-square = '[' is never closed
 cube-bracket-separator = '[' needs ',' (commutator) or ':' (conjugate) before ']'
-cube-unknown-name = unknown { $what ->
-    [solver] solver
-    [metric] metric
-    [part] part
-   *[other] table set
-} "{ $name }": the choices are { $known }
 cube-in-goal = goal: { $error }
 cube-optimal-counts-htm = the optimal solver counts in HTM only (its tables are built for face turns of any amount); use --metric htm
 cube-goal-and-part = --goal and --only do not go together: solve to a position or solve a part
@@ -335,11 +340,6 @@ rings-wrong-length = ring { $ring } has { $found } pieces, but every ring has 7 
 rings-unknown-letter = '{ $letter }' in ring { $ring }, slot { $slot } is not a colour: use K B G O R
 rings-colour-count = colour { $letter } appears { $count } times, but every colour appears exactly 7 times
 rings-bad-move = move { $index } "{ $token }" (at position { $position }) is not a move: write <ring 0-5><+|->[count], e.g. 3+ 0- 2+3
-rings-unknown-name = unknown { $what ->
-    [solver] solver
-    [metric] metric
-   *[other] table set
-} "{ $name }": the choices are { $known }
 rings-unknown-level = "{ $name }" is not a level: use low, mid or high
 rings-large-tables-need-clicks = the large tables serve the optimal and fast solvers in the click metric
 rings-mismatched-tables = the two-colour tables do not match their kinds
@@ -432,6 +432,14 @@ store-sqlite = database error: { $detail }
 table-undecodable = the table { $table } does not read back after its build
 table-wrong-type = the table { $table } is not of the type asked for
 table-unavailable = tables are unavailable: { $reason }
+cache-truncated = truncated table file: expected { $expected } bytes, found { $found }
+cache-bad-magic = not a puzzlebox table file (bad magic)
+cache-version = table format version { $found }, expected { $expected }
+cache-key-mismatch = table key "{ $found }", expected "{ $expected }"
+cache-length = table payload of { $found } bytes, expected { $expected }
+cache-checksum = table checksum mismatch (file corrupt)
+cache-undecodable = its contents are not this table's layout
+cache-no-dir = no cache directory for this user; set PUZZLEBOX_CACHE
 
 ## What the tables and the methods' steps are called (search::tables::Label)
 
@@ -548,6 +556,26 @@ cli-rebuilding = rebuilding { $label } ({ $file }: { $why })
 net-unreachable = the server cannot be reached: is `puzzlebox serve` still running?
 net-solve-ended = the solve ended without an answer
 net-solve-failed = the solve failed
+api-no-route = no such route
+api-bad-size = size "{ $text }": { $error }
+api-start-and-setup = give a start or a setup, not both
+api-setup = setup: { $error }
+api-no-game = no game "{ $key }" (it may have ended with a server restart: resume it from the saved games)
+api-not-a-saved-game = "{ $id }" is not a saved game's number
+api-no-saved-game = no saved game { $id }
+api-storage = the saved games are unavailable: { $error }
+api-busy = every solver is busy; try again in a moment
+api-slow-body = the request's body did not arrive within { $secs } s
+api-cross-origin = state changes are accepted only from the page's own origin
+api-unauthorized = this server needs its access token: open the address it printed at start
+api-internal = { $detail }
+api-json-data = { $detail }
+api-json-syntax = { $detail }
+api-not-json = { $detail }
+api-too-large = { $detail }
+api-body-unread = { $detail }
+api-bad-path = { $detail }
+api-bad-query = { $detail }
 cli-in-file = { $path }:{ $line }: { $fault }
 cli-file = { $path } { $fault }
 cli-not-an-export = { $path } is not a puzzlebox export: { $detail }
@@ -605,12 +633,14 @@ cli-io-create-cache = cannot create the cache directory { $what }: { $why }
 cli-io-listen = cannot listen on { $what }: { $why }
 cli-io-resolve = cannot resolve { $what }: { $why }
 cli-io-start = cannot start { $what }: { $why }
-cli-io-not-found = no such file or directory
-cli-io-permission = permission denied
-cli-io-exists = it already exists
-cli-io-addr-in-use = the address is in use
-cli-io-addr-not-available = the address is not available here
-cli-io-invalid-data = the data is not valid
+# What the system said of a failed read or write: in English its own words.
+cli-io-not-found = { $os }
+cli-io-permission = { $os }
+cli-io-exists = { $os }
+cli-io-addr-in-use = { $os }
+cli-io-addr-not-available = { $os }
+cli-io-invalid-data = { $os }
+cli-io-other = { $os }
 cli-no-data-dir = no data directory for this user; set PUZZLEBOX_DATA
 cli-needs-terminal = this command needs a terminal
 cli-no-address = no address for { $host }
