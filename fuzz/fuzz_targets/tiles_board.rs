@@ -23,8 +23,16 @@ fuzz_target!(|data: &[u8]| {
     if start.width() * start.height() > 25 {
         return;
     }
-    if let Ok(p) = sliding::Problem::new(start, goal) {
-        let s = sliding::fast(&p).expect("an accepted problem is solvable");
-        assert!(p.check(&s.moves), "the solution replays");
+    if let Ok(p) = sliding::validate(start, goal) {
+        let req = sliding::Request {
+            solver: Some(sliding::Solver::Fast),
+            ..sliding::Request::default()
+        };
+        let none = search::tables::InMemory::new();
+        let plan = sliding::prepare(p.goal(), &req, &none, &search::tables::silent)
+            .expect("the fast solver needs no tables");
+        let s = sliding::solve(&plan, &p, &req).expect("an accepted problem is solvable");
+        let moves = s.moves.expect("the fast solver always answers");
+        assert!(p.check(&moves), "the solution replays");
     }
 });

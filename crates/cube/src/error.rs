@@ -119,6 +119,8 @@ pub enum CubeError {
     OptimalTablesNotBuilt,
     /// No solution was found within the time limit.
     NoSolutionInTime,
+    /// A scramble at a distance: the cube has no levels by distance.
+    NoDistanceLevels,
     /// The beginner's method could not go on (never expected).
     Method(HumanError),
     /// The tables a solve needs could not be had.
@@ -244,6 +246,9 @@ impl Localize for CubeError {
                 .arg("part", *part),
             E::OptimalTablesNotBuilt => Message::new("cube-optimal-tables-not-built"),
             E::NoSolutionInTime => Message::new("cube-no-solution-in-time"),
+            E::NoDistanceLevels => {
+                Message::new("game-no-distance-levels").arg("the", Message::new("the-cube"))
+            }
             E::Method(m) => m.message(),
             E::Tables(t) => t.message(),
         }

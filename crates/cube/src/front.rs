@@ -1,5 +1,10 @@
-//! The front door: every solve of the cube — the command line's, the web server's, a
-//! game's hint — goes through [`solve`] with a [`Request`], and gets one [`Solved`].
+//! The front door: everything the game, the command line and the web server do with the
+//! cube goes through here, with the verbs every puzzle's door has — [`parse`] a cube (or
+//! [`parse_stickers`] as shown), [`validate`] stickers, a [`Request`], [`prepare`] (the
+//! tables it needs, loaded once), [`solve`] → [`Solved`], [`hint`], [`scramble`] at a
+//! level, the [`levels`] a game offers, and the
+//! [`tables`] the crate declares. The beginner's method is a solver of the door
+//! ([`Solver::Human`]).
 //!
 //! The policy, written once here:
 //!
@@ -13,26 +18,34 @@
 //!   the corners optimally from the exact corner table, the edges and the first two layers
 //!   by filling the free pieces in (two-phase only);
 //! * a game's hint: two-phase's solution, then the optimal search within the hint's budget
-//!   when the small optimal tables are loaded ([`for_game`], [`game_tables`]).
+//!   when the small optimal tables are cached ([`hint`], [`Purpose::Game`]).
 
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use rand::SeedableRng;
-use search::tables::{self, Report, TableSource};
-use search::{Budget, Named};
+use messages::Message;
+use rand::{RngCore, SeedableRng};
+use search::tables::{self, Report, TableDef, TableSource};
+use search::{Budget, Level, Named, Purpose};
+
+pub use crate::cubie::CubieCube;
+pub use crate::facelet::{parse_cube, FaceletCube, COLOUR_LETTERS};
+pub use crate::geometry::FACES;
+pub use crate::goal::Part;
+pub use crate::human::step_label;
+pub use crate::notation::{format_moves, invert, length, parse_moves, Metric, Move};
+pub use crate::optimal::Variant;
+pub use crate::puzzle::canonical;
+pub use crate::{apply_face_turns, apply_moves, GODS_NUMBER};
 
 use crate::catalog;
 use crate::corners::Corners;
-use crate::cubie::CubieCube;
 use crate::error::CubeError;
-use crate::goal::{self, Part};
-use crate::notation::Metric;
-use crate::optimal::{self, OptimalTables, Variant};
+use crate::goal;
+use crate::optimal::{self, OptimalTables};
 use crate::tables::Tables;
-use crate::GODS_NUMBER;
 
 /// The cube's solvers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -122,6 +135,8 @@ pub struct Request {
     pub solutions: usize,
     /// Cancellation and any other limit besides the timeout.
     pub budget: Budget,
+    /// What the tables are prepared for (a solve, a game, scrambles).
+    pub purpose: Purpose,
 }
 
 impl Default for Request {
@@ -138,11 +153,20 @@ impl Default for Request {
             build_tables: true,
             solutions: 1,
             budget: Budget::unlimited(),
+            purpose: Purpose::Solve,
         }
     }
 }
 
 impl Request {
+    /// What a game asks for: its hints' and demonstrations' tables.
+    pub fn game() -> Request {
+        Request {
+            purpose: Purpose::Game,
+            ..Request::default()
+        }
+    }
+
     /// Refuses combinations no solver takes, before anything is solved.
     pub fn check(&self) -> Result<(), CubeError> {
         if self.solver == Solver::Optimal && self.metric != Metric::Htm {
@@ -228,25 +252,111 @@ impl Solved {
     }
 }
 
-/// The two-phase tables from `source`.
-pub fn two_phase_tables(
-    source: &dyn TableSource,
-    report: Report,
-) -> Result<Arc<Tables>, CubeError> {
-    Ok(tables::get(source, &catalog::two_phase(), report)?)
+/// What a request prepared: the tables its solves need, loaded.
+#[derive(Clone)]
+pub struct Prepared {
+    two_phase: Arc<Tables>,
+    optimal: Option<Arc<OptimalTables>>,
+    corners: Option<Arc<Corners>>,
 }
 
-/// The optimal solver's tables: the size asked for, else the largest at hand (cached),
-/// else the small ones (built on first need, about a minute on two cores).
-pub fn optimal_tables(
-    want: Option<Variant>,
+impl fmt::Debug for Prepared {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Prepared")
+            .field("optimal", &self.optimal.as_ref().map(|o| o.variant))
+            .field("corners", &self.corners.is_some())
+            .finish()
+    }
+}
+
+impl Prepared {
+    /// The optimal solver's tables it holds, if any: a game's hints are then proven
+    /// shortest where their budget allows, and thinking ahead pays.
+    pub fn optimal(&self) -> Option<Variant> {
+        self.optimal.as_ref().map(|o| o.variant)
+    }
+
+    /// The two-phase tables' figures: each pruning table's name, entries, mean and largest
+    /// depth.
+    pub fn two_phase_figures(&self) -> Vec<(Message, usize, f64, u8)> {
+        self.two_phase.summary()
+    }
+
+    /// The optimal tables' figures: their bytes, base value and how many cosets read each
+    /// value (from 0).
+    pub fn optimal_figures(&self) -> Option<(usize, u8, Vec<u64>)> {
+        let o = self.optimal.as_ref()?;
+        let h = o.histogram();
+        let last = h.iter().rposition(|&c| c > 0).unwrap_or(0);
+        Some((o.table.bytes(), o.table.base(), h[..=last].to_vec()))
+    }
+}
+
+/// A cube read from text: Kociemba's 54 letters (faces U R F D L B) or the same in colours,
+/// checked to be a real cube (else what is wrong: the piece, the twist, the parity).
+pub fn parse(text: &str) -> Result<CubieCube, CubeError> {
+    parse_cube(text)
+}
+
+/// The stickers as shown (a cube held any way up, its centres wherever the turns left
+/// them), read from text and checked to be a real cube.
+pub fn parse_stickers(text: &str) -> Result<FaceletCube, CubeError> {
+    let (symbols, chars) = FaceletCube::parse_symbols(text)?;
+    symbols.read_against_centres().to_cubie(Some(&chars))?;
+    Ok(symbols)
+}
+
+/// The cube that stickers show, read against their centres (so held another way up it is
+/// the same cube); the error says what is wrong when they are no real cube.
+pub fn validate(stickers: &FaceletCube) -> Result<CubieCube, CubeError> {
+    stickers.read_against_centres().to_cubie(None)
+}
+
+/// The tables a request needs, loaded: two-phase's always; the optimal solver's for an
+/// optimal solve (those asked for, else the largest cached, else the small ones, built
+/// on first need unless the request may not build them) and for a game (those asked for,
+/// else the small ones only when cached: 325 MB; the large ones are not loaded for a game
+/// unasked, 2.6 GB); the exact corner table for `--only corners`.
+pub fn prepare(
+    req: &Request,
     source: &dyn TableSource,
     report: Report,
-) -> Result<Arc<OptimalTables>, CubeError> {
-    let v = want
-        .or_else(|| cached_optimal(source))
-        .unwrap_or(Variant::Small);
-    Ok(tables::get(source, &catalog::optimal(v), report)?)
+) -> Result<Prepared, CubeError> {
+    req.check()?;
+    let two_phase = tables::get(source, &catalog::two_phase(), report)?;
+    let optimal = match req.purpose {
+        Purpose::Game => {
+            let def = catalog::optimal(req.tables.unwrap_or(Variant::Small));
+            match source.has(&def) || req.tables.is_some() {
+                true => Some(tables::get(source, &def, report)?),
+                false => None,
+            }
+        }
+        Purpose::Solve if req.solver == Solver::Optimal => {
+            let at_hand = match req.tables {
+                Some(v) => source.has(&catalog::optimal(v)),
+                None => cached_optimal(source).is_some(),
+            };
+            if !req.build_tables && !at_hand {
+                return Err(CubeError::OptimalTablesNotBuilt);
+            }
+            let v = req
+                .tables
+                .or_else(|| cached_optimal(source))
+                .unwrap_or(Variant::Small);
+            Some(tables::get(source, &catalog::optimal(v), report)?)
+        }
+        _ => None,
+    };
+    let corners = match req.part {
+        Some(Part::Corners) => Some(tables::get::<Corners>(source, &catalog::corners(), report)?),
+        _ => None,
+    };
+    Ok(Prepared {
+        two_phase,
+        optimal,
+        corners,
+    })
 }
 
 /// The largest optimal tables in the cache.
@@ -266,13 +376,8 @@ fn target_of(req: &Request) -> u32 {
     }
 }
 
-/// Solves `cube` as asked, with the tables from `source`.
-pub fn solve(
-    cube: &CubieCube,
-    req: &Request,
-    source: &dyn TableSource,
-    report: Report,
-) -> Result<Solved, CubeError> {
+/// Solves `cube` as asked, with the tables `prepare` loaded for the request.
+pub fn solve(prepared: &Prepared, cube: &CubieCube, req: &Request) -> Result<Solved, CubeError> {
     req.check()?;
     if req.solver == Solver::Human {
         let t0 = Instant::now();
@@ -289,26 +394,22 @@ pub fn solve(
             ..Solved::of(Solver::Human, all, t0)
         });
     }
-    let t = two_phase_tables(source, report)?;
+    let t = &prepared.two_phase;
     if let Some(part) = req.part {
-        return solve_part(&t, cube, part, req, source, report);
+        return Ok(solve_part(t, prepared.corners.as_deref(), cube, part, req));
     }
     let cube = match &req.goal {
         Some(g) => goal::relative(cube, g),
         None => *cube,
     };
     if req.solver == Solver::Optimal {
-        let at_hand = match req.tables {
-            Some(v) => source.has(&catalog::optimal(v)),
-            None => cached_optimal(source).is_some(),
-        };
-        if !req.build_tables && !at_hand {
-            return Err(CubeError::OptimalTablesNotBuilt);
-        }
-        let o = optimal_tables(req.tables, source, report)?;
-        return Ok(solve_optimal(
-            &t,
-            &o,
+        let o = prepared
+            .optimal
+            .as_deref()
+            .ok_or(CubeError::OptimalTablesNotBuilt)?;
+        return Ok(optimal_solve(
+            t,
+            o,
             &cube,
             req.solutions,
             req.threads,
@@ -316,7 +417,7 @@ pub fn solve(
         ));
     }
     let t0 = Instant::now();
-    let r = crate::solver::solve(&t, &cube, target_of(req), &req.budget());
+    let r = crate::solver::solve(t, &cube, target_of(req), &req.budget());
     let turns = r.moves.ok_or(CubeError::NoSolutionInTime)?;
     Ok(Solved {
         effort: Some([r.nodes, r.leaves, r.nodes2]),
@@ -328,31 +429,26 @@ pub fn solve(
 /// `--only`: the part solved, the rest left free (the corners optimally).
 fn solve_part(
     t: &Tables,
+    corners: Option<&Corners>,
     cube: &CubieCube,
     part: Part,
     req: &Request,
-    source: &dyn TableSource,
-    report: Report,
-) -> Result<Solved, CubeError> {
-    let corners = match part {
-        Part::Corners => Some(tables::get::<Corners>(source, &catalog::corners(), report)?),
-        _ => None,
-    };
+) -> Solved {
     let t0 = Instant::now();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
-    let turns = goal::solve_part(t, corners.as_deref(), cube, part, &req.budget(), &mut rng);
+    let turns = goal::solve_part(t, corners, cube, part, &req.budget(), &mut rng);
     let exact = turns.is_empty() || (part == Part::Corners && req.metric == Metric::Htm);
-    Ok(Solved {
+    Solved {
         optimal: exact,
         ..Solved::of(Solver::TwoPhase, turns, t0)
-    })
+    }
 }
 
 /// An optimal solve: two-phase's first solution (at most 20 moves, milliseconds) as the
 /// upper bound, then every shorter length searched on `threads` threads; up to `want`
 /// distinct optimal solutions (`usize::MAX`: all). Stopped by the budget, it keeps the best
 /// solution known and the bound proven.
-pub fn solve_optimal(
+fn optimal_solve(
     t: &Tables,
     o: &OptimalTables,
     cube: &CubieCube,
@@ -380,20 +476,72 @@ pub fn solve_optimal(
     }
 }
 
-/// The tables a game's hints use: two-phase's, and the small optimal tables (325 MB) when
-/// they are at hand (hints are then proven shortest where the budget allows; the large
-/// tables are not loaded for a game: 2.6 GB).
-pub fn game_tables(
-    source: &dyn TableSource,
-    report: Report,
-) -> Result<(Arc<Tables>, Option<Arc<OptimalTables>>), CubeError> {
-    let t = two_phase_tables(source, report)?;
-    let small = catalog::optimal(Variant::Small);
-    let o = match source.has(&small) {
-        true => Some(tables::get(source, &small, report)?),
-        false => None,
-    };
-    Ok((t, o))
+/// A position at `level`, and the moves that make it from solved when there are such:
+/// random face turns (never a face twice in a row, nor three turns of one axis), or a cube
+/// drawn uniformly from all reachable ones — with the prepared tables, as a random-state
+/// scramble to apply to a real cube (the inverse of two-phase's solution, at least two
+/// moves, as WCA scramblers make them). The cube has no levels by distance.
+pub fn scramble(
+    prepared: Option<&Prepared>,
+    level: Level,
+    rng: &mut dyn RngCore,
+) -> Result<(CubieCube, Option<Vec<Move>>), CubeError> {
+    match (level, prepared) {
+        (Level::Moves(n), _) => {
+            let moves = crate::scramble::random_moves(rng, n);
+            Ok((crate::apply_moves(&moves), Some(moves)))
+        }
+        (Level::RandomState, Some(p)) => {
+            let (moves, cube) = crate::scramble::random_state(rng, &p.two_phase);
+            Ok((cube, Some(moves)))
+        }
+        (Level::RandomState, None) => Ok((crate::scramble::random_cube(rng), None)),
+        (Level::Distance(_), _) => Err(CubeError::NoDistanceLevels),
+    }
+}
+
+/// The levels a game offers (name, level), easiest first.
+pub fn levels() -> Vec<(&'static str, Level)> {
+    vec![
+        ("easy", Level::Moves(5)),
+        ("medium", Level::Moves(12)),
+        ("hard", Level::Moves(25)),
+        ("random", Level::RandomState),
+    ]
+}
+
+/// Moves that make `cube` from solved (a share link's `setup-alg`): two-phase's solution,
+/// inverted.
+pub fn setup_moves(prepared: &Prepared, cube: &CubieCube) -> Option<Vec<Move>> {
+    let r = crate::solver::solve(&prepared.two_phase, cube, GODS_NUMBER, &Budget::unlimited());
+    let moves: Vec<Move> = r.moves?.iter().map(|&m| Move::face(m)).collect();
+    Some(crate::notation::invert(&moves))
+}
+
+/// The step of the beginner's method `cube` is at (from 0; [`method_steps`] of them): what
+/// a hint says of it.
+pub fn method_step(cube: &CubieCube) -> usize {
+    crate::human::current_step(cube)
+}
+
+/// How many steps the beginner's method has.
+pub fn method_steps() -> usize {
+    crate::human::STEPS.len()
+}
+
+/// Every table the cube declares (what `tables list` and `tables build` know).
+pub fn tables() -> Vec<TableDef> {
+    catalog::all()
+}
+
+/// The two-phase solver's tables.
+pub fn two_phase_table() -> TableDef {
+    catalog::two_phase()
+}
+
+/// The optimal solver's tables of one size.
+pub fn optimal_table(v: Variant) -> TableDef {
+    catalog::optimal(v)
 }
 
 /// Optimal solutions a game has proven, by position: the rest of an optimal solution is an
@@ -433,22 +581,44 @@ impl Proven {
 /// and joining).
 const GAME_MARGIN: Duration = Duration::from_millis(8);
 
+/// A game's hint: a good solution from the position, and whether it is proven shortest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The face turns, in order (the first is the hint).
+    pub moves: Vec<Move>,
+    /// Whether they are proven shortest (HTM).
+    pub optimal: bool,
+}
+
 /// A game's hint or demonstration: two-phase's solution within the budget, then, with the
 /// optimal tables, the optimal search on `threads` threads for what is left of it (the
-/// two-phase solution when that runs out). Returns the turns and whether they are proven
-/// shortest.
-pub fn for_game(
-    t: &Tables,
-    o: Option<&OptimalTables>,
-    known: &Proven,
+/// two-phase solution when that runs out); a position whose optimal solution `known`
+/// proved before gets it at once.
+pub fn hint(
+    prepared: &Prepared,
     cube: &CubieCube,
+    known: &Proven,
+    threads: usize,
+    budget: &Budget,
+) -> Result<Hint, CubeError> {
+    let (turns, optimal) = game_turns(prepared, cube, known, threads, budget)?;
+    Ok(Hint {
+        moves: turns.iter().map(|&t| Move::face(t)).collect(),
+        optimal,
+    })
+}
+
+fn game_turns(
+    prepared: &Prepared,
+    cube: &CubieCube,
+    known: &Proven,
     threads: usize,
     budget: &Budget,
 ) -> Result<(Vec<u8>, bool), CubeError> {
     if let Some(turns) = known.get(cube) {
         return Ok((turns, true));
     }
-    let found = crate::solver::solve(t, cube, GODS_NUMBER, budget);
+    let found = crate::solver::solve(&prepared.two_phase, cube, GODS_NUMBER, budget);
     let turns = found.moves.ok_or(CubeError::NoSolutionInTime)?;
     // The search's threads notice the deadline within a few milliseconds: it ends early
     // by as much, so the hint keeps its budget.
@@ -456,7 +626,7 @@ pub fn for_game(
         Some(d) => budget.clone().with_deadline(d - GAME_MARGIN),
         None => budget.clone(),
     };
-    Ok(match o {
+    Ok(match prepared.optimal.as_deref() {
         Some(o) => {
             let r = optimal::solve(o, cube, Some(turns.clone()), 1, threads, &inner);
             match r.solutions.into_iter().next() {
@@ -522,8 +692,7 @@ mod tests {
             build_tables: false,
             ..Request::default()
         };
-        let c = crate::apply_moves(&crate::parse_moves("R U").unwrap());
-        let r = solve(&c, &req, &src, &search::tables::silent);
+        let r = prepare(&req, &src, &search::tables::silent).map(|_| ());
         assert_eq!(r, Err(CubeError::OptimalTablesNotBuilt));
     }
 
@@ -531,7 +700,8 @@ mod tests {
     fn two_phase_and_the_method_solve() {
         let src = InMemory::new();
         let c = crate::apply_moves(&crate::parse_moves("R U R' U' F2 D").unwrap());
-        let s = solve(&c, &Request::default(), &src, &search::tables::silent).unwrap();
+        let p = prepare(&Request::default(), &src, &search::tables::silent).unwrap();
+        let s = solve(&p, &c, &Request::default()).unwrap();
         let turns = s.turns.unwrap();
         assert!(turns.len() <= 6);
         assert_eq!(crate::apply_face_turns(&c, &turns), CubieCube::SOLVED);
@@ -539,9 +709,31 @@ mod tests {
             solver: Solver::Human,
             ..Request::default()
         };
-        let s = solve(&c, &human, &src, &search::tables::silent).unwrap();
+        let s = solve(&p, &c, &human).unwrap();
         assert_eq!(s.steps.len(), 7);
+        assert_eq!(s.steps[0].label.english(), "white cross");
         let all: Vec<u8> = s.steps.iter().flat_map(|s| s.turns.clone()).collect();
         assert_eq!(Some(all), s.turns);
+    }
+
+    #[test]
+    fn scrambles_are_at_their_level_and_a_setup_makes_the_cube() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        let src = InMemory::new();
+        let p = prepare(&Request::default(), &src, &search::tables::silent).unwrap();
+        let (cube, moves) = scramble(None, Level::Moves(12), &mut rng).unwrap();
+        assert_eq!(moves.as_ref().map(Vec::len), Some(12));
+        assert_eq!(crate::apply_moves(&moves.unwrap()), cube);
+        let (cube, random) = scramble(Some(&p), Level::RandomState, &mut rng).unwrap();
+        assert_eq!(crate::apply_moves(&random.unwrap()), cube);
+        let setup = setup_moves(&p, &cube).unwrap();
+        assert_eq!(crate::apply_moves(&setup), cube);
+        assert_eq!(
+            scramble(None, Level::Distance(3), &mut rng),
+            Err(CubeError::NoDistanceLevels)
+        );
+        assert_eq!(levels().len(), 4);
+        assert_eq!(method_steps(), 7);
+        assert_eq!(method_step(&CubieCube::SOLVED), 7);
     }
 }

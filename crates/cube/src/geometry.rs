@@ -5,8 +5,6 @@
 //! row by row as the face is seen from outside (U with B at the top, D with F at the top,
 //! the side faces with U at the top). Axes: x to the right (R), y up (U), z to the front (F).
 
-use std::sync::OnceLock;
-
 /// A vector with coordinates in {-1, 0, 1}.
 pub type V3 = [i8; 3];
 
@@ -101,8 +99,9 @@ pub fn quarters(sign: i8, k: u8) -> u8 {
 
 /// The 18 face turns as sticker permutations: index `3·face + (k - 1)` for `k` clockwise
 /// quarter turns.
+#[cfg(test)]
 pub fn face_turns() -> &'static [StickerPerm; 18] {
-    static T: OnceLock<[StickerPerm; 18]> = OnceLock::new();
+    static T: std::sync::OnceLock<[StickerPerm; 18]> = std::sync::OnceLock::new();
     T.get_or_init(|| {
         std::array::from_fn(|m| {
             let (axis, sign) = face_axis(m / 3);

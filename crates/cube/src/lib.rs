@@ -40,38 +40,41 @@
 // Permutation code indexes several arrays by position at once; index loops read best.
 #![allow(clippy::needless_range_loop)]
 
-pub mod catalog;
-pub mod coord;
-pub mod corners;
-pub mod cubie;
-mod error;
-pub mod facelet;
-mod front;
-pub mod geometry;
-pub mod goal;
-pub mod human;
-pub mod notation;
-pub mod optimal;
+mod catalog;
+mod coord;
+mod corners;
+mod cubie;
+pub mod error;
+mod facelet;
+pub mod front;
+mod geometry;
+mod goal;
+mod human;
+mod notation;
+mod optimal;
 mod puzzle;
-pub mod scramble;
-pub mod solver;
-pub mod sym16;
-pub mod tables;
-pub mod vector;
+mod scramble;
+mod solver;
+mod sym16;
+mod tables;
+mod vector;
 
 /// God's number: every cube can be solved in 20 face turns (HTM), and some need 20.
 pub const GODS_NUMBER: u32 = 20;
 
-pub use cubie::CubieCube;
 pub use error::{BracketFault, CubeError, HumanError, TokenHint};
-pub use facelet::{parse_cube, FaceletCube};
-pub use front::{
-    for_game, game_tables, optimal_tables, solve, solve_optimal, two_phase_tables, Proven, Request,
-    Solved, Solver, Step,
-};
-pub use notation::{format_moves, parse_moves, Metric, Move};
-pub use puzzle::{canonical, FaceTurns};
-pub use tables::Tables;
+pub use front::*;
+
+/// The searches and tables behind the door, for the crate's integration tests and the
+/// benchmarks (not an interface: the door is).
+#[doc(hidden)]
+pub mod internals {
+    pub use crate::optimal::OptimalTables;
+    pub use crate::puzzle::FaceTurns;
+    pub use crate::scramble::{random_cube, random_moves, random_state};
+    pub use crate::solver::solve as two_phase;
+    pub use crate::tables::Tables;
+}
 
 /// The cube reached from the solved cube by a move sequence (slices, wide turns and
 /// rotations included), read relative to its centres.
@@ -89,6 +92,6 @@ pub fn apply_moves(moves: &[Move]) -> CubieCube {
 
 /// Applies face turns (solver indices) to a cube.
 pub fn apply_face_turns(cube: &CubieCube, turns: &[u8]) -> CubieCube {
-    let mc = coord::move_cubes();
+    let mc = crate::coord::move_cubes();
     turns.iter().fold(*cube, |c, &m| c.then(&mc[m as usize]))
 }

@@ -360,24 +360,3 @@ fn check_expanded(len: usize, start: usize) -> Result<(), CubeError> {
     }
     Ok(())
 }
-
-/// Folds repeated single moves: the parser expands `R2` as the group `R` twice, so this
-/// merges consecutive identical layers back into one move (dropping full turns).
-pub fn simplify(moves: &[Move]) -> Vec<Move> {
-    let mut out: Vec<Move> = Vec::new();
-    for &m in moves {
-        if let Some(last) = out.last_mut() {
-            if last.layer == m.layer {
-                let t = (last.turns + m.turns) % 4;
-                if t == 0 {
-                    out.pop();
-                } else {
-                    last.turns = t;
-                }
-                continue;
-            }
-        }
-        out.push(m);
-    }
-    out
-}

@@ -10,7 +10,9 @@
 
 use std::sync::OnceLock;
 
-use crate::coord::{conj, move_cubes, symmetries, N_MOVES};
+use crate::coord::{conj, symmetries};
+#[cfg(test)]
+use crate::coord::{move_cubes, N_MOVES};
 use crate::cubie::CubieCube;
 
 /// Number of symmetries.
@@ -43,7 +45,8 @@ pub struct Sym16 {
     pub inv: [u8; N_SYM16],
     /// `mul[a][b]`: the symmetry `conj(mul[a][b], c) = conj(b, conj(a, c))`.
     pub mul: [[u8; N_SYM16]; N_SYM16],
-    /// `mv[s][m]`: the face turn `conj(s, m)`.
+    /// `mv[s][m]`: the face turn `conj(s, m)` (what the tests check the conjugation by).
+    #[cfg(test)]
     pub mv: [[u8; N_MOVES]; N_SYM16],
 }
 
@@ -85,14 +88,22 @@ impl Sym16 {
                 }
             }
         }
-        let mc = move_cubes();
-        let mv = std::array::from_fn(|s| {
-            std::array::from_fn(|m| {
-                let c = Sym16::conj(s, &mc[m]);
-                mc.iter().position(|x| *x == c).unwrap_or(0) as u8
+        #[cfg(test)]
+        let mv = {
+            let mc = move_cubes();
+            std::array::from_fn(|s| {
+                std::array::from_fn(|m| {
+                    let c = Sym16::conj(s, &mc[m]);
+                    mc.iter().position(|x| *x == c).unwrap_or(0) as u8
+                })
             })
-        });
-        Sym16 { inv, mul, mv }
+        };
+        Sym16 {
+            inv,
+            mul,
+            #[cfg(test)]
+            mv,
+        }
     }
 }
 

@@ -616,7 +616,7 @@ impl Tables {
 
     /// Name, entries, bytes and mean value of every pruning table (for documentation and
     /// benchmarks).
-    pub fn summary(&self) -> Vec<(&'static str, usize, f64, u8)> {
+    pub fn summary(&self) -> Vec<(messages::Message, usize, f64, u8)> {
         let stat = |t: &[u8]| {
             let max = t
                 .iter()
@@ -629,30 +629,30 @@ impl Tables {
         };
         [
             (
-                "phase 1: twist class × slice",
+                "table-cube-p1-twist-slice",
                 dists(&self.p1_twist_slice, |e| P1Entry(e).dist()),
             ),
             (
-                "phase 1: flip class × slice",
+                "table-cube-p1-flip-slice",
                 dists(&self.p1_flip_slice, |e| P1Entry(e).dist()),
             ),
             (
-                "phase 1: twist class × flip",
+                "table-cube-p1-twist-flip",
                 dists(&self.p1_twist_flip, |e| P1Entry(e).dist()),
             ),
             (
-                "phase 2: corner-perm class × middle perm",
+                "table-cube-p2-cperm-mperm",
                 dists(&self.p2_cperm_mperm, |e| P2Entry(e).dist()),
             ),
             (
-                "phase 2: edge-perm class × U-corner positions",
+                "table-cube-p2-eperm-ccomb",
                 dists(&self.p2_eperm_ccomb, |e| P2Entry(e).dist()),
             ),
         ]
         .into_iter()
         .map(|(n, t)| {
             let (len, mean, max) = stat(&t);
-            (n, len, mean, max)
+            (messages::Message::new(n), len, mean, max)
         })
         .collect()
     }

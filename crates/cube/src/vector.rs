@@ -100,6 +100,7 @@ impl Vc {
     }
 
     /// [`Vc::then`] one byte at a time.
+    #[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "avx2"))))]
     pub fn then_plain(&self, b: &Vc) -> Vc {
         let mut out = Vc::SOLVED;
         for lane in 0..2 {
@@ -152,6 +153,7 @@ impl Vc {
     }
 
     /// [`Vc::masks`] one byte at a time.
+    #[cfg(any(test, not(all(target_arch = "x86_64", target_feature = "avx2"))))]
     pub fn masks_plain(&self) -> Masks {
         let mut m = Masks::default();
         for i in 0..8 {

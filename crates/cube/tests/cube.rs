@@ -1,12 +1,12 @@
-//! The cube end to end: notation, facelets, validation, scrambles and the solver.
+//! The cube end to end: notation, facelets, validation, scrambles and the two-phase
+//! search (the door's and, for what the door does not show, the search itself).
 
 use std::sync::OnceLock;
 
-use cube::notation::{invert, length, Metric};
-use cube::solver::solve;
+use cube::internals::{two_phase as solve, Tables};
 use cube::{
-    apply_face_turns, apply_moves, format_moves, parse_cube, parse_moves, CubeError, CubieCube,
-    FaceletCube, Tables,
+    apply_face_turns, apply_moves, format_moves, invert, length, parse_cube, parse_moves,
+    CubeError, CubieCube, FaceletCube, Metric,
 };
 use rand::SeedableRng;
 use search::Budget;
@@ -43,7 +43,7 @@ fn every_solution_of_kociembas_example_solves_it() {
 fn random_cubes_solve_in_20_or_fewer() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(42);
     for _ in 0..30 {
-        let c = cube::scramble::random_cube(&mut rng);
+        let c = cube::internals::random_cube(&mut rng);
         let s = solve(tables(), &c, 20, &Budget::unlimited());
         assert!(s.reached_target);
         let moves = s.moves.unwrap();
@@ -239,7 +239,7 @@ fn scrambles_are_random_state_and_uniform_enough() {
     let (mut twist0, mut odd) = (0, 0);
     let n = 300;
     for _ in 0..n {
-        let c = cube::scramble::random_cube(&mut rng);
+        let c = cube::internals::random_cube(&mut rng);
         assert!(c.is_solvable());
         twist0 += (c.co[0] == 0) as u32;
         odd += c.corner_parity_odd() as u32;
@@ -247,10 +247,10 @@ fn scrambles_are_random_state_and_uniform_enough() {
     // Each corner twist value has probability 1/3, each parity 1/2.
     assert!((60..140).contains(&twist0), "{twist0}");
     assert!((110..190).contains(&odd), "{odd}");
-    let (scramble, cube) = cube::scramble::random_state(&mut rng, tables());
+    let (scramble, cube) = cube::internals::random_state(&mut rng, tables());
     assert!(scramble.len() >= 2);
     assert_eq!(apply_moves(&scramble), cube);
-    let moves = cube::scramble::random_moves(&mut rng, 25);
+    let moves = cube::internals::random_moves(&mut rng, 25);
     assert_eq!(moves.len(), 25);
     for w in moves.windows(2) {
         assert_ne!(
@@ -287,10 +287,7 @@ fn centres_out_of_any_real_arrangement_are_named_first() {
         for m in cube::parse_moves(rot).unwrap() {
             c = cube::FaceletCube(m.stickers().apply(&c.0));
         }
-        let text: String =
-            c.0.iter()
-                .map(|&f| cube::geometry::FACES[f as usize])
-                .collect();
+        let text: String = c.0.iter().map(|&f| cube::FACES[f as usize]).collect();
         let (symbols, chars) = cube::FaceletCube::parse_symbols(&text).unwrap();
         assert!(
             symbols

@@ -5,23 +5,45 @@
 
 use std::sync::{Arc, OnceLock};
 
-use cube::optimal::{OptimalTables, Variant};
-use cube::{apply_face_turns, parse_moves, CubieCube, FaceTurns, Tables};
+use cube::internals::{FaceTurns, OptimalTables};
+use cube::{apply_face_turns, parse_moves, CubieCube, Variant};
 use rand::{Rng, SeedableRng};
 use search::oracle::Ball;
+use search::tables::{InMemory, TableSource};
 use search::Budget;
 
-fn tables() -> &'static (Tables, OptimalTables) {
-    static T: OnceLock<(Tables, OptimalTables)> = OnceLock::new();
+/// The tables every test shares, from one in-memory source.
+fn source() -> &'static InMemory {
+    static S: OnceLock<InMemory> = OnceLock::new();
+    S.get_or_init(InMemory::new)
+}
+
+/// An optimal request with the tiny tables.
+fn request(want: usize, budget: &Budget) -> cube::Request {
+    cube::Request {
+        solver: cube::Solver::Optimal,
+        tables: Some(Variant::Tiny),
+        solutions: want,
+        threads: 2,
+        budget: budget.clone(),
+        ..cube::Request::default()
+    }
+}
+
+/// What the door prepares for an optimal solve with the tiny tables, and those tables.
+fn tables() -> &'static (cube::Prepared, Arc<OptimalTables>) {
+    static T: OnceLock<(cube::Prepared, Arc<OptimalTables>)> = OnceLock::new();
     T.get_or_init(|| {
-        let o = OptimalTables::build(Variant::Tiny, 2, &|_, _| {});
-        (Tables::build(), o)
+        let req = request(1, &Budget::unlimited());
+        let p = cube::prepare(&req, source(), &search::tables::silent).unwrap();
+        let def = cube::optimal_table(Variant::Tiny);
+        let o = search::tables::get(source(), &def, &search::tables::silent).unwrap();
+        (p, o)
     })
 }
 
 fn solve(c: &CubieCube, want: usize, budget: &Budget) -> cube::Solved {
-    let (t, o) = tables();
-    cube::solve_optimal(t, o, c, want, 2, budget)
+    cube::solve(&tables().0, c, &request(want, budget)).unwrap()
 }
 
 #[test]
@@ -73,7 +95,7 @@ fn the_checkerboard_takes_six_in_many_ways_and_the_solved_cube_none() {
 #[test]
 fn a_stopped_search_keeps_the_bound_and_the_best_solution_known() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
-    let c = cube::scramble::random_cube(&mut rng);
+    let c = cube::internals::random_cube(&mut rng);
     let r = solve(&c, 1, &Budget::unlimited().with_node_limit(200_000));
     assert!(!r.optimal && r.timed_out);
     let moves = r.turns.expect("two-phase's solution");
@@ -86,20 +108,16 @@ fn a_stopped_search_keeps_the_bound_and_the_best_solution_known() {
 #[test]
 fn the_front_door_picks_and_caches_the_tables() {
     let src = search::tables::InMemory::new();
-    let def = cube::catalog::optimal(Variant::Tiny);
-    let req = cube::Request {
-        solver: cube::Solver::Optimal,
-        tables: Some(Variant::Tiny),
-        solutions: 3,
-        threads: 2,
-        ..cube::Request::default()
-    };
+    let def = cube::optimal_table(Variant::Tiny);
+    let req = request(3, &Budget::unlimited());
     let c = cube::apply_moves(&parse_moves("R U2 F' L D").unwrap());
-    let r = cube::solve(&c, &req, &src, &search::tables::silent).unwrap();
+    let prepared = cube::prepare(&req, &src, &search::tables::silent).unwrap();
+    assert_eq!(prepared.optimal(), Some(Variant::Tiny));
+    let r = cube::solve(&prepared, &c, &req).unwrap();
     assert!(r.optimal);
     assert_eq!(r.turns.as_ref().map(Vec::len), Some(5));
     assert_eq!(r.solutions.first(), r.turns.as_ref());
-    assert!(search::tables::TableSource::has(&src, &def));
+    assert!(src.has(&def));
     let o: Arc<OptimalTables> = search::tables::get(&src, &def, &search::tables::silent).unwrap();
     let back = OptimalTables::from_bytes(Variant::Tiny, &o.to_bytes()).unwrap();
     assert_eq!(back.histogram(), o.histogram());
@@ -108,23 +126,33 @@ fn the_front_door_picks_and_caches_the_tables() {
 
 #[test]
 fn a_games_hints_are_optimal_and_a_followed_hint_is_known_at_once() {
-    let (t, o) = tables();
+    let turns =
+        |h: &cube::Hint| -> Vec<u8> { h.moves.iter().filter_map(|m| m.face_index()).collect() };
+    let game = cube::Request {
+        tables: Some(Variant::Tiny),
+        ..cube::Request::game()
+    };
+    let with = cube::prepare(&game, source(), &search::tables::silent).unwrap();
     let known = cube::Proven::default();
     let c = cube::apply_moves(&parse_moves("R U2 F' L D2 B R'").unwrap());
     let budget = Budget::unlimited().with_timeout(std::time::Duration::from_secs(5));
-    let (turns, optimal) = cube::for_game(t, Some(o), &known, &c, 2, &budget).unwrap();
-    assert!(optimal);
-    assert_eq!(turns.len(), 7);
-    assert_eq!(apply_face_turns(&c, &turns), CubieCube::SOLVED);
+    let h = cube::hint(&with, &c, &known, 2, &budget).unwrap();
+    let first = turns(&h);
+    assert!(h.optimal);
+    assert_eq!(first.len(), 7);
+    assert_eq!(apply_face_turns(&c, &first), CubieCube::SOLVED);
     // The hint followed: the rest is proven already, even with no time left.
-    let next = apply_face_turns(&c, &turns[..1]);
+    let next = apply_face_turns(&c, &first[..1]);
     let none = Budget::unlimited().with_node_limit(0);
-    let (rest, optimal) = cube::for_game(t, Some(o), &known, &next, 2, &none).unwrap();
-    assert!(optimal);
-    assert_eq!(rest, turns[1..].to_vec());
-    // Without the optimal tables: two-phase's solution, not said to be optimal.
+    let rest = cube::hint(&with, &next, &known, 2, &none).unwrap();
+    assert!(rest.optimal);
+    assert_eq!(turns(&rest), first[1..].to_vec());
+    // Without the optimal tables (none cached here): two-phase's solution, not said to be
+    // optimal.
+    let without = cube::prepare(&cube::Request::game(), source(), &search::tables::silent).unwrap();
+    assert_eq!(without.optimal(), None);
     let other = cube::apply_moves(&parse_moves("F R2 U' B").unwrap());
-    let (turns, optimal) = cube::for_game(t, None, &known, &other, 1, &budget).unwrap();
-    assert!(!optimal);
-    assert_eq!(apply_face_turns(&other, &turns), CubieCube::SOLVED);
+    let h = cube::hint(&without, &other, &known, 1, &budget).unwrap();
+    assert!(!h.optimal);
+    assert_eq!(apply_face_turns(&other, &turns(&h)), CubieCube::SOLVED);
 }

@@ -1,6 +1,6 @@
-//! The three puzzles as games, each with the best solver its tables allow: the policy
-//! comes from the puzzle crates' front doors (`sliding::for_game`, `cube::for_game`,
-//! `rings::for_game`), the tables from their catalogs through the table source.
+//! The three puzzles as games: thin adapters over the puzzle crates' front doors, which
+//! hold the policy (a game's tables, hints, levels, scrambles, methods); the tables come
+//! through the table source.
 
 use std::sync::Arc;
 
@@ -18,16 +18,17 @@ use crate::session::{
 pub struct SlidingGame {
     /// The goal position.
     pub goal: sliding::Board,
-    /// Pattern databases for 4x4 boards whose goal has the blank in a corner, when loaded:
-    /// hints and demonstrations are then optimal when the search finishes in its budget.
-    pub tables: Option<Arc<sliding::pdb::PdbHeuristic>>,
+    /// What the door prepared for a game of this goal: its pattern tables once loaded
+    /// (hints and demonstrations are then optimal, or near-optimal on 5×5, within their
+    /// budget), the goal alone before.
+    pub prepared: sliding::Prepared,
 }
 
 impl std::fmt::Debug for SlidingGame {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("SlidingGame")
             .field("goal", &self.goal.to_string())
-            .field("tables", &self.tables.is_some())
+            .field("prepared", &self.prepared)
             .finish()
     }
 }
@@ -35,7 +36,7 @@ impl std::fmt::Debug for SlidingGame {
 impl std::fmt::Debug for RingsGame {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("RingsGame")
-            .field("tables", &self.tables.is_some())
+            .field("prepared", &self.prepared)
             .finish()
     }
 }
@@ -43,7 +44,10 @@ impl std::fmt::Debug for RingsGame {
 impl SlidingGame {
     /// The puzzle played to `goal`.
     pub fn new(goal: sliding::Board) -> SlidingGame {
-        SlidingGame { goal, tables: None }
+        SlidingGame {
+            prepared: sliding::Prepared::for_goal(goal.clone()),
+            goal,
+        }
     }
 
     /// The standard puzzle of a size (tiles in order, the blank last).
@@ -51,23 +55,8 @@ impl SlidingGame {
         Ok(SlidingGame::new(sliding::Board::solved(w, h)?))
     }
 
-    /// The tables that fit this goal, if any.
-    fn fitting_tables(&self) -> Option<&sliding::pdb::PdbHeuristic> {
-        let t = self.tables.as_deref()?;
-        let problem = sliding::Problem::new(self.goal.clone(), Some(self.goal.clone())).ok()?;
-        let (_, blank) = problem.table_shape();
-        (t.shape() == (self.goal.width(), self.goal.height(), blank)).then_some(t)
-    }
-
-    /// The exact distance of `b` from the goal, by the optimal solver (a custom goal's
-    /// distance levels walk away from it with this as the oracle).
-    fn distance(&self, b: &sliding::Board) -> Result<u32, sliding::Error> {
-        let p = sliding::Problem::new(b.clone(), Some(self.goal.clone()))?;
-        let plan = sliding::Plan::with_tables(sliding::Solver::Optimal, self.tables.clone());
-        let s = sliding::run(&p, &plan, &sliding::Request::default())?;
-        s.moves
-            .map(|m| m.len() as u32)
-            .ok_or(sliding::Error::Stopped)
+    fn problem(&self, state: &sliding::Board) -> Result<sliding::Problem, GameError> {
+        Ok(sliding::validate(state.clone(), Some(self.goal.clone()))?)
     }
 }
 
@@ -79,7 +68,7 @@ impl GamePuzzle for SlidingGame {
         Variant::Tiles(self.goal.clone())
     }
     fn parse_state(&self, text: &str) -> Result<sliding::Board, GameError> {
-        let b = sliding::Board::parse(text)?;
+        let b = sliding::parse(text)?;
         b.check_solvable(&self.goal)?;
         Ok(b)
     }
@@ -103,81 +92,25 @@ impl GamePuzzle for SlidingGame {
         *s == self.goal
     }
     fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<sliding::Board, GameError> {
-        // Every level scrambles from the game's goal, a custom one included.
-        let goal = &self.goal;
-        let (w, h) = (goal.width(), goal.height());
-        let mut rng = rng;
-        Ok(match level {
-            Level::Moves(n) => sliding::scramble::random_moves_from(goal, n, &mut rng)?.0,
-            Level::RandomState => sliding::scramble::random_state_for(goal, &mut rng)?,
-            Level::Distance(d) => {
-                if matches!((w, h), (4, 4) | (5, 5)) && self.fitting_tables().is_none() {
-                    return Err(sliding::Error::NeedsPatternTables.into());
-                }
-                if *goal == sliding::Board::solved(w, h)? {
-                    sliding::scramble::exact_distance(w, h, d, &mut rng, self.fitting_tables())?
-                } else if w * h > sliding::table::MAX_TABLE_CELLS && (w, h) != (4, 4) {
-                    return Err(sliding::Error::NoExactDistances {
-                        width: w,
-                        height: h,
-                    }
-                    .into());
-                } else {
-                    // A custom goal: walk away from it with the optimal solver as the oracle.
-                    let mut oracle = |b: &sliding::Board| self.distance(b);
-                    sliding::scramble::at_distance_from(goal, d, &mut rng, &mut oracle)?
-                }
-            }
-        })
+        Ok(sliding::scramble(&self.prepared, level, rng)?.0)
     }
     fn levels(&self) -> Vec<(&'static str, Level)> {
-        let (w, h) = (self.goal.width(), self.goal.height());
-        match w * h {
-            9 => vec![
-                ("easy", Level::Distance(8)),
-                ("medium", Level::Distance(16)),
-                ("hard", Level::Distance(24)),
-                ("random", Level::RandomState),
-            ],
-            16 => vec![
-                ("easy", Level::Distance(12)),
-                ("medium", Level::Distance(25)),
-                ("hard", Level::Distance(40)),
-                ("random", Level::RandomState),
-            ],
-            // With the 24-puzzle's tables at hand its levels are exact distances too.
-            25 if self.fitting_tables().is_some() => vec![
-                ("easy", Level::Distance(15)),
-                ("medium", Level::Distance(30)),
-                ("hard", Level::Distance(50)),
-                ("random", Level::RandomState),
-            ],
-            _ => vec![
-                ("easy", Level::Moves(10)),
-                ("medium", Level::Moves(30)),
-                ("hard", Level::Moves(80)),
-                ("random", Level::RandomState),
-            ],
-        }
+        sliding::levels(&self.prepared)
     }
     fn solve(
         &self,
         state: &sliding::Board,
         budget: &Budget,
     ) -> Result<Plan<sliding::Dir>, GameError> {
-        let problem = sliding::Problem::new(state.clone(), Some(self.goal.clone()))?;
-        let plan = sliding::for_game(&problem, self.tables.as_ref());
-        let req = sliding::Request {
-            budget: budget.clone(),
-            fallback: true,
-            ..sliding::Request::default()
-        };
-        let s = sliding::run(&problem, &plan, &req)?;
-        let moves = s.moves.ok_or(GameError::Cancelled)?;
+        let h =
+            sliding::hint(&self.prepared, &self.problem(state)?, budget).map_err(|e| match e {
+                sliding::Error::Stopped => GameError::Cancelled,
+                e => e.into(),
+            })?;
         Ok(Plan {
-            moves,
-            optimal: s.optimal,
-            lower_bound: s.lower_bound,
+            moves: h.moves,
+            optimal: h.optimal,
+            lower_bound: h.lower_bound,
         })
     }
     fn load_tables(
@@ -185,11 +118,14 @@ impl GamePuzzle for SlidingGame {
         source: &dyn TableSource,
         report: Report,
     ) -> Result<Option<SolverTables>, GameError> {
-        Ok(sliding::game_tables(&self.goal, source, report)?.map(SolverTables::Sliding))
+        let p = sliding::prepare(&self.goal, &sliding::Request::game(), source, report)?;
+        Ok(p.has_tables().then_some(SolverTables::Sliding(p)))
     }
     fn attach(&mut self, tables: &SolverTables) {
-        if let SolverTables::Sliding(t) = tables {
-            self.tables = Some(t.clone());
+        if let SolverTables::Sliding(p) = tables {
+            if p.goal() == &self.goal {
+                self.prepared = p.clone();
+            }
         }
     }
     fn board(&self, s: &sliding::Board) -> BoardView {
@@ -220,23 +156,28 @@ pub struct CubeColours(pub [u8; 54]);
 impl CubeColours {
     /// The cube the way the stickers show it, read against its centres.
     pub fn to_cubie(&self) -> Result<cube::CubieCube, GameError> {
-        Ok(cube::FaceletCube(self.0)
-            .read_against_centres()
-            .to_cubie(None)?)
+        Ok(cube::validate(&cube::FaceletCube(self.0))?)
     }
 }
 
 /// The Rubik's cube: any move of the notation, rotations and slices included.
 #[derive(Clone, Debug, Default)]
 pub struct CubeGame {
-    /// The two-phase tables, when loaded (hints and demonstrations need them).
-    pub tables: Option<Arc<cube::Tables>>,
-    /// The optimal solver's tables, when cached: solutions are then proven shortest when
-    /// the budget allows.
-    pub optimal: Option<Arc<cube::optimal::OptimalTables>>,
+    /// What the door prepared for a game (the two-phase tables, and the optimal solver's
+    /// when cached: solutions are then proven shortest when the budget allows), when
+    /// loaded.
+    pub prepared: Option<cube::Prepared>,
     /// The optimal solutions proven so far in this game (a followed hint's next one is
     /// known).
     pub proven: Arc<cube::Proven>,
+}
+
+impl CubeGame {
+    fn prepared(&self) -> Result<&cube::Prepared, GameError> {
+        self.prepared.as_ref().ok_or(GameError::TablesNotReady {
+            puzzle: crate::PuzzleKind::Cube,
+        })
+    }
 }
 
 impl GamePuzzle for CubeGame {
@@ -247,14 +188,10 @@ impl GamePuzzle for CubeGame {
         Variant::Cube
     }
     fn parse_state(&self, text: &str) -> Result<CubeColours, GameError> {
-        let (symbols, chars) = cube::FaceletCube::parse_symbols(text)?;
-        symbols.read_against_centres().to_cubie(Some(&chars))?;
-        Ok(CubeColours(symbols.0))
+        Ok(CubeColours(cube::parse_stickers(text)?.0))
     }
     fn format_state(&self, s: &CubeColours) -> String {
-        s.0.iter()
-            .map(|&c| cube::geometry::FACES[c as usize])
-            .collect()
+        s.0.iter().map(|&c| cube::FACES[c as usize]).collect()
     }
     fn parse_moves(&self, text: &str) -> Result<Vec<cube::Move>, GameError> {
         Ok(cube::parse_moves(text)?)
@@ -273,41 +210,25 @@ impl GamePuzzle for CubeGame {
         s.0.chunks(9).all(|f| f.iter().all(|&c| c == f[4]))
     }
     fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<CubeColours, GameError> {
-        let cubie = match level {
-            Level::Moves(n) => cube::apply_moves(&cube::scramble::random_moves(rng, n)),
-            Level::RandomState => cube::scramble::random_cube(rng),
-            Level::Distance(_) => {
-                return Err(GameError::NoDistanceLevels {
-                    puzzle: crate::PuzzleKind::Cube,
-                })
-            }
-        };
+        // The position alone: no two-phase solve for a scramble in notation.
+        let (cubie, _) = cube::scramble(None, level, rng).map_err(|e| match e {
+            cube::CubeError::NoDistanceLevels => GameError::NoDistanceLevels {
+                puzzle: crate::PuzzleKind::Cube,
+            },
+            e => e.into(),
+        })?;
         Ok(CubeColours(cube::FaceletCube::from_cubie(&cubie).0))
     }
     fn levels(&self) -> Vec<(&'static str, Level)> {
-        vec![
-            ("easy", Level::Moves(5)),
-            ("medium", Level::Moves(12)),
-            ("hard", Level::Moves(25)),
-            ("random", Level::RandomState),
-        ]
+        cube::levels()
     }
     fn solve(&self, state: &CubeColours, budget: &Budget) -> Result<Plan<cube::Move>, GameError> {
-        let tables = self.tables.as_deref().ok_or(GameError::TablesNotReady {
-            puzzle: crate::PuzzleKind::Cube,
-        })?;
         let cubie = state.to_cubie()?;
-        let (turns, optimal) = cube::for_game(
-            tables,
-            self.optimal.as_deref(),
-            &self.proven,
-            &cubie,
-            search::levels::cores(),
-            budget,
-        )?;
+        let threads = search::levels::cores();
+        let h = cube::hint(self.prepared()?, &cubie, &self.proven, threads, budget)?;
         Ok(Plan {
-            moves: turns.iter().map(|&t| cube::Move::face(t)).collect(),
-            optimal,
+            moves: h.moves,
+            optimal: h.optimal,
             lower_bound: None,
         })
     }
@@ -316,45 +237,58 @@ impl GamePuzzle for CubeGame {
         source: &dyn TableSource,
         report: Report,
     ) -> Result<Option<SolverTables>, GameError> {
-        let (t, o) = cube::game_tables(source, report)?;
-        Ok(Some(SolverTables::Cube(t, o)))
+        let p = cube::prepare(&cube::Request::game(), source, report)?;
+        Ok(Some(SolverTables::Cube(p)))
     }
     fn attach(&mut self, tables: &SolverTables) {
-        if let SolverTables::Cube(t, o) = tables {
-            self.tables = Some(t.clone());
-            self.optimal = o.clone();
+        if let SolverTables::Cube(p) = tables {
+            self.prepared = Some(p.clone());
         }
     }
     fn method_label(&self) -> Option<messages::Message> {
         Some(messages::Message::new("method-the-beginners"))
     }
     fn ponders(&self) -> bool {
-        self.tables.is_some() && self.optimal.is_some()
+        self.prepared
+            .as_ref()
+            .is_some_and(|p| p.optimal().is_some())
     }
     fn method(
         &self,
         state: &CubeColours,
-        _source: &dyn TableSource,
-        _report: Report,
+        source: &dyn TableSource,
+        report: Report,
     ) -> Result<MethodSteps<cube::Move>, GameError> {
-        let steps = cube::human::solve(&state.to_cubie()?).map_err(cube::CubeError::from)?;
-        Ok(steps
+        let req = cube::Request {
+            solver: cube::Solver::Human,
+            ..cube::Request::game()
+        };
+        let prepared = match &self.prepared {
+            Some(p) => p.clone(),
+            None => cube::prepare(&req, source, report)?,
+        };
+        let solved = cube::solve(&prepared, &state.to_cubie()?, &req)?;
+        Ok(solved
+            .steps
             .into_iter()
-            .filter(|s| !s.moves.is_empty())
+            .filter(|s| !s.turns.is_empty())
             .map(|s| {
-                let moves = s.moves.iter().map(|&t| cube::Move::face(t)).collect();
-                let label = cube::human::step_label(s.step);
-                (label.english(), label, moves)
+                let moves = s.turns.iter().map(|&t| cube::Move::face(t)).collect();
+                (s.label.english(), s.label, moves)
             })
             .collect())
     }
     fn method_note(&self, state: &CubeColours) -> Option<MethodPlace> {
-        let step = cube::human::current_step(&state.to_cubie().ok()?);
+        let step = cube::method_step(&state.to_cubie().ok()?);
+        if step >= cube::method_steps() {
+            return None;
+        }
+        let label = cube::step_label(step);
         Some(MethodPlace {
             step: step + 1,
-            of: cube::human::STEPS.len(),
-            name: cube::human::step_label(step).english(),
-            label: cube::human::step_label(step),
+            of: cube::method_steps(),
+            name: label.english(),
+            label,
         })
     }
     fn board(&self, s: &CubeColours) -> BoardView {
@@ -369,23 +303,28 @@ impl GamePuzzle for CubeGame {
     }
     fn setup_moves(&self, state: &CubeColours) -> Option<String> {
         // Held another way up, the cube's start is still what the turns make from solved.
-        let solved = state.0.chunks(9).all(|f| f.iter().all(|&c| c == f[4]));
-        if solved {
+        if self.is_solved(state) {
             return Some(String::new());
         }
-        let t = self.tables.as_deref()?;
-        let c = state.to_cubie().ok()?;
-        let r = cube::solver::solve(t, &c, cube::GODS_NUMBER, &Budget::unlimited());
-        let moves: Vec<cube::Move> = r.moves?.iter().map(|&m| cube::Move::face(m)).collect();
-        Some(cube::format_moves(&cube::notation::invert(&moves)))
+        let moves = cube::setup_moves(self.prepared.as_ref()?, &state.to_cubie().ok()?)?;
+        Some(cube::format_moves(&moves))
     }
 }
 
 /// The Five Rings puzzle; moves are unit clicks.
 #[derive(Clone, Default)]
 pub struct RingsGame {
-    /// The colour table (click metric), when loaded (hints and demonstrations need it).
-    pub tables: Option<Arc<rings::pdb::ColourTables>>,
+    /// What the door prepared for a game (the colour table, click metric), when loaded:
+    /// hints and demonstrations need it.
+    pub prepared: Option<rings::Prepared>,
+}
+
+impl RingsGame {
+    fn prepared(&self) -> Result<&rings::Prepared, GameError> {
+        self.prepared.as_ref().ok_or(GameError::TablesNotReady {
+            puzzle: crate::PuzzleKind::Rings,
+        })
+    }
 }
 
 impl GamePuzzle for RingsGame {
@@ -396,7 +335,7 @@ impl GamePuzzle for RingsGame {
         Variant::Rings
     }
     fn parse_state(&self, text: &str) -> Result<rings::State, GameError> {
-        Ok(rings::State::parse(text)?)
+        Ok(rings::parse(text)?)
     }
     fn format_state(&self, s: &rings::State) -> String {
         s.to_string()
@@ -416,29 +355,21 @@ impl GamePuzzle for RingsGame {
         s.is_solved()
     }
     fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<rings::State, GameError> {
-        match level {
-            Level::Moves(n) => Ok(rings::scramble::random_clicks(n, rng).0),
-            Level::RandomState => Ok(rings::scramble::random_state(rng)),
-            Level::Distance(_) => Err(GameError::NoDistanceLevels {
+        if matches!(level, Level::Distance(_)) {
+            return Err(GameError::NoDistanceLevels {
                 puzzle: crate::PuzzleKind::Rings,
-            }),
+            });
         }
+        Ok(rings::scramble(self.prepared.as_ref(), level, rng)?.0)
     }
     fn levels(&self) -> Vec<(&'static str, Level)> {
-        rings::scramble::LEVELS
-            .iter()
-            .map(|&(name, n)| (name, Level::Moves(n)))
-            .chain([("random", Level::RandomState)])
-            .collect()
+        rings::levels()
     }
     fn solve(&self, state: &rings::State, budget: &Budget) -> Result<Plan<rings::Turn>, GameError> {
-        let tables = self.tables.as_deref().ok_or(GameError::TablesNotReady {
-            puzzle: crate::PuzzleKind::Rings,
-        })?;
-        let (moves, optimal) = rings::for_game(state, tables, budget)?;
+        let h = rings::hint(self.prepared()?, state, budget)?;
         Ok(Plan {
-            moves,
-            optimal,
+            moves: h.moves,
+            optimal: h.optimal,
             lower_bound: None,
         })
     }
@@ -447,13 +378,12 @@ impl GamePuzzle for RingsGame {
         source: &dyn TableSource,
         report: Report,
     ) -> Result<Option<SolverTables>, GameError> {
-        Ok(Some(SolverTables::Rings(rings::game_tables(
-            source, report,
-        )?)))
+        let p = rings::prepare(&rings::Request::game(), source, report)?;
+        Ok(Some(SolverTables::Rings(p)))
     }
     fn attach(&mut self, tables: &SolverTables) {
-        if let SolverTables::Rings(t) = tables {
-            self.tables = Some(t.clone());
+        if let SolverTables::Rings(p) = tables {
+            self.prepared = Some(p.clone());
         }
     }
     fn method_label(&self) -> Option<messages::Message> {
@@ -465,8 +395,13 @@ impl GamePuzzle for RingsGame {
         source: &dyn TableSource,
         report: Report,
     ) -> Result<MethodSteps<rings::Turn>, GameError> {
-        let tables = rings::classic_tables(source, report)?;
-        Ok(rings::classic::solve_classic_with(&tables, state)
+        let req = rings::Request {
+            solver: rings::Solver::Classic,
+            ..rings::Request::game()
+        };
+        let prepared = rings::prepare(&req, source, report)?;
+        Ok(rings::solve(&prepared, state, &req)
+            .steps
             .into_iter()
             .filter(|s| !s.moves.is_empty())
             .map(|s| (s.name, s.label, rings::unit_clicks(&s.moves)))
@@ -478,8 +413,7 @@ impl GamePuzzle for RingsGame {
         }
     }
     fn hint_cells(&self, _: &rings::State, m: &rings::Turn) -> Vec<usize> {
-        let perm = &rings::CLICKS()[m.unit_moves().next().unwrap_or(0) as usize];
-        (0..perm.len()).filter(|&s| perm[s] as usize != s).collect()
+        rings::moved_slots(m)
     }
 }
 
@@ -566,8 +500,10 @@ mod tests {
             assert!(s.moves().is_empty());
         }
         s.new_game(Level::Distance(31), &mut rng).unwrap();
-        let p = sliding::Problem::new(s.current().clone(), None).unwrap();
-        let sol = sliding::solve(&p, &Default::default(), &InMemory::new(), &silent).unwrap();
+        let p = sliding::validate(s.current().clone(), None).unwrap();
+        let req = sliding::Request::default();
+        let prepared = sliding::prepare(p.goal(), &req, &InMemory::new(), &silent).unwrap();
+        let sol = sliding::solve(&prepared, &p, &req).unwrap();
         assert_eq!(sol.moves.map(|m| m.len()), Some(31));
         assert!(sol.optimal);
         let mut c = cube_session();
@@ -655,7 +591,8 @@ mod tests {
         #[test]
         fn undo_then_redo_is_the_identity(clicks in proptest::collection::vec(0u8..12, 0..30), back in 0usize..30) {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
-            let start = rings::scramble::random_state(&mut rng);
+            let start = rings::parse("KBGORKB/GORKBGO/RKBGORK/BGORKBG/ORKBGOR").unwrap();
+            let _ = &mut rng;
             let mut s = Session::new(RingsGame::default(), start);
             for m in &clicks {
                 s.make_move(rings::Turn::click(*m)).unwrap();

@@ -1,8 +1,6 @@
 //! The session: start, current position, history with a cursor.
 
-use std::sync::Arc;
-
-use messages::{from_variants, localized, Arg, Localize, Message};
+use messages::{from_variants, localized, Localize, Message};
 use rand::RngCore;
 use search::tables::{Label, Report, TableSource};
 use search::Budget;
@@ -10,17 +8,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::kind::{PuzzleKind, Variant};
-
-/// How hard a new game is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Level {
-    /// This many random moves from the solved position (no move undoing the previous one).
-    Moves(usize),
-    /// A position drawn uniformly from all reachable ones.
-    RandomState,
-    /// A position exactly this many moves from solved (where the puzzle can prove it).
-    Distance(u32),
-}
+pub use search::{level_label, level_list, Level, LevelError};
 
 /// A solution from some position, as a plan a game can show or play.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,16 +21,17 @@ pub struct Plan<M> {
     pub lower_bound: Option<u32>,
 }
 
-/// Tables a puzzle's solver uses, loaded from a table source and handed to the game.
-#[derive(Clone)]
+/// What a puzzle's door prepared for a game (its tables, loaded from a table source), handed
+/// to the game.
+#[derive(Clone, Debug)]
 pub enum SolverTables {
-    /// Pattern databases for one tile-puzzle shape.
-    Sliding(Arc<sliding::pdb::PdbHeuristic>),
-    /// The two-phase tables, and the optimal solver's small tables when they are cached
-    /// (hints and demonstrations are then optimal where the budget allows).
-    Cube(Arc<cube::Tables>, Option<Arc<cube::optimal::OptimalTables>>),
-    /// The Five Rings colour table (click metric).
-    Rings(Arc<rings::pdb::ColourTables>),
+    /// The tiles' for one goal (pattern databases, when its size has them).
+    Sliding(sliding::Prepared),
+    /// The cube's: the two-phase tables, and the optimal solver's small tables when they
+    /// are cached (hints and demonstrations are then optimal where the budget allows).
+    Cube(cube::Prepared),
+    /// The Five Rings': the colour table (click metric).
+    Rings(rings::Prepared),
 }
 
 /// A method's named steps, each with its English name, its message id and its moves.
@@ -181,35 +170,6 @@ pub trait GamePuzzle: Clone + Send + 'static {
 /// and its save take.
 pub const MAX_HISTORY: usize = 10_000;
 
-/// What a level written as text gets wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LevelError {
-    /// A name that is none of the puzzle's levels.
-    Unknown {
-        /// The name given.
-        name: String,
-        /// The puzzle's level names.
-        levels: Vec<String>,
-    },
-    /// `moves` or `distance` followed by what is not a number.
-    NotANumber {
-        /// The word.
-        word: String,
-    },
-    /// A scramble longer than [`Level::MAX_MOVES`].
-    TooManyMoves {
-        /// The level as given.
-        text: String,
-        /// The most allowed.
-        max: usize,
-    },
-    /// Not a level's form at all.
-    Malformed {
-        /// The level as given.
-        text: String,
-    },
-}
-
 /// What a session refuses, and why a game's solver or tables failed. The puzzles' own
 /// errors are kept as they are (the tile, the sticker, the token), so a message can be
 /// written from their fields in any language.
@@ -287,47 +247,6 @@ from_variants!(
     GameError::Tables(search::tables::TableError),
 );
 
-impl Localize for LevelError {
-    fn message(&self) -> Message {
-        match self {
-            LevelError::Unknown { name, levels } => Message::new("level-unknown")
-                .arg("name", name)
-                .arg("levels", level_list(levels)),
-            LevelError::NotANumber { word } => Message::new("level-not-a-number").arg("word", word),
-            LevelError::TooManyMoves { text, max } => Message::new("level-too-many-moves")
-                .arg("text", text)
-                .arg("max", *max),
-            LevelError::Malformed { text } => Message::new("level-malformed").arg("text", text),
-        }
-    }
-}
-
-/// A level's name as a person reads it: `easy`, `moves 12`, `distance 8` (a name the
-/// catalogs do not know stays as it is).
-pub fn level_label(name: &str) -> Message {
-    let id = match name.parse::<Level>() {
-        Ok(Level::Moves(n)) => return Message::new("level-moves").arg("n", n),
-        Ok(Level::Distance(d)) => return Message::new("level-distance").arg("n", d),
-        _ => match name {
-            "easy" => "level-easy",
-            "medium" => "level-medium",
-            "hard" => "level-hard",
-            "random" => "level-random",
-            "low" => "level-low",
-            "mid" => "level-mid",
-            "high" => "level-high",
-            "custom" => "level-custom",
-            other => return Message::verbatim(other),
-        },
-    };
-    Message::new(id)
-}
-
-/// Level names one after another: `easy, medium` (`简单、中等`).
-pub fn level_list(levels: &[String]) -> Arg {
-    Arg::Joined(levels.iter().map(|l| level_label(l).into()).collect())
-}
-
 impl Localize for GameError {
     fn message(&self) -> Message {
         use GameError as G;
@@ -362,7 +281,7 @@ impl Localize for GameError {
     }
 }
 
-localized!(LevelError, GameError);
+localized!(GameError);
 
 impl From<crate::kind::VariantError> for GameError {
     fn from(e: crate::kind::VariantError) -> GameError {
@@ -697,16 +616,6 @@ impl<P: GamePuzzle> Session<P> {
     }
 }
 
-impl std::fmt::Display for Level {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Level::Moves(n) => write!(f, "moves {n}"),
-            Level::RandomState => write!(f, "random"),
-            Level::Distance(d) => write!(f, "distance {d}"),
-        }
-    }
-}
-
 /// A level written as `moves N`, `distance N` or `random`; when it is none, the error
 /// names the puzzle's own levels (`names`), or what is wrong with the number.
 pub(crate) fn parse_level<'a>(
@@ -724,39 +633,4 @@ pub(crate) fn parse_level<'a>(
             }
         })
     })
-}
-
-impl Level {
-    /// The longest scramble a `moves N` level may ask for: far past mixing every puzzle
-    /// here, and small enough that no game (a web request's included) takes long to make.
-    pub const MAX_MOVES: usize = 100_000;
-}
-
-impl std::str::FromStr for Level {
-    type Err = LevelError;
-
-    /// Reads `moves N`, `distance N` or `random` (as [`Level`]'s `Display` writes them);
-    /// `moves N` takes at most [`Level::MAX_MOVES`].
-    fn from_str(text: &str) -> Result<Level, LevelError> {
-        let words: Vec<&str> = text.split_whitespace().collect();
-        let number = |w: &str| {
-            w.parse::<u32>().map_err(|_| LevelError::NotANumber {
-                word: w.to_string(),
-            })
-        };
-        match words.as_slice() {
-            ["random"] => Ok(Level::RandomState),
-            ["moves", n] => match number(n)? as usize {
-                m if m > Level::MAX_MOVES => Err(LevelError::TooManyMoves {
-                    text: text.to_string(),
-                    max: Level::MAX_MOVES,
-                }),
-                m => Ok(Level::Moves(m)),
-            },
-            ["distance", n] => Ok(Level::Distance(number(n)?)),
-            _ => Err(LevelError::Malformed {
-                text: text.to_string(),
-            }),
-        }
-    }
 }

@@ -211,9 +211,7 @@ impl SolveRecord {
             goal,
             solution: Skip(Some(moves.as_deref().map(cube::format_moves))),
             length: Skip(Some(
-                moves
-                    .as_deref()
-                    .map(|m| cube::notation::length(m, metric) as usize),
+                moves.as_deref().map(|m| cube::length(m, metric) as usize),
             )),
             solutions: s.solutions.iter().map(|t| face_turns(t)).collect(),
             metric: Some(metric.name()),
@@ -304,12 +302,12 @@ pub fn solve(
     }
     match req.puzzle {
         PuzzleKind::Sliding => {
-            let start = sliding::Board::parse(&req.state)?;
+            let start = sliding::parse(&req.state)?;
             let goal = match &req.goal {
-                Some(g) => Some(sliding::Board::parse(g).map_err(GameError::Goal)?),
+                Some(g) => Some(sliding::parse(g).map_err(GameError::Goal)?),
                 None => None,
             };
-            let problem = sliding::Problem::new(start, goal)?;
+            let problem = sliding::validate(start, goal)?;
             let request = sliding::Request {
                 solver: req.solver.as_deref().map(str::parse).transpose()?,
                 timeout,
@@ -318,7 +316,8 @@ pub fn solve(
                 threads: cores(),
                 ..sliding::Request::default()
             };
-            let s = sliding::solve(&problem, &request, source, &silent)?;
+            let prepared = sliding::prepare(problem.goal(), &request, source, &silent)?;
+            let s = sliding::solve(&prepared, &problem, &request)?;
             Ok(SolveRecord::sliding(&problem, &s))
         }
         PuzzleKind::Cube => {
@@ -334,7 +333,7 @@ pub fn solve(
                 })
                 .into());
             }
-            let c = cube::parse_cube(&req.state)?;
+            let c = cube::parse(&req.state)?;
             let state = cube::FaceletCube::from_cubie(&c).to_kociemba();
             let request = cube::Request {
                 solver,
@@ -345,11 +344,12 @@ pub fn solve(
                 budget,
                 ..cube::Request::default()
             };
-            let s = cube::solve(&c, &request, source, &silent)?;
+            let prepared = cube::prepare(&request, source, &silent)?;
+            let s = cube::solve(&prepared, &c, &request)?;
             Ok(SolveRecord::cube(&state, &s, cube::Metric::Htm, None))
         }
         PuzzleKind::Rings => {
-            let state = rings::State::parse(&req.state)?;
+            let state = rings::parse(&req.state)?;
             let request = rings::Request {
                 solver: req
                     .solver
@@ -363,7 +363,8 @@ pub fn solve(
                 budget,
                 ..rings::Request::default()
             };
-            let s = rings::solve(&state, &request, source, &silent)?;
+            let prepared = rings::prepare(&request, source, &silent)?;
+            let s = rings::solve(&prepared, &state, &request);
             Ok(SolveRecord::rings(&state, &s))
         }
     }

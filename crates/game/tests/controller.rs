@@ -222,9 +222,15 @@ fn a_custom_goal_is_shown_scrambled_from_and_can_be_left() {
         let goal = sliding::Board::parse(&v.goal).unwrap();
         let p = sliding::Problem::new(start, Some(goal)).unwrap();
         if level == "easy" {
-            let sol = sliding::fast(&p).unwrap();
+            let req = sliding::Request {
+                solver: Some(sliding::Solver::Optimal),
+                ..sliding::Request::default()
+            };
+            let none = search::tables::InMemory::new();
+            let plan = sliding::prepare(p.goal(), &req, &none, &search::tables::silent).unwrap();
+            let sol = sliding::solve(&plan, &p, &req).unwrap();
             assert_eq!(
-                sol.moves.len(),
+                sol.moves.map(|m| m.len()).unwrap_or(0),
                 8,
                 "easy is 8 moves from the custom goal too"
             );
@@ -578,14 +584,8 @@ impl TableSource for TinyOptimal {
     fn load(&self, def: &TableDef, report: Report) -> Result<AnyTable, TableError> {
         static TINY: std::sync::OnceLock<AnyTable> = std::sync::OnceLock::new();
         if def.key == small_optimal().key {
-            let t = TINY.get_or_init(|| {
-                let o = cube::optimal::OptimalTables::build(
-                    cube::optimal::Variant::Tiny,
-                    2,
-                    &|_, _| {},
-                );
-                Arc::new(o) as AnyTable
-            });
+            let tiny = cube::optimal_table(cube::Variant::Tiny);
+            let t = TINY.get_or_init(|| tiny.make(&search::tables::silent).unwrap());
             return Ok(t.clone());
         }
         game::controller::in_memory_tables().load(def, report)
@@ -593,7 +593,7 @@ impl TableSource for TinyOptimal {
 }
 
 fn small_optimal() -> TableDef {
-    cube::catalog::optimal(cube::optimal::Variant::Small)
+    cube::optimal_table(cube::Variant::Small)
 }
 
 fn pondering_cube(ponder: bool, level: &str) -> Controller {

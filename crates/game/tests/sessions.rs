@@ -2,7 +2,6 @@
 //! puzzle, a demonstration played to the end solves it, jobs are cancelled, and records
 //! round-trip.
 
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use game::{new_session, restore, AnySession, Demo, Job, PuzzleKind, SolverTables, Variant};
@@ -13,13 +12,19 @@ fn rng(seed: u64) -> rand_chacha::ChaCha8Rng {
     rand_chacha::ChaCha8Rng::seed_from_u64(seed)
 }
 
+fn source() -> &'static search::tables::InMemory {
+    static S: std::sync::OnceLock<search::tables::InMemory> = std::sync::OnceLock::new();
+    S.get_or_init(search::tables::InMemory::new)
+}
+
 fn cube_tables() -> SolverTables {
-    SolverTables::Cube(Arc::new(cube::Tables::build()), None)
+    let p = cube::prepare(&cube::Request::game(), source(), &search::tables::silent).unwrap();
+    SolverTables::Cube(p)
 }
 
 fn rings_tables() -> SolverTables {
-    let t = rings::pdb::ColourTables::new(rings::pdb::build(&|_, _| {})).unwrap();
-    SolverTables::Rings(Arc::new(t))
+    let p = rings::prepare(&rings::Request::game(), source(), &search::tables::silent).unwrap();
+    SolverTables::Rings(p)
 }
 
 /// Follows hints (each from a fresh solve of the current position) until solved.
@@ -129,13 +134,16 @@ fn a_cancelled_job_stops_at_once() {
         let p = game::SlidingGame::standard(4, 4).unwrap();
         let board = sliding::Board::parse(&s.state_text()).unwrap();
         move |b| {
-            let problem = sliding::Problem::new(board, Some(p.goal)).unwrap();
-            let plan = sliding::Plan::with_tables(sliding::Solver::Optimal, None);
+            let problem = sliding::validate(board, Some(p.goal)).unwrap();
             let req = sliding::Request {
+                solver: Some(sliding::Solver::Optimal),
+                heuristic: Some(sliding::Heuristic::Md),
                 budget: b.clone(),
                 ..sliding::Request::default()
             };
-            sliding::run(&problem, &plan, &req)
+            let none = search::tables::InMemory::new();
+            let plan = sliding::prepare(problem.goal(), &req, &none, &search::tables::silent)?;
+            sliding::solve(&plan, &problem, &req)
         }
     });
     std::thread::sleep(Duration::from_millis(50));

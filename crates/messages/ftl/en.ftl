@@ -450,6 +450,11 @@ table-sliding-pattern = { $board } pattern database (tiles { $set }{ $blank ->
 table-cube-two-phase = cube two-phase tables
 table-cube-optimal = cube optimal tables, { $size } ({ $megabytes } MB)
 table-cube-corners = cube corner table (12 MB)
+table-cube-p1-twist-slice = phase 1: twist class × slice
+table-cube-p1-flip-slice = phase 1: flip class × slice
+table-cube-p1-twist-flip = phase 1: twist class × flip
+table-cube-p2-cperm-mperm = phase 2: corner-perm class × middle perm
+table-cube-p2-eperm-ccomb = phase 2: edge-perm class × U-corner positions
 table-rings-colour = Five Rings colour table{ $metric ->
     [turns] , turn metric
    *[other] {""}

@@ -432,6 +432,11 @@ table-sliding-pattern = { $board } 模式数据库（数字 { $set }{ $blank ->
 table-cube-two-phase = 魔方二阶段表
 table-cube-optimal = 魔方最优解表，{ $size }（{ $megabytes } MB）
 table-cube-corners = 魔方角块表（12 MB）
+table-cube-p1-twist-slice = 第一阶段：角块朝向类 × 中层棱位置
+table-cube-p1-flip-slice = 第一阶段：棱块朝向类 × 中层棱位置
+table-cube-p1-twist-flip = 第一阶段：角块朝向类 × 棱块朝向
+table-cube-p2-cperm-mperm = 第二阶段：角块排列类 × 中层棱排列
+table-cube-p2-eperm-ccomb = 第二阶段：棱块排列类 × U 层角块位置
 table-rings-colour = 智力五环颜色表{ $metric ->
     [turns] ，转数计量
    *[other] {""}
@@ -536,6 +541,7 @@ api-internal = 服务器内部错误：{ $detail }
 api-json-data = 请求体的 JSON 不符合这个接口{ $fault ->
       [missing] ：缺少字段“{ $field }”
       [unknown] ：没有字段“{ $field }”
+      [variant] ：没有“{ $field }”这个取值
      *[other] {""}
   }（第 { $line } 行第 { $column } 列）
 api-json-syntax = 请求体不是有效的 JSON{ $fault ->

@@ -434,8 +434,8 @@ pub struct CubeSolve {
     pub solver: cube::Solver,
     /// The optimal solver's tables: tiny (20 MB), small (325 MB), large (2.6 GB); default:
     /// the largest cached, else small.
-    #[arg(long, value_parser = named::<cube::optimal::Variant>())]
-    pub tables: Option<cube::optimal::Variant>,
+    #[arg(long, value_parser = named::<cube::Variant>())]
+    pub tables: Option<cube::Variant>,
     /// The optimal solver: up to N distinct optimal solutions (opposite faces' turns in one
     /// order), or `all` of them within the time limit.
     #[arg(long, value_name = "N|all", value_parser = solution_count, default_value = "1")]
@@ -446,8 +446,8 @@ pub struct CubeSolve {
     pub goal: Option<String>,
     /// Solve only a part, the other pieces left free: edges, corners (optimal), or the first
     /// two layers (white, U, first).
-    #[arg(long, value_parser = named::<cube::goal::Part>())]
-    pub only: Option<cube::goal::Part>,
+    #[arg(long, value_parser = named::<cube::Part>())]
+    pub only: Option<cube::Part>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
@@ -466,8 +466,8 @@ pub struct CubeSolve {
 pub struct CubeTables {
     /// Also build the optimal solver's tables: tiny (20 MB, seconds), small (325 MB, about
     /// a minute on two cores) or large (2.6 GB, minutes; 7.7 GB while it builds).
-    #[arg(long, value_parser = named::<cube::optimal::Variant>(), num_args = 0..=1, default_missing_value = "small", value_name = "SIZE")]
-    pub optimal: Option<cube::optimal::Variant>,
+    #[arg(long, value_parser = named::<cube::Variant>(), num_args = 0..=1, default_missing_value = "small", value_name = "SIZE")]
+    pub optimal: Option<cube::Variant>,
 }
 
 /// `scramble cube`.
@@ -507,8 +507,8 @@ pub struct CubeBench {
     #[arg(long, value_parser = named::<cube::Solver>(), default_value = "two-phase")]
     pub solver: cube::Solver,
     /// The optimal solver's tables (default: the largest cached, else small).
-    #[arg(long, value_parser = named::<cube::optimal::Variant>())]
-    pub tables: Option<cube::optimal::Variant>,
+    #[arg(long, value_parser = named::<cube::Variant>())]
+    pub tables: Option<cube::Variant>,
     /// Cubes from a file instead of random ones: one per line, moves or facelets (`#`
     /// starts a comment).
     #[arg(long, value_name = "FILE")]

@@ -1,19 +1,20 @@
 //! `solve`, `scramble`, `bench` and `tables build` for the Rubik's cube: argument handling
-//! and printing around the library's front door ([`cube::solve`]), which holds the policy
-//! (targets, the optimal tables, goals and parts).
+//! and printing around the library's front door (`cube::prepare`, `cube::solve`), which
+//! holds the policy (targets, the optimal tables, goals and parts).
 
 use search::Named;
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
-use cube::optimal::Variant;
-use cube::{apply_moves, format_moves, parse_cube, parse_moves, CubeError, CubieCube, FaceletCube};
+use cube::{
+    apply_moves, format_moves, parse_moves, CubeError, CubieCube, FaceletCube, Prepared, Variant,
+};
 use game::solving::SolveRecord;
 use game::PuzzleKind;
 use rand::SeedableRng;
 use rayon::prelude::*;
 use search::tables::silent;
-use search::Budget;
+use search::{Budget, Level};
 
 use crate::cache::{self, TableStore};
 use crate::cli::{CubeBench, CubeScramble, CubeSolve, CubeTables, Format};
@@ -33,7 +34,7 @@ fn parse_input(line: &str) -> Input {
     let line = line.trim();
     let r = match line.strip_prefix("scramble:") {
         Some(moves) => parse_moves(moves).map(|m| apply_moves(&m)),
-        None => parse_cube(line),
+        None => cube::parse(line),
     };
     let state = match &r {
         Ok(c) => FaceletCube::from_cubie(c).to_kociemba(),
@@ -45,7 +46,7 @@ fn parse_input(line: &str) -> Input {
 /// The request of `solve cube`'s options, `threads` for each optimal solve.
 fn request(args: &CubeSolve, threads: usize) -> Result<cube::Request, CubeError> {
     let goal = match &args.goal {
-        Some(g) => Some(parse_cube(g).map_err(|e| CubeError::InGoal(Box::new(e)))?),
+        Some(g) => Some(cube::parse(g).map_err(|e| CubeError::InGoal(Box::new(e)))?),
         None => None,
     };
     let req = cube::Request {
@@ -60,6 +61,7 @@ fn request(args: &CubeSolve, threads: usize) -> Result<cube::Request, CubeError>
         solutions: args.solutions,
         build_tables: true,
         budget: crate::interrupt::budget(),
+        purpose: search::Purpose::Solve,
     };
     req.check()?;
     Ok(req)
@@ -74,8 +76,14 @@ fn goal_of(req: &cube::Request) -> Option<String> {
     }
 }
 
-fn solve_one(store: &TableStore, state: &str, c: &CubieCube, req: &cube::Request) -> SolveRecord {
-    match cube::solve(c, req, store, &silent) {
+/// One cube solved with what the request prepared (or the record of why not).
+fn solve_one(
+    prepared: &Result<Prepared, CubeError>,
+    state: &str,
+    c: &CubieCube,
+    req: &cube::Request,
+) -> SolveRecord {
+    match prepared.clone().and_then(|p| cube::solve(&p, c, req)) {
         Ok(s) => SolveRecord::cube(state, &s, req.metric, goal_of(req)),
         Err(e) => failed(PUZZLE, state, e),
     }
@@ -95,7 +103,8 @@ pub fn solve(args: CubeSolve) -> Result<()> {
     let c = c.map_err(|e| refuse(args.format, PUZZLE, &state, e))?;
     let threads = args.threads.unwrap_or_else(rayon::current_num_threads);
     let req = request(&args, threads).map_err(|e| refuse(args.format, PUZZLE, &state, e))?;
-    let rec = solve_one(store, &state, &c, &req);
+    let prepared = cube::prepare(&req, store, &silent);
+    let rec = solve_one(&prepared, &state, &c, &req);
     print(&rec, args.format);
     if rec.error.is_some() {
         return Err(Failure::Cube(CubeError::NoSolutionInTime).into());
@@ -110,17 +119,18 @@ fn solve_batch(args: &CubeSolve, store: &'static TableStore) -> Result<()> {
         .into_iter()
         .map(|(line, t)| (line, parse_input(&t)))
         .collect();
-    if inputs.iter().any(|(_, (_, r))| r.is_ok()) {
-        // The tables before any clock starts.
-        cube::two_phase_tables(store, &silent).map_err(Failure::from)?;
-    }
+    // The tables before any clock starts (none for a batch of bad lines).
+    let prepared = match inputs.iter().any(|(_, (_, r))| r.is_ok()) {
+        true => cube::prepare(&req, store, &silent),
+        false => Err(CubeError::NoSolutionInTime),
+    };
     let records: Vec<SolveRecord> = inputs
         .par_iter()
         .with_max_len(1)
         .map(|(line, (state, r))| SolveRecord {
             line: Some(*line),
             ..match r {
-                Ok(c) => solve_one(store, state, c, &req),
+                Ok(c) => solve_one(&prepared, state, c, &req),
                 Err(e) => failed(PUZZLE, state, e.clone()),
             }
         })
@@ -132,18 +142,19 @@ fn solve_batch(args: &CubeSolve, store: &'static TableStore) -> Result<()> {
 pub fn scramble(args: CubeScramble) -> Result<()> {
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let tables = match args.moves {
+    let (level, prepared) = match args.moves {
+        Some(n) => (Level::Moves(n), None),
         None => {
             let store = cache::store().map_err(Failure::from)?;
-            Some(cube::two_phase_tables(store, &silent).map_err(Failure::from)?)
+            let p =
+                cube::prepare(&cube::Request::default(), store, &silent).map_err(Failure::from)?;
+            (Level::RandomState, Some(p))
         }
-        Some(_) => None,
     };
     for _ in 0..args.count {
-        let moves = match (&tables, args.moves) {
-            (Some(t), _) => cube::scramble::random_state(&mut rng, t).0,
-            (None, n) => cube::scramble::random_moves(&mut rng, n.unwrap_or(25)),
-        };
+        let (_, moves) =
+            cube::scramble(prepared.as_ref(), level, &mut rng).map_err(Failure::from)?;
+        let moves = moves.unwrap_or_default();
         let state = FaceletCube::from_cubie(&apply_moves(&moves)).to_kociemba();
         match args.format {
             Format::Text => println!("{}\t{state}", format_moves(&moves)),
@@ -188,9 +199,10 @@ fn histogram(lens: &[usize]) -> String {
 fn bench_cubes(args: &CubeBench) -> Result<Vec<CubieCube>> {
     let Some(path) = &args.file else {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
-        return Ok((0..args.count)
-            .map(|_| cube::scramble::random_cube(&mut rng))
-            .collect());
+        return (0..args.count)
+            .map(|_| Ok(cube::scramble(None, Level::RandomState, &mut rng)?.0))
+            .collect::<Result<_, CubeError>>()
+            .map_err(|e| Failure::from(e).into());
     };
     let text = std::fs::read_to_string(path).map_err(IoAction::Read.on(path.display()))?;
     let lines = text
@@ -227,23 +239,33 @@ fn budget_for(timeout: Option<f64>) -> Budget {
 /// The optimal solver on random-state cubes, one after another, each on all the threads.
 fn bench_optimal(args: CubeBench) -> Result<()> {
     let store = cache::store().map_err(Failure::from)?;
-    let t = cube::two_phase_tables(store, &silent).map_err(Failure::from)?;
+    let threads = args.threads.unwrap_or(1);
+    let req = cube::Request {
+        solver: cube::Solver::Optimal,
+        tables: args.tables,
+        threads,
+        ..cube::Request::default()
+    };
+    cube::prepare(&cube::Request::default(), store, &silent).map_err(Failure::from)?;
     let t0 = Instant::now();
-    let o = cube::optimal_tables(args.tables, store, &silent).map_err(Failure::from)?;
+    let prepared = cube::prepare(&req, store, &silent).map_err(Failure::from)?;
     let line = say(
         "cli-bench-cube-tables",
         &[
-            ("name", text(o.variant.name())),
+            ("name", text(prepared.optimal().map_or("-", Variant::name))),
             ("secs", text(format!("{:.1}", t0.elapsed().as_secs_f64()))),
         ],
     );
     println!("{line}");
-    let threads = args.threads.unwrap_or(1);
     let (mut times, mut lens, mut nodes) = (Vec::new(), Vec::new(), 0u64);
     let mut proven = 0;
     let cubes = bench_cubes(&args)?;
     for (i, c) in cubes.iter().enumerate() {
-        let r = cube::solve_optimal(&t, &o, c, 1, threads, &budget_for(args.timeout));
+        let req = cube::Request {
+            budget: budget_for(args.timeout),
+            ..req.clone()
+        };
+        let r = cube::solve(&prepared, c, &req).map_err(Failure::from)?;
         let moves = r.turns.unwrap_or_default();
         anyhow::ensure!(
             cube::apply_face_turns(c, &moves) == CubieCube::SOLVED,
@@ -300,15 +322,21 @@ fn bench_optimal(args: CubeBench) -> Result<()> {
 /// The beginner's method on random-state cubes.
 fn bench_human(args: CubeBench) -> Result<()> {
     let cubes = bench_cubes(&args)?;
+    let req = cube::Request {
+        solver: cube::Solver::Human,
+        ..cube::Request::default()
+    };
+    let store = cache::store().map_err(Failure::from)?;
+    let prepared = cube::prepare(&req, store, &silent).map_err(Failure::from)?;
     let t0 = Instant::now();
     let results: Vec<(f64, Option<[usize; 7]>)> = cubes
         .par_iter()
         .map(|c| {
             let t = Instant::now();
-            let r = cube::human::solve(c).ok().and_then(|steps| {
-                let all: Vec<u8> = steps.iter().flat_map(|s| s.moves.clone()).collect();
-                (cube::apply_face_turns(c, &all) == CubieCube::SOLVED)
-                    .then(|| std::array::from_fn(|i| steps[i].moves.len()))
+            let r = cube::solve(&prepared, c, &req).ok().and_then(|s| {
+                let all = s.turns.unwrap_or_default();
+                (cube::apply_face_turns(c, &all) == CubieCube::SOLVED && s.steps.len() == 7)
+                    .then(|| std::array::from_fn(|i| s.steps[i].turns.len()))
             });
             (t.elapsed().as_secs_f64() * 1e3, r)
         })
@@ -342,9 +370,9 @@ fn bench_human(args: CubeBench) -> Result<()> {
         ],
     );
     println!("{line}");
-    for i in 0..cube::human::STEPS.len() {
+    for i in 0..cube::method_steps() {
         let mean = ok.iter().map(|s| s[i]).sum::<usize>() as f64 / n;
-        let name = crate::i18n::tell(&cube::human::step_label(i));
+        let name = crate::i18n::tell(&cube::step_label(i));
         let mean = text(format!("{mean:.1}"));
         println!(
             "  {}",
@@ -360,7 +388,8 @@ fn bench_human(args: CubeBench) -> Result<()> {
 fn bench_two_phase(args: CubeBench) -> Result<()> {
     let store = cache::store().map_err(Failure::from)?;
     store.take_spent();
-    let tables = cube::two_phase_tables(store, &silent).map_err(Failure::from)?;
+    let prepared =
+        cube::prepare(&cube::Request::default(), store, &silent).map_err(Failure::from)?;
     let (took, built) = store.take_spent();
     println!("{}", tables_took(built, took));
     let cubes = bench_cubes(&args)?;
@@ -370,20 +399,25 @@ fn bench_two_phase(args: CubeBench) -> Result<()> {
         .with_max_len(1)
         .map(|c| {
             let t = Instant::now();
-            let (target, budget) = match args.timeout {
-                Some(secs) => (
-                    0,
-                    Budget::unlimited().with_timeout(Duration::from_secs_f64(secs)),
-                ),
-                None => (args.max_length, Budget::unlimited()),
+            // With a time limit: the shortest found in it; else the first within the target.
+            let req = cube::Request {
+                target: args.timeout.is_none().then_some(args.max_length),
+                timeout: args.timeout.map(Duration::from_secs_f64),
+                ..cube::Request::default()
             };
-            let r = cube::solver::solve(&tables, c, target, &budget);
+            let r = cube::solve(&prepared, c, &req);
             let ms = t.elapsed().as_secs_f64() * 1e3;
-            let effort = [r.nodes, r.leaves, r.nodes2];
-            let moves = r.moves.unwrap_or_default();
+            let (moves, effort, reached) = match r {
+                Ok(s) => (
+                    s.turns.unwrap_or_default(),
+                    s.effort.unwrap_or_default(),
+                    s.reached_target,
+                ),
+                Err(_) => (Vec::new(), [0; 3], false),
+            };
             let ok = cube::apply_face_turns(c, &moves) == CubieCube::SOLVED;
-            let good = r.reached_target
-                || (args.timeout.is_some() && moves.len() <= cube::GODS_NUMBER as usize);
+            let good =
+                reached || (args.timeout.is_some() && moves.len() <= cube::GODS_NUMBER as usize);
             (ms, moves.len(), ok && good, effort)
         })
         .collect();
@@ -437,11 +471,10 @@ fn bench_two_phase(args: CubeBench) -> Result<()> {
 /// `puzzlebox tables build cube`.
 pub fn build_tables(args: CubeTables) -> Result<()> {
     let store = cache::store().map_err(Failure::from)?;
-    let def = cube::catalog::two_phase();
+    let def = cube::two_phase_table();
     let t0 = Instant::now();
-    let tables = cube::Tables::build();
+    let bytes = def.build(&|_, _| {});
     let build = t0.elapsed();
-    let bytes = tables.to_bytes();
     store.save(&def, &bytes).map_err(Failure::from)?;
     let line = say(
         "cli-tables-two-phase-built",
@@ -451,11 +484,16 @@ pub fn build_tables(args: CubeTables) -> Result<()> {
         ],
     );
     println!("{line}");
-    for (name, entries, mean, max) in tables.summary() {
+    let t0 = Instant::now();
+    store.fetch(&def).map_err(Failure::from)?;
+    let loaded = t0.elapsed();
+    let prepared =
+        cube::prepare(&cube::Request::default(), store, &silent).map_err(Failure::from)?;
+    for (name, entries, mean, max) in prepared.two_phase_figures() {
         let line = say(
             "cli-tables-entries",
             &[
-                ("name", text(name)),
+                ("name", text(crate::i18n::tell(&name))),
                 ("entries", text(entries)),
                 ("mean", text(format!("{mean:.2}"))),
                 ("max", text(max)),
@@ -463,16 +501,11 @@ pub fn build_tables(args: CubeTables) -> Result<()> {
         );
         println!("  {line}");
     }
-    let t0 = Instant::now();
-    store.fetch(&def).map_err(Failure::from)?;
     let line = say(
         "cli-tables-loaded-back",
         &[
             ("dir", text(store.dir().display())),
-            (
-                "ms",
-                text(format!("{:.1}", t0.elapsed().as_secs_f64() * 1e3)),
-            ),
+            ("ms", text(format!("{:.1}", loaded.as_secs_f64() * 1e3))),
         ],
     );
     println!("{line}");
@@ -485,26 +518,28 @@ pub fn build_tables(args: CubeTables) -> Result<()> {
 /// Builds and caches the optimal solver's tables, printing their figures.
 fn build_optimal(store: &TableStore, v: Variant) -> Result<()> {
     let threads = search::levels::cores();
-    let def = cube::catalog::optimal(v);
-    let took = store.rebuild(&def).map_err(Failure::from)?;
-    let (table, _) = store.fetch(&def).map_err(Failure::from)?;
-    let o = table
-        .downcast::<cube::optimal::OptimalTables>()
-        .map_err(|_| search::tables::TableError::WrongType {
-            table: def.key.clone(),
-        })
+    let took = store
+        .rebuild(&cube::optimal_table(v))
         .map_err(Failure::from)?;
+    let req = cube::Request {
+        solver: cube::Solver::Optimal,
+        tables: Some(v),
+        ..cube::Request::default()
+    };
+    let prepared = cube::prepare(&req, store, &silent).map_err(Failure::from)?;
+    let (bytes, base, h) = prepared
+        .optimal_figures()
+        .ok_or(Failure::Cube(CubeError::OptimalTablesNotBuilt))?;
     let line = say(
         "cli-tables-optimal-built",
         &[
             ("name", text(v.name())),
             ("secs", text(format!("{:.1}", took.as_secs_f64()))),
             ("threads", num(threads as u32)),
-            ("mb", text(format!("{:.1}", o.table.bytes() as f64 / 1e6))),
+            ("mb", text(format!("{:.1}", bytes as f64 / 1e6))),
         ],
     );
     println!("{line}");
-    let h = o.histogram();
     let n: u64 = h.iter().sum();
     let mean = h
         .iter()
@@ -512,14 +547,13 @@ fn build_optimal(store: &TableStore, v: Variant) -> Result<()> {
         .map(|(d, &c)| d as f64 * c as f64)
         .sum::<f64>()
         / n as f64;
-    let last = h.iter().rposition(|&c| c > 0).unwrap_or(0);
     let line = say(
         "cli-tables-optimal-values",
         &[
             ("cosets", text(n)),
-            ("base", text(o.table.base())),
+            ("base", text(base)),
             ("mean", text(format!("{mean:.2}"))),
-            ("counts", text(format!("{:?}", &h[..=last]))),
+            ("counts", text(format!("{h:?}"))),
         ],
     );
     println!("  {line}");

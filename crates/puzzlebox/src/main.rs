@@ -77,10 +77,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
 fn list_tables() -> anyhow::Result<()> {
     let store = cache::store().map_err(failure::Failure::from)?;
     println!("{}", store.dir().display());
-    let defs: Vec<search::tables::TableDef> = sliding::catalog::all()
+    let defs: Vec<search::tables::TableDef> = sliding::tables()
         .into_iter()
-        .chain(cube::catalog::all())
-        .chain(rings::catalog::all())
+        .chain(cube::tables())
+        .chain(rings::tables())
         .collect();
     let files = store.list();
     let width = defs.iter().map(|d| d.file.len() + 4).max().unwrap_or(0);

@@ -1,6 +1,6 @@
 //! `solve`, `scramble`, `bench` and `tables build` for the Five Rings puzzle: argument
-//! handling and printing around the library's front door ([`rings::solve`]), which holds
-//! the policy (which tables, the fallback).
+//! handling and printing around the library's front door (`rings::prepare`,
+//! `rings::solve`), which holds the policy (which tables, the fallback).
 
 use search::Named;
 use std::time::{Duration, Instant};
@@ -12,6 +12,7 @@ use rand::SeedableRng;
 use rayon::prelude::*;
 use rings::{RingsError, State};
 use search::tables::silent;
+use search::Level;
 
 use crate::cache::{self, Source};
 use crate::cli::{Format, RingsBench, RingsScramble, RingsSolve, RingsTables};
@@ -38,6 +39,7 @@ fn request(
         fallback,
         threads: rayon::current_num_threads(),
         budget: crate::interrupt::budget(),
+        purpose: search::Purpose::Solve,
     }
 }
 
@@ -46,11 +48,11 @@ fn request(
 fn solve_all(
     states: &[Result<State, RingsError>],
     texts: &[String],
-    loaded: &rings::Loaded,
+    loaded: &rings::Prepared,
     req: &rings::Request,
 ) -> Vec<SolveRecord> {
     let one = |i: usize| match &states[i] {
-        Ok(s) => SolveRecord::rings(s, &rings::run(s, loaded, req)),
+        Ok(s) => SolveRecord::rings(s, &rings::solve(loaded, s, req)),
         Err(e) => failed(PUZZLE, &texts[i], e.clone()),
     };
     if loaded.large() {
@@ -78,8 +80,8 @@ pub fn solve(args: RingsSolve) -> Result<()> {
         let (lines, texts): (Vec<usize>, Vec<String>) = shard::numbered(stdin_lines()?, args.shard)
             .into_iter()
             .unzip();
-        let states: Vec<_> = texts.iter().map(|t| State::parse(t)).collect();
-        let loaded = rings::load(&req, store, &silent).map_err(Failure::from)?;
+        let states: Vec<_> = texts.iter().map(|t| rings::parse(t)).collect();
+        let loaded = rings::prepare(&req, store, &silent).map_err(Failure::from)?;
         let records = solve_all(&states, &texts, &loaded, &req)
             .into_iter()
             .zip(lines)
@@ -91,9 +93,9 @@ pub fn solve(args: RingsSolve) -> Result<()> {
         return print_batch(&records, args.format);
     }
     let state =
-        State::parse(&args.state).map_err(|e| refuse(args.format, PUZZLE, &args.state, e))?;
-    let loaded = rings::load(&req, store, &silent).map_err(Failure::from)?;
-    let rec = SolveRecord::rings(&state, &rings::run(&state, &loaded, &req));
+        rings::parse(&args.state).map_err(|e| refuse(args.format, PUZZLE, &args.state, e))?;
+    let loaded = rings::prepare(&req, store, &silent).map_err(Failure::from)?;
+    let rec = SolveRecord::rings(&state, &rings::solve(&loaded, &state, &req));
     print(&rec, args.format);
     if rec.failed() {
         return Err(Failure::TimeLimit {
@@ -105,52 +107,47 @@ pub fn solve(args: RingsSolve) -> Result<()> {
     Ok(())
 }
 
-/// The clicks of a level by name.
-fn level_clicks(level: &str) -> Result<usize, RingsError> {
-    rings::scramble::level_clicks(level).ok_or_else(|| RingsError::UnknownLevel {
-        name: level.to_string(),
-    })
+/// A level of the rings' by name (`low`, `mid`, `high`).
+fn level_named(level: &str) -> Result<Level, RingsError> {
+    rings::levels()
+        .into_iter()
+        .find(|(n, l)| *n == level && matches!(l, Level::Moves(_)))
+        .map(|(_, l)| l)
+        .ok_or_else(|| RingsError::UnknownLevel {
+            name: level.to_string(),
+        })
 }
 
 /// `puzzlebox scramble rings`.
 pub fn scramble(args: RingsScramble) -> Result<()> {
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let n = match (&args.level, args.moves) {
-        (Some(level), _) => Some(level_clicks(level).map_err(Failure::from)?),
-        (None, n) => n,
+    let level = match (args.distance, &args.level, args.moves) {
+        (Some(d), _, _) => Level::Distance(d),
+        (None, Some(level), _) => level_named(level).map_err(Failure::from)?,
+        (None, None, Some(n)) => Level::Moves(n),
+        (None, None, None) => Level::RandomState,
     };
-    let tables = match args.distance {
-        Some(_) => {
+    // Exact distances are proven over the colour table.
+    let prepared = match level {
+        Level::Distance(_) => {
             let store = cache::store().map_err(Failure::from)?;
-            Some(rings::colour_tables(store, &silent).map_err(Failure::from)?)
+            let req = rings::Request::default();
+            Some(rings::prepare(&req, store, &silent).map_err(Failure::from)?)
         }
-        None => None,
+        _ => None,
     };
     for _ in 0..args.count {
-        if let (Some(d), Some(t)) = (args.distance, &tables) {
-            let state = rings::scramble_at_distance(d, &mut rng, t).map_err(Failure::from)?;
-            match args.format {
-                Format::Text => println!("{state}"),
-                Format::Json => println!(
-                    "{}",
-                    serde_json::json!({"puzzle": PUZZLE, "state": state.to_string(), "distance": d, "seed": seed})
-                ),
-            }
-            continue;
-        }
-        let (state, moves) = match n {
-            Some(n) => {
-                let (s, m) = rings::scramble::random_clicks(n, &mut rng);
-                (s, Some(m))
-            }
-            None => (rings::scramble::random_state(&mut rng), None),
-        };
+        let (state, moves) =
+            rings::scramble(prepared.as_ref(), level, &mut rng).map_err(Failure::from)?;
         match args.format {
             Format::Text => println!("{state}"),
             Format::Json => {
-                let mut obj =
-                    serde_json::json!({"puzzle": PUZZLE, "state": state.to_string(), "seed": seed});
+                let mut obj = serde_json::json!({"puzzle": PUZZLE, "state": state.to_string()});
+                if let Level::Distance(d) = level {
+                    obj["distance"] = d.into();
+                }
+                obj["seed"] = seed.into();
                 if let Some(m) = moves {
                     obj["moves"] = m
                         .iter()
@@ -177,21 +174,16 @@ pub fn bench(args: RingsBench) -> Result<()> {
         false,
     );
     store.take_spent();
-    let loaded = rings::load(&req, store, &silent).map_err(Failure::from)?;
+    let loaded = rings::prepare(&req, store, &silent).map_err(Failure::from)?;
     let (took, built) = store.take_spent();
     println!("{}", crate::cube_cmd::tables_took(built, took));
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
-    let clicks_n = match &args.level {
-        Some(l) => Some(level_clicks(l).map_err(Failure::from)?),
-        None => None,
+    let level = match &args.level {
+        Some(l) => level_named(l).map_err(Failure::from)?,
+        None => Level::RandomState,
     };
     let states: Vec<Result<State, RingsError>> = (0..args.count)
-        .map(|_| {
-            Ok(match clicks_n {
-                Some(n) => rings::scramble::random_clicks(n, &mut rng).0,
-                None => rings::scramble::random_state(&mut rng),
-            })
-        })
+        .map(|_| Ok(rings::scramble(None, level, &mut rng)?.0))
         .collect();
     let texts: Vec<String> = vec![String::new(); states.len()];
     let t0 = Instant::now();
@@ -260,7 +252,7 @@ pub fn bench(args: RingsBench) -> Result<()> {
 pub fn build_tables(args: RingsTables) -> Result<()> {
     let store = cache::store().map_err(Failure::from)?;
     for &metric in rings::Metric::ALL {
-        let def = rings::catalog::colour(metric);
+        let def = rings::colour_table(metric);
         let took = store.rebuild(&def).map_err(Failure::from)?;
         let name = crate::i18n::tell(&def.label);
         println!(
@@ -270,19 +262,16 @@ pub fn build_tables(args: RingsTables) -> Result<()> {
     }
     let t0 = Instant::now();
     store
-        .fetch(&rings::catalog::classic())
+        .fetch(&rings::classic_table())
         .map_err(Failure::from)?;
     let secs = text(format!("{:.2}", t0.elapsed().as_secs_f64()));
     println!("{}", say("cli-tables-rings-classic", &[("secs", secs)]));
     if args.large {
         let t0 = Instant::now();
-        for kind in rings::pair::PairKind::ALL {
-            let (_, source) = store
-                .fetch(&rings::catalog::pair(kind))
-                .map_err(Failure::from)?;
+        for def in rings::pair_table_defs() {
+            let (_, source) = store.fetch(&def).map_err(Failure::from)?;
             if source == Source::Built {
-                let label = &rings::catalog::pair(kind).label;
-                let name = crate::i18n::tell(label);
+                let name = crate::i18n::tell(&def.label);
                 println!("{}", say("cli-table-built-now", &[("label", text(name))]));
             }
         }

@@ -1,6 +1,6 @@
 //! `solve`, `scramble`, `bench` and `tables build` for the sliding-tile puzzles: argument
-//! handling and printing around the library's front door ([`sliding::solve`]), which holds
-//! the policy (default solver, tables, fallback).
+//! handling and printing around the library's front door (`sliding::prepare`,
+//! `sliding::solve`), which holds the policy (default solver, tables, fallback).
 
 use search::Named;
 use std::time::{Duration, Instant};
@@ -11,7 +11,8 @@ use game::PuzzleKind;
 use rand::SeedableRng;
 use rayon::prelude::*;
 use search::tables::silent;
-use sliding::{format_moves, Board, Heuristic, Problem, Request, Solver};
+use search::Level;
+use sliding::{format_moves, Board, Heuristic, Prepared, Problem, Request, Solver};
 
 use crate::cache::{self, Source};
 use crate::cli::{Format, SlidingBench, SlidingScramble, SlidingSolve, SlidingTables};
@@ -24,9 +25,9 @@ const PUZZLE: PuzzleKind = PuzzleKind::Sliding;
 
 /// A problem from a position and an optional goal.
 fn parse_problem(state: &str, goal: Option<&str>) -> Result<Problem, Failure> {
-    let start = Board::parse(state)?;
-    let goal = goal.map(Board::parse).transpose()?;
-    Ok(Problem::new(start, goal)?)
+    let start = sliding::parse(state)?;
+    let goal = goal.map(sliding::parse).transpose()?;
+    Ok(sliding::validate(start, goal)?)
 }
 
 /// The request of `solve sliding`'s options, within the Ctrl-C budget.
@@ -40,6 +41,7 @@ fn request(args: &SlidingSolve) -> Request {
         // One solve shares the threads; a batch gives each line one (set there).
         threads: rayon::current_num_threads(),
         dual: args.dual,
+        purpose: search::Purpose::Solve,
     }
 }
 
@@ -52,7 +54,8 @@ pub fn solve(args: SlidingSolve) -> Result<()> {
     let problem = parse_problem(&args.board, args.goal.as_deref())
         .map_err(|e| refuse(args.format, PUZZLE, &args.board, e))?;
     let req = request(&args);
-    let s = sliding::solve(&problem, &req, store, &silent)
+    let s = sliding::prepare(problem.goal(), &req, store, &silent)
+        .and_then(|prepared| sliding::solve(&prepared, &problem, &req))
         .map_err(|e| refuse(args.format, PUZZLE, &args.board, e))?;
     let rec = SolveRecord::sliding(&problem, &s);
     print(&rec, args.format);
@@ -79,8 +82,8 @@ fn split_line(line: &str) -> Option<(&str, Option<&str>)> {
     })
 }
 
-/// A batch line parsed: the problem and its plan, or why it is bad.
-type Parsed = Result<(Problem, sliding::Plan), Failure>;
+/// A batch line parsed: the problem and what its solve needs, or why it is bad.
+type Parsed = Result<(Problem, Prepared), Failure>;
 
 fn solve_batch(args: &SlidingSolve, store: &'static cache::TableStore) -> Result<()> {
     let lines = stdin_lines()?;
@@ -95,8 +98,8 @@ fn solve_batch(args: &SlidingSolve, store: &'static cache::TableStore) -> Result
         .filter_map(|(line, text)| {
             let (s, g) = split_line(&text)?;
             let p = parse_problem(s, g).and_then(|p| {
-                let plan = sliding::plan(&p, &req, store, &silent)?;
-                Ok((p, plan))
+                let prepared = sliding::prepare(p.goal(), &req, store, &silent)?;
+                Ok((p, prepared))
             });
             Some((line, s.to_string(), p))
         })
@@ -108,7 +111,7 @@ fn solve_batch(args: &SlidingSolve, store: &'static cache::TableStore) -> Result
         .with_max_len(1)
         .map(|(line, text, p)| {
             let rec = match p {
-                Ok((problem, plan)) => match sliding::run(problem, plan, &req) {
+                Ok((problem, prepared)) => match sliding::solve(prepared, problem, &req) {
                     Ok(s) => SolveRecord::sliding(problem, &s),
                     Err(e) => failed(PUZZLE, text, e),
                 },
@@ -128,20 +131,25 @@ pub fn scramble(args: SlidingScramble) -> Result<()> {
     let (w, h) = sliding::parse_size(&args.size).map_err(Failure::from)?;
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    for _ in 0..args.count {
-        let (board, moves, distance) = if let Some(n) = args.moves {
-            let (b, m) =
-                sliding::scramble::random_moves(w, h, n, &mut rng).map_err(Failure::from)?;
-            (b, Some(format_moves(&m)), None)
-        } else if let Some(d) = args.distance {
+    let goal = Board::solved(w, h).map_err(Failure::from)?;
+    let level = match (args.moves, args.distance) {
+        (Some(n), _) => Level::Moves(n),
+        (None, Some(d)) => Level::Distance(d),
+        (None, None) => Level::RandomState,
+    };
+    // Exact distances are proven over the tables of the size (built if need be).
+    let prepared = match level {
+        Level::Distance(_) => {
             let store = cache::store().map_err(Failure::from)?;
-            let b = sliding::scramble_at_distance(w, h, d, &mut rng, store, &silent)
-                .map_err(Failure::from)?;
-            (b, None, Some(d))
-        } else {
-            let b = sliding::scramble::random_state(w, h, &mut rng).map_err(Failure::from)?;
-            (b, None, None)
-        };
+            sliding::prepare(&goal, &Request::scramble(), store, &silent).map_err(Failure::from)?
+        }
+        _ => Prepared::for_goal(goal),
+    };
+    let distance = args.distance.filter(|_| args.moves.is_none());
+    for _ in 0..args.count {
+        let (board, moves) =
+            sliding::scramble(&prepared, level, &mut rng).map_err(Failure::from)?;
+        let moves = moves.map(|m| format_moves(&m));
         match args.format {
             Format::Text => println!("{board}"),
             Format::Json => {
@@ -248,7 +256,7 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
     };
     let problems: Vec<(usize, String, usize, Problem)> = instances
         .into_iter()
-        .map(|(line, id, len, b, goal)| Ok((line, id, len, Problem::new(b, Some(goal))?)))
+        .map(|(line, id, len, b, goal)| Ok((line, id, len, sliding::validate(b, Some(goal))?)))
         .collect::<Result<_, sliding::Error>>()
         .map_err(Failure::from)?;
     let Some((_, _, _, first)) = problems.first() else {
@@ -259,7 +267,7 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
         .into());
     };
     store.take_spent();
-    let plan = sliding::plan(first, &req, store, &silent).map_err(Failure::from)?;
+    let plan = sliding::prepare(first.goal(), &req, store, &silent).map_err(Failure::from)?;
     let (table_time, built) = store.take_spent();
     let heuristic_name = plan.heuristic.map_or("md", Heuristic::name);
     let as_text = args.format == Format::Text;
@@ -284,14 +292,14 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
     if one_at_a_time {
         let req = Request { threads, ..req };
         for inst in &problems {
-            let r = sliding::run(&inst.3, &plan, &req).map_err(Failure::from)?;
+            let r = sliding::solve(&plan, &inst.3, &req).map_err(Failure::from)?;
             tally.report(args, inst, &r);
         }
     } else {
         let results: Vec<Result<sliding::Solved, sliding::Error>> = problems
             .par_iter()
             .with_max_len(1)
-            .map(|(_, _, _, p)| sliding::run(p, &plan, &req))
+            .map(|(_, _, _, p)| sliding::solve(&plan, p, &req))
             .collect();
         for (inst, r) in problems.iter().zip(results) {
             tally.report(args, inst, &r.map_err(Failure::from)?);
@@ -431,9 +439,11 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
     let (w, h) =
         sliding::parse_size(args.size.as_deref().unwrap_or("5x5")).map_err(Failure::from)?;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
+    let goal = Board::solved(w, h).map_err(Failure::from)?;
+    let random = Prepared::for_goal(goal.clone());
     let boards: Vec<Board> = (0..args.count)
-        .map(|_| sliding::scramble::random_state(w, h, &mut rng))
-        .collect::<Result<_, _>>()
+        .map(|_| Ok(sliding::scramble(&random, Level::RandomState, &mut rng)?.0))
+        .collect::<Result<_, sliding::Error>>()
         .map_err(Failure::from)?;
     let solver = args.solver.unwrap_or(Solver::Fast);
     let store = cache::store().map_err(Failure::from)?;
@@ -442,18 +452,11 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
         heuristic: args.heuristic,
         ..Request::default()
     };
-    let plan = match boards.first() {
-        Some(b) => {
-            let p = Problem::new(b.clone(), None).map_err(Failure::from)?;
-            Some(sliding::plan(&p, &req, store, &silent).map_err(Failure::from)?)
-        }
-        None => None,
-    };
+    let plan = sliding::prepare(&goal, &req, store, &silent).map_err(Failure::from)?;
     let t0 = Instant::now();
     let one = |b: &Board, req: &Request| {
-        let p = Problem::new(b.clone(), None)?;
-        let plan = plan.as_ref().ok_or(sliding::Error::Unreachable)?;
-        let r = sliding::run(&p, plan, req)?;
+        let p = sliding::validate(b.clone(), None)?;
+        let r = sliding::solve(&plan, &p, req)?;
         let moves = r.moves.unwrap_or_default();
         Ok((moves.len(), r.millis, p.check(&moves), r.lower_bound))
     };
@@ -554,11 +557,7 @@ pub fn build_tables(args: SlidingTables) -> Result<()> {
     let t0 = Instant::now();
     let (w, h) = partition.board();
     let blank = (w * h - 1) as u8;
-    let defs = if args.dual {
-        sliding::catalog::tables_of(partition, w, h, blank)
-    } else {
-        sliding::catalog::partition(partition, w, h, blank)
-    };
+    let defs = sliding::tables_for(partition, (w, h, blank), args.dual);
     for def in defs.map_err(Failure::from)? {
         let label = crate::i18n::tell(&def.label);
         let t = Instant::now();
@@ -610,7 +609,7 @@ mod tests {
         let line = format!("2 1 {}", one.join(" "));
         let fields: Vec<&str> = line.split_whitespace().collect();
         let (start, goal) = korf_board(&fields).unwrap();
-        let p = Problem::new(start, Some(goal)).unwrap();
+        let p = sliding::validate(start, Some(goal)).unwrap();
         assert!(p.check(&[sliding::Dir::Right]) || p.check(&[sliding::Dir::Left]));
         // A 15-puzzle line keeps Korf's goal; too few columns is said.
         let line = format!(

@@ -68,7 +68,7 @@ fn solves_a_scramble_and_counts_in_every_metric() {
     let moves = cube::parse_moves(rec["solution"].as_str().unwrap()).unwrap();
     assert_eq!(
         rec["length"].as_u64().unwrap() as u32,
-        cube::notation::length(&moves, cube::Metric::Qtm)
+        cube::length(&moves, cube::Metric::Qtm)
     );
 }
 
@@ -443,9 +443,9 @@ fn goals_and_parts_are_reached() {
         let turns: Vec<u8> = moves.iter().map(|m| m.face_index().unwrap()).collect();
         let c = cube::apply_face_turns(&cube::parse_cube(KOCIEMBA).unwrap(), &turns);
         let p = match part {
-            "corners" => cube::goal::Part::Corners,
-            "edges" => cube::goal::Part::Edges,
-            _ => cube::goal::Part::F2l,
+            "corners" => cube::Part::Corners,
+            "edges" => cube::Part::Edges,
+            _ => cube::Part::F2l,
         };
         assert!(p.solved(&c), "{part}");
         assert_eq!(rec["optimal"], part == "corners");

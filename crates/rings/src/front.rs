@@ -1,6 +1,10 @@
-//! The front door: every solve of the Five Rings — the command line's, the web server's,
-//! a game's hint or demonstration — goes through [`load`] and [`run`] (or [`solve`], both
-//! at once) with a [`Request`], and gets one [`Solved`].
+//! The front door: everything the game, the command line and the web server do with the
+//! Five Rings goes through here, with the verbs every puzzle's door has — [`parse`] a
+//! position (every colouring with seven of each colour is reachable: a parsed position is
+//! valid), a [`Request`], [`prepare`] (the tables it needs, loaded once), [`solve`] →
+//! [`Solved`], [`hint`], [`scramble`] at a level, the [`levels`] a game offers, and the
+//! [`tables`] the crate declares. The classic method is a solver of the door
+//! ([`Solver::Classic`]).
 //!
 //! The policy, written once here:
 //!
@@ -10,28 +14,31 @@
 //! * an optimal search stopped by its time limit answers with its lower bound, and with
 //!   `fallback` the fast solver's solution too;
 //! * a game: the optimal solver for a third of the hint's budget, then a narrower beam
-//!   shortened by meeting in the middle ([`for_game`]); the classic method's tables are
-//!   loaded when a demonstration of the method asks for them ([`classic_tables`]).
+//!   shortened by meeting in the middle ([`hint`]); the classic method's tables are
+//!   loaded when a demonstration of the method asks for them.
 
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use rand::Rng;
-use search::tables::{self, Report, TableSource};
-use search::{Budget, Named};
+use rand::RngCore;
+use search::tables::{self, Report, TableDef, TableSource};
+use search::{Budget, Level, Named, Purpose};
+
+pub use crate::moves::{clicks, format_moves, parse_moves, simplify, turns, Turn};
+pub use crate::pdb::Metric;
+pub use crate::state::{State, COLOURS, RINGS, SLOTS, SLOTS_PER_RING};
 
 use crate::catalog;
-use crate::classic::{ClassicStep, ClassicTables};
+pub use crate::classic::ClassicStep;
+
+use crate::classic::ClassicTables;
 use crate::error::RingsError;
 use crate::fast::{self, WIDTH};
-use crate::masks::N_CLICKS;
-use crate::moves::{clicks, Turn};
 use crate::pair::{self, PairKind, PairTables, SetTable};
-use crate::pdb::{self, ColourTables, Metric};
+use crate::pdb::{self, ColourTables};
 use crate::prune::Pruner;
-use crate::state::State;
 
 /// The Five Rings solvers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -128,11 +135,23 @@ pub struct Request {
     pub threads: usize,
     /// Cancellation and any other limit besides the timeout.
     pub budget: Budget,
+    /// What the tables are prepared for (a solve, a game, scrambles).
+    pub purpose: Purpose,
 }
 
-/// The tables a solve uses, loaded.
+impl Request {
+    /// What a game asks for: its hints', demonstrations' and new games' tables.
+    pub fn game() -> Request {
+        Request {
+            purpose: Purpose::Game,
+            ..Request::default()
+        }
+    }
+}
+
+/// The tables a request uses, loaded.
 #[derive(Clone)]
-pub struct Loaded {
+pub struct Prepared {
     /// The set.
     pub set: TableSet,
     clicks: Arc<ColourTables>,
@@ -141,7 +160,16 @@ pub struct Loaded {
     pairs: Option<Arc<PairTables>>,
 }
 
-impl Loaded {
+impl std::fmt::Debug for Prepared {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Prepared")
+            .field("set", &self.set)
+            .field("classic", &self.classic.is_some())
+            .finish()
+    }
+}
+
+impl Prepared {
     /// Whether the two-colour tables are loaded (each search then uses every thread).
     pub fn large(&self) -> bool {
         self.pairs.is_some()
@@ -172,7 +200,7 @@ pub struct Solved {
 
 /// The tables a request uses: those asked for; else the two-colour tables for the optimal
 /// solver in the click metric when they are at hand; else the small ones.
-pub fn table_set(req: &Request, source: &dyn TableSource) -> TableSet {
+fn table_set(req: &Request, source: &dyn TableSource) -> TableSet {
     if let Some(set) = req.tables {
         return set;
     }
@@ -187,7 +215,7 @@ pub fn table_set(req: &Request, source: &dyn TableSource) -> TableSet {
 }
 
 /// The click-metric colour table (the fast solver, scrambles and hints use it).
-pub fn colour_tables(
+fn colour_tables(
     source: &dyn TableSource,
     report: Report,
 ) -> Result<Arc<ColourTables>, RingsError> {
@@ -199,7 +227,7 @@ pub fn colour_tables(
 }
 
 /// The classic method's tables.
-pub fn classic_tables(
+fn classic_tables(
     source: &dyn TableSource,
     report: Report,
 ) -> Result<Arc<ClassicTables>, RingsError> {
@@ -207,20 +235,29 @@ pub fn classic_tables(
 }
 
 /// The two-colour tables (built in minutes on all cores when not cached).
-pub fn pair_tables(
-    source: &dyn TableSource,
-    report: Report,
-) -> Result<Arc<PairTables>, RingsError> {
+fn pair_tables(source: &dyn TableSource, report: Report) -> Result<Arc<PairTables>, RingsError> {
     let adjacent = tables::get::<SetTable>(source, &catalog::pair(PairKind::Adjacent), report)?;
     let apart = tables::get::<SetTable>(source, &catalog::pair(PairKind::Apart), report)?;
     let pairs = PairTables::new(adjacent, apart).ok_or(RingsError::MismatchedTables)?;
     Ok(Arc::new(pairs))
 }
 
-/// Loads the tables a request needs.
-pub fn load(req: &Request, source: &dyn TableSource, report: Report) -> Result<Loaded, RingsError> {
+/// A position read from text: rings 1…5 separated by `/`, each 7 colour letters.
+pub fn parse(text: &str) -> Result<State, RingsError> {
+    State::parse(text)
+}
+
+/// Loads the tables a request needs: the click-metric colour table always (the fast
+/// solver, hints and scrambles use it, with the duplicate-pruning automaton); the
+/// two-colour tables, the turn metric's or the classic method's when the request's solver
+/// uses them.
+pub fn prepare(
+    req: &Request,
+    source: &dyn TableSource,
+    report: Report,
+) -> Result<Prepared, RingsError> {
     let set = table_set(req, source);
-    let mut loaded = Loaded {
+    let mut loaded = Prepared {
         set,
         clicks: colour_tables(source, report)?,
         turns: None,
@@ -241,15 +278,18 @@ pub fn load(req: &Request, source: &dyn TableSource, report: Report) -> Result<L
             report,
         )?);
     }
-    if req.solver == Solver::Optimal && req.metric == Metric::Clicks {
-        // The duplicate-pruning automaton (a quarter of a second), before any clock starts.
+    if req.purpose == Purpose::Game
+        || (req.solver == Solver::Optimal && req.metric == Metric::Clicks)
+    {
+        // The duplicate-pruning automaton (a quarter of a second), before any clock starts:
+        // a game's hints search optimally.
         Pruner::shared();
     }
     Ok(loaded)
 }
 
-/// Solves one position with the tables loaded.
-pub fn run(state: &State, loaded: &Loaded, req: &Request) -> Solved {
+/// Solves one position with the tables `prepare` loaded for the request.
+pub fn solve(loaded: &Prepared, state: &State, req: &Request) -> Solved {
     let t0 = Instant::now();
     let done = |turns: Option<Vec<Turn>>, optimal: bool| Solved {
         solver: req.solver,
@@ -309,43 +349,35 @@ pub fn run(state: &State, loaded: &Loaded, req: &Request) -> Solved {
     }
 }
 
-/// Loads and solves.
-pub fn solve(
-    state: &State,
-    req: &Request,
-    source: &dyn TableSource,
-    report: Report,
-) -> Result<Solved, RingsError> {
-    Ok(run(state, &load(req, source, report)?, req))
-}
-
-/// The tables a game's hints use: the click-metric colour table (and the duplicate-pruning
-/// automaton, since hints search optimally).
-pub fn game_tables(
-    source: &dyn TableSource,
-    report: Report,
-) -> Result<Arc<ColourTables>, RingsError> {
-    Pruner::shared();
-    colour_tables(source, report)
+/// A game's hint: a good solution from the position as unit clicks, and whether it is
+/// proven shortest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The clicks, in order (the first is the hint).
+    pub moves: Vec<Turn>,
+    /// Whether they are proven shortest.
+    pub optimal: bool,
 }
 
 /// A game's hint or demonstration: the optimal solver for a third of the budget, then the
-/// fast solver's narrower beam, shortened. Returns the unit clicks and whether they are
-/// proven shortest.
-pub fn for_game(
-    state: &State,
-    tables: &ColourTables,
-    budget: &Budget,
-) -> Result<(Vec<Turn>, bool), RingsError> {
+/// fast solver's narrower beam, shortened.
+pub fn hint(prepared: &Prepared, state: &State, budget: &Budget) -> Result<Hint, RingsError> {
+    let tables = prepared.clicks.as_ref();
     let opt = pdb::solve_optimal(state, tables, &budget.share(1.0 / 3.0));
     if let Some(sol) = opt.solution {
-        return Ok((unit_clicks(&sol), true));
+        return Ok(Hint {
+            moves: unit_clicks(&sol),
+            optimal: true,
+        });
     }
     if budget.cancelled() {
         return Err(RingsError::Cancelled);
     }
     let sol = fast::beam(state, tables, WIDTH / 3).ok_or(RingsError::NoSolution)?;
-    Ok((unit_clicks(&fast::shorten(state, &sol)), false))
+    Ok(Hint {
+        moves: unit_clicks(&fast::shorten(state, &sol)),
+        optimal: false,
+    })
 }
 
 /// Turns as unit clicks.
@@ -360,13 +392,70 @@ pub fn unit_clicks(turns: &[Turn]) -> Vec<Turn> {
 /// The largest `--distance` offered: each step of the walk is proven by an optimal search.
 pub const MAX_DISTANCE: u32 = 14;
 
-/// A position exactly `d` clicks from solved (at most [`MAX_DISTANCE`]), each step of the
-/// walk proven by an optimal search of at most 10 s.
-pub fn scramble_at_distance<R: Rng + ?Sized>(
-    d: u32,
-    rng: &mut R,
-    tables: &ColourTables,
-) -> Result<State, RingsError> {
+/// A new position at `level`, and the clicks that make it when it is made by clicks:
+/// random clicks from solved (never undoing the last), a uniform random colouring, or a
+/// position exactly `d` clicks from solved (at most [`MAX_DISTANCE`], each step of the
+/// walk proven by an optimal search of at most 10 s over the prepared colour table; none
+/// prepared, no distance is proven).
+pub fn scramble(
+    prepared: Option<&Prepared>,
+    level: Level,
+    rng: &mut dyn RngCore,
+) -> Result<(State, Option<Vec<Turn>>), RingsError> {
+    let mut rng = rng;
+    Ok(match level {
+        Level::Moves(n) => {
+            let (s, m) = crate::scramble::random_clicks(n, &mut rng);
+            (s, Some(m))
+        }
+        Level::RandomState => (crate::scramble::random_state(&mut rng), None),
+        Level::Distance(d) => {
+            let Some(p) = prepared else {
+                return Err(RingsError::DistanceNotProven { distance: d });
+            };
+            (at_distance(d, &mut rng, &p.clicks)?, None)
+        }
+    })
+}
+
+/// The levels a game offers (name, level), easiest first: 20, 40 and 60 clicks, random.
+pub fn levels() -> Vec<(&'static str, Level)> {
+    crate::scramble::LEVELS
+        .iter()
+        .map(|&(name, n)| (name, Level::Moves(n)))
+        .chain([("random", Level::RandomState)])
+        .collect()
+}
+
+/// The slots a click moves (`7·(ring − 1) + slot`), for a hint to highlight.
+pub fn moved_slots(click: &Turn) -> Vec<usize> {
+    let perm = &crate::moves::CLICKS()[click.unit_moves().next().unwrap_or(0) as usize];
+    (0..perm.len()).filter(|&s| perm[s] as usize != s).collect()
+}
+
+/// Every table the rings declare (what `tables list` and `tables build` know).
+pub fn tables() -> Vec<TableDef> {
+    catalog::all()
+}
+
+/// The colour table of a metric.
+pub fn colour_table(metric: Metric) -> TableDef {
+    catalog::colour(metric)
+}
+
+/// The classic method's tables.
+pub fn classic_table() -> TableDef {
+    catalog::classic()
+}
+
+/// The two-colour tables (`tables build rings --large`).
+pub fn pair_table_defs() -> Vec<TableDef> {
+    PairKind::ALL.iter().map(|&k| catalog::pair(k)).collect()
+}
+
+/// A position exactly `d` clicks from solved, each step of the walk proven.
+fn at_distance(d: u32, rng: &mut dyn RngCore, tables: &ColourTables) -> Result<State, RingsError> {
+    let mut rng = rng;
     if d > MAX_DISTANCE {
         return Err(RingsError::DistanceTooFar {
             distance: d,
@@ -379,55 +468,8 @@ pub fn scramble_at_distance<R: Rng + ?Sized>(
             .solution
             .map(|p| clicks(&p))
     };
-    crate::scramble::at_distance(d, rng, &mut oracle)
+    crate::scramble::at_distance(d, &mut rng, &mut oracle)
         .ok_or(RingsError::DistanceNotProven { distance: d })
-}
-
-/// A hint for the game: the next click of the best solution known, and what is known about
-/// the distance after each of the 12 clicks.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hint {
-    /// The click to make next.
-    pub next: Turn,
-    /// The length in clicks of the solution it belongs to.
-    pub solution_clicks: u32,
-    /// Whether that solution is proven optimal.
-    pub optimal: bool,
-    /// For each unit move (`2·ring` clockwise, `2·ring + 1` counter-clockwise), the optimal
-    /// distance after it, where it could be proven within the budget.
-    pub distances: [Option<u32>; N_CLICKS],
-}
-
-/// A hint within `budget` (about 100 ms suits a game): the optimal solution when it can be
-/// proven in time, else the fast solver's; then the exact distance after each click, as
-/// far as the rest of the budget allows. `None` for the solved puzzle.
-pub fn hint(state: &State, tables: &ColourTables, budget: &Budget) -> Option<Hint> {
-    if state.is_solved() {
-        return None;
-    }
-    let (solution, proven) = match pdb::solve_optimal(state, tables, budget).solution {
-        Some(p) => (p, true),
-        None => (fast::beam(state, tables, WIDTH / 3)?, false),
-    };
-    let units = unit_clicks(&solution);
-    let next = *units.first()?;
-    let mut distances = [None; N_CLICKS];
-    for (m, d) in distances.iter_mut().enumerate() {
-        if budget.exhausted(0) {
-            break;
-        }
-        let mut s = *state;
-        s.click(m as u8);
-        *d = pdb::solve_optimal(&s, tables, budget)
-            .solution
-            .map(|p| p.len() as u32);
-    }
-    Some(Hint {
-        next,
-        solution_clicks: units.len() as u32,
-        optimal: proven,
-        distances,
-    })
 }
 
 #[cfg(test)]
@@ -441,6 +483,10 @@ mod tests {
         S.get_or_init(InMemory::new)
     }
 
+    fn game() -> Prepared {
+        prepare(&Request::game(), source(), &search::tables::silent).unwrap()
+    }
+
     #[test]
     fn names_round_trip() {
         for &s in Solver::ALL {
@@ -451,7 +497,7 @@ mod tests {
         }
         assert!(matches!(
             "slow".parse::<Solver>(),
-            Err(RingsError::UnknownName { .. })
+            Err(RingsError::UnknownName(_))
         ));
     }
 
@@ -464,7 +510,7 @@ mod tests {
             ..Request::default()
         };
         assert!(matches!(
-            load(&req, src, &search::tables::silent),
+            prepare(&req, src, &search::tables::silent),
             Err(RingsError::LargeTablesNeedClicks)
         ));
         let req = Request {
@@ -474,48 +520,61 @@ mod tests {
         assert_eq!(table_set(&req, src), TableSet::Small, "not cached here");
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
         let (s, _) = crate::scramble::random_clicks(6, &mut rng);
-        let r = solve(&s, &req, src, &search::tables::silent).unwrap();
+        let p = prepare(&req, src, &search::tables::silent).unwrap();
+        let r = solve(&p, &s, &req);
         assert!(r.optimal && r.lower_bound == Some(clicks(r.turns.as_ref().unwrap())));
     }
 
     #[test]
-    fn hints_point_down_hill() {
+    fn a_games_hints_are_unit_clicks_of_an_optimal_solution_when_quick() {
         let t = colour_tables(source(), &search::tables::silent).unwrap();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(6);
         let (s, _) = crate::scramble::random_clicks(8, &mut rng);
         let h = hint(
+            &game(),
             &s,
-            &t,
             &Budget::unlimited().with_timeout(Duration::from_millis(500)),
         )
         .unwrap();
         let best = pdb::solve_optimal(&s, &t, &Budget::unlimited())
             .solution
-            .unwrap()
-            .len() as u32;
-        assert_eq!(h.solution_clicks, best);
+            .unwrap();
         assert!(h.optimal);
-        let after = h.distances[h.next.ring as usize * 2 + usize::from(h.next.clicks < 0)];
-        assert_eq!(after, Some(best - 1));
-        let known = h.distances.iter().flatten().count();
-        assert!(known >= 1);
-        assert!(h
-            .distances
-            .iter()
-            .flatten()
-            .all(|&d| d + 1 >= best && d <= best + 1));
-    }
-
-    #[test]
-    fn a_game_gets_clicks() {
-        let t = colour_tables(source(), &search::tables::silent).unwrap();
+        assert_eq!(h.moves.len() as u32, clicks(&best));
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(8);
         let s = crate::scramble::random_state(&mut rng);
         let budget = Budget::unlimited().with_timeout(Duration::from_millis(300));
-        let (moves, _) = for_game(&s, &t, &budget).unwrap();
-        assert!(moves.iter().all(|m| m.clicks.abs() == 1));
+        let h = hint(&game(), &s, &budget).unwrap();
+        assert!(h.moves.iter().all(|m| m.clicks.abs() == 1));
         let mut x = s;
-        x.apply(&moves);
+        x.apply(&h.moves);
         assert!(x.is_solved());
+    }
+
+    #[test]
+    fn scrambles_are_at_their_level() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let names: Vec<&str> = levels().iter().map(|l| l.0).collect();
+        assert_eq!(names, ["low", "mid", "high", "random"]);
+        let (s, moves) = scramble(Some(&game()), Level::Moves(20), &mut rng).unwrap();
+        let moves = moves.unwrap();
+        assert_eq!(moves.len(), 20);
+        let mut x = State::solved();
+        x.apply(&moves);
+        assert_eq!(x, s);
+        let (s, moves) = scramble(Some(&game()), Level::Distance(5), &mut rng).unwrap();
+        assert!(moves.is_none());
+        let best = pdb::solve_optimal(&s, &game().clicks, &Budget::unlimited()).solution;
+        assert_eq!(best.map(|b| clicks(&b)), Some(5));
+        assert!(matches!(
+            scramble(Some(&game()), Level::Distance(30), &mut rng),
+            Err(RingsError::DistanceTooFar { .. })
+        ));
+        assert_eq!(
+            moved_slots(&Turn::click(0)).len(),
+            10,
+            "the disk: five pairs"
+        );
+        assert_eq!(moved_slots(&Turn::click(2)).len(), 7, "ring 1");
     }
 }

@@ -18,36 +18,37 @@
 //! permutations of the 35 slots, and equal colours make parity irrelevant, so there are
 //! 35! / (7!)^5 ≈ 3.2 · 10^21 positions.
 //!
-//! The front door is [`solve`] (or [`load`] then [`run`]): a [`Request`] (a [`Solver`], a
-//! [`Metric`], a [`TableSet`], a time limit) in, one [`Solved`] out, the policy (which
-//! tables, when to fall back, how a game's budget is spent) there, once; [`catalog`]
-//! declares the tables. [`Clicks`] and [`Turns`] are the puzzle as a [`search::Puzzle`].
+//! Everything outside the crate goes through its front door, [`front`] (its items are
+//! re-exported here): [`parse`], a [`Request`] (a [`Solver`], a [`Metric`], a
+//! [`TableSet`], a time limit), [`prepare`] → [`Prepared`], [`solve`] → [`Solved`],
+//! [`hint`], [`scramble`], [`levels`], [`tables`]; the policy (which tables, when to fall
+//! back, how a game's budget is spent) is there, once. Inside: the model and its moves,
+//! the per-colour and two-colour tables with the searches over them, duplicate pruning,
+//! the beam search, the classic method, the puzzle as a `search::Puzzle` (`Clicks`,
+//! `Turns`) for the generic solvers and the oracles.
 //!
 //! This crate does no I/O.
 
-pub mod catalog;
-pub mod classic;
-mod error;
-pub mod fast;
-mod front;
-pub mod masks;
+mod catalog;
+mod classic;
+pub mod error;
+mod fast;
+pub mod front;
+mod masks;
 mod moves;
-pub mod pair;
-pub mod pdb;
-pub mod prune;
+mod pair;
+mod pdb;
+mod prune;
 mod puzzle;
-pub mod scramble;
+mod scramble;
 mod state;
 
 pub use error::RingsError;
-pub use front::{
-    classic_tables, colour_tables, for_game, game_tables, hint, load, pair_tables, run,
-    scramble_at_distance, solve, table_set, unit_clicks, Hint, Loaded, Request, Solved, Solver,
-    TableSet, MAX_DISTANCE,
-};
-pub use masks::N_CLICKS;
-pub use moves::{clicks, format_moves, parse_moves, simplify, turns, Turn, CLICKS};
-pub use pair::N_PAIRS;
-pub use pdb::Metric;
-pub use puzzle::{Clicks, Turns};
-pub use state::{State, COLOURS, RINGS, SLOTS, SLOTS_PER_RING};
+pub use front::*;
+
+/// The puzzle as a `search::Puzzle` (for the generic solvers and the oracles of the tests
+/// outside the crate), not an interface: the door is.
+#[doc(hidden)]
+pub mod internals {
+    pub use crate::puzzle::{Clicks, Turns};
+}

@@ -32,8 +32,6 @@ use crate::state::{State, SLOTS};
 /// The pairs of colours: 5 of neighbouring rings, 5 of rings two apart.
 pub const N_PAIRS: usize = 10;
 
-/// Pieces in a two-colour set.
-pub const PAIR_PIECES: usize = 14;
 /// Entries of a two-colour table: `C(35, 14)`.
 pub const PAIR_ENTRIES: usize = 2_319_959_400;
 
@@ -167,6 +165,7 @@ impl SetTable {
         Some(SetTable { goal, ranker, data })
     }
 
+    #[cfg(test)]
     /// The table's bytes.
     pub fn as_bytes(&self) -> &[u8] {
         self.data.as_bytes()

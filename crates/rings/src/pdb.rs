@@ -15,7 +15,9 @@ use crate::fast::Guide;
 use crate::masks::{move_mask, rank, rotate_rings, unrank, Masks, NONE, N_CLICKS};
 use crate::moves::Turn;
 use crate::prune::Pruner;
-use crate::state::{State, SLOTS, SLOTS_PER_RING};
+#[cfg(test)]
+use crate::state::SLOTS;
+use crate::state::{State, SLOTS_PER_RING};
 
 /// Entries of the table: `C(35, 7)`.
 pub const ENTRIES: usize = 6_724_520;
@@ -81,6 +83,7 @@ pub fn build_metric(metric: Metric, progress: &dyn Fn(u64, u64)) -> ByteTable {
 }
 
 /// Builds the click-metric table.
+#[cfg(test)]
 pub fn build(progress: &dyn Fn(u64, u64)) -> ByteTable {
     build_metric(Metric::Clicks, progress)
 }
@@ -97,6 +100,7 @@ impl ColourTables {
     }
 
     /// The per-colour lower bounds of a position.
+    #[cfg(test)]
     pub fn bounds(&self, s: &State) -> [u32; 5] {
         let mut masks = [0u64; 5];
         for (slot, &c) in s.cells.iter().enumerate() {
@@ -108,6 +112,7 @@ impl ColourTables {
     }
 
     /// The largest per-colour bound: an admissible estimate of the clicks left.
+    #[cfg(test)]
     pub fn estimate(&self, s: &State) -> u32 {
         self.bounds(s).into_iter().max().unwrap_or(0)
     }

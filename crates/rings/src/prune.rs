@@ -35,7 +35,6 @@ const DEAD: u32 = u32::MAX;
 /// The automaton: per state, the next state for each click (`DEAD` = refused).
 pub struct Pruner {
     next: Vec<[u32; 12]>,
-    forbidden: usize,
 }
 
 /// Where every piece is after a sequence: `pos[p]` is the slot of the piece that started
@@ -56,10 +55,8 @@ impl Pruner {
     /// The automaton of all relations of up to `max_len` clicks.
     pub fn build(max_len: usize) -> Pruner {
         let forbidden = forbidden_words(max_len);
-        let count = forbidden.len();
         Pruner {
             next: automaton(&forbidden),
-            forbidden: count,
         }
     }
 
@@ -77,16 +74,6 @@ impl Pruner {
         (0..12)
             .filter(|&m| next[m] != DEAD)
             .fold(0, |mask, m| mask | 1 << m)
-    }
-
-    /// The automaton's states.
-    pub fn states(&self) -> usize {
-        self.next.len()
-    }
-
-    /// The forbidden sequences it was built from.
-    pub fn forbidden(&self) -> usize {
-        self.forbidden
     }
 }
 

@@ -9,11 +9,6 @@ use crate::state::State;
 /// The classic game's levels and their random clicks.
 pub const LEVELS: [(&str, usize); 3] = [("low", 20), ("mid", 40), ("high", 60)];
 
-/// The number of clicks of a level by name.
-pub fn level_clicks(name: &str) -> Option<usize> {
-    LEVELS.iter().find(|(n, _)| *n == name).map(|&(_, c)| c)
-}
-
 /// `n` random clicks from the solved state, never undoing the previous click. Returns the
 /// position and the clicks.
 pub fn random_clicks<R: Rng + ?Sized>(n: usize, rng: &mut R) -> (State, Vec<Turn>) {
@@ -83,8 +78,6 @@ mod tests {
 
     #[test]
     fn levels_and_seeds() {
-        assert_eq!(level_clicks("mid"), Some(40));
-        assert_eq!(level_clicks("extreme"), None);
         let mut a = rand_chacha::ChaCha8Rng::seed_from_u64(3);
         let mut b = rand_chacha::ChaCha8Rng::seed_from_u64(3);
         let (s, moves) = random_clicks(40, &mut a);

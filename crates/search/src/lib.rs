@@ -20,7 +20,9 @@
 //! * [`cache`] — the on-disk table format (header with magic, format version, key, length
 //!   and checksum); pure, the binary reads and writes the files;
 //! * [`oracle`] — exact distances for tests: breadth-first, and meeting in the middle;
-//! * [`Named`] and [`by_name`] — choices read from their names, with one error.
+//! * [`Named`] and [`by_name`] — choices read from their names, with one error;
+//! * [`Level`] — how hard a new position is, as every puzzle's scramble takes it; and
+//!   [`Purpose`] — what a puzzle's door prepares its tables for.
 //!
 //! What stays in a puzzle's crate is its specialised inner loop (the body of a depth-first
 //! search that prefetches its table entries) and what its tables mean.
@@ -32,6 +34,7 @@ pub mod bits;
 pub mod budget;
 pub mod cache;
 pub mod deepen;
+mod level;
 pub mod levels;
 pub mod lined;
 mod names;
@@ -45,6 +48,7 @@ pub mod tables;
 
 pub use budget::{Budget, Meter};
 pub use deepen::{deepen, Deepened, Pass};
+pub use level::{level_label, level_list, Level, LevelError, Purpose};
 pub use names::{by_name, Named, UnknownName};
 pub use puzzle::{all_moves, not_undoing, Move, MoveMask, Puzzle};
 pub use solvers::{astar, astar_search, bfs, bfs_search, ida_star, IdaSearch, Search};

@@ -1,10 +1,13 @@
-//! The front door: every solve of the tiles — from the command line, the web server or a
-//! game's hint — goes through [`plan`] and [`run`] (or [`solve`], both at once).
+//! The front door: everything the game, the command line and the web server do with the
+//! tiles goes through here, with the verbs every puzzle's door has — [`parse`] a position,
+//! [`validate`] it against its goal, a [`Request`], [`prepare`] (the tables it needs, loaded
+//! once), [`solve`] → [`Solved`], [`hint`], [`scramble`] at a level, the [`levels`] a game
+//! offers, and the [`tables`] the crate declares. The method a person can follow is a
+//! solver of the door ([`Solver::Human`]).
 //!
 //! A [`Request`] names the solver (or leaves the choice to the board's size), the
-//! heuristic (or leaves it to the tables at hand), the time and the fallback; [`plan`]
-//! applies the policy and loads the tables; [`run`] solves and returns one result,
-//! [`Solved`]. The policy, written once here:
+//! heuristic (or leaves it to the tables at hand), the time, the fallback and what the
+//! tables are for ([`Purpose`]). The policy, written once here:
 //!
 //! * the solver: `optimal` up to 4×4, `fast` above;
 //! * the optimal solver's tables on 4×4: the heuristic asked for, else 7-8 when its tables
@@ -14,23 +17,32 @@
 //!   `fallback` a solution too: the `near` solver's over the same tables within
 //!   [`FALLBACK_TIME`] more (4×4 and 5×5 with pattern tables), else the `fast` solver's;
 //! * a game's hint uses the optimal solver where it finishes quickly (up to 9 cells, or 4×4
-//!   with tables) and `fast` elsewhere ([`for_game`]).
+//!   with tables), the near-optimal one on 5×5 with its tables, and `fast` elsewhere
+//!   ([`hint`]); a game's tables are the best 4×4 partition at hand (6-6-3 built in
+//!   seconds) and the 24-puzzle's only once cached ([`Purpose::Game`]);
+//! * levels: exact distances up to 9 cells and on 4×4 (and 5×5 with its tables), random
+//!   moves elsewhere ([`levels`]).
 
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use search::tables::{Report, TableSource};
-use search::{Budget, Named};
+use rand::RngCore;
+use search::tables::{Report, TableDef, TableSource};
+use search::{Budget, Level, Named, Purpose};
 
-use crate::board::Board;
+pub use crate::board::{Board, MAX_CELLS, MIN_SIDE};
+pub use crate::dir::Dir;
+pub use crate::moves::{format_moves, parse_moves};
+pub use crate::pdb::Partition;
+pub use crate::reduce::Step;
+pub use crate::solve::Problem;
+
 use crate::catalog;
 use crate::error::Error;
-use crate::moves::Dir;
-use crate::pdb::{Partition, PdbHeuristic};
-use crate::reduce::Step;
-use crate::solve::{fast, human, near, optimal, textbook, Outcome, Problem, Solution, Textbook};
+use crate::pdb::PdbHeuristic;
+use crate::solve::{fast, human, near, optimal, textbook, Outcome, Solution, Textbook};
 use crate::table::MAX_TABLE_CELLS;
 
 /// The solvers of the tiles.
@@ -150,28 +162,94 @@ pub struct Request {
     /// Threads one optimal solve over pattern databases shares (0 or 1: the calling
     /// thread alone; a batch gives each of its solves one).
     pub threads: usize,
-    /// Add the 24-puzzle's dual lookups ([`crate::dual`]; their tables are loaded, and
-    /// built if need be, only then).
+    /// Add the 24-puzzle's dual lookups (their tables are loaded, and built if need be,
+    /// only then).
     pub dual: bool,
+    /// What the tables are prepared for (a solve, a game, exact-distance scrambles).
+    pub purpose: Purpose,
 }
 
-/// A solve planned: the solver and the tables it uses, loaded.
+impl Request {
+    /// What a game asks for: its hints', demonstrations' and new games' tables.
+    pub fn game() -> Request {
+        Request {
+            purpose: Purpose::Game,
+            ..Request::default()
+        }
+    }
+
+    /// What exact-distance scrambles ask for (their proofs' tables, built if need be).
+    pub fn scramble() -> Request {
+        Request {
+            purpose: Purpose::Scramble,
+            ..Request::default()
+        }
+    }
+}
+
+/// What a request prepared: for boards of its goal, the solver and the tables it uses,
+/// loaded.
 #[derive(Clone)]
-pub struct Plan {
-    /// The solver.
+pub struct Prepared {
+    /// The solver (by the board's size when the request named none; a game's is chosen
+    /// position by position).
     pub solver: Solver,
     /// The optimal solver's heuristic (`None` for solvers that use none).
     pub heuristic: Option<Heuristic>,
+    goal: Board,
     tables: Option<Arc<PdbHeuristic>>,
 }
 
-impl fmt::Debug for Plan {
+impl fmt::Debug for Prepared {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Plan")
+        f.debug_struct("Prepared")
             .field("solver", &self.solver)
             .field("heuristic", &self.heuristic)
+            .field("goal", &self.goal.to_string())
+            .field("tables", &self.tables.is_some())
             .finish()
     }
+}
+
+impl Prepared {
+    /// What needs no tables, for boards of `goal` (a game's before its tables come).
+    pub fn for_goal(goal: Board) -> Prepared {
+        Prepared {
+            solver: Solver::default_for(&goal),
+            heuristic: None,
+            goal,
+            tables: None,
+        }
+    }
+
+    /// The goal it was prepared for.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// Whether it holds pattern tables (a game's hints are then optimal or near-optimal).
+    pub fn has_tables(&self) -> bool {
+        self.tables.is_some()
+    }
+
+    /// The tables if they fit this problem's shape and goal blank.
+    fn tables_for(&self, problem: &Problem) -> Option<&Arc<PdbHeuristic>> {
+        let (w, h) = (problem.start().width(), problem.start().height());
+        let (_, blank) = problem.table_shape();
+        self.tables.as_ref().filter(|t| t.shape() == (w, h, blank))
+    }
+}
+
+/// A game's hint: a good solution from the position, with what is proven of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The moves, in order (the first is the hint).
+    pub moves: Vec<Dir>,
+    /// Whether they are proven shortest.
+    pub optimal: bool,
+    /// No solution is shorter than this (proven), where the solver proves a bound short of
+    /// the optimum (the near-optimal solver's).
+    pub lower_bound: Option<u32>,
 }
 
 /// What a solve found.
@@ -232,26 +310,69 @@ fn cached(p: Partition, blank: u8, source: &dyn TableSource) -> bool {
         .is_ok_and(|specs| specs.iter().all(|s| source.has(&catalog::pattern(s))))
 }
 
-/// Applies the policy to a problem and loads the tables the solve needs.
-pub fn plan(
-    problem: &Problem,
+/// A position read from text: rows separated by `/`, tiles by spaces, `0` the blank.
+pub fn parse(text: &str) -> Result<Board, Error> {
+    Board::parse(text)
+}
+
+/// A position checked against its goal (the standard goal of its size when none is
+/// given): the problem a solve takes, or why it is none (unsolvable: which tiles to swap).
+pub fn validate(start: Board, goal: Option<Board>) -> Result<Problem, Error> {
+    Problem::new(start, goal)
+}
+
+/// Applies the policy to a request for boards of `goal` and loads the tables it needs.
+pub fn prepare(
+    goal: &Board,
     req: &Request,
     source: &dyn TableSource,
     report: Report,
-) -> Result<Plan, Error> {
+) -> Result<Prepared, Error> {
+    let problem = Problem::new(goal.clone(), Some(goal.clone()))?;
     let solver = req
         .solver
         .unwrap_or_else(|| Solver::default_for(problem.start()));
-    let (w, h) = (problem.start().width(), problem.start().height());
-    if !matches!(solver, Solver::Optimal | Solver::Near) || w * h <= MAX_TABLE_CELLS {
-        return Ok(Plan {
-            solver,
-            heuristic: None,
-            tables: None,
-        });
-    }
+    let (w, h) = (goal.width(), goal.height());
     let (_, blank) = problem.table_shape();
-    let heuristic = match req.heuristic {
+    let bare = |heuristic| Prepared {
+        solver,
+        heuristic,
+        goal: goal.clone(),
+        tables: None,
+    };
+    let partition = match req.purpose {
+        Purpose::Game => game_partition(w, h, blank, source),
+        Purpose::Scramble => scramble_partition(w, h, source),
+        Purpose::Solve if !matches!(solver, Solver::Optimal | Solver::Near) => None,
+        Purpose::Solve if w * h <= MAX_TABLE_CELLS => None,
+        Purpose::Solve => match solve_heuristic(req, solver, (w, h, blank), source) {
+            Heuristic::Pdb(p) => Some(p),
+            Heuristic::Md => return Ok(bare(Some(Heuristic::Md))),
+        },
+    };
+    let Some(p) = partition else {
+        return Ok(bare(None));
+    };
+    let tables = match req.dual && p.has_dual() {
+        true => catalog::load_with_dual(p, w, h, blank, source, report)?,
+        false => catalog::load_partition(p, w, h, blank, source, report)?,
+    };
+    Ok(Prepared {
+        tables: Some(tables),
+        ..bare(Some(Heuristic::Pdb(p)))
+    })
+}
+
+/// The optimal solver's heuristic for a solve: the one asked for; else on 4×4 the best
+/// partition at hand; on 5×5 the 6-6-6-6 tables for the near solver (built if need be) or
+/// when cached; else Manhattan distance.
+fn solve_heuristic(
+    req: &Request,
+    solver: Solver,
+    (w, h, blank): (usize, usize, u8),
+    source: &dyn TableSource,
+) -> Heuristic {
+    match req.heuristic {
         Some(hr) => hr,
         None if (w, h) == (4, 4) => Heuristic::Pdb(best_partition(blank, source)),
         // The near-optimal solver is nothing without its tables: built if need be.
@@ -263,54 +384,34 @@ pub fn plan(
             Heuristic::Pdb(Partition::P6666)
         }
         None => Heuristic::Md,
-    };
-    let tables = match heuristic {
-        Heuristic::Pdb(p) if req.dual && p.has_dual() => {
-            Some(catalog::load_with_dual(p, w, h, blank, source, report)?)
-        }
-        Heuristic::Pdb(p) => Some(catalog::load_partition(p, w, h, blank, source, report)?),
-        Heuristic::Md => None,
-    };
-    Ok(Plan {
-        solver,
-        heuristic: Some(heuristic),
-        tables,
-    })
-}
-
-impl Plan {
-    /// A plan with tables already loaded (a game keeps its own; the plan then names no
-    /// heuristic).
-    pub fn with_tables(solver: Solver, tables: Option<Arc<PdbHeuristic>>) -> Plan {
-        Plan {
-            solver,
-            heuristic: None,
-            tables,
-        }
     }
 }
 
-/// The plan of a game's hints and demonstrations: the optimal solver where it finishes
-/// within a short budget (boards of at most 9 cells, or 4×4 with tables that fit the goal),
-/// the fast solver elsewhere. With `fallback` in the request, an optimal search that runs
-/// out of time still answers.
-pub fn for_game(problem: &Problem, tables: Option<&Arc<PdbHeuristic>>) -> Plan {
-    let (w, h) = (problem.start().width(), problem.start().height());
-    let (_, blank) = problem.table_shape();
-    let fitting = tables.filter(|t| t.shape() == (w, h, blank)).cloned();
-    match fitting {
-        // Above 4×4 an optimal solve can take hours: the near-optimal one, within the
-        // hint's or the demonstration's time.
-        Some(t) if w * h > 16 => Plan::with_tables(Solver::Near, Some(t)),
-        fitting if w * h <= MAX_TABLE_CELLS || fitting.is_some() => {
-            Plan::with_tables(Solver::Optimal, fitting)
-        }
-        _ => Plan::with_tables(Solver::Fast, None),
+/// A game's tables: on 4×4 the best partition at hand for its goal's blank corner (7-8 when
+/// cached, else 6-6-3, built in seconds); on 5×5 the 6-6-6-6 tables when they are cached
+/// (its hints are then near-optimal); none for other sizes (up to 9 cells the exact table
+/// is built in memory; larger boards use the fast solver).
+fn game_partition(w: usize, h: usize, blank: u8, source: &dyn TableSource) -> Option<Partition> {
+    match (w, h) {
+        (4, 4) => Some(best_partition(blank, source)),
+        // The 24-puzzle's tables only once cached: a game never waits minutes for them.
+        (5, 5) if cached(Partition::P6666, blank, source) => Some(Partition::P6666),
+        _ => None,
     }
 }
 
-/// Solves with a plan.
-pub fn run(problem: &Problem, plan: &Plan, req: &Request) -> Result<Solved, Error> {
+/// The tables exact-distance scrambles of the standard goal prove their steps with: on 4×4
+/// the best partition at hand; on 5×5 the 6-6-6-6 tables, built if need be.
+fn scramble_partition(w: usize, h: usize, source: &dyn TableSource) -> Option<Partition> {
+    match (w, h) {
+        (4, 4) => Some(best_partition(15, source)),
+        (5, 5) => Some(Partition::P6666),
+        _ => None,
+    }
+}
+
+/// Solves a problem with what `prepare` made for its goal.
+pub fn solve(plan: &Prepared, problem: &Problem, req: &Request) -> Result<Solved, Error> {
     problem.prepare();
     let t0 = Instant::now();
     let done = |s: Solution, t0: Instant| Solved {
@@ -348,7 +449,12 @@ pub fn run(problem: &Problem, plan: &Plan, req: &Request) -> Result<Solved, Erro
                 None => req.budget.clone().with_timeout(NEAR_TIME),
             };
             let budget = budget.ending_early(stop_margin(&budget));
-            match near(problem, plan.tables.as_deref(), &budget, req.threads)? {
+            match near(
+                problem,
+                plan.tables_for(problem).map(Arc::as_ref),
+                &budget,
+                req.threads,
+            )? {
                 Some(s) => Ok(done(s, t0)),
                 None => Ok(Solved {
                     solver: plan.solver,
@@ -367,7 +473,12 @@ pub fn run(problem: &Problem, plan: &Plan, req: &Request) -> Result<Solved, Erro
                 Some(t) => req.budget.clone().with_timeout(t),
                 None => req.budget.clone(),
             };
-            match optimal(problem, plan.tables.as_deref(), &budget, req.threads)? {
+            match optimal(
+                problem,
+                plan.tables_for(problem).map(Arc::as_ref),
+                &budget,
+                req.threads,
+            )? {
                 Outcome::Solved(s) => Ok(done(s, t0)),
                 Outcome::Stopped { lower_bound, nodes } => {
                     // The near solver over the same tables for up to a second more (the
@@ -376,7 +487,12 @@ pub fn run(problem: &Problem, plan: &Plan, req: &Request) -> Result<Solved, Erro
                         true => {
                             let more = req.budget.after(FALLBACK_TIME);
                             let more = more.ending_early(stop_margin(&more));
-                            near(problem, plan.tables.as_deref(), &more, req.threads)?
+                            near(
+                                problem,
+                                plan.tables_for(problem).map(Arc::as_ref),
+                                &more,
+                                req.threads,
+                            )?
                         }
                         false => None,
                     };
@@ -428,28 +544,69 @@ pub const STOP_MARGIN: Duration = Duration::from_millis(20);
 /// solver's anytime search, where the tables allow it).
 pub const FALLBACK_TIME: Duration = Duration::from_secs(1);
 
-/// Plans and solves.
-pub fn solve(
-    problem: &Problem,
-    req: &Request,
-    source: &dyn TableSource,
-    report: Report,
-) -> Result<Solved, Error> {
-    run(problem, &plan(problem, req, source, report)?, req)
+/// A game's hint or demonstration within `budget`: the optimal solver where it finishes
+/// within a short budget (boards of at most 9 cells, or 4×4 with tables that fit the goal),
+/// the near-optimal solver on 5×5 with its tables, the fast solver elsewhere; an optimal
+/// search that runs out of time still answers (its fallback).
+pub fn hint(prepared: &Prepared, problem: &Problem, budget: &Budget) -> Result<Hint, Error> {
+    let (w, h) = (problem.start().width(), problem.start().height());
+    let fitting = prepared.tables_for(problem).cloned();
+    let solver = match &fitting {
+        // Above 4×4 an optimal solve can take hours: the near-optimal one, within the
+        // hint's or the demonstration's time.
+        Some(_) if w * h > 16 => Solver::Near,
+        Some(_) => Solver::Optimal,
+        None if w * h <= MAX_TABLE_CELLS => Solver::Optimal,
+        None => Solver::Fast,
+    };
+    let plan = Prepared {
+        solver,
+        heuristic: None,
+        goal: problem.goal().clone(),
+        tables: fitting,
+    };
+    let req = Request {
+        budget: budget.clone(),
+        fallback: true,
+        ..Request::default()
+    };
+    let s = solve(&plan, problem, &req)?;
+    let moves = s.moves.ok_or(Error::Stopped)?;
+    Ok(Hint {
+        moves,
+        optimal: s.optimal,
+        lower_bound: s.lower_bound,
+    })
 }
 
-/// A position at optimal distance exactly `d` from the standard goal of a `w × h` board,
-/// with the tables the proof needs (4×4: the best partition at hand, at most
-/// [`MAX_4X4_DISTANCE`]; 5×5: the 6-6-6-6 tables, built if need be, at most
-/// [`MAX_5X5_DISTANCE`]).
-pub fn scramble_at_distance<R: rand::Rng + ?Sized>(
-    w: usize,
-    h: usize,
-    d: u32,
-    rng: &mut R,
-    source: &dyn TableSource,
-    report: Report,
-) -> Result<Board, Error> {
+/// A new start at `level`, scrambled from the prepared goal (a custom one included), and the
+/// moves that make it when it is made by moves: random moves (none undoing the last), a
+/// uniform random position, or a position at exactly a distance (up to 9
+/// cells from the exact table; 4×4 and 5×5 by a walk whose every step the optimal solver
+/// proves over the prepared tables, at most [`MAX_4X4_DISTANCE`] and
+/// [`MAX_5X5_DISTANCE`]; a custom goal's by a walk with the optimal solver as the oracle).
+pub fn scramble(
+    prepared: &Prepared,
+    level: Level,
+    rng: &mut dyn RngCore,
+) -> Result<(Board, Option<Vec<Dir>>), Error> {
+    let goal = &prepared.goal;
+    let mut rng = rng;
+    match level {
+        Level::Moves(n) => {
+            let (b, m) = crate::scramble::random_moves_from(goal, n, &mut rng)?;
+            Ok((b, Some(m)))
+        }
+        Level::RandomState => Ok((crate::scramble::random_state_for(goal, &mut rng)?, None)),
+        Level::Distance(d) => Ok((at_distance(prepared, d, &mut rng)?, None)),
+    }
+}
+
+/// A position exactly `d` moves from the prepared goal.
+fn at_distance(prepared: &Prepared, d: u32, rng: &mut dyn RngCore) -> Result<Board, Error> {
+    let goal = &prepared.goal;
+    let (w, h) = (goal.width(), goal.height());
+    let mut rng = rng;
     if let Some(max) = max_distance(w, h).filter(|&m| d > m) {
         return Err(Error::DistanceTooFar {
             distance: d,
@@ -458,46 +615,73 @@ pub fn scramble_at_distance<R: rand::Rng + ?Sized>(
             max,
         });
     }
-    let heur = match (w, h) {
-        (4, 4) => {
-            let p = best_partition(15, source);
-            Some(catalog::load_partition(p, 4, 4, 15, source, report)?)
-        }
-        (5, 5) => Some(catalog::load_partition(
-            Partition::P6666,
-            5,
-            5,
-            24,
-            source,
-            report,
-        )?),
-        _ => None,
-    };
-    crate::scramble::exact_distance(w, h, d, rng, heur.as_deref())
+    let problem = Problem::new(goal.clone(), Some(goal.clone()))?;
+    let tables = prepared.tables_for(&problem).map(Arc::as_ref);
+    if matches!((w, h), (4, 4) | (5, 5)) && tables.is_none() {
+        return Err(Error::NeedsPatternTables);
+    }
+    if *goal == Board::solved(w, h)? {
+        crate::scramble::exact_distance(w, h, d, &mut rng, tables)
+    } else if w * h > MAX_TABLE_CELLS && (w, h) != (4, 4) {
+        Err(Error::NoExactDistances {
+            width: w,
+            height: h,
+        })
+    } else {
+        // A custom goal: walk away from it with the optimal solver as the oracle.
+        let mut oracle = |b: &Board| distance(prepared, b);
+        crate::scramble::at_distance_from(goal, d, &mut rng, &mut oracle)
+    }
 }
 
-/// The tables a game of this goal uses for its hints: for a 4×4 goal, the best partition
-/// at hand for its blank's corner (7-8 when cached, else 6-6-3, built in seconds); for the
-/// standard 5×5 goal, the 6-6-6-6 tables when they are cached (its hints are then
-/// near-optimal); none for other sizes (up to 9 cells the exact table is built in memory;
-/// larger boards use the fast solver).
-pub fn game_tables(
-    goal: &Board,
-    source: &dyn TableSource,
-    report: Report,
-) -> Result<Option<Arc<PdbHeuristic>>, Error> {
-    let (w, h) = (goal.width(), goal.height());
-    let problem = Problem::new(goal.clone(), Some(goal.clone()))?;
-    let (_, blank) = problem.table_shape();
-    let p = match (w, h) {
-        (4, 4) => best_partition(blank, source),
-        // The 24-puzzle's tables only once cached: a game never waits minutes for them.
-        (5, 5) if cached(Partition::P6666, blank, source) => Partition::P6666,
-        _ => return Ok(None),
+/// The exact distance of `b` from the prepared goal, by the optimal solver.
+fn distance(prepared: &Prepared, b: &Board) -> Result<u32, Error> {
+    let p = Problem::new(b.clone(), Some(prepared.goal.clone()))?;
+    let plan = Prepared {
+        solver: Solver::Optimal,
+        ..prepared.clone()
     };
-    Ok(Some(catalog::load_partition(
-        p, w, h, blank, source, report,
-    )?))
+    let s = solve(&plan, &p, &Request::default())?;
+    s.moves.map(|m| m.len() as u32).ok_or(Error::Stopped)
+}
+
+/// The levels a game of the prepared goal offers (name, level), easiest first: exact
+/// distances on boards of 9 cells, on 4×4, and on 5×5 with its tables at hand; random moves
+/// on other sizes.
+pub fn levels(prepared: &Prepared) -> Vec<(&'static str, Level)> {
+    let goal = &prepared.goal;
+    let (w, h) = (goal.width(), goal.height());
+    let [easy, medium, hard] = match w * h {
+        9 => [8, 16, 24].map(Level::Distance),
+        16 => [12, 25, 40].map(Level::Distance),
+        // With the 24-puzzle's tables at hand its levels are exact distances too.
+        25 if prepared.tables.is_some() => [15, 30, 50].map(Level::Distance),
+        _ => [10, 30, 80].map(Level::Moves),
+    };
+    vec![
+        ("easy", easy),
+        ("medium", medium),
+        ("hard", hard),
+        ("random", Level::RandomState),
+    ]
+}
+
+/// Every table the tiles declare (what `tables list` and `tables build` know).
+pub fn tables() -> Vec<TableDef> {
+    catalog::all()
+}
+
+/// The tables a partition's heuristic loads on a `w × h` board with goal blank `blank`:
+/// its patterns', and with `dual` its dual lookups' too.
+pub fn tables_for(
+    partition: Partition,
+    (w, h, blank): (usize, usize, u8),
+    dual: bool,
+) -> Result<Vec<TableDef>, Error> {
+    match dual {
+        true => catalog::tables_of(partition, w, h, blank),
+        false => catalog::partition(partition, w, h, blank),
+    }
 }
 
 #[cfg(test)]
@@ -548,8 +732,8 @@ mod tests {
             timeout: Some(Duration::from_secs(600)),
             ..Request::default()
         };
-        let plan = plan(&problem, &req, &src, &search::tables::silent).unwrap();
-        let s = run(&problem, &plan, &req).unwrap();
+        let plan = prepare(problem.goal(), &req, &src, &search::tables::silent).unwrap();
+        let s = solve(&plan, &problem, &req).unwrap();
         let moves = s.moves.unwrap();
         assert!(s.optimal && moves.len() == 59 && problem.check(&moves));
         let past = Request {
@@ -557,7 +741,7 @@ mod tests {
             budget: Budget::unlimited().with_deadline(Instant::now()),
             ..req
         };
-        let s = run(&problem, &plan, &past).unwrap();
+        let s = solve(&plan, &problem, &past).unwrap();
         assert!(s.moves.is_none_or(|m| problem.check(&m) && m.len() >= 59));
     }
 
@@ -566,26 +750,48 @@ mod tests {
         let src = InMemory::new();
         let p = |b: &str| Problem::new(Board::parse(b).unwrap(), None).unwrap();
         let p3 = p("8 6 7/2 5 4/3 0 1");
-        let plan3 = plan(&p3, &Request::default(), &src, &search::tables::silent).unwrap();
+        let plan3 = prepare(
+            p3.goal(),
+            &Request::default(),
+            &src,
+            &search::tables::silent,
+        )
+        .unwrap();
         assert_eq!((plan3.solver, plan3.heuristic), (Solver::Optimal, None));
         let p5 = p("1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 0 24");
         assert_eq!(
-            plan(&p5, &Request::default(), &src, &search::tables::silent)
-                .unwrap()
-                .solver,
+            prepare(
+                p5.goal(),
+                &Request::default(),
+                &src,
+                &search::tables::silent
+            )
+            .unwrap()
+            .solver,
             Solver::Fast
         );
         // 4x4: 6-6-3 unless 7-8 is at hand (building 7-8 here would take minutes).
         let p4 = p("1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15");
-        let plan4 = plan(&p4, &Request::default(), &src, &search::tables::silent).unwrap();
+        let plan4 = prepare(
+            p4.goal(),
+            &Request::default(),
+            &src,
+            &search::tables::silent,
+        )
+        .unwrap();
         assert_eq!(plan4.heuristic, Some(Heuristic::Pdb(Partition::P663)));
-        let s = run(&p4, &plan4, &Request::default()).unwrap();
+        let s = solve(&plan4, &p4, &Request::default()).unwrap();
         assert_eq!(s.moves.map(|m| m.len()), Some(1));
         assert!(s.optimal);
-        // A game: optimal with fitting tables, fast on 5x5.
-        let t = game_tables(p4.goal(), &src, &search::tables::silent).unwrap();
-        assert_eq!(for_game(&p4, t.as_ref()).solver, Solver::Optimal);
-        assert_eq!(for_game(&p5, t.as_ref()).solver, Solver::Fast);
+        // A game: optimal with fitting tables (a hint proven on 4x4), fast on 5x5 (no
+        // 24-puzzle tables cached here: its levels are random moves).
+        let game4 = prepare(p4.goal(), &Request::game(), &src, &search::tables::silent).unwrap();
+        let h = hint(&game4, &p4, &Budget::unlimited()).unwrap();
+        assert!(h.optimal && h.moves.len() == 1);
+        let game5 = prepare(p5.goal(), &Request::game(), &src, &search::tables::silent).unwrap();
+        assert!(!game5.has_tables());
+        assert_eq!(levels(&game5)[0], ("easy", Level::Moves(10)));
+        assert_eq!(levels(&game4)[1], ("medium", Level::Distance(25)));
     }
 
     #[test]
@@ -598,7 +804,8 @@ mod tests {
             fallback: true,
             ..Request::default()
         };
-        let s = solve(&p, &req, &src, &search::tables::silent).unwrap();
+        let plan = prepare(p.goal(), &req, &src, &search::tables::silent).unwrap();
+        let s = solve(&plan, &p, &req).unwrap();
         assert!(s.timed_out && !s.optimal);
         assert!(p.check(s.moves.as_deref().unwrap()));
         assert!((41..=57).contains(&s.lower_bound.unwrap()));
@@ -617,7 +824,8 @@ mod tests {
             fallback: true,
             ..Request::default()
         };
-        let s = solve(&p, &req, &src, &search::tables::silent).unwrap();
+        let plan = prepare(p.goal(), &req, &src, &search::tables::silent).unwrap();
+        let s = solve(&plan, &p, &req).unwrap();
         let moves = s.moves.as_deref().unwrap();
         assert!(s.timed_out && p.check(moves));
         assert_eq!(s.steps[0].label.id, "sliding-step-near");

@@ -650,6 +650,7 @@ impl PdbHeuristic {
         })
     }
 
+    #[cfg(test)]
     /// The heuristic of `specs` with every table built here, in memory (small boards).
     pub fn built(specs: &[PatternSpec]) -> Result<Self, Error> {
         let tables = specs
@@ -673,6 +674,7 @@ impl PdbHeuristic {
         Ok(self)
     }
 
+    #[cfg(test)]
     /// The same heuristic without its dual lookups (to measure what they save).
     pub fn without_dual(&self) -> Self {
         PdbHeuristic {

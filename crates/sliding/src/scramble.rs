@@ -13,6 +13,7 @@ use crate::pdb::PdbHeuristic;
 use crate::solve::{optimal, Outcome, Problem};
 use crate::table::{DistanceTable, MAX_TABLE_CELLS};
 
+#[cfg(test)]
 /// A position drawn uniformly from all positions solvable to the standard goal.
 pub fn random_state<R: Rng + ?Sized>(w: usize, h: usize, rng: &mut R) -> Result<Board, Error> {
     random_state_for(&Board::solved(w, h)?, rng)
@@ -45,6 +46,7 @@ fn first_two_tiles(cells: &[u8]) -> (usize, usize) {
     (a, b)
 }
 
+#[cfg(test)]
 /// The standard goal scrambled by `n` random moves, never undoing the previous move.
 /// Returns the position and the moves that made it.
 pub fn random_moves<R: Rng + ?Sized>(

@@ -169,6 +169,7 @@ impl DistanceTable {
         }
     }
 
+    #[cfg(test)]
     /// Every reachable position with its exact distance (for checking heuristics).
     pub fn positions(&self) -> impl Iterator<Item = (Instance, u32)> + '_ {
         (0..self.table.len()).filter_map(move |rank| {
@@ -182,6 +183,7 @@ impl DistanceTable {
         self.table.stats().max as u32
     }
 
+    #[cfg(test)]
     /// Number of reachable positions.
     pub fn reachable(&self) -> u64 {
         self.table.stats().reached

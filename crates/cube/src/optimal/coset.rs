@@ -25,6 +25,7 @@ pub const N_CORNER_RAW: usize = N_TWIST7 * N_C4;
 /// Sets of 4 edge positions (those of the middle-layer edges).
 pub const N_E4: usize = 495;
 /// The corner classes under the 16 symmetries.
+#[cfg(test)]
 pub const N_CORNER_CLASSES: usize = 9930;
 
 /// Which edges' flips the coordinate keeps.
@@ -383,11 +384,6 @@ fn edge_symmetries() -> (Vec<u16>, [u16; N_SYM16], [u16; N_SYM16]) {
         flip_y[s] ^= flip_x[s];
     }
     (perm_s, flip_x, flip_y)
-}
-
-/// The raw corner value of a cube (for tests and the builder's checks).
-pub fn corner_raw(c: &CubieCube) -> usize {
-    corner_raw_of(c)
 }
 
 #[cfg(test)]

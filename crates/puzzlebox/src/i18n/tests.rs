@@ -350,6 +350,7 @@ fn cube_samples() -> Vec<cube::CubeError> {
         },
         C::OptimalTablesNotBuilt,
         C::NoSolutionInTime,
+        C::NoDistanceLevels,
         C::Method(HumanError::Stuck(2)),
         C::Tables(search::tables::TableError::Undecodable { table: "k".into() }),
     ]
@@ -381,6 +382,7 @@ fn cube_variant(e: &cube::CubeError) -> usize {
         C::NoSolutionInTime => 19,
         C::Method(_) => 20,
         C::Tables(_) => 21,
+        C::NoDistanceLevels => 22,
     }
 }
 
@@ -464,7 +466,7 @@ fn check_every_variant<E: std::fmt::Debug + std::fmt::Display + Localize>(
 fn every_cube_error_reads_in_chinese_from_its_fields() {
     check_every_variant(
         &cube_samples(),
-        22,
+        23,
         cube_variant,
         |e| match e {
             // The table error's own detail is its crate's text.
@@ -558,7 +560,7 @@ fn note_samples() -> Vec<Note> {
     let place = MethodPlace {
         step: 3,
         of: 7,
-        name: cube::human::step_label(2).english(),
+        name: cube::step_label(2).english(),
         label: search::tables::Label::new("cube-step-2"),
     };
     vec![
@@ -861,10 +863,10 @@ fn every_control_level_store_and_table_error_reads_in_chinese() {
 
 #[test]
 fn every_table_and_step_name_reads_in_chinese_and_in_english_as_the_game_says() {
-    let defs = sliding::catalog::all()
+    let defs = sliding::tables()
         .into_iter()
-        .chain(cube::catalog::all())
-        .chain(rings::catalog::all());
+        .chain(cube::tables())
+        .chain(rings::tables());
     for d in defs {
         let text = d.label.text(Lang::Zh);
         // Board sizes, "MB" and the kinds' own names stay as they are.
@@ -872,8 +874,14 @@ fn every_table_and_step_name_reads_in_chinese_and_in_english_as_the_game_says() 
         assert!(left.is_empty(), "{text:?} leaves {left:?}");
     }
     // The classic method's steps: English as the rings crate names them.
-    let steps =
-        rings::classic::solve_classic(&"KKKKKKB/BBBBBBK/GGGGGGR/OOOOOOO/RRRRRRG".parse().unwrap());
+    let classic = rings::Request {
+        solver: rings::Solver::Classic,
+        ..rings::Request::default()
+    };
+    let none = search::tables::InMemory::new();
+    let prepared = rings::prepare(&classic, &none, &search::tables::silent).unwrap();
+    let start = rings::parse("KKKKKKB/BBBBBBK/GGGGGGR/OOOOOOO/RRRRRRG").unwrap();
+    let steps = rings::solve(&prepared, &start, &classic).steps;
     assert!(steps.len() >= 3);
     for s in &steps {
         assert_eq!(s.label.english(), s.name);
@@ -881,7 +889,7 @@ fn every_table_and_step_name_reads_in_chinese_and_in_english_as_the_game_says() 
         // The steps are numbered 1, 2, 3a and 3b.
         assert!(latin_left(&text, "a b").is_empty(), "{text:?}");
     }
-    assert_eq!(cube::human::step_label(0).english(), "white cross");
+    assert_eq!(cube::step_label(0).english(), "white cross");
     assert_eq!(
         Message::new("method-the-classic").text(Lang::Zh),
         "经典方法"
@@ -1039,14 +1047,14 @@ fn solve_records_read_in_chinese() {
     use crate::output::{failed, Text};
     use game::solving::SolveRecord;
     let tiles = |s: &str, solver| {
-        let p = sliding::Problem::new(s.parse().unwrap(), None).unwrap();
+        let p = sliding::validate(s.parse().unwrap(), None).unwrap();
         let req = sliding::Request {
             solver: Some(solver),
             ..sliding::Request::default()
         };
         let store = search::tables::InMemory::new();
-        let plan = sliding::plan(&p, &req, &store, &search::tables::silent).unwrap();
-        SolveRecord::sliding(&p, &sliding::run(&p, &plan, &req).unwrap())
+        let plan = sliding::prepare(p.goal(), &req, &store, &search::tables::silent).unwrap();
+        SolveRecord::sliding(&p, &sliding::solve(&plan, &p, &req).unwrap())
     };
     let cube = cube::apply_moves(&cube::parse_moves("R U F2 D' L").unwrap());
     let req = cube::Request {
@@ -1054,7 +1062,8 @@ fn solve_records_read_in_chinese() {
         ..cube::Request::default()
     };
     let store = search::tables::InMemory::new();
-    let human = cube::solve(&cube, &req, &store, &search::tables::silent).unwrap();
+    let prepared = cube::prepare(&req, &store, &search::tables::silent).unwrap();
+    let human = cube::solve(&prepared, &cube, &req).unwrap();
     let records = vec![
         tiles("1 2 3/4 5 6/7 0 8", sliding::Solver::Optimal),
         tiles("1 2 3/4 5 6/7 8 0", sliding::Solver::Optimal),

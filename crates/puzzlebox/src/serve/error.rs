@@ -228,8 +228,8 @@ fn json_rejection(rej: JsonRejection) -> ApiError {
         _ => ErrorKind::BadJson,
     };
     let message = match &rej {
-        JsonRejection::JsonDataError(e) => serde_fault("api-json-data", &e.body_text(), e),
-        JsonRejection::JsonSyntaxError(e) => serde_fault("api-json-syntax", &e.body_text(), e),
+        JsonRejection::JsonDataError(e) => serde_fault("api-json-data", &e.body_text()),
+        JsonRejection::JsonSyntaxError(e) => serde_fault("api-json-syntax", &e.body_text()),
         JsonRejection::MissingJsonContentType(_) => {
             Message::new("api-not-json").arg("detail", rej.body_text())
         }
@@ -242,41 +242,35 @@ fn json_rejection(rej: JsonRejection) -> ApiError {
 }
 
 /// A body that does not parse, as a message: in English axum's own words (serde's, with the
-/// line and column); in other languages from serde's error: where, and the field missing
-/// or unknown when it says so.
-fn serde_fault(id: &'static str, text: &str, e: &(dyn std::error::Error + 'static)) -> Message {
-    let mut source = e.source();
-    while let Some(s) = source {
-        if let Some(serde) = s.downcast_ref::<serde_json::Error>() {
-            return serde_message(id, text, serde);
-        }
-        source = s.source();
-    }
-    Message::new(id)
-        .arg("detail", text)
-        .arg("line", 0)
-        .arg("column", 0)
-        .arg("field", "")
-        .arg("fault", "other")
-}
-
-fn serde_message(id: &'static str, text: &str, e: &serde_json::Error) -> Message {
-    let said = e.to_string();
-    let field = |prefix: &str| {
-        said.strip_prefix(prefix)
+/// line and column); in other languages written from them: where, and the field missing or
+/// unknown when serde names one.
+fn serde_fault(id: &'static str, text: &str) -> Message {
+    let after = |key: &str| text.rsplit_once(key).map(|(_, r)| r);
+    let number = |key: &str| {
+        after(key)
+            .and_then(|r| r.split(|c: char| !c.is_ascii_digit()).next())
+            .and_then(|n| n.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    let field = |key: &str| {
+        after(key)
             .and_then(|r| r.split('`').next())
             .map(str::to_string)
     };
-    let (fault, name) = match (field("missing field `"), field("unknown field `")) {
-        (Some(f), _) => ("missing", f),
-        (_, Some(f)) => ("unknown", f),
-        _ if e.is_eof() => ("eof", String::new()),
+    let named = [
+        ("missing", field("missing field `")),
+        ("unknown", field("unknown field `")),
+        ("variant", field("unknown variant `")),
+    ];
+    let (fault, name) = match named.into_iter().find_map(|(k, f)| Some((k, f?))) {
+        Some(found) => found,
+        _ if text.contains("EOF while parsing") => ("eof", String::new()),
         _ => ("other", String::new()),
     };
     Message::new(id)
         .arg("detail", text)
-        .arg("line", e.line())
-        .arg("column", e.column())
+        .arg("line", number(" at line "))
+        .arg("column", number(" column "))
         .arg("field", name)
         .arg("fault", fault)
 }

@@ -738,12 +738,12 @@ async fn a_long_solve_reports_progress_as_events_and_then_its_result() {
     // The cube's optimal solver (with the tiny tables at hand, the largest cached):
     // proven, streamed.
     let src = crate::play::tests::memory_tables();
-    search::tables::get::<cube::optimal::OptimalTables>(
-        &*src,
-        &cube::catalog::optimal(cube::optimal::Variant::Tiny),
-        &search::tables::silent,
-    )
-    .unwrap();
+    let tiny = cube::Request {
+        solver: cube::Solver::Optimal,
+        tables: Some(cube::Variant::Tiny),
+        ..cube::Request::default()
+    };
+    cube::prepare(&tiny, &*src, &search::tables::silent).unwrap();
     let cube = "DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD";
     let (s, _, body) = send(
         &app,
