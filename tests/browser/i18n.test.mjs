@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { ROOT, launch, newGame, startServer, withPage } from './harness.mjs';
-import { addMessages, parseFtl, t } from '../../crates/puzzlebox/web/i18n.js';
+import { addMessages, parseFtl, t } from '../../crates/web/page/i18n.js';
 
-const WEB = path.join(ROOT, 'crates/puzzlebox/web');
+const WEB = path.join(ROOT, 'crates/web/page');
 const ftl = (l) => fs.readFileSync(path.join(ROOT, 'crates/messages/ftl', `${l}.ftl`), 'utf8');
 
 test('every message id the page uses is in English and in Chinese', () => {

@@ -561,6 +561,8 @@ cli-time-limit = 已到时间限制；已证明不存在短于 { $bound } { $uni
    *[moves] 步
   }的解
 cli-batch = { $total } 行中有 { $failed } 行失败
+cli-bad-shard = “{ $text }”不是分片：请写成 K/N，其中 1 ≤ K ≤ N，例如 2/8
+cli-bad-count = 应为正整数或 `all`
 cli-size-for-one-puzzle = --size 只用于数字华容道；{ $the }只有一种尺寸
 cli-size = --size “{ $text }”：{ $error }
 cli-level-needs-puzzle = --level 需要指明谜题：play sliding|cube|rings --level …

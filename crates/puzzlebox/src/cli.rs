@@ -31,15 +31,27 @@ where
 }
 
 /// `--solutions`: a positive count, or `all`.
-fn solution_count(s: &str) -> anyhow::Result<usize> {
+fn solution_count(s: &str) -> Result<usize, BadCount> {
     match s.trim() {
         "all" => Ok(usize::MAX),
         n => match n.parse::<usize>() {
-            Ok(0) | Err(_) => Err(anyhow::anyhow!("expected a positive number or `all`")),
+            Ok(0) | Err(_) => Err(BadCount),
             Ok(k) => Ok(k),
         },
     }
 }
+
+/// A `--solutions` that is neither a positive number nor `all`.
+#[derive(Clone, Copy, Debug)]
+pub struct BadCount;
+
+impl messages::Localize for BadCount {
+    fn message(&self) -> messages::Message {
+        messages::Message::new("cli-bad-count")
+    }
+}
+
+messages::localized!(BadCount);
 
 /// Classic mechanical puzzles: scramble them, solve them, benchmark the solvers.
 #[derive(Debug, Parser)]

@@ -16,12 +16,13 @@ use rayon::prelude::*;
 use search::tables::silent;
 use search::{Budget, Level};
 
-use crate::cache::{self, TableStore};
 use crate::cli::{CubeBench, CubeScramble, CubeSolve, CubeTables, Format};
-use crate::failure::{Failure, IoAction};
+use crate::failure::Failure;
 use crate::i18n::{num, say, text};
 use crate::output::{all_succeeded, failed, print, print_batch, refuse, time_summary};
 use crate::shard::{self, stdin_lines};
+use frontend::cache::{self, TableStore};
+use frontend::IoAction;
 
 const PUZZLE: PuzzleKind = PuzzleKind::Cube;
 

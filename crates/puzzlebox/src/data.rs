@@ -1,42 +1,22 @@
-//! The saved-games database on disk, and `stats`, `export`, `import`.
-//!
-//! The file is `games.sqlite` in `$PUZZLEBOX_DATA` when set, else in the user's data
-//! directory (`~/.local/share/puzzlebox` on Linux).
+//! `stats`, `export` and `import`: the saved games' database (`frontend::saved`) as the
+//! command line shows and moves it.
 
 use std::io::Read;
 use std::path::PathBuf;
+
+use frontend::IoAction;
 
 use anyhow::Result;
 use game::store::{Export, Store};
 
 use crate::cli::{Format, StatsArgs};
-use crate::failure::{Failure, IoAction};
-use crate::i18n::{num, say, tell, text};
-use crate::output::pad;
 
-/// The database file.
-pub fn db_path() -> Result<PathBuf> {
-    let dir = match std::env::var_os("PUZZLEBOX_DATA") {
-        Some(d) if !d.is_empty() => PathBuf::from(d),
-        _ => dirs::data_dir()
-            .ok_or(Failure::NoDataDir)?
-            .join("puzzlebox"),
-    };
-    std::fs::create_dir_all(&dir).map_err(IoAction::Create.on(dir.display()))?;
-    Ok(dir.join("games.sqlite"))
-}
+use crate::i18n::{num, say, tell};
+use crate::output::pad;
 
 /// Opens (creating) the database.
 pub fn open_store() -> Result<Store> {
-    let store = Store::open(&db_path()?).map_err(crate::failure::Failure::from)?;
-    if store.read_only() {
-        let path = store.path().display();
-        eprintln!(
-            "puzzlebox: {}",
-            say("cli-store-read-only", &[("path", text(path))])
-        );
-    }
-    Ok(store)
+    Ok(frontend::saved::open_store()?)
 }
 
 /// The columns of `stats`, by the message that heads each.

@@ -117,68 +117,9 @@ pub enum Failure {
         /// Lines in all.
         total: usize,
     },
-    /// The system refused to read, write or create a file, or to listen.
-    Io {
-        /// What was being done.
-        action: IoAction,
-        /// The file, folder or address.
-        what: String,
-        /// What the system said.
-        error: std::io::Error,
-    },
-    /// Nowhere to keep the saved games.
-    NoDataDir,
-    /// `play` run without a terminal.
-    NeedsTerminal,
-    /// A host name that names no address.
-    NoAddress {
-        /// As given.
-        host: String,
-    },
-}
-
-/// What a command was doing when the system refused ([`Failure::Io`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum IoAction {
-    /// Reading a file (or standard input).
-    Read,
-    /// Writing a file.
-    Write,
-    /// Creating a folder.
-    Create,
-    /// Creating the tables' cache folder.
-    CreateCache,
-    /// Listening on an address.
-    Listen,
-    /// Looking up a host name.
-    Resolve,
-    /// Starting the server's runtime.
-    Start,
-}
-
-impl IoAction {
-    /// The message id.
-    pub fn id(self) -> &'static str {
-        match self {
-            IoAction::Read => "cli-io-read",
-            IoAction::Write => "cli-io-write",
-            IoAction::Create => "cli-io-create",
-            IoAction::CreateCache => "cli-io-create-cache",
-            IoAction::Listen => "cli-io-listen",
-            IoAction::Resolve => "cli-io-resolve",
-            IoAction::Start => "cli-io-start",
-        }
-    }
-
-    /// `map_err` for an I/O result: the failure of doing this to `what`.
-    pub fn on(self, what: impl std::fmt::Display) -> impl FnOnce(std::io::Error) -> Failure {
-        let what = what.to_string();
-        move |error| Failure::Io {
-            action: self,
-            what,
-            error,
-        }
-    }
+    /// What the front ends' shared work fails with (a file the system refused, no data
+    /// directory, no terminal, no address).
+    Front(frontend::Error),
 }
 
 from_variants!(
@@ -191,6 +132,7 @@ from_variants!(
     Failure::Game(game::GameError),
     Failure::Store(game::store::StoreError),
     Failure::Tables(search::tables::TableError),
+    Failure::Front(frontend::Error),
 );
 
 impl Localize for Usage {
@@ -254,46 +196,16 @@ impl Localize for Failure {
             F::Batch { failed, total } => Message::new("cli-batch")
                 .arg("failed", *failed)
                 .arg("total", *total),
-            F::Io {
-                action,
-                what,
-                error,
-            } => Message::new(action.id())
-                .arg("what", what)
-                .arg("why", io_message(error)),
-            F::NoDataDir => Message::new("cli-no-data-dir"),
-            F::NeedsTerminal => Message::new("cli-needs-terminal"),
-            F::NoAddress { host } => Message::new("cli-no-address").arg("host", host),
+            F::Front(e) => e.message(),
         }
     }
 }
 
 localized!(Usage, FileFault, Failure);
 
-/// What the system said of a failed I/O, as a message: the usual kinds have a message of
-/// their own (the English one is the system's own words), the others are as the system
-/// says them.
-pub fn io_message(e: &std::io::Error) -> Message {
-    use std::io::ErrorKind as K;
-    let id = match e.kind() {
-        K::NotFound => "cli-io-not-found",
-        K::PermissionDenied => "cli-io-permission",
-        K::AlreadyExists => "cli-io-exists",
-        K::AddrInUse => "cli-io-addr-in-use",
-        K::AddrNotAvailable => "cli-io-addr-not-available",
-        K::InvalidData => "cli-io-invalid-data",
-        _ => "cli-io-other",
-    };
-    Message::new(id).arg("os", e.to_string())
-}
-
-impl From<crate::cache::WriteError> for Failure {
-    fn from(e: crate::cache::WriteError) -> Failure {
-        use crate::cache::WriteError as W;
-        match e {
-            W::Folder { dir, source } => IoAction::CreateCache.on(dir.display())(source),
-            W::File { path, source } => IoAction::Write.on(path.display())(source),
-        }
+impl From<frontend::cache::WriteError> for Failure {
+    fn from(e: frontend::cache::WriteError) -> Failure {
+        Failure::Front(e.into())
     }
 }
 
@@ -329,11 +241,8 @@ impl Failure {
                 code::INPUT
             }
             Failure::TimeLimit { .. } => code::TIMEOUT,
-            Failure::Batch { .. }
-            | Failure::Io { .. }
-            | Failure::NoDataDir
-            | Failure::NeedsTerminal
-            | Failure::NoAddress { .. } => code::FAILURE,
+            Failure::Front(e) => front_code(e),
+            Failure::Batch { .. } => code::FAILURE,
         }
     }
 }
@@ -362,6 +271,10 @@ pub fn with_failure<T>(err: &anyhow::Error, f: impl FnOnce(&Failure) -> T) -> Op
         .or_else(|| {
             err.downcast_ref::<game::GameError>()
                 .map(|e| Failure::Game(e.clone()))
+        })
+        .or_else(|| {
+            err.downcast_ref::<game::store::StoreError>()
+                .map(|e| Failure::Store(e.clone()))
         })?;
     Some(f(&as_failure))
 }
@@ -372,8 +285,17 @@ pub fn exit_code(err: &anyhow::Error) -> u8 {
     if let Some(code) = with_failure(err, Failure::code) {
         return code;
     }
-    match err.downcast_ref::<game::store::StoreError>() {
-        Some(game::store::StoreError::BadExport(_)) => code::INPUT,
+    match err.downcast_ref::<frontend::Error>() {
+        Some(e) => front_code(e),
+        None => code::FAILURE,
+    }
+}
+
+/// The exit code of the front ends' shared failures: a bad export is bad input, the rest
+/// a failure.
+fn front_code(e: &frontend::Error) -> u8 {
+    match e {
+        frontend::Error::Store(game::store::StoreError::BadExport(_)) => code::INPUT,
         _ => code::FAILURE,
     }
 }

@@ -4,7 +4,7 @@
 //! pure. Errors from the libraries are typed; here they become messages and exit codes, in
 //! one place ([`exit_code`]).
 
-mod cache;
+mod bench_hints;
 mod cli;
 mod cube_cmd;
 mod data;
@@ -14,7 +14,6 @@ mod interrupt;
 mod output;
 mod play;
 mod rings_cmd;
-mod serve;
 mod shard;
 mod sliding_cmd;
 
@@ -30,14 +29,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             .build_global()?;
     }
     match cli.command {
-        Command::Serve(a) => serve::run(serve::Options {
+        Command::Serve(a) => Ok(web::run(web::Options {
             host: a.host,
             port: a.port,
             open: a.open,
             max_solve_secs: a.max_solve_secs,
             max_solves: a.max_solves,
             token: a.token,
-        }),
+        })?),
         Command::Play(args) => play::run(args),
         Command::Stats(args) => data::stats(args),
         Command::Export { output } => data::export(output),
@@ -59,7 +58,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             BenchPuzzle::Sliding(args) => sliding_cmd::bench(args),
             BenchPuzzle::Cube(args) => cube_cmd::bench(args),
             BenchPuzzle::Rings(args) => rings_cmd::bench(args),
-            BenchPuzzle::Hints(args) => play::bench::hints(args),
+            BenchPuzzle::Hints(args) => bench_hints::hints(args),
         },
         Command::Tables { command } => match command {
             TablesCommand::Build { puzzle } => match puzzle {
@@ -75,7 +74,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
 /// `tables list`: every table the puzzles declare, cached or not, then any other file in
 /// the cache folder.
 fn list_tables() -> anyhow::Result<()> {
-    let store = cache::store().map_err(failure::Failure::from)?;
+    let store = frontend::cache::store().map_err(failure::Failure::from)?;
     println!("{}", store.dir().display());
     let defs: Vec<search::tables::TableDef> = sliding::tables()
         .into_iter()

@@ -14,12 +14,12 @@ use rings::{RingsError, State};
 use search::tables::silent;
 use search::Level;
 
-use crate::cache::{self, Source};
 use crate::cli::{Format, RingsBench, RingsScramble, RingsSolve, RingsTables};
 use crate::failure::Failure;
 use crate::i18n::{num, say, text};
 use crate::output::{all_succeeded, failed, print, print_batch, refuse, time_summary};
 use crate::shard::{self, stdin_lines};
+use frontend::cache::{self, Source};
 
 const PUZZLE: PuzzleKind = PuzzleKind::Rings;
 

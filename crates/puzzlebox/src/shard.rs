@@ -7,7 +7,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use thiserror::Error;
+use messages::{localized, Localize, Message};
 
 /// One shard of N: the lines numbered K modulo N.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,12 +19,19 @@ pub struct Shard {
 }
 
 /// A `--shard` that is not `K/N` with 1 ≤ K ≤ N.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{text:?} is not a shard: write K/N with 1 ≤ K ≤ N, e.g. 2/8")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadShard {
     /// As given.
     pub text: String,
 }
+
+impl Localize for BadShard {
+    fn message(&self) -> Message {
+        Message::new("cli-bad-shard").arg("text", self.text.as_str())
+    }
+}
+
+localized!(BadShard);
 
 impl FromStr for Shard {
     type Err = BadShard;
@@ -76,7 +83,7 @@ pub fn numbered<S: AsRef<str>>(
 
 /// Standard input's lines.
 pub fn stdin_lines() -> anyhow::Result<Vec<String>> {
-    use crate::failure::IoAction;
+    use frontend::IoAction;
     use std::io::BufRead;
     std::io::stdin()
         .lock()

@@ -14,12 +14,13 @@ use search::tables::silent;
 use search::Level;
 use sliding::{format_moves, Board, Heuristic, Prepared, Problem, Request, Solver};
 
-use crate::cache::{self, Source};
 use crate::cli::{Format, SlidingBench, SlidingScramble, SlidingSolve, SlidingTables};
-use crate::failure::{Failure, FileFault, IoAction};
+use crate::failure::{Failure, FileFault};
 use crate::i18n::{num, say, text};
 use crate::output::{all_succeeded, failed, failed_by, print, print_batch, refuse, time_summary};
 use crate::shard::{self, stdin_lines, Shard};
+use frontend::cache::{self, Source};
+use frontend::IoAction;
 
 const PUZZLE: PuzzleKind = PuzzleKind::Sliding;
 

@@ -898,7 +898,8 @@ fn every_table_and_step_name_reads_in_chinese_and_in_english_as_the_game_says() 
 
 #[test]
 fn every_command_failure_reads_in_chinese_from_its_fields() {
-    use crate::failure::{Failure as F, FileFault, IoAction, Usage as U};
+    use crate::failure::{Failure as F, FileFault, Usage as U};
+    use frontend::{Error as Front, IoAction};
     let all = vec![
         F::Usage(U::SizeForOnePuzzle {
             puzzle: PuzzleKind::Cube,
@@ -955,26 +956,26 @@ fn every_command_failure_reads_in_chinese_from_its_fields() {
             failed: 2,
             total: 9,
         },
-        F::Io {
+        F::Front(Front::Io {
             action: IoAction::Read,
             what: "korf100.txt".into(),
             error: std::io::Error::from(std::io::ErrorKind::NotFound),
-        },
-        F::Io {
+        }),
+        F::Front(Front::Io {
             action: IoAction::Listen,
             what: "127.0.0.1:80".into(),
             error: std::io::Error::from(std::io::ErrorKind::AddrInUse),
-        },
-        F::Io {
+        }),
+        F::Front(Front::Io {
             action: IoAction::CreateCache,
             what: "/data".into(),
             error: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
-        },
-        F::NoDataDir,
-        F::NeedsTerminal,
-        F::NoAddress {
+        }),
+        F::Front(Front::NoDataDir),
+        F::Front(Front::NeedsTerminal),
+        F::Front(Front::NoAddress {
             host: "nowhere.invalid".into(),
-        },
+        }),
     ];
     let variant = |f: &F| match f {
         F::Usage(_) => 0,
@@ -989,15 +990,22 @@ fn every_command_failure_reads_in_chinese_from_its_fields() {
         F::NotAnExport { .. } => 9,
         F::TimeLimit { .. } => 10,
         F::Batch { .. } => 11,
-        F::Io { .. } => 12,
-        F::NoDataDir => 13,
-        F::NeedsTerminal => 14,
-        F::NoAddress { .. } => 15,
+        F::Front(Front::Io { .. }) => 12,
+        F::Front(Front::NoDataDir) => 13,
+        F::Front(Front::NeedsTerminal) => 14,
+        F::Front(Front::NoAddress { .. }) => 15,
+        F::Front(Front::Store(_)) => 16,
+        F::Front(Front::Tables(_)) => 17,
     };
     // Flags, level syntax and the puzzles' names in a command are what is typed.
     let typed =
         |f: &F| format!("{f:?} size level play sliding cube rings moves distance N PUZZLEBOX_DATA");
-    check_every_variant(&all, 16, variant, typed, Some("cli-"));
+    let mut all = all;
+    all.push(F::Front(Front::Store(StoreError::NoSuchGame(4))));
+    all.push(F::Front(Front::Tables(
+        search::tables::TableError::WrongType { table: "k".into() },
+    )));
+    check_every_variant(&all, 18, variant, typed, Some("cli-"));
 }
 
 /// Every message id the command line's code names (`"cli-…"`, `"sliding-step-…"`) is in the

@@ -6,7 +6,7 @@ use axum::extract::Request;
 use axum::middleware::Next;
 use axum::response::Response;
 
-use crate::i18n::Lang;
+use messages::Lang;
 
 tokio::task_local! {
     static ASKED: Option<Lang>;

@@ -27,7 +27,7 @@ use messages::{from_variants, Localize, Message};
 use search::cache::{CacheError, Header};
 use search::tables::{AnyTable, Report, Slots, TableDef, TableError, TableSource};
 
-use crate::i18n;
+use crate::lang as i18n;
 
 /// Where a table came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,7 +54,7 @@ from_variants!(Rejected::Io(std::io::Error), Rejected::Header(CacheError));
 impl Localize for Rejected {
     fn message(&self) -> Message {
         match self {
-            Rejected::Io(e) => crate::failure::io_message(e),
+            Rejected::Io(e) => crate::error::io_message(e),
             Rejected::Header(e) => e.message(),
             Rejected::Undecodable => Message::new("cache-undecodable"),
         }
@@ -88,11 +88,21 @@ impl Localize for WriteError {
         };
         Message::new(id)
             .arg("what", what.display().to_string())
-            .arg("why", crate::failure::io_message(why))
+            .arg("why", crate::error::io_message(why))
     }
 }
 
 messages::localized!(WriteError);
+
+impl From<WriteError> for crate::Error {
+    fn from(e: WriteError) -> crate::Error {
+        use crate::IoAction;
+        match e {
+            WriteError::Folder { dir, source } => IoAction::CreateCache.on(dir.display())(source),
+            WriteError::File { path, source } => IoAction::Write.on(path.display())(source),
+        }
+    }
+}
 
 static QUIET: AtomicBool = AtomicBool::new(false);
 
@@ -300,8 +310,7 @@ impl TableStore {
         let payload = self.build(def, report);
         if let Err(e) = self.write(def, &payload) {
             if !is_quiet() {
-                let failure = crate::failure::Failure::from(e);
-                let said = Message::new("cli-warning").arg("detail", failure.message());
+                let said = Message::new("cli-warning").arg("detail", e.message());
                 eprintln!("puzzlebox: {}", i18n::tell(&said));
             }
         }

@@ -18,7 +18,7 @@ use game::Variant;
 
 /// Runs the benchmark.
 pub fn hints(args: HintsBench) -> Result<()> {
-    let source = crate::cache::store().map_err(Failure::from)?;
+    let source = frontend::cache::store().map_err(Failure::from)?;
     for variant in [
         game::Variant::tiles(3, 3).map_err(Failure::from)?,
         game::Variant::tiles(4, 4).map_err(Failure::from)?,

@@ -1,6 +1,6 @@
-//! `puzzlebox serve`: the web page and its JSON API (axum on tokio).
+//! The web server: the page and its JSON API (axum on tokio), `puzzlebox serve`.
 //!
-//! The page's files are embedded in the binary ([`assets`]), so the binary alone serves
+//! The page's files (`page/`) are embedded in the binary ([`assets`]), so the binary alone serves
 //! everything, offline. Every game is a [`game::Controller`] — the same one the terminal
 //! drives — held in memory under a key while a page uses it and saved in the same SQLite
 //! database after every change, so a reload or a restart loses nothing. A ticker advances
@@ -28,8 +28,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::failure::{Failure, IoAction};
-use anyhow::Result;
+use frontend::lang::{say, text};
+use frontend::{Error, IoAction};
 use game::controller::lock;
 use game::{Controller, SharedStore};
 use search::tables::TableSource;
@@ -266,8 +266,8 @@ fn lower_priority() {
 }
 
 /// Runs the server until Ctrl-C.
-pub fn run(args: Options) -> Result<()> {
-    let store: SharedStore = Arc::new(Mutex::new(crate::data::open_store()?));
+pub fn run(args: Options) -> Result<(), Error> {
+    let store: SharedStore = Arc::new(Mutex::new(frontend::saved::open_store()?));
     let token = match (&args.token, is_default_host(&args.host)) {
         (Some(t), _) => Some(t.clone()),
         (None, true) => None,
@@ -277,8 +277,8 @@ pub fn run(args: Options) -> Result<()> {
     let server = Arc::new(Server::new(
         store,
         {
-            crate::cache::quiet();
-            crate::cache::source().map_err(crate::failure::Failure::from)?
+            frontend::cache::quiet();
+            frontend::cache::source()?
         },
         args.max_solves.unwrap_or(cores),
         Duration::from_secs_f64(args.max_solve_secs.clamp(0.01, 3600.0)),
@@ -293,13 +293,13 @@ pub fn run(args: Options) -> Result<()> {
             .await
             .map_err(IoAction::Resolve.on(&args.host))?
             .next()
-            .ok_or_else(|| Failure::NoAddress {
+            .ok_or_else(|| Error::NoAddress {
                 host: args.host.clone(),
             })?;
         let listener = tokio::net::TcpListener::bind(addr)
             .await
             .map_err(IoAction::Listen.on(addr))?;
-        let local = listener.local_addr()?;
+        let local = listener.local_addr().map_err(IoAction::Listen.on(addr))?;
         let ip = if local.ip().is_unspecified() {
             IpAddr::from([127, 0, 0, 1]) // listening everywhere: this machine's own address
         } else {
@@ -314,7 +314,6 @@ pub fn run(args: Options) -> Result<()> {
             Some(t) => format!("http://{host}:{}/?token={t}", local.port()),
             None => format!("http://{host}:{}/", local.port()),
         };
-        use crate::i18n::{say, text};
         println!("{}", say("cli-serving", &[("url", text(&url))]));
         if token.is_some() {
             println!("{}", say("cli-serving-token", &[]));
@@ -336,7 +335,7 @@ pub fn run(args: Options) -> Result<()> {
         let app = api::router(server.clone());
         serve_connections(listener, app, server.clone()).await;
         server.save_all();
-        anyhow::Ok(())
+        Ok(())
     })
 }
 
@@ -399,6 +398,6 @@ fn open_browser(url: &str) {
             return;
         }
     }
-    let said = crate::i18n::say("cli-no-browser", &[("url", crate::i18n::text(url))]);
+    let said = say("cli-no-browser", &[("url", text(url))]);
     eprintln!("puzzlebox: {said}");
 }

@@ -12,9 +12,9 @@ use game::controller::lock;
 use game::controller::HintView;
 use game::{BoardView, PuzzleKind};
 
-use super::app::{App, PromptKind, Screen};
-use super::layout::{self, board_area, MARKER_LAYERS, RINGS_SIZE};
-use crate::i18n::{num, say as ta, tell, text, Message};
+use crate::app::{App, PromptKind, Screen};
+use crate::layout::{self, board_area, MARKER_LAYERS, RINGS_SIZE};
+use frontend::lang::{num, say as ta, tell, text, Message};
 
 /// A message without arguments, in the reader's language.
 fn t(id: &'static str) -> String {
@@ -126,7 +126,14 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
             cells,
             home,
         } => sliding_view(f, board, (*width, *height), cells, home, v.hint.as_ref()),
-        BoardView::Cube { stickers } => cube_view(f, board, stickers, v.hint.as_ref(), app.marker),
+        BoardView::Cube { stickers } => {
+            // The stickers the layer marker's move turns, as the game says.
+            let marked = app
+                .session()
+                .map(|s| s.hint_cells(MARKER_LAYERS[app.marker]))
+                .unwrap_or_default();
+            cube_view(f, board, stickers, v.hint.as_ref(), (app.marker, &marked))
+        }
         BoardView::Rings { rings } => rings_view(f, board, rings, v.hint.as_ref(), app.ring),
     };
     if !fits {
@@ -500,18 +507,6 @@ fn sliding_view(
     true
 }
 
-/// The stickers the layer marker's move turns.
-fn layer_stickers(m: &str) -> Vec<bool> {
-    match cube::parse_moves(m) {
-        Ok(ms) if ms.len() == 1 => {
-            let ids: [u8; 54] = std::array::from_fn(|i| i as u8);
-            let moved = ms[0].stickers().apply(&ids);
-            (0..54).map(|i| moved[i] as usize != i).collect()
-        }
-        _ => vec![false; 54],
-    }
-}
-
 /// Standard colours, in Kociemba's face order U R F D L B.
 const CUBE_COLOURS: [Color; 6] = [
     Color::White,
@@ -527,7 +522,7 @@ fn cube_view(
     area: Rect,
     stickers: &str,
     hint: Option<&HintView>,
-    marker: usize,
+    (marker, marked): (usize, &[usize]),
 ) -> bool {
     let colours: Vec<usize> = stickers
         .chars()
@@ -537,10 +532,11 @@ fn cube_view(
         return true;
     }
     // Stickers to mark: those the hinted move (else the marked layer) turns.
-    let (marks, mark_char) = match hint {
-        Some(h) => ((0..54).map(|i| h.cells.contains(&i)).collect(), '◆'),
-        None => (layer_stickers(MARKER_LAYERS[marker]), '·'),
+    let (cells, mark_char) = match hint {
+        Some(h) => (h.cells.as_slice(), '◆'),
+        None => (marked, '·'),
     };
+    let marks: Vec<bool> = (0..54).map(|i| cells.contains(&i)).collect();
     let hint = hint.map(|h| h.next.as_str());
     // Scale: 4x2 stickers when they fit, else 2x1.
     let (sw, sh) = if area.width >= 12 * 4 + 2 + 20 && area.height >= 9 * 2 {

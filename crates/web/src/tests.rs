@@ -18,7 +18,7 @@ fn server_with(token: Option<&str>) -> Arc<Server> {
     let store = Arc::new(Mutex::new(Store::in_memory().unwrap()));
     Arc::new(Server::new(
         store,
-        crate::play::tests::memory_tables(),
+        game::controller::in_memory_tables(),
         2,
         Duration::from_secs(5),
         token.map(str::to_string),
@@ -737,7 +737,7 @@ async fn a_long_solve_reports_progress_as_events_and_then_its_result() {
     assert!(rec["lower_bound"].as_u64().unwrap() > 0);
     // The cube's optimal solver (with the tiny tables at hand, the largest cached):
     // proven, streamed.
-    let src = crate::play::tests::memory_tables();
+    let src = game::controller::in_memory_tables();
     let tiny = cube::Request {
         solver: cube::Solver::Optimal,
         tables: Some(cube::Variant::Tiny),

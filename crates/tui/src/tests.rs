@@ -11,8 +11,8 @@ use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 use search::tables::TableSource;
 
-use super::app::{App, Screen};
-use super::{choices, layout, render};
+use crate::app::{App, Screen};
+use crate::{choices, layout, render};
 
 /// Tables built in memory once (no cache), as the real store would give them.
 pub(crate) fn memory_tables() -> Arc<dyn TableSource> {
@@ -25,7 +25,7 @@ fn shared(store: Store) -> Option<game::SharedStore> {
 
 fn app(puzzle: &str, level: &str, store: Store) -> App {
     let kind: PuzzleKind = puzzle.parse().unwrap();
-    let choices = choices(None).unwrap();
+    let choices = choices(None);
     let start = choices.iter().find(|c| c.variant.kind() == kind).cloned();
     let mut a = App::new(
         shared(store),
@@ -80,7 +80,7 @@ fn keys(a: &mut App, text: &str) {
 fn the_menu_lists_the_puzzles_and_opens_one() {
     let mut a = App::new(
         shared(Store::in_memory().unwrap()),
-        choices(Some((4, 4))).unwrap(),
+        choices(Some((4, 4))),
         None,
         None,
         Some(1),
@@ -116,7 +116,7 @@ fn tiles_play_with_keys_mouse_undo_redo_hint_and_demonstration() {
     }
     // A click on a tile next to the blank slides it.
     a.size = (80, 24);
-    let board = sliding::Board::parse(&a.session().unwrap().state_text()).unwrap();
+    let board = sliding::parse(&a.session().unwrap().state_text()).unwrap();
     let blank = board.cells().iter().position(|&t| t == 0).unwrap();
     let next = if blank % 3 > 0 { blank - 1 } else { blank + 1 };
     let g = layout::grid(
@@ -445,7 +445,7 @@ fn english_on(screen: &str) -> Vec<String> {
 
 #[test]
 fn the_terminal_speaks_chinese_on_every_screen() {
-    use crate::i18n::{in_lang, Lang};
+    use frontend::lang::{in_lang, Lang};
     in_lang(Lang::Zh, || {
         let mut seen = Vec::new();
         let mut look = |a: &App, what: &str| {
@@ -456,7 +456,7 @@ fn the_terminal_speaks_chinese_on_every_screen() {
         };
         let menu = App::new(
             shared(Store::in_memory().unwrap()),
-            choices(None).unwrap(),
+            choices(None),
             None,
             None,
             Some(1),

@@ -29,9 +29,9 @@ use utoipa_axum::routes;
 
 use super::error::{ApiError, ApiJson, ApiPath, ApiQuery, ErrorBody, ErrorInner, ErrorKind};
 use super::{assets, auth, lang, openapi, Live, Server, MAX_BODY};
-use crate::i18n::{Lang, Localize, Message};
 use game::solving::{SolveRecord, SolveRequest};
 use game::{GameError, Variant};
+use messages::{Lang, Localize, Message};
 
 /// The largest import body (an export of many games).
 pub const MAX_IMPORT: usize = 4 * 1024 * 1024;

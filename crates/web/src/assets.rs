@@ -1,4 +1,4 @@
-//! The page's files, embedded in the binary at build time (`crates/puzzlebox/web`): plain
+//! The page's files, embedded in the binary at build time (`crates/web/page`): plain
 //! ES modules, SVG and CSS, no build step. Only embedded files are ever served: a path is
 //! looked up by name in that list, never on the disk, so nothing can escape it.
 
@@ -12,7 +12,7 @@ use axum::response::{IntoResponse, Response};
 use include_dir::{include_dir, Dir};
 
 /// The page's files.
-pub static WEB: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/web");
+pub static WEB: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/page");
 
 /// Every file the page is served: its own, and the message catalogs (`messages/en.ftl`,
 /// `messages/zh.ftl`, the same the command line and the terminal read).

@@ -14,7 +14,7 @@ use game::store::StoreError;
 use game::GameError;
 
 use super::lang;
-use crate::i18n::{Lang, Localize, Message};
+use messages::{Lang, Localize, Message};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use utoipa::ToSchema;

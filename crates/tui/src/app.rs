@@ -2,7 +2,7 @@
 //! hints, demonstrations, saving, tables — is the [`Controller`]'s: this module keeps only
 //! what the terminal adds (which screen shows, the menu, the prompt's text, the selected
 //! ring, the cube's layer marker) and maps keys and clicks to [`Action`]s. Nothing here
-//! draws; [`super::render`] does.
+//! draws; [`crate::render`] does.
 
 use std::time::Instant;
 
@@ -14,8 +14,9 @@ use game::{Action, AnySession, Controller, PuzzleKind, Setup, SharedStore, Varia
 use search::tables::TableSource;
 use std::sync::Arc;
 
-use super::layout;
-use crate::i18n::{self, Localize, Message};
+use crate::layout;
+use frontend::lang as i18n;
+use messages::{Localize, Message};
 
 /// The message `id` with the controller's error `e` in it, in the reader's language.
 fn said(id: &'static str, e: &ControlError) -> String {

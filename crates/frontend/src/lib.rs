@@ -1,0 +1,18 @@
+//! What every front end shares — the command line, the terminal game and the web server —
+//! and nothing any one of them alone needs:
+//!
+//! * [`lang`] — the process's language (chosen at start) and the words in it;
+//! * [`cache`] — the table store: the one source of solver tables, each cached on disk
+//!   behind a checked header;
+//! * [`saved`] — opening the saved games' database;
+//! * [`Error`] — what those fail with (a file the system refused, no data directory, no
+//!   terminal), each saying so as a message of the catalogs.
+//!
+//! No front end depends on another; this crate depends on none of them, nor on clap.
+
+pub mod cache;
+mod error;
+pub mod lang;
+pub mod saved;
+
+pub use error::{io_message, Error, IoAction};
