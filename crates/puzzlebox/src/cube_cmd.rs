@@ -19,7 +19,7 @@ use search::{Budget, Level};
 use crate::cli::{CubeBench, CubeScramble, CubeSolve, CubeTables, Format};
 use crate::failure::Failure;
 use crate::i18n::{num, say, text};
-use crate::output::{all_succeeded, failed, print, print_batch, refuse, time_summary};
+use crate::output::{all_succeeded, failed, print, print_batch, refuse, tables_took, time_summary};
 use crate::shard::{self, stdin_lines};
 use frontend::cache::{self, TableStore};
 use frontend::IoAction;
@@ -578,14 +578,4 @@ fn time_and_wall(times: &[f64], wall: Duration) -> String {
             ("wall", text(format!("{:.3}", wall.as_secs_f64()))),
         ],
     )
-}
-
-/// "tables: built in … s" (or loaded).
-pub fn tables_took(built: bool, took: Duration) -> String {
-    let id = if built {
-        "cli-bench-built-in"
-    } else {
-        "cli-bench-loaded-in"
-    };
-    say(id, &[("secs", text(format!("{:.3}", took.as_secs_f64())))])
 }

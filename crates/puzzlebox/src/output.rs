@@ -1,5 +1,8 @@
 //! Result lines: JSON objects (one per line, stable field order) and text for people.
 
+use std::time::Duration;
+
+use frontend::cache::Source;
 use game::solving::SolveRecord;
 use game::PuzzleKind;
 
@@ -186,4 +189,24 @@ pub fn all_succeeded(ok: usize, total: usize) -> anyhow::Result<()> {
         .into());
     }
     Ok(())
+}
+
+/// "tables: built in … s" (or loaded).
+pub fn tables_took(built: bool, took: Duration) -> String {
+    let id = if built {
+        "cli-bench-built-in"
+    } else {
+        "cli-bench-loaded-in"
+    };
+    say(id, &[("secs", text(format!("{:.3}", took.as_secs_f64())))])
+}
+
+/// "<table>: built in 1.23 s" (or loaded from the cache), in the reader's language.
+pub fn table_done(label: &str, source: Source, took: Duration) -> String {
+    let id = match source {
+        Source::Built => "cli-table-built",
+        Source::Loaded => "cli-table-loaded",
+    };
+    let secs = text(format!("{:.2}", took.as_secs_f64()));
+    say(id, &[("label", text(label)), ("secs", secs)])
 }

@@ -17,7 +17,9 @@ use search::Level;
 use crate::cli::{Format, RingsBench, RingsScramble, RingsSolve, RingsTables};
 use crate::failure::Failure;
 use crate::i18n::{num, say, text};
-use crate::output::{all_succeeded, failed, print, print_batch, refuse, time_summary};
+use crate::output::{
+    all_succeeded, failed, print, print_batch, refuse, table_done, tables_took, time_summary,
+};
 use crate::shard::{self, stdin_lines};
 use frontend::cache::{self, Source};
 
@@ -176,7 +178,7 @@ pub fn bench(args: RingsBench) -> Result<()> {
     store.take_spent();
     let loaded = rings::prepare(&req, store, &silent).map_err(Failure::from)?;
     let (took, built) = store.take_spent();
-    println!("{}", crate::cube_cmd::tables_took(built, took));
+    println!("{}", tables_took(built, took));
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
     let level = match &args.level {
         Some(l) => level_named(l).map_err(Failure::from)?,
@@ -255,10 +257,7 @@ pub fn build_tables(args: RingsTables) -> Result<()> {
         let def = rings::colour_table(metric);
         let took = store.rebuild(&def).map_err(Failure::from)?;
         let name = crate::i18n::tell(&def.label);
-        println!(
-            "{}",
-            crate::sliding_cmd::table_done(&name, Source::Built, took)
-        );
+        println!("{}", table_done(&name, Source::Built, took));
     }
     let t0 = Instant::now();
     store

@@ -17,7 +17,9 @@ use sliding::{format_moves, Board, Heuristic, Prepared, Problem, Request, Solver
 use crate::cli::{Format, SlidingBench, SlidingScramble, SlidingSolve, SlidingTables};
 use crate::failure::{Failure, FileFault};
 use crate::i18n::{num, say, text};
-use crate::output::{all_succeeded, failed, failed_by, print, print_batch, refuse, time_summary};
+use crate::output::{
+    all_succeeded, failed, failed_by, print, print_batch, refuse, table_done, time_summary,
+};
 use crate::shard::{self, stdin_lines, Shard};
 use frontend::cache::{self, Source};
 use frontend::IoAction;
@@ -580,16 +582,6 @@ pub fn build_tables(args: SlidingTables) -> Result<()> {
     );
     println!("{line}");
     Ok(())
-}
-
-/// "<table>: built in 1.23 s" (or loaded from the cache), in the reader's language.
-pub fn table_done(label: &str, source: Source, took: Duration) -> String {
-    let id = match source {
-        Source::Built => "cli-table-built",
-        Source::Loaded => "cli-table-loaded",
-    };
-    let secs = text(format!("{:.2}", took.as_secs_f64()));
-    say(id, &[("label", text(label)), ("secs", secs)])
 }
 
 #[cfg(test)]
