@@ -281,7 +281,7 @@ impl Localize for HumanError {
     fn message(&self) -> Message {
         match self {
             HumanError::Stuck(step) => {
-                Message::new("cube-method-stuck").arg("step", crate::human::step_label(*step))
+                Message::new("cube-method-stuck").arg("step", crate::steps::step_label(*step))
             }
         }
     }

@@ -34,10 +34,10 @@ pub use crate::cubie::CubieCube;
 pub use crate::facelet::{parse_cube, FaceletCube, COLOUR_LETTERS};
 pub use crate::geometry::FACES;
 pub use crate::goal::Part;
-pub use crate::human::step_label;
 pub use crate::notation::{format_moves, invert, length, parse_moves, Metric, Move};
 pub use crate::optimal::Variant;
 pub use crate::puzzle::canonical;
+pub use crate::steps::step_label;
 pub use crate::{apply_face_turns, apply_moves, GODS_NUMBER};
 
 use crate::catalog;

@@ -85,22 +85,7 @@ pub struct Step {
     pub moves: Vec<u8>,
 }
 
-/// The seven steps' names, in order, as message ids (`white cross`, `first-layer
-/// corners`, … in English: the names JSON gives).
-pub const STEPS: [&str; 7] = [
-    "cube-step-0",
-    "cube-step-1",
-    "cube-step-2",
-    "cube-step-3",
-    "cube-step-4",
-    "cube-step-5",
-    "cube-step-6",
-];
-
-/// The name of step `i` (from 0), as a message.
-pub fn step_label(i: usize) -> messages::Message {
-    messages::Message::new(STEPS[i.min(STEPS.len() - 1)])
-}
+pub use crate::steps::{step_label, STEPS};
 
 /// Solves `cube` (which must be solvable) with the beginner's method.
 pub fn solve(cube: &CubieCube) -> Result<Vec<Step>, HumanError> {

@@ -55,6 +55,7 @@ mod optimal;
 mod puzzle;
 mod scramble;
 mod solver;
+mod steps;
 mod sym16;
 mod tables;
 mod vector;

@@ -61,6 +61,8 @@ pub fn routes() -> OpenApiRouter<Arc<Server>> {
 /// The whole application: the API under `/api`, the page's files elsewhere, with the
 /// limits and guards.
 pub fn router(server: Arc<Server>) -> Router {
+    // The document of the same routes, under the path they are served at.
+    openapi::publish(OpenApiRouter::new().nest("/api", routes()).into_openapi());
     let (api, _) = routes().split_for_parts();
     let api = api
         .fallback(|| async { ApiError::new(ErrorKind::NotFound, Message::new("api-no-route")) })

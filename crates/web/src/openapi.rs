@@ -1,8 +1,8 @@
 //! The API's OpenAPI document, served at `GET /api/openapi.json`: generated from the
-//! handlers' `#[utoipa::path]` attributes and the bodies' `ToSchema` derives (through
-//! [`super::api::routes`], the same list the server routes by), plus the responses every
-//! route can give because of the layers in front of it (the token, the origin rule, the
-//! body limits).
+//! handlers' `#[utoipa::path]` attributes and the bodies' `ToSchema` derives (the router
+//! hands over what the same list of routes the server routes by documents, [`publish`]),
+//! plus the responses every route can give because of the layers in front of it (the
+//! token, the origin rule, the body limits).
 
 use std::sync::OnceLock;
 
@@ -10,16 +10,24 @@ use axum::http::header::CONTENT_TYPE;
 use axum::response::IntoResponse;
 use utoipa::openapi::path::{HttpMethod, Operation};
 use utoipa::openapi::{ContentBuilder, InfoBuilder, OpenApi, Ref, RefOr, ResponseBuilder};
-use utoipa_axum::router::OpenApiRouter;
 
-use super::api;
-use super::error::{ApiError, ErrorKind};
+use crate::error::{ApiError, ErrorKind};
 
-/// The document, as `GET /api/openapi.json` serves it.
-pub fn document() -> OpenApi {
-    let mut doc = OpenApiRouter::new()
-        .nest("/api", api::routes())
-        .into_openapi();
+/// The document served, as [`publish`] made it.
+static JSON: OnceLock<String> = OnceLock::new();
+
+/// Makes `routes` (what the API's routes document, under `/api`) the document `GET
+/// /api/openapi.json` serves: its title, and the responses of the layers in front of
+/// every route.
+pub fn publish(routes: OpenApi) {
+    let doc = document(routes);
+    if let Ok(json) = doc.to_pretty_json() {
+        let _ = JSON.set(json);
+    }
+}
+
+/// The document from what the routes document.
+pub fn document(mut doc: OpenApi) -> OpenApi {
     doc.info = InfoBuilder::new()
         .title("puzzlebox")
         .version(env!("CARGO_PKG_VERSION"))
@@ -87,13 +95,8 @@ fn add_guard_responses(method: HttpMethod, op: &mut Operation) {
 #[utoipa::path(get, path = "/openapi.json", tag = "api",
     responses((status = 200, description = "The OpenAPI document of this API", body = Object)))]
 pub async fn serve() -> Result<axum::response::Response, ApiError> {
-    static JSON: OnceLock<String> = OnceLock::new();
-    let json = match JSON.get() {
-        Some(j) => j,
-        None => {
-            let j = document().to_pretty_json().map_err(ApiError::internal)?;
-            JSON.get_or_init(|| j)
-        }
-    };
+    let json = JSON
+        .get()
+        .ok_or_else(|| ApiError::internal("the OpenAPI document was not published"))?;
     Ok(([(CONTENT_TYPE, "application/json")], json.as_str()).into_response())
 }

@@ -1,0 +1,640 @@
+//! IDA* over the pattern databases under `search::deepen`: one search's passes, each split
+//! over threads by `search::split`, and the allocation-free inner loop (incremental rank
+//! updates, the reflection, the dual lookups, prefetching).
+
+use search::deepen::{deepen_plain, Pass};
+use search::split;
+use search::{Budget, Meter};
+
+use crate::bits::{prefetch, rank_cells};
+use crate::dual::{self, MAX_DUAL_PATTERN};
+use crate::error::Error;
+use crate::instance::Instance;
+use crate::moves::Dir;
+
+use super::heuristic::PdbHeuristic;
+use super::pattern::{decode, manhattan, pattern_manhattan, MAX_PDB_CELLS};
+
+/// What an IDA* search over pattern databases found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PdbSearch {
+    /// An optimal solution, when found within the budget.
+    pub solution: Option<Vec<Dir>>,
+    /// Nodes expanded.
+    pub nodes: u64,
+    /// The proven lower bound (the solution's length when found).
+    pub lower_bound: u32,
+}
+
+/// How deep the subtrees that are one search's tasks start when it is split over threads:
+/// about 2.1 children a node give some 60 tasks a thread on two threads.
+const SPLIT_DEPTH: u32 = 8;
+
+/// Solves `inst` optimally by IDA* over the pattern databases `heur`, on `threads` threads
+/// (each pass split at [`SPLIT_DEPTH`] moves into tasks handed out one at a time; one
+/// thread searches as a plain depth-first search, with the same node counts as ever). The
+/// inner loop allocates nothing, never moves a tile straight back, updates only the
+/// pattern the moved tile belongs to (and its reflection), and prefetches the children's
+/// table entries before looking them up.
+pub fn solve(
+    inst: &Instance,
+    heur: &PdbHeuristic,
+    budget: &Budget,
+    threads: usize,
+) -> Result<PdbSearch, Error> {
+    let r = weighted(inst, heur, budget, threads, (1, 1))?;
+    Ok(PdbSearch {
+        solution: r.solution,
+        nodes: r.nodes,
+        lower_bound: r.lower_bound,
+    })
+}
+
+/// Weighted IDA* (`f = g + w·h`, `w = wn / wd`): a solution at most `w` times the
+/// shortest, found with far fewer nodes when `w > 1`. Its `lower_bound` is in the scale
+/// of `g · wd + h · wn`.
+pub(super) fn weighted(
+    inst: &Instance,
+    heur: &PdbHeuristic,
+    budget: &Budget,
+    threads: usize,
+    (wn, wd): (u32, u32),
+) -> Result<search::deepen::Deepened<Vec<Dir>>, Error> {
+    if (inst.w, inst.h, inst.blank_label) != heur.shape() {
+        let (width, height, blank) = heur.shape();
+        return Err(Error::TablesDoNotFit {
+            width,
+            height,
+            blank,
+        });
+    }
+    let mut s = Search::new(inst, heur);
+    (s.wn, s.wd) = (wn, wd);
+    let root = s.root;
+    Ok(deepen_plain(root.h() * wn, |bound, before| {
+        if threads > 1 {
+            return split_pass(&mut s, budget, bound, before, threads);
+        }
+        let mut meter = Meter::new(budget).after(before);
+        s.next_bound = u32::MAX;
+        let pass = if s.dfs(&mut meter, 0, NO_MOVE, root, bound) {
+            Pass::Found(s.solution())
+        } else if meter.stopped() {
+            Pass::Stopped
+        } else {
+            Pass::Exceeded((s.next_bound != u32::MAX).then_some(s.next_bound))
+        };
+        (pass, meter.nodes)
+    }))
+}
+
+/// A subtree of a split pass: the position [`SPLIT_DEPTH`] moves below the root.
+#[derive(Clone, Copy)]
+struct Subtree {
+    cells: [u8; MAX_PDB_CELLS],
+    blank: usize,
+    path: [u8; SPLIT_DEPTH as usize],
+    last: u8,
+    values: Values,
+}
+
+/// One pass of IDA* at `bound` over `threads` threads: the subtrees below the nodes
+/// [`SPLIT_DEPTH`] moves deep are the tasks (a solution found on the way there ends it).
+fn split_pass(
+    s: &mut Search<'_>,
+    budget: &Budget,
+    bound: u32,
+    before: u64,
+    threads: usize,
+) -> (Pass<Vec<Dir>>, u64) {
+    let root = s.root;
+    let mut meter = Meter::new(budget).after(before);
+    s.next_bound = u32::MAX;
+    s.collect = Some(Vec::new());
+    let found = s.dfs(&mut meter, 0, NO_MOVE, root, bound);
+    let tasks = s.collect.take().unwrap_or_default();
+    let mut nodes = meter.nodes;
+    if found {
+        return (Pass::Found(s.solution()), nodes);
+    }
+    if meter.stopped() {
+        return (Pass::Stopped, nodes);
+    }
+    let least_above = s.next_bound;
+    let template: &Search<'_> = s;
+    let (pass, searched) = split::run(
+        &tasks,
+        threads,
+        budget,
+        before + nodes,
+        || template.clone(),
+        |w, t, meter| {
+            w.cells = t.cells;
+            w.blank = t.blank;
+            w.path[..t.path.len()].copy_from_slice(&t.path);
+            w.depth = t.path.len();
+            w.next_bound = u32::MAX;
+            if w.dfs(meter, SPLIT_DEPTH, t.last, t.values, bound) {
+                split::Task::Found(w.solution())
+            } else if meter.stopped() {
+                split::Task::Stopped
+            } else {
+                split::Task::Exceeded((w.next_bound != u32::MAX).then_some(w.next_bound))
+            }
+        },
+    );
+    nodes += searched;
+    let pass = match pass {
+        Pass::Exceeded(least) => {
+            let above = least
+                .into_iter()
+                .chain((least_above != u32::MAX).then_some(least_above));
+            Pass::Exceeded(above.min())
+        }
+        other => other,
+    };
+    (pass, nodes)
+}
+
+impl Search<'_> {
+    /// The moves from the root to the solution found.
+    fn solution(&self) -> Vec<Dir> {
+        self.path[..self.depth]
+            .iter()
+            .map(|&m| Dir::from_index(m))
+            .collect()
+    }
+}
+
+/// The search state: the board, where each label is, and the lookup plans.
+///
+/// Ranks are kept up to date move by move instead of being recomputed: a rank is a sum of
+/// mixed-radix digits `d_i · W_i`, and moving one tile from cell `a` to cell `b` changes only
+/// its own digit and the digits of later tiles of its pattern lying strictly between `a`
+/// and `b` (none for a horizontal move, at most `w - 1` for a vertical one).
+#[derive(Clone)]
+struct Search<'a> {
+    blank_label: u8,
+    cells: [u8; MAX_PDB_CELLS],
+    pos: [u8; MAX_PDB_CELLS],
+    blank: usize,
+    /// For each direction, the neighbour the blank moves to (`NONE` at an edge).
+    step: [[u8; 4]; MAX_PDB_CELLS],
+    tables: [&'a [u8]; 4],
+    /// `group_of[l]`, `index_of[l]`: label `l`'s pattern and its place in it.
+    group_of: [u8; MAX_PDB_CELLS],
+    index_of: [u8; MAX_PDB_CELLS],
+    /// `weight[g][i]`: the mixed-radix weight of digit `i` of pattern `g`.
+    weight: [[u32; 16]; 4],
+    tcell: [u8; MAX_PDB_CELLS],
+    reflect: bool,
+    /// Width and cells of the board.
+    w: usize,
+    n: usize,
+    /// 4-bit tables over the patterns' Manhattan distance ([`PatternSpec::over_md`]):
+    /// whether, the shift from rank to byte, and `mdist[c][l]`, label `l`'s distance
+    /// from cell `c`.
+    over_md: bool,
+    ishift: u32,
+    mdist: [[u8; MAX_PDB_CELLS]; MAX_PDB_CELLS],
+    /// Dual lookups ([`crate::dual`]): whether on; each pattern's labels, its whole table
+    /// and its tables without each of its tiles.
+    dual: bool,
+    dlabels: [[u8; MAX_DUAL_PATTERN]; 4],
+    dlen: [u8; 4],
+    dfull: [&'a [u8]; 4],
+    dwithout: [[&'a [u8]; MAX_DUAL_PATTERN]; 4],
+    path: [u8; 256],
+    depth: usize,
+    next_bound: u32,
+    /// The weight of the heuristic, `wn / wd` (1 / 1: plain IDA*): a pass prunes where
+    /// `g · wd + h · wn` exceeds its bound.
+    wn: u32,
+    wd: u32,
+    /// Per-pattern table values and ranks at the root.
+    root: Values,
+    /// While a split pass gathers its tasks: the nodes [`SPLIT_DEPTH`] moves deep.
+    collect: Option<Vec<Subtree>>,
+}
+
+/// Per-pattern ranks and table values of a position, straight and reflected.
+#[derive(Clone, Copy, Default)]
+struct Values {
+    rank: [u32; 4],
+    value: [u32; 4],
+    rrank: [u32; 4],
+    rvalue: [u32; 4],
+    /// Sums of `value` and `rvalue`.
+    sum: u32,
+    rsum: u32,
+    /// Each pattern's own Manhattan distance, straight and reflected (kept with 4-bit
+    /// tables).
+    md: [u32; 4],
+    rmd: [u32; 4],
+    /// The dual lookups' values per pattern and their sum.
+    dvalue: [u32; 4],
+    dsum: u32,
+}
+
+/// Where a pattern's dual value is after a move: the pattern (`NONE`: no pattern), its
+/// table (0 whole, `1 + i` with piece `β` for tile `i`), the rank and the placement's own
+/// Manhattan distance.
+#[derive(Clone, Copy)]
+struct DualSlot {
+    group: u8,
+    which: u8,
+    rank: u32,
+    md: u8,
+}
+
+impl DualSlot {
+    const NONE: DualSlot = DualSlot {
+        group: NONE,
+        which: 0,
+        rank: 0,
+        md: 0,
+    };
+}
+
+impl Values {
+    #[inline(always)]
+    fn h(&self) -> u32 {
+        self.sum.max(self.rsum).max(self.dsum)
+    }
+}
+
+const NONE: u8 = 255;
+/// The `last` move at the root: `NO_MOVE ^ 1` is no direction.
+const NO_MOVE: u8 = 254;
+
+impl<'a> Search<'a> {
+    fn new(inst: &Instance, heur: &'a PdbHeuristic) -> Self {
+        let (w, h) = (inst.w, inst.h);
+        let n = w * h;
+        let mut cells = [0u8; MAX_PDB_CELLS];
+        let mut pos = [0u8; MAX_PDB_CELLS];
+        for (c, &l) in inst.cells.iter().enumerate() {
+            cells[c] = l;
+            pos[l as usize] = c as u8;
+        }
+        let mut step = [[NONE; 4]; MAX_PDB_CELLS];
+        for (c, s) in step.iter_mut().enumerate().take(n) {
+            for d in Dir::ALL {
+                if let Some(t) = crate::board::step(w, h, c, d) {
+                    s[d as usize] = t as u8;
+                }
+            }
+        }
+        let mut tcell = [0u8; MAX_PDB_CELLS];
+        for (c, t) in tcell.iter_mut().enumerate().take(n) {
+            *t = if w == h {
+                ((c % w) * w + c / w) as u8
+            } else {
+                c as u8
+            };
+        }
+        let empty: &[u8] = &[];
+        let mut tables = [empty; 4];
+        let mut group_of = [NONE; MAX_PDB_CELLS];
+        let mut index_of = [0u8; MAX_PDB_CELLS];
+        let mut weight = [[0u32; 16]; 4];
+        for (g, labels) in heur.groups.iter().enumerate() {
+            tables[g] = heur.tables[g].as_bytes();
+            let k = labels.len();
+            for (i, &l) in labels.iter().enumerate() {
+                group_of[l as usize] = g as u8;
+                index_of[l as usize] = i as u8;
+                weight[g][i] = (i + 1..k).map(|m| (n - m) as u32).product();
+            }
+        }
+        let mut s = Search {
+            blank_label: inst.blank_label,
+            cells,
+            pos,
+            blank: inst.blank,
+            step,
+            tables,
+            group_of,
+            index_of,
+            weight,
+            tcell,
+            reflect: heur.reflect,
+            w,
+            n,
+            over_md: heur.over_md,
+            ishift: u32::from(heur.over_md),
+            mdist: [[0; MAX_PDB_CELLS]; MAX_PDB_CELLS],
+            dual: false,
+            dlabels: [[0; MAX_DUAL_PATTERN]; 4],
+            dlen: [0; 4],
+            dfull: [empty; 4],
+            dwithout: [[empty; MAX_DUAL_PATTERN]; 4],
+            path: [0; 256],
+            depth: 0,
+            next_bound: u32::MAX,
+            wn: 1,
+            wd: 1,
+            root: Values::default(),
+            collect: None,
+        };
+        for (c, row) in s.mdist.iter_mut().enumerate().take(n) {
+            for (l, d) in row.iter_mut().enumerate().take(n) {
+                *d = manhattan(w, c as u8, l as u8) as u8;
+            }
+        }
+        let mut v = Values::default();
+        for (g, labels) in heur.groups.iter().enumerate() {
+            let mut buf = [0u8; 16];
+            for (i, &l) in labels.iter().enumerate() {
+                buf[i] = s.pos[l as usize];
+            }
+            let k = labels.len();
+            let md = |buf: &[u8]| pattern_manhattan(w, labels, buf);
+            v.rank[g] = rank_cells(&buf[..k], n) as u32;
+            v.md[g] = md(&buf[..k]);
+            v.value[g] = decode(s.tables[g], s.over_md, v.rank[g] as usize, v.md[g]);
+            if s.reflect {
+                for (i, &l) in labels.iter().enumerate() {
+                    buf[i] = s.tcell[s.pos[s.tcell[l as usize] as usize] as usize];
+                }
+                v.rrank[g] = rank_cells(&buf[..k], n) as u32;
+                v.rmd[g] = md(&buf[..k]);
+                v.rvalue[g] = decode(s.tables[g], s.over_md, v.rrank[g] as usize, v.rmd[g]);
+            }
+        }
+        v.sum = v.value.iter().sum();
+        v.rsum = v.rvalue.iter().sum();
+        if let Some(d) = &heur.dual {
+            s.dual = true;
+            for (g, (labels, t)) in heur.groups.iter().zip(&d.tables).enumerate() {
+                s.dlabels[g][..labels.len()].copy_from_slice(labels);
+                s.dlen[g] = labels.len() as u8;
+                s.dfull[g] = t[0].as_bytes();
+                for (i, t) in t[1..].iter().enumerate() {
+                    s.dwithout[g][i] = t.as_bytes();
+                }
+                v.dvalue[g] = s.dual_group(g);
+            }
+            v.dsum = v.dvalue.iter().sum::<u32>();
+        }
+        s.root = v;
+        s
+    }
+
+    /// Pattern `g`'s value at rank `r`, whose own Manhattan distance is `md`.
+    #[inline(always)]
+    fn lookup(&self, g: usize, r: u32, md: u32) -> u32 {
+        let r = r as usize;
+        // SAFETY: ranks of placements are below the table's entries (n!/(n-k)!), and the
+        // 4-bit tables hold (n!/(n-k)!)/2 bytes rounded up.
+        unsafe {
+            if self.over_md {
+                let b = *self.tables[g].get_unchecked(r >> 1);
+                md + 2 * ((b >> ((r & 1) * 4)) & 15) as u32
+            } else {
+                *self.tables[g].get_unchecked(r) as u32
+            }
+        }
+    }
+
+    /// Pattern `g`'s dual value for the board as it stands.
+    #[inline(always)]
+    fn dual_group(&self, g: usize) -> u32 {
+        let k = self.dlen[g] as usize;
+        dual::group_value(
+            &self.dlabels[g][..k],
+            &self.cells,
+            self.blank_label,
+            self.w,
+            self.n,
+            self.dfull[g],
+            &self.dwithout[g][..k],
+        )
+    }
+
+    /// Where pattern `g`'s dual value is for the board as it stands: its table (0 whole,
+    /// `1 + i` with piece `β` for tile `i`), rank and own Manhattan distance.
+    #[inline(always)]
+    fn dual_slot(&self, g: usize) -> DualSlot {
+        let k = self.dlen[g] as usize;
+        let (left_out, rank, md) = dual::group_rank(
+            &self.dlabels[g][..k],
+            &self.cells,
+            self.blank_label,
+            self.w,
+            self.n,
+        );
+        DualSlot {
+            group: g as u8,
+            which: left_out.map_or(0, |i| 1 + i as u8),
+            rank: rank as u32,
+            md: md as u8,
+        }
+    }
+
+    /// The table behind a [`Search::dual_slot`].
+    #[inline(always)]
+    fn dual_table(&self, g: usize, which: u8) -> &'a [u8] {
+        if which == 0 {
+            self.dfull[g]
+        } else {
+            self.dwithout[g][which as usize - 1]
+        }
+    }
+
+    /// The dual lookups a move needs (the one emptying cell `t` into the blank at `was`):
+    /// the patterns of the labels `was` and `t`, their tables and ranks, prefetched.
+    #[inline(always)]
+    fn dual_slots(&mut self, was: usize, t: usize) -> [DualSlot; 2] {
+        let l = self.cells[t];
+        self.cells[was] = l;
+        self.cells[t] = self.blank_label;
+        let (ga, gb) = (self.group_of[was], self.group_of[t]);
+        let mut out = [DualSlot::NONE; 2];
+        for (slot, gd) in out.iter_mut().zip([ga, if gb == ga { NONE } else { gb }]) {
+            if gd != NONE {
+                *slot = self.dual_slot(gd as usize);
+                let table = self.dual_table(gd as usize, slot.which);
+                prefetch(table.as_ptr().wrapping_add(slot.rank as usize >> 1));
+            }
+        }
+        self.cells[t] = l;
+        self.cells[was] = self.blank_label;
+        out
+    }
+
+    /// The dual values after a move, from its [`Search::dual_slots`].
+    #[inline(always)]
+    fn dual_after(&self, mut kv: Values, slots: &[DualSlot; 2]) -> Values {
+        for slot in slots {
+            if slot.group != NONE {
+                let gd = slot.group as usize;
+                let table = self.dual_table(gd, slot.which);
+                let value = decode(table, true, slot.rank as usize, slot.md as u32);
+                kv.dsum = kv.dsum + value - kv.dvalue[gd];
+                kv.dvalue[gd] = value;
+            }
+        }
+        kv
+    }
+
+    /// Slides the tile `l` from cell `t` into the blank at `blank` (direction `d`).
+    #[inline(always)]
+    fn make(&mut self, blank: usize, t: usize, l: u8, d: u8) {
+        self.cells[blank] = l;
+        self.cells[t] = self.blank_label;
+        self.blank = t;
+        self.path[self.depth] = d;
+        self.depth += 1;
+    }
+
+    /// Takes back [`Search::make`].
+    #[inline(always)]
+    fn unmake(&mut self, blank: usize, t: usize, l: u8) {
+        self.depth -= 1;
+        self.blank = blank;
+        self.cells[t] = l;
+        self.cells[blank] = self.blank_label;
+    }
+
+    /// The change of pattern `g`'s rank when its tile number `i` moves from cell `a` to
+    /// cell `b`, given `label_at(c)` for the cells strictly between them.
+    #[inline(always)]
+    fn delta(&self, g: usize, i: usize, a: usize, b: usize, label_at: impl Fn(usize) -> u8) -> i64 {
+        let (lo, hi, s) = if b > a { (a, b, 1i64) } else { (b, a, -1i64) };
+        let weights = &self.weight[g];
+        let mut di = b as i64 - a as i64;
+        let mut later = 0i64;
+        // Only vertical moves have cells in between; the body is branch-free because which
+        // tiles lie there is unpredictable.
+        for c in lo + 1..hi {
+            let l = label_at(c) as usize;
+            let same = (self.group_of[l] as usize == g) as i64;
+            let j = self.index_of[l] as usize;
+            let before = (j < i) as i64;
+            di -= s * same * before;
+            later += same * (1 - before) * weights[j & 15] as i64;
+        }
+        di * weights[i] as i64 + s * later
+    }
+
+    /// Depth-first search below the current position, reached with `g` moves, the last
+    /// of which was `last` (`NO_MOVE` at the root).
+    fn dfs(&mut self, meter: &mut Meter<'_>, g: u32, last: u8, v: Values, bound: u32) -> bool {
+        if v.sum == 0 {
+            return true;
+        }
+        if g == SPLIT_DEPTH {
+            if let Some(tasks) = self.collect.as_mut() {
+                let mut path = [0u8; SPLIT_DEPTH as usize];
+                path.copy_from_slice(&self.path[..SPLIT_DEPTH as usize]);
+                tasks.push(Subtree {
+                    cells: self.cells,
+                    blank: self.blank,
+                    path,
+                    last,
+                    values: v,
+                });
+                return false;
+            }
+        }
+        if !meter.visit() {
+            return false;
+        }
+        // Look at all children first, prefetching their table entries, then descend.
+        let mut kids = [(0u8, 0u8, 0u32, 0u32); 4];
+        let mut dslots = [[DualSlot::NONE; 2]; 4];
+        let mut nk = 0;
+        let blank = self.blank;
+        for d in 0..4u8 {
+            if d == last ^ 1 {
+                continue;
+            }
+            let t = self.step[blank][d as usize];
+            if t == NONE {
+                continue;
+            }
+            let l = self.cells[t as usize] as usize;
+            let gv = self.group_of[l] as usize;
+            let iv = self.index_of[l] as usize;
+            let cells = &self.cells;
+            let rv =
+                (v.rank[gv] as i64 + self.delta(gv, iv, t as usize, blank, |c| cells[c])) as u32;
+            prefetch(
+                self.tables[gv]
+                    .as_ptr()
+                    .wrapping_add((rv >> self.ishift) as usize),
+            );
+            let mut rr = 0;
+            if self.reflect {
+                let tl = self.tcell[l] as usize;
+                let gr = self.group_of[tl] as usize;
+                let ir = self.index_of[tl] as usize;
+                let tc = &self.tcell;
+                rr = (v.rrank[gr] as i64
+                    + self.delta(gr, ir, tc[t as usize] as usize, tc[blank] as usize, |c| {
+                        tc[cells[tc[c] as usize] as usize]
+                    })) as u32;
+                prefetch(
+                    self.tables[gr]
+                        .as_ptr()
+                        .wrapping_add((rr >> self.ishift) as usize),
+                );
+            }
+            if self.dual {
+                dslots[nk] = self.dual_slots(blank, t as usize);
+            }
+            kids[nk] = (d, t, rv, rr);
+            nk += 1;
+        }
+        for (&(d, t, rv, rr), slots) in kids[..nk].iter().zip(&dslots) {
+            let l = self.cells[t as usize] as usize;
+            let gv = self.group_of[l] as usize;
+            let mut kv = v;
+            // The moved tile's own distance changes by one (the same reflected).
+            let dmd = self.mdist[blank][l] as u32 + 1 - self.mdist[t as usize][l] as u32;
+            kv.md[gv] = kv.md[gv] + dmd - 1;
+            let value = self.lookup(gv, rv, kv.md[gv]);
+            kv.rank[gv] = rv;
+            kv.sum = kv.sum + value - kv.value[gv];
+            kv.value[gv] = value;
+            // Prune on the straight lookup alone before reading the reflected one.
+            let f = (g + 1) * self.wd + kv.sum * self.wn;
+            if f > bound {
+                self.next_bound = self.next_bound.min(f);
+                continue;
+            }
+            if self.reflect {
+                let gr = self.group_of[self.tcell[l] as usize] as usize;
+                kv.rmd[gr] = kv.rmd[gr] + dmd - 1;
+                let rvalue = self.lookup(gr, rr, kv.rmd[gr]);
+                kv.rrank[gr] = rr;
+                kv.rsum = kv.rsum + rvalue - kv.rvalue[gr];
+                kv.rvalue[gr] = rvalue;
+                let f = (g + 1) * self.wd + kv.rsum * self.wn;
+                if f > bound {
+                    self.next_bound = self.next_bound.min(f);
+                    continue;
+                }
+            }
+            self.make(blank, t as usize, l as u8, d);
+            if self.dual {
+                kv = self.dual_after(kv, slots);
+                let f = (g + 1) * self.wd + kv.dsum * self.wn;
+                if f > bound {
+                    self.next_bound = self.next_bound.min(f);
+                    self.unmake(blank, t as usize, l as u8);
+                    continue;
+                }
+            }
+            if self.dfs(meter, g + 1, d, kv, bound) {
+                return true;
+            }
+            self.unmake(blank, t as usize, l as u8);
+            if meter.stopped() {
+                return false;
+            }
+        }
+        false
+    }
+}
