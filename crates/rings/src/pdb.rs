@@ -218,7 +218,7 @@ fn deepen(start: &State, tables: &ColourTables, budget: &Budget, metric: Metric)
         } else if ida.meter.stopped() {
             Pass::Stopped
         } else {
-            Pass::Exceeded((ida.next != u32::MAX).then_some(ida.next))
+            Pass::exceeded(ida.next)
         };
         (pass, ida.meter.nodes)
     });

@@ -17,6 +17,23 @@ pub enum Pass<T> {
     Stopped,
 }
 
+/// The least cost above a bound as an inner loop keeps it: a number, [`NONE_ABOVE`] while
+/// no branch went past the bound.
+pub const NONE_ABOVE: u32 = u32::MAX;
+
+/// The least cost above the bound an inner loop saw, `None` for [`NONE_ABOVE`].
+pub fn least_above(least: u32) -> Option<u32> {
+    (least != NONE_ABOVE).then_some(least)
+}
+
+impl<T> Pass<T> {
+    /// Nothing within the bound, `least` the least cost above it an inner loop saw
+    /// ([`NONE_ABOVE`]: every branch ended).
+    pub fn exceeded(least: u32) -> Pass<T> {
+        Pass::Exceeded(least_above(least))
+    }
+}
+
 /// How a deepening search ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Deepened<T> {

@@ -33,21 +33,11 @@ pub fn frontier<N>(
     level
 }
 
-/// What a worker's search of one task found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Task<T> {
-    /// What the pass looks for: it ends.
-    Found(T),
-    /// Nothing within the bound; the least cost above it seen (`None`: none).
-    Exceeded(Option<u32>),
-    /// Stopped by the budget or by another worker being done (the meter says which).
-    Stopped,
-}
-
 /// Runs one pass over `tasks` on `threads` workers (`before`: the nodes of the search's
 /// earlier passes, for a node limit). `worker()` makes a worker's state (its
 /// path stack, say); `search(state, task, meter)` searches one task, counting its nodes on
-/// the meter. With one thread or one task, everything runs on the calling thread.
+/// the meter, and says what it found as a pass does ([`Pass::Stopped`] when the budget or
+/// another worker being done stopped it). With one thread or one task, everything runs on the calling thread.
 ///
 /// Returns what the pass found (the first task to find something wins) and the nodes of
 /// every worker.
@@ -57,7 +47,7 @@ pub fn run<N: Sync, W, T: Send>(
     budget: &Budget,
     before: u64,
     worker: impl Fn() -> W + Sync,
-    search: impl Fn(&mut W, &N, &mut Meter) -> Task<T> + Sync,
+    search: impl Fn(&mut W, &N, &mut Meter) -> Pass<T> + Sync,
 ) -> (Pass<T>, u64) {
     let shared = Shared::new();
     let next = AtomicUsize::new(0);
@@ -73,7 +63,7 @@ pub fn run<N: Sync, W, T: Send>(
             let i = next.fetch_add(1, Ordering::Relaxed);
             let Some(task) = tasks.get(i) else { break };
             match search(&mut state, task, &mut meter) {
-                Task::Found(t) => {
+                Pass::Found(t) => {
                     let mut f = found.lock().unwrap_or_else(|e| e.into_inner());
                     if f.is_none() {
                         *f = Some(t);
@@ -81,9 +71,9 @@ pub fn run<N: Sync, W, T: Send>(
                     shared.finish();
                     break;
                 }
-                Task::Exceeded(Some(c)) => least = Some(least.map_or(c, |l| l.min(c))),
-                Task::Exceeded(None) => {}
-                Task::Stopped => break,
+                Pass::Exceeded(Some(c)) => least = Some(least.map_or(c, |l| l.min(c))),
+                Pass::Exceeded(None) => {}
+                Pass::Stopped => break,
             }
         }
         (meter.nodes, least)
@@ -140,7 +130,7 @@ mod tests {
                 || (),
                 |_, &t, m| {
                     m.visit();
-                    Task::<u32>::Exceeded(Some(100 - t))
+                    Pass::<u32>::Exceeded(Some(100 - t))
                 },
             );
             assert_eq!((p, nodes), (Pass::Exceeded(Some(51)), 50));
@@ -153,9 +143,9 @@ mod tests {
                 |_, &t, m| {
                     m.visit();
                     if t == 7 {
-                        Task::Found(t)
+                        Pass::Found(t)
                     } else {
-                        Task::Exceeded(None)
+                        Pass::Exceeded(None)
                     }
                 },
             );
@@ -175,7 +165,7 @@ mod tests {
             || (),
             |_, _, m| {
                 while m.visit() {}
-                Task::<()>::Stopped
+                Pass::<()>::Stopped
             },
         );
         assert_eq!(p, Pass::Stopped);

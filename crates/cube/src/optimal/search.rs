@@ -26,7 +26,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use search::split::{self, Task};
+use search::split;
 use search::{Budget, Meter, Pass};
 
 use super::OptimalTables;
@@ -533,11 +533,11 @@ pub(super) fn pass(
             let done = ctx.dfs(&t.kid, left, path, &found, meter);
             took[i].store(meter.nodes - at, Ordering::Relaxed);
             if done {
-                Task::Found(())
+                Pass::Found(())
             } else if meter.stopped() {
-                Task::Stopped
+                Pass::Stopped
             } else {
-                Task::Exceeded(Some(depth + 1))
+                Pass::Exceeded(Some(depth + 1))
             }
         },
     );

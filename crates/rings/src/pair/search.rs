@@ -2,7 +2,7 @@
 //! distances down the tree, duplicate pruning, each pass split over threads, and the
 //! two-colour beam search's solution taken once the passes prove none is shorter.
 
-use search::split::{self, Task};
+use search::split;
 use search::{deepen, Budget, Meter, Pass};
 
 use crate::masks::{Masks, N_CLICKS};
@@ -166,11 +166,11 @@ impl Large<'_> {
                     next: u32::MAX,
                 };
                 if ida.search(&task.masks, &task.dist, 2, bound, task.fsm) {
-                    Task::Found(ida.path.clone())
+                    Pass::Found(ida.path.clone())
                 } else if ida.meter.stopped() {
-                    Task::Stopped
+                    Pass::Stopped
                 } else {
-                    Task::Exceeded((ida.next != u32::MAX).then_some(ida.next))
+                    Pass::exceeded(ida.next)
                 }
             },
         );

@@ -2,7 +2,7 @@
 //! over threads by `search::split`, and the allocation-free inner loop (incremental rank
 //! updates, the reflection, the dual lookups, prefetching).
 
-use search::deepen::{deepen_plain, Pass};
+use search::deepen::{deepen_plain, Pass, NONE_ABOVE};
 use search::split;
 use search::{Budget, Meter};
 
@@ -82,7 +82,7 @@ pub(super) fn weighted(
         } else if meter.stopped() {
             Pass::Stopped
         } else {
-            Pass::Exceeded((s.next_bound != u32::MAX).then_some(s.next_bound))
+            Pass::exceeded(s.next_bound)
         };
         (pass, meter.nodes)
     }))
@@ -107,15 +107,41 @@ fn split_pass(
     before: u64,
     threads: usize,
 ) -> (Pass<Vec<Dir>>, u64) {
-    let root = s.root;
     let mut meter = Meter::new(budget).after(before);
-    s.next_bound = u32::MAX;
-    s.collect = Some(Vec::new());
-    let found = s.dfs(&mut meter, 0, NO_MOVE, root, bound);
-    let tasks = s.collect.take().unwrap_or_default();
+    s.next_bound = NONE_ABOVE;
+    let at_root = (s.cells, s.blank, s.depth);
+    let root = Subtree {
+        cells: s.cells,
+        blank: s.blank,
+        path: [0; SPLIT_DEPTH as usize],
+        last: NO_MOVE,
+        values: s.root,
+    };
+    // The tasks, level by level: each node's children from the search's own step (which
+    // counts the node and prunes its children as a pass does), a solution on the way
+    // ending the pass.
+    let mut found = None;
+    let tasks = split::frontier(root, SPLIT_DEPTH, |n, g, emit| {
+        if found.is_some() || meter.stopped() {
+            return;
+        }
+        s.cells = n.cells;
+        s.blank = n.blank;
+        s.path[..g as usize].copy_from_slice(&n.path[..g as usize]);
+        s.depth = g as usize;
+        s.collect = Some((g + 1, Vec::new()));
+        if s.dfs(&mut meter, g, n.last, n.values, bound) {
+            found = Some(s.solution());
+        }
+        for t in s.collect.take().map(|(_, c)| c).unwrap_or_default() {
+            emit(t);
+        }
+    });
+    // The search is at the root again for the next pass.
+    (s.cells, s.blank, s.depth) = at_root;
     let mut nodes = meter.nodes;
-    if found {
-        return (Pass::Found(s.solution()), nodes);
+    if let Some(solution) = found {
+        return (Pass::Found(solution), nodes);
     }
     if meter.stopped() {
         return (Pass::Stopped, nodes);
@@ -135,11 +161,11 @@ fn split_pass(
             w.depth = t.path.len();
             w.next_bound = u32::MAX;
             if w.dfs(meter, SPLIT_DEPTH, t.last, t.values, bound) {
-                split::Task::Found(w.solution())
+                Pass::Found(w.solution())
             } else if meter.stopped() {
-                split::Task::Stopped
+                Pass::Stopped
             } else {
-                split::Task::Exceeded((w.next_bound != u32::MAX).then_some(w.next_bound))
+                Pass::exceeded(w.next_bound)
             }
         },
     );
@@ -148,7 +174,7 @@ fn split_pass(
         Pass::Exceeded(least) => {
             let above = least
                 .into_iter()
-                .chain((least_above != u32::MAX).then_some(least_above));
+                .chain(search::deepen::least_above(least_above));
             Pass::Exceeded(above.min())
         }
         other => other,
@@ -213,8 +239,9 @@ struct Search<'a> {
     wd: u32,
     /// Per-pattern table values and ranks at the root.
     root: Values,
-    /// While a split pass gathers its tasks: the nodes [`SPLIT_DEPTH`] moves deep.
-    collect: Option<Vec<Subtree>>,
+    /// While a split pass gathers its tasks: the depth they are taken at, and the nodes
+    /// of that depth met.
+    collect: Option<(u32, Vec<Subtree>)>,
 }
 
 /// Per-pattern ranks and table values of a position, straight and reflected.
@@ -524,19 +551,17 @@ impl<'a> Search<'a> {
         if v.sum == 0 {
             return true;
         }
-        if g == SPLIT_DEPTH {
-            if let Some(tasks) = self.collect.as_mut() {
-                let mut path = [0u8; SPLIT_DEPTH as usize];
-                path.copy_from_slice(&self.path[..SPLIT_DEPTH as usize]);
-                tasks.push(Subtree {
-                    cells: self.cells,
-                    blank: self.blank,
-                    path,
-                    last,
-                    values: v,
-                });
-                return false;
-            }
+        if let Some((at, tasks)) = self.collect.as_mut().filter(|(at, _)| g == *at) {
+            let mut path = [0u8; SPLIT_DEPTH as usize];
+            path[..*at as usize].copy_from_slice(&self.path[..*at as usize]);
+            tasks.push(Subtree {
+                cells: self.cells,
+                blank: self.blank,
+                path,
+                last,
+                values: v,
+            });
+            return false;
         }
         if !meter.visit() {
             return false;
