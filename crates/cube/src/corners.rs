@@ -96,48 +96,33 @@ impl Corners {
     }
 }
 
-/// Corner permutation class × twist, by breadth-first search.
+/// Corner permutation class × twist, by breadth-first search (`search::pdb::bfs_table`):
+/// a pair reached is set with its images under the class's stabilizer.
 fn corner_table(t: &Tables, twist_conj: &[u16], cperm_move: &[u16]) -> Vec<u8> {
     let sym = &t.cperm_sym;
-    let n = sym.classes() * N_TWIST;
-    let mut d = vec![u8::MAX; n];
     let conj_t = |tw: usize, k: usize| twist_conj[tw * N_SYMS + k] as usize;
-    let set = |d: &mut Vec<u8>, c: usize, tw: usize, v: u8| {
+    let images = |c: usize, tw: usize, emit: &mut dyn FnMut(usize)| {
         let st = sym.stab[c];
         for k in 0..N_SYMS {
             if k == 0 || st & (1 << k) != 0 {
-                let i = c * N_TWIST + if k == 0 { tw } else { conj_t(tw, k) };
-                if d[i] == u8::MAX {
-                    d[i] = v;
-                }
+                emit(c * N_TWIST + if k == 0 { tw } else { conj_t(tw, k) });
             }
         }
     };
     let goal = sym.raw2sym[CPerm::of(&CubieCube::SOLVED).0 as usize] >> 3;
-    set(&mut d, goal as usize, 0, 0);
-    for depth in 0u8.. {
-        let mut added = false;
-        for i in 0..n {
-            if d[i] != depth {
-                continue;
-            }
-            let (c, tw) = (i / N_TWIST, i % N_TWIST);
-            let r = sym.reps[c] as usize;
-            for m in 0..N_MOVES {
-                let cs = sym.raw2sym[cperm_move[r * N_MOVES + m] as usize];
-                let tw2 = t.twist_move[tw * N_MOVES + m] as usize;
-                let (c2, tw2) = ((cs >> 3) as usize, conj_t(tw2, (cs & 7) as usize));
-                if d[c2 * N_TWIST + tw2] == u8::MAX {
-                    set(&mut d, c2, tw2, depth + 1);
-                    added = true;
-                }
-            }
+    let mut goals = Vec::new();
+    images(goal as usize, 0, &mut |i| goals.push(i));
+    let successors = |i: usize, emit: &mut dyn FnMut(usize)| {
+        let (c, tw) = (i / N_TWIST, i % N_TWIST);
+        let r = sym.reps[c] as usize;
+        for m in 0..N_MOVES {
+            let cs = sym.raw2sym[cperm_move[r * N_MOVES + m] as usize];
+            let tw2 = t.twist_move[tw * N_MOVES + m] as usize;
+            images((cs >> 3) as usize, conj_t(tw2, (cs & 7) as usize), emit);
         }
-        if !added {
-            break;
-        }
-    }
-    d
+    };
+    let n = sym.classes() * N_TWIST;
+    search::pdb::bfs_table(n, goals, successors, &|_, _| {}).into_vec()
 }
 
 #[cfg(test)]

@@ -207,7 +207,9 @@ fn conj_table<T: Copy>(n: usize, f: impl Fn(usize, &CubieCube) -> T) -> Vec<T> {
     out
 }
 
-/// Breadth-first search over a symmetry-reduced pair (class, y) by levels.
+/// Breadth-first search over a symmetry-reduced pair (class, y) by levels
+/// (`search::pdb::bfs_table`): a pair reached is set with its images under the class's
+/// stabilizer, which the same distance holds.
 #[allow(clippy::too_many_arguments)]
 fn prune(
     sym: &SymCoord,
@@ -218,52 +220,30 @@ fn prune(
     y_conj: impl Fn(usize, usize) -> usize,
     goal: (usize, usize),
 ) -> Vec<u8> {
-    let n = sym.classes() * n_y;
-    let mut t = vec![u8::MAX; n];
-    let set = |t: &mut Vec<u8>, c: usize, y: usize, d: u8| -> usize {
-        let mut added = 0;
+    let images = |c: usize, y: usize, emit: &mut dyn FnMut(usize)| {
         let st = sym.stab[c];
         for s in 0..8 {
             if s == 0 || st & (1 << s) != 0 {
-                let yy = if s == 0 { y } else { y_conj(y, s) };
-                let i = c * n_y + yy;
-                if t[i] == u8::MAX {
-                    t[i] = d;
-                    added += 1;
-                }
+                emit(c * n_y + if s == 0 { y } else { y_conj(y, s) });
             }
         }
-        added
     };
     let (gc, gs) = (
         (sym.raw2sym[goal.0] >> 3) as usize,
         (sym.raw2sym[goal.0] & 7) as usize,
     );
-    set(&mut t, gc, y_conj(goal.1, gs), 0);
-    let mut depth = 0u8;
-    loop {
-        let mut added = 0;
-        for i in 0..n {
-            if t[i] != depth {
-                continue;
-            }
-            let (c, y) = (i / n_y, i % n_y);
-            let r = sym.reps[c] as usize;
-            for m in 0..n_moves {
-                let r2 = raw_move(r, m);
-                let cs = sym.raw2sym[r2];
-                let (c2, s2) = ((cs >> 3) as usize, (cs & 7) as usize);
-                let y2 = y_conj(y_move(y, m), s2);
-                if t[c2 * n_y + y2] == u8::MAX {
-                    added += set(&mut t, c2, y2, depth + 1);
-                }
-            }
+    let mut goals = Vec::new();
+    images(gc, y_conj(goal.1, gs), &mut |i| goals.push(i));
+    let successors = |i: usize, emit: &mut dyn FnMut(usize)| {
+        let (c, y) = (i / n_y, i % n_y);
+        let r = sym.reps[c] as usize;
+        for m in 0..n_moves {
+            let cs = sym.raw2sym[raw_move(r, m)];
+            let (c2, s2) = ((cs >> 3) as usize, (cs & 7) as usize);
+            images(c2, y_conj(y_move(y, m), s2), emit);
         }
-        if added == 0 {
-            return t;
-        }
-        depth += 1;
-    }
+    };
+    search::pdb::bfs_table(sym.classes() * n_y, goals, successors, &|_, _| {}).into_vec()
 }
 
 /// A phase-1 pruning entry: the distance of a (class, y) pair to the goal in its projection
