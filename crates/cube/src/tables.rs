@@ -207,6 +207,249 @@ fn conj_table<T: Copy>(n: usize, f: impl Fn(usize, &CubieCube) -> T) -> Vec<T> {
     out
 }
 
+/// The coordinates' move and conjugation tables and symmetry classes: what the pruning
+/// tables are searched over, and most of what the solver keeps.
+struct Coords {
+    twist_move: Vec<u16>,
+    flip_move: Vec<u16>,
+    slice_move: Vec<u16>,
+    cperm_move: Vec<u16>,
+    eperm_move: Vec<u16>,
+    mperm_move: Vec<u8>,
+    cperm_ccomb: Vec<u8>,
+    slice_conj: Vec<u16>,
+    flip_conj: Vec<u16>,
+    mperm_conj: Vec<u8>,
+    ccomb_cubes: Vec<CubieCube>,
+    ccomb_conj: Vec<u8>,
+    twist_sym: SymCoord,
+    flip_sym: SymCoord,
+    cperm_sym: SymCoord,
+    eperm_sym: SymCoord,
+}
+
+impl Coords {
+    fn build() -> Coords {
+        let s = symmetries();
+        let all_moves: Vec<u8> = (0..18).collect();
+        let twist_move = move_table(N_TWIST, &all_moves, |r, m| {
+            Twist::of(&Twist(r as u16).cube().then_corners(m)).0
+        });
+        let flip_move = move_table(N_FLIP, &all_moves, |r, m| {
+            Flip::of(&Flip(r as u16).cube().then_edges(m)).0
+        });
+        let slice_move = move_table(N_SLICE, &all_moves, |r, m| {
+            Slice::of(&Slice(r as u16).cube().then_edges(m)).0
+        });
+        let cperm_move = move_table(N_PERM, &P2_MOVES, |r, m| {
+            CPerm::of(&CPerm(r as u16).cube().then_corners(m)).0
+        });
+        let eperm_move = move_table(N_PERM, &P2_MOVES, |r, m| {
+            EPerm::of(&EPerm(r as u16).cube().then_edges(m)).0
+        });
+        let mperm_move = move_table(N_MPERM, &P2_MOVES, |r, m| {
+            MPerm::of(&MPerm(r as u8).cube().then_edges(m)).0
+        });
+        let cperm_ccomb: Vec<u8> = (0..N_PERM)
+            .map(|p| ccombp(&CPerm(p as u16).cube()))
+            .collect();
+        let slice_conj = conj_table(N_SLICE, |r, sy| {
+            Slice::of(&conj(&Slice(r as u16).cube(), sy)).0
+        });
+        let flip_conj = conj_table(N_FLIP, |r, sy| {
+            Flip::of(&conj(&Flip(r as u16).cube(), sy)).0
+        });
+        let mperm_conj = conj_table(N_MPERM, |r, sy| {
+            MPerm::of(&conj(&MPerm(r as u8).cube(), sy)).0
+        });
+        let ccomb_cubes: Vec<CubieCube> = (0..N_CCOMBP).map(ccombp_cube).collect();
+        let ccomb_conj = conj_table(N_CCOMBP, |r, sy| ccombp(&conj(&ccomb_cubes[r], sy)));
+        let all_syms: Vec<u8> = (0..8).collect();
+        let twist_sym = SymCoord::build(
+            N_TWIST,
+            &s.no_flip,
+            |r| Twist(r as u16).cube(),
+            |c| Twist::of(c).0 as usize,
+        );
+        let flip_sym = SymCoord::build(
+            N_FLIP,
+            &s.no_flip,
+            |r| Flip(r as u16).cube(),
+            |c| Flip::of(c).0 as usize,
+        );
+        let cperm_sym = SymCoord::build(
+            N_PERM,
+            &all_syms,
+            |r| CPerm(r as u16).cube(),
+            |c| CPerm::of(c).0 as usize,
+        );
+        let eperm_sym = SymCoord::build(
+            N_PERM,
+            &all_syms,
+            |r| EPerm(r as u16).cube(),
+            |c| EPerm::of(c).0 as usize,
+        );
+        Coords {
+            twist_move,
+            flip_move,
+            slice_move,
+            cperm_move,
+            eperm_move,
+            mperm_move,
+            cperm_ccomb,
+            slice_conj,
+            flip_conj,
+            mperm_conj,
+            ccomb_cubes,
+            ccomb_conj,
+            twist_sym,
+            flip_sym,
+            cperm_sym,
+            eperm_sym,
+        }
+    }
+
+    /// Phase 1's pruning tables: twist class × slice, flip class × slice, twist class × flip.
+    fn phase1_pruning(&self) -> [Vec<u32>; 3] {
+        let Coords {
+            twist_move,
+            flip_move,
+            slice_move,
+            slice_conj,
+            flip_conj,
+            twist_sym,
+            flip_sym,
+            ..
+        } = self;
+        let solved = CubieCube::SOLVED;
+        let slice0 = Slice::of(&solved).0 as usize;
+        let p1_twist_slice = entry_table(
+            &twist_sym,
+            N_SLICE,
+            N_MOVES,
+            |r, m| twist_move[r * N_MOVES + m] as usize,
+            |y, m| slice_move[y * N_MOVES + m] as usize,
+            |y, sy| slice_conj[y * 8 + sy] as usize,
+            (0, slice0),
+            phase1,
+        );
+        let p1_flip_slice = entry_table(
+            &flip_sym,
+            N_SLICE,
+            N_MOVES,
+            |r, m| flip_move[r * N_MOVES + m] as usize,
+            |y, m| slice_move[y * N_MOVES + m] as usize,
+            |y, sy| slice_conj[y * 8 + sy] as usize,
+            (0, slice0),
+            phase1,
+        );
+        let p1_twist_flip = entry_table(
+            &twist_sym,
+            N_FLIP,
+            N_MOVES,
+            |r, m| twist_move[r * N_MOVES + m] as usize,
+            |y, m| flip_move[y * N_MOVES + m] as usize,
+            |y, sy| flip_conj[y * 8 + sy] as usize,
+            (0, 0),
+            phase1,
+        );
+        [p1_twist_slice, p1_flip_slice, p1_twist_flip]
+    }
+
+    /// Phase 2's pruning tables: corner-permutation class × middle permutation, edge
+    /// permutation class × the U corners' positions.
+    fn phase2_pruning(&self) -> [Vec<u32>; 2] {
+        let Coords {
+            cperm_move,
+            eperm_move,
+            mperm_move,
+            mperm_conj,
+            ccomb_cubes,
+            ccomb_conj,
+            cperm_sym,
+            eperm_sym,
+            ..
+        } = self;
+        let solved = CubieCube::SOLVED;
+        let p2_cperm_mperm = entry_table(
+            &cperm_sym,
+            N_MPERM,
+            N_P2_MOVES,
+            |r, m| cperm_move[r * N_P2_MOVES + m] as usize,
+            |y, m| mperm_move[y * N_P2_MOVES + m] as usize,
+            |y, sy| mperm_conj[y * 8 + sy] as usize,
+            (0, 0),
+            phase2,
+        );
+        // The U-corner positions move with the corners: track them through the raw corner
+        // permutation of a representative, one move at a time.
+        let ccomb_move: Vec<u8> = {
+            let mc = move_cubes();
+            let mut out = Vec::with_capacity(N_CCOMBP * N_P2_MOVES);
+            for cube in ccomb_cubes.iter() {
+                for &m in &P2_MOVES {
+                    out.push(ccombp(&cube.then_corners(&mc[m as usize])));
+                }
+            }
+            out
+        };
+        let p2_eperm_ccomb = entry_table(
+            &eperm_sym,
+            N_CCOMBP,
+            N_P2_MOVES,
+            |r, m| eperm_move[r * N_P2_MOVES + m] as usize,
+            |y, m| ccomb_move[y * N_P2_MOVES + m] as usize,
+            |y, sy| ccomb_conj[y * 8 + sy] as usize,
+            (0, ccombp(&solved) as usize),
+            phase2,
+        );
+        [p2_cperm_mperm, p2_eperm_ccomb]
+    }
+
+    /// Phase 2's class move tables, the corner classes' U-corner positions and the moves
+    /// under each symmetry.
+    fn phase2_classes(&self) -> (Vec<u16>, Vec<u16>, Vec<u8>, Vec<u8>) {
+        let s = symmetries();
+        let Coords {
+            cperm_move,
+            eperm_move,
+            cperm_ccomb,
+            cperm_sym,
+            eperm_sym,
+            ..
+        } = self;
+        let class_move = |sym: &SymCoord, raw: &[u16]| -> Vec<u16> {
+            let mut out = Vec::with_capacity(sym.classes() * N_P2_MOVES);
+            for &r in &sym.reps {
+                for i in 0..10 {
+                    out.push(sym.raw2sym[raw[r as usize * N_P2_MOVES + i] as usize]);
+                }
+            }
+            out
+        };
+        let cperm_class_move = class_move(&cperm_sym, &cperm_move);
+        let eperm_class_move = class_move(&eperm_sym, &eperm_move);
+        let cclass_ccomb = cperm_sym
+            .reps
+            .iter()
+            .map(|&r| cperm_ccomb[r as usize])
+            .collect();
+        let mut p2_sym_move = Vec::with_capacity(80);
+        for sy in 0..8 {
+            for &m in &P2_MOVES {
+                let conj = s.mv[sy][m as usize];
+                p2_sym_move.push(P2_MOVES.iter().position(|&x| x == conj).unwrap_or(0) as u8);
+            }
+        }
+        (
+            cperm_class_move,
+            eperm_class_move,
+            cclass_ccomb,
+            p2_sym_move,
+        )
+    }
+}
+
 /// Breadth-first search over a symmetry-reduced pair (class, y) by levels
 /// (`search::pdb::bfs_table`): a pair reached is set with its images under the class's
 /// stabilizer, which the same distance holds.
@@ -419,170 +662,28 @@ fn phase2((dist, lower, keep): Effects) -> u32 {
 impl Tables {
     /// Builds every table (about a second on one core).
     pub fn build() -> Tables {
-        let s = symmetries();
-        let all_moves: Vec<u8> = (0..18).collect();
-        let twist_move = move_table(N_TWIST, &all_moves, |r, m| {
-            Twist::of(&Twist(r as u16).cube().then_corners(m)).0
-        });
-        let flip_move = move_table(N_FLIP, &all_moves, |r, m| {
-            Flip::of(&Flip(r as u16).cube().then_edges(m)).0
-        });
-        let slice_move = move_table(N_SLICE, &all_moves, |r, m| {
-            Slice::of(&Slice(r as u16).cube().then_edges(m)).0
-        });
-        let cperm_move = move_table(N_PERM, &P2_MOVES, |r, m| {
-            CPerm::of(&CPerm(r as u16).cube().then_corners(m)).0
-        });
-        let eperm_move = move_table(N_PERM, &P2_MOVES, |r, m| {
-            EPerm::of(&EPerm(r as u16).cube().then_edges(m)).0
-        });
-        let mperm_move = move_table(N_MPERM, &P2_MOVES, |r, m| {
-            MPerm::of(&MPerm(r as u8).cube().then_edges(m)).0
-        });
-        let cperm_ccomb: Vec<u8> = (0..N_PERM)
-            .map(|p| ccombp(&CPerm(p as u16).cube()))
-            .collect();
-        let slice_conj = conj_table(N_SLICE, |r, sy| {
-            Slice::of(&conj(&Slice(r as u16).cube(), sy)).0
-        });
-        let flip_conj = conj_table(N_FLIP, |r, sy| {
-            Flip::of(&conj(&Flip(r as u16).cube(), sy)).0
-        });
-        let mperm_conj = conj_table(N_MPERM, |r, sy| {
-            MPerm::of(&conj(&MPerm(r as u8).cube(), sy)).0
-        });
-        let ccomb_cubes: Vec<CubieCube> = (0..N_CCOMBP).map(ccombp_cube).collect();
-        let ccomb_conj = conj_table(N_CCOMBP, |r, sy| ccombp(&conj(&ccomb_cubes[r], sy)));
-        let all_syms: Vec<u8> = (0..8).collect();
-        let twist_sym = SymCoord::build(
-            N_TWIST,
-            &s.no_flip,
-            |r| Twist(r as u16).cube(),
-            |c| Twist::of(c).0 as usize,
-        );
-        let flip_sym = SymCoord::build(
-            N_FLIP,
-            &s.no_flip,
-            |r| Flip(r as u16).cube(),
-            |c| Flip::of(c).0 as usize,
-        );
-        let cperm_sym = SymCoord::build(
-            N_PERM,
-            &all_syms,
-            |r| CPerm(r as u16).cube(),
-            |c| CPerm::of(c).0 as usize,
-        );
-        let eperm_sym = SymCoord::build(
-            N_PERM,
-            &all_syms,
-            |r| EPerm(r as u16).cube(),
-            |c| EPerm::of(c).0 as usize,
-        );
-        let solved = CubieCube::SOLVED;
-        let slice0 = Slice::of(&solved).0 as usize;
-        let p1_twist_slice = entry_table(
-            &twist_sym,
-            N_SLICE,
-            N_MOVES,
-            |r, m| twist_move[r * N_MOVES + m] as usize,
-            |y, m| slice_move[y * N_MOVES + m] as usize,
-            |y, sy| slice_conj[y * 8 + sy] as usize,
-            (0, slice0),
-            phase1,
-        );
-        let p1_flip_slice = entry_table(
-            &flip_sym,
-            N_SLICE,
-            N_MOVES,
-            |r, m| flip_move[r * N_MOVES + m] as usize,
-            |y, m| slice_move[y * N_MOVES + m] as usize,
-            |y, sy| slice_conj[y * 8 + sy] as usize,
-            (0, slice0),
-            phase1,
-        );
-        let p1_twist_flip = entry_table(
-            &twist_sym,
-            N_FLIP,
-            N_MOVES,
-            |r, m| twist_move[r * N_MOVES + m] as usize,
-            |y, m| flip_move[y * N_MOVES + m] as usize,
-            |y, sy| flip_conj[y * 8 + sy] as usize,
-            (0, 0),
-            phase1,
-        );
-        let p2_cperm_mperm = entry_table(
-            &cperm_sym,
-            N_MPERM,
-            N_P2_MOVES,
-            |r, m| cperm_move[r * N_P2_MOVES + m] as usize,
-            |y, m| mperm_move[y * N_P2_MOVES + m] as usize,
-            |y, sy| mperm_conj[y * 8 + sy] as usize,
-            (0, 0),
-            phase2,
-        );
-        // The U-corner positions move with the corners: track them through the raw corner
-        // permutation of a representative, one move at a time.
-        let ccomb_move: Vec<u8> = {
-            let mc = move_cubes();
-            let mut out = Vec::with_capacity(N_CCOMBP * N_P2_MOVES);
-            for cube in &ccomb_cubes {
-                for &m in &P2_MOVES {
-                    out.push(ccombp(&cube.then_corners(&mc[m as usize])));
-                }
-            }
-            out
-        };
-        let p2_eperm_ccomb = entry_table(
-            &eperm_sym,
-            N_CCOMBP,
-            N_P2_MOVES,
-            |r, m| eperm_move[r * N_P2_MOVES + m] as usize,
-            |y, m| ccomb_move[y * N_P2_MOVES + m] as usize,
-            |y, sy| ccomb_conj[y * 8 + sy] as usize,
-            (0, ccombp(&solved) as usize),
-            phase2,
-        );
-        let class_move = |sym: &SymCoord, raw: &[u16]| -> Vec<u16> {
-            let mut out = Vec::with_capacity(sym.classes() * N_P2_MOVES);
-            for &r in &sym.reps {
-                for i in 0..10 {
-                    out.push(sym.raw2sym[raw[r as usize * N_P2_MOVES + i] as usize]);
-                }
-            }
-            out
-        };
-        let cperm_class_move = class_move(&cperm_sym, &cperm_move);
-        let eperm_class_move = class_move(&eperm_sym, &eperm_move);
-        let cclass_ccomb = cperm_sym
-            .reps
-            .iter()
-            .map(|&r| cperm_ccomb[r as usize])
-            .collect();
-        let mut p2_sym_move = Vec::with_capacity(80);
-        for sy in 0..8 {
-            for &m in &P2_MOVES {
-                let conj = s.mv[sy][m as usize];
-                p2_sym_move.push(P2_MOVES.iter().position(|&x| x == conj).unwrap_or(0) as u8);
-            }
-        }
+        let c = Coords::build();
+        let [p1_twist_slice, p1_flip_slice, p1_twist_flip] = c.phase1_pruning();
+        let [p2_cperm_mperm, p2_eperm_ccomb] = c.phase2_pruning();
+        let (cperm_class_move, eperm_class_move, cclass_ccomb, p2_sym_move) = c.phase2_classes();
         Tables {
-            twist_move,
-            flip_move,
-            slice_move,
+            twist_move: c.twist_move,
+            flip_move: c.flip_move,
+            slice_move: c.slice_move,
             cperm_class_move,
             eperm_class_move,
             cclass_ccomb,
             p2_sym_move,
-            mperm_move,
-            cperm_ccomb,
-            slice_conj,
-            flip_conj,
-            mperm_conj,
-            ccomb_conj,
-            twist_sym,
-            flip_sym,
-            cperm_sym,
-            eperm_sym,
+            mperm_move: c.mperm_move,
+            cperm_ccomb: c.cperm_ccomb,
+            slice_conj: c.slice_conj,
+            flip_conj: c.flip_conj,
+            mperm_conj: c.mperm_conj,
+            ccomb_conj: c.ccomb_conj,
+            twist_sym: c.twist_sym,
+            flip_sym: c.flip_sym,
+            cperm_sym: c.cperm_sym,
+            eperm_sym: c.eperm_sym,
             p1_twist_slice,
             p1_flip_slice,
             p1_twist_flip,
