@@ -36,42 +36,47 @@ use crate::notation::{parse_moves, Layer, Move};
 pub const MAX_ALGS: usize = 4;
 
 /// First-layer corners, with the corner above its slot at the front right (top layer).
-pub const CORNER_ALGS: &[(&str, &str)] = &[
-    ("white sticker facing right", "R U R'"),
-    ("white sticker facing front", "F' U' F"),
-    (
-        "white sticker on top (also takes a stuck corner out)",
-        "R U2 R' U' R U R'",
-    ),
+pub const CORNER_ALGS: &[&str] = &[
+    // White sticker facing right.
+    "R U R'",
+    // White sticker facing front.
+    "F' U' F",
+    // White sticker on top (also takes a stuck corner out).
+    "R U2 R' U' R U R'",
 ];
 
 /// Second-layer edges, from the top layer into the front-right or front-left slot.
-pub const MIDDLE_ALGS: &[(&str, &str)] = &[
-    (
-        "edge goes to the right (also takes a stuck edge out)",
-        "U R U' R' U' F' U F",
-    ),
-    ("edge goes to the left", "U' L' U L U F U' F'"),
+pub const MIDDLE_ALGS: &[&str] = &[
+    // Edge goes to the right (also takes a stuck edge out).
+    "U R U' R' U' F' U F",
+    // Edge goes to the left.
+    "U' L' U L U F U' F'",
 ];
 
 /// Last-layer cross: dot → L → line → cross.
-pub const CROSS_ALGS: &[(&str, &str)] = &[(
-    "dot, L at the back left, or horizontal line",
+pub const CROSS_ALGS: &[&str] = &[
+    // Dot, L at the back left, or horizontal line.
     "F R U R' U' F'",
-)];
+];
 
 /// Last-layer corners oriented: the Sune, from the side where it helps.
-pub const ORIENT_ALGS: &[(&str, &str)] = &[("Sune", "R U R' U R U2 R'")];
+pub const ORIENT_ALGS: &[&str] = &[
+    // Sune.
+    "R U R' U R U2 R'",
+];
 
 /// Last-layer corners permuted: the "headlights" corner three-cycle (the two back corners'
 /// stickers match; it keeps every corner's orientation).
-pub const CORNER_PERM_ALGS: &[(&str, &str)] = &[(
-    "headlights at the back, or none",
+pub const CORNER_PERM_ALGS: &[&str] = &[
+    // Headlights at the back, or none.
     "R' F R' B2 R F' R' B2 R2",
-)];
+];
 
 /// Last-layer edges permuted: the U permutation (three edges cycle, the back one stays).
-pub const EDGE_PERM_ALGS: &[(&str, &str)] = &[("U permutation", "R U' R U R U R U' R' U' R2")];
+pub const EDGE_PERM_ALGS: &[&str] = &[
+    // U permutation.
+    "R U' R U R U R U' R' U' R2",
+];
 
 pub use crate::error::HumanError;
 
@@ -175,7 +180,7 @@ fn kit() -> &'static Kit {
             .iter()
             .map(|list| {
                 let mut out = turns.clone();
-                for (_, alg) in list.iter() {
+                for alg in list.iter() {
                     out.extend(from_each_side(alg));
                 }
                 out

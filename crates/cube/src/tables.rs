@@ -324,7 +324,7 @@ impl Coords {
         let solved = CubieCube::SOLVED;
         let slice0 = Slice::of(&solved).0 as usize;
         let p1_twist_slice = entry_table(
-            &twist_sym,
+            twist_sym,
             N_SLICE,
             N_MOVES,
             |r, m| twist_move[r * N_MOVES + m] as usize,
@@ -334,7 +334,7 @@ impl Coords {
             phase1,
         );
         let p1_flip_slice = entry_table(
-            &flip_sym,
+            flip_sym,
             N_SLICE,
             N_MOVES,
             |r, m| flip_move[r * N_MOVES + m] as usize,
@@ -344,7 +344,7 @@ impl Coords {
             phase1,
         );
         let p1_twist_flip = entry_table(
-            &twist_sym,
+            twist_sym,
             N_FLIP,
             N_MOVES,
             |r, m| twist_move[r * N_MOVES + m] as usize,
@@ -372,7 +372,7 @@ impl Coords {
         } = self;
         let solved = CubieCube::SOLVED;
         let p2_cperm_mperm = entry_table(
-            &cperm_sym,
+            cperm_sym,
             N_MPERM,
             N_P2_MOVES,
             |r, m| cperm_move[r * N_P2_MOVES + m] as usize,
@@ -394,7 +394,7 @@ impl Coords {
             out
         };
         let p2_eperm_ccomb = entry_table(
-            &eperm_sym,
+            eperm_sym,
             N_CCOMBP,
             N_P2_MOVES,
             |r, m| eperm_move[r * N_P2_MOVES + m] as usize,
@@ -427,8 +427,8 @@ impl Coords {
             }
             out
         };
-        let cperm_class_move = class_move(&cperm_sym, &cperm_move);
-        let eperm_class_move = class_move(&eperm_sym, &eperm_move);
+        let cperm_class_move = class_move(cperm_sym, cperm_move);
+        let eperm_class_move = class_move(eperm_sym, eperm_move);
         let cclass_ccomb = cperm_sym
             .reps
             .iter()

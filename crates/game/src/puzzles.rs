@@ -404,7 +404,7 @@ impl GamePuzzle for RingsGame {
             .steps
             .into_iter()
             .filter(|s| !s.moves.is_empty())
-            .map(|s| (s.name, s.label, rings::unit_clicks(&s.moves)))
+            .map(|s| (s.label.english(), s.label, rings::unit_clicks(&s.moves)))
             .collect())
     }
     fn board(&self, s: &rings::State) -> BoardView {

@@ -173,7 +173,7 @@ impl SolveRecord {
                 .steps
                 .iter()
                 .map(|st| StepRecord {
-                    name: st.name.clone(),
+                    name: st.label.english(),
                     moves: sliding::format_moves(&st.moves),
                     label: Some(st.label.clone()),
                 })
@@ -250,7 +250,7 @@ impl SolveRecord {
                 .steps
                 .iter()
                 .map(|st| StepRecord {
-                    name: st.name.clone(),
+                    name: st.label.english(),
                     moves: rings::format_moves(&st.moves),
                     label: Some(st.label.clone()),
                 })

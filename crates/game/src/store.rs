@@ -134,12 +134,44 @@ pub enum StoreError {
         /// The version this build reads.
         supported: i64,
     },
-    /// An export of another format or a newer version.
-    BadExport(String),
+    /// An export of another format.
+    ExportFormat {
+        /// The format it names.
+        found: String,
+    },
+    /// An export of a newer version than this build reads.
+    ExportVersion {
+        /// Its version.
+        found: u32,
+    },
+    /// A game of an export that cannot be played back.
+    ExportGame {
+        /// The game's place in the export, from 1.
+        number: usize,
+        /// Its puzzle.
+        puzzle: PuzzleKind,
+        /// Its uid.
+        uid: String,
+        /// What is wrong with it.
+        error: Box<crate::GameError>,
+    },
     /// A game id that is not in the database.
     NoSuchGame(i64),
     /// Any other SQLite error.
     Sqlite(Arc<rusqlite::Error>),
+}
+
+impl StoreError {
+    /// Whether it is the export's fault (its format, its version or one of its games), not
+    /// the database's.
+    pub fn is_bad_export(&self) -> bool {
+        matches!(
+            self,
+            StoreError::ExportFormat { .. }
+                | StoreError::ExportVersion { .. }
+                | StoreError::ExportGame { .. }
+        )
+    }
 }
 
 impl Localize for StoreError {
@@ -165,7 +197,22 @@ impl Localize for StoreError {
                 .arg("path", path(p))
                 .arg("found", found.to_string())
                 .arg("supported", supported.to_string()),
-            StoreError::BadExport(detail) => Message::new("store-bad-export").arg("detail", detail),
+            StoreError::ExportFormat { found } => Message::new("store-export-format")
+                .arg("found", found.as_str())
+                .arg("expected", EXPORT_FORMAT),
+            StoreError::ExportVersion { found } => Message::new("store-export-version")
+                .arg("found", found.to_string())
+                .arg("supported", EXPORT_VERSION.to_string()),
+            StoreError::ExportGame {
+                number,
+                puzzle,
+                uid,
+                error,
+            } => Message::new("store-export-game")
+                .arg("number", number.to_string())
+                .arg("puzzle", puzzle.to_string())
+                .arg("uid", uid.as_str())
+                .arg("error", error.message()),
             StoreError::NoSuchGame(id) => {
                 Message::new("store-no-such-game").arg("id", id.to_string())
             }
@@ -619,27 +666,23 @@ impl Store {
     /// by a later state of itself; all or nothing.
     pub fn import(&mut self, export: &Export) -> Result<ImportReport, StoreError> {
         if export.format != EXPORT_FORMAT {
-            return Err(StoreError::BadExport(format!(
-                "the format is {:?}, not {EXPORT_FORMAT:?}",
-                export.format
-            )));
+            return Err(StoreError::ExportFormat {
+                found: export.format.clone(),
+            });
         }
         if export.version > EXPORT_VERSION {
-            return Err(StoreError::BadExport(format!(
-                "version {} is newer than this puzzlebox reads ({EXPORT_VERSION})",
-                export.version
-            )));
+            return Err(StoreError::ExportVersion {
+                found: export.version,
+            });
         }
         // Every game is checked as a game (its start, every move, its cursor) before
         // anything is written: a damaged or hostile export is refused whole.
         for (i, g) in export.games.iter().enumerate() {
-            crate::any::restore(&g.record).map_err(|e| {
-                StoreError::BadExport(format!(
-                    "game {} ({} {}) cannot be played back: {e}",
-                    i + 1,
-                    g.record.puzzle,
-                    g.uid
-                ))
+            crate::any::restore(&g.record).map_err(|e| StoreError::ExportGame {
+                number: i + 1,
+                puzzle: g.record.puzzle,
+                uid: g.uid.clone(),
+                error: Box::new(e),
             })?;
         }
         let tx = self.conn.transaction()?;

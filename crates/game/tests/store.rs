@@ -110,7 +110,10 @@ fn import_never_duplicates_nor_loses() {
     assert_eq!(g.record.elapsed_ms, 42);
     let mut bad = first.clone();
     bad.version = 99;
-    assert!(matches!(b.import(&bad), Err(StoreError::BadExport(_))));
+    assert!(matches!(
+        b.import(&bad),
+        Err(StoreError::ExportVersion { found: 99 })
+    ));
 }
 
 #[test]
@@ -179,7 +182,10 @@ fn a_damaged_or_hostile_export_is_refused_whole() {
         let mut bad = good.clone();
         spoil(&mut bad.games[1].record);
         let e = b.import(&bad).unwrap_err();
-        assert!(matches!(e, StoreError::BadExport(_)), "{what}: {e}");
+        assert!(
+            matches!(e, StoreError::ExportGame { number: 2, .. }),
+            "{what}: {e}"
+        );
         assert!(e.to_string().contains("game 2"), "{what}: {e}");
         assert_eq!(
             b.export().unwrap().games,

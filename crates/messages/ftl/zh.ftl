@@ -408,7 +408,9 @@ level-malformed = “{ $text }”不是难度（应为难度名、`moves N`、`d
 store-corrupt = { $path } 不是可读的数据库（{ $detail }）；文件未被改动：把它移走即可重新开始
 store-newer = { $path } 的结构版本是 { $found }，比本程序能读的（{ $supported }）新；文件未被改动
 store-older = { $path } 的结构版本是 { $found }，比本程序能读的（{ $supported }）旧，且因无法写入而不能升级
-store-bad-export = 不是本版本能读的导出文件：{ $detail }
+store-export-format = 不是本版本能读的导出文件：格式是“{ $found }”，不是“{ $expected }”
+store-export-version = 不是本版本能读的导出文件：版本 { $found } 比本程序能读的（{ $supported }）新
+store-export-game = 不是本版本能读的导出文件：第 { $number } 局（{ $puzzle } { $uid }）无法重放：{ $error }
 store-no-such-game = 没有编号为 { $id } 的游戏
 store-sqlite = 数据库错误：{ $detail }
 table-undecodable = 表 { $table } 生成后无法读回
@@ -561,6 +563,9 @@ cli-time-limit = 已到时间限制；已证明不存在短于 { $bound } { $uni
    *[moves] 步
   }的解
 cli-batch = { $total } 行中有 { $failed } 行失败
+cli-check-unsolved = 魔方 { $item }：解法没有还原它
+cli-check-no-hint = { $state } 没有提示
+cli-check-hint-unsolved = 提示的方案没有解开这局游戏
 cli-bad-shard = “{ $text }”不是分片：请写成 K/N，其中 1 ≤ K ≤ N，例如 2/8
 cli-bad-count = 应为正整数或 `all`
 cli-size-for-one-puzzle = --size 只用于数字华容道；{ $the }只有一种尺寸

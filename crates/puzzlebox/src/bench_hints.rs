@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 use search::Budget;
 
 use crate::cli::HintsBench;
-use crate::failure::Failure;
+use crate::failure::{Check, Failure};
 use crate::output::time_summary;
 use game::controller::hint_budget;
 use game::Variant;
@@ -64,11 +64,16 @@ pub fn hints(args: HintsBench) -> Result<()> {
                 let budget = Budget::unlimited().with_timeout(hint_budget(kind));
                 let plan = solver(&budget).map_err(Failure::from)?;
                 times.push(t0.elapsed().as_secs_f64() * 1e3);
-                anyhow::ensure!(!plan.moves.is_empty(), "no hint for {}", s.state_text());
+                if plan.moves.is_empty() {
+                    let state = s.state_text();
+                    return Err(Failure::Check(Check::NoHint { state }).into());
+                }
                 // The hint leads somewhere: its plan solves the game.
                 let mut check = game::restore(&s.record()).map_err(Failure::from)?;
                 check.play(&plan.moves.join(" ")).map_err(Failure::from)?;
-                anyhow::ensure!(check.is_solved(), "a hint's plan did not solve the game");
+                if !check.is_solved() {
+                    return Err(Failure::Check(Check::HintUnsolved).into());
+                }
                 optimal += plan.optimal as usize;
                 lengths.push(plan.moves.len());
             }

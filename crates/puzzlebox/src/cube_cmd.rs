@@ -17,7 +17,7 @@ use search::tables::silent;
 use search::{Budget, Level};
 
 use crate::cli::{CubeBench, CubeScramble, CubeSolve, CubeTables, Format};
-use crate::failure::Failure;
+use crate::failure::{Check, Failure};
 use crate::i18n::{num, say, text};
 use crate::output::{all_succeeded, failed, print, print_batch, refuse, tables_took, time_summary};
 use crate::shard::{self, stdin_lines};
@@ -268,10 +268,9 @@ fn bench_optimal(args: CubeBench) -> Result<()> {
         };
         let r = cube::solve(&prepared, c, &req).map_err(Failure::from)?;
         let moves = r.turns.unwrap_or_default();
-        anyhow::ensure!(
-            cube::apply_face_turns(c, &moves) == CubieCube::SOLVED,
-            "cube {i}: the solution does not solve it"
-        );
+        if cube::apply_face_turns(c, &moves) != CubieCube::SOLVED {
+            return Err(Failure::Check(Check::Unsolved { item: i }).into());
+        }
         let r_nodes = r.nodes.unwrap_or(0);
         let (id, bound) = match r.lower_bound {
             None if r.optimal => ("cli-bench-cube-optimal", 0),

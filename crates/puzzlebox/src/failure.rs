@@ -120,6 +120,26 @@ pub enum Failure {
     /// What the front ends' shared work fails with (a file the system refused, no data
     /// directory, no terminal, no address).
     Front(frontend::Error),
+    /// A benchmark's check of an answer failed: a bug, reported with what was checked.
+    Check(Check),
+}
+
+/// A benchmark's check of an answer that failed.
+#[derive(Debug)]
+pub enum Check {
+    /// The solution of cube `item` (its place in the benchmark's list, from 0) does not
+    /// solve it.
+    Unsolved {
+        /// Which cube.
+        item: usize,
+    },
+    /// A game that was not over got no hint.
+    NoHint {
+        /// The game's position.
+        state: String,
+    },
+    /// A hint's plan did not solve the game.
+    HintUnsolved,
 }
 
 from_variants!(
@@ -197,6 +217,13 @@ impl Localize for Failure {
                 .arg("failed", *failed)
                 .arg("total", *total),
             F::Front(e) => e.message(),
+            F::Check(Check::Unsolved { item }) => {
+                Message::new("cli-check-unsolved").arg("item", *item)
+            }
+            F::Check(Check::NoHint { state }) => {
+                Message::new("cli-check-no-hint").arg("state", state)
+            }
+            F::Check(Check::HintUnsolved) => Message::new("cli-check-hint-unsolved"),
         }
     }
 }
@@ -235,14 +262,14 @@ impl Failure {
             Failure::Rings(_) => code::INPUT,
             Failure::Game(e) if e.is_bad_input() => code::INPUT,
             Failure::Game(_) => code::FAILURE,
-            Failure::Store(game::store::StoreError::BadExport(_)) => code::INPUT,
+            Failure::Store(e) if e.is_bad_export() => code::INPUT,
             Failure::Store(_) | Failure::Tables(_) => code::FAILURE,
             Failure::InFile { .. } | Failure::File { .. } | Failure::NotAnExport { .. } => {
                 code::INPUT
             }
             Failure::TimeLimit { .. } => code::TIMEOUT,
             Failure::Front(e) => front_code(e),
-            Failure::Batch { .. } => code::FAILURE,
+            Failure::Batch { .. } | Failure::Check(_) => code::FAILURE,
         }
     }
 }
@@ -295,7 +322,7 @@ pub fn exit_code(err: &anyhow::Error) -> u8 {
 /// a failure.
 fn front_code(e: &frontend::Error) -> u8 {
     match e {
-        frontend::Error::Store(game::store::StoreError::BadExport(_)) => code::INPUT,
+        frontend::Error::Store(e) if e.is_bad_export() => code::INPUT,
         _ => code::FAILURE,
     }
 }

@@ -32,10 +32,9 @@ use crate::Turn;
 /// One step of the method: its name and its moves (merged, in the shorter direction).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClassicStep {
-    /// What the step does, for a person (English).
-    pub name: String,
-    /// The step as a message id with its arguments (`rings-step-fill`, `rings-step-pair`
-    /// with `ring`, `rings-step-offset`, `rings-step-home` with `ring`), for other languages.
+    /// What the step does, as a message id with its arguments (`rings-step-fill`,
+    /// `rings-step-pair` with `ring`, `rings-step-offset`, `rings-step-home` with `ring`); its
+    /// `Display` is the English.
     pub label: Label,
     /// Its moves.
     pub moves: Vec<Turn>,
@@ -53,11 +52,7 @@ pub fn solve_classic_with(tables: &ClassicTables, start: &State) -> Vec<ClassicS
     let mut s = *start;
     let mut steps = Vec::new();
     let clicks = fill_outer(&mut s);
-    steps.push(step(
-        Label::new("rings-step-fill"),
-        "Step 1: fill every ring's outer slots 1-5 with its colour",
-        &clicks,
-    ));
+    steps.push(step(Label::new("rings-step-fill"), &clicks));
     // Choose the auxiliary ring that makes steps 2 and 3 shortest.
     // (total clicks, step 2, step 3a, step 3b, the auxiliary ring)
     type Plan = (u32, Vec<u8>, Vec<u8>, Vec<u8>, usize);
@@ -77,27 +72,17 @@ pub fn solve_classic_with(tables: &ClassicTables, start: &State) -> Vec<ClassicS
     }
     let (_, two, offset, three, aux) = best.unwrap_or_default();
     let ring = aux + 1;
-    steps.push(step(
-        Label::new("rings-step-pair").arg("ring", ring),
-        &format!("Step 2: pair up the disk, using ring {ring} as the auxiliary ring"),
-        &two,
-    ));
-    steps.push(step(
-        Label::new("rings-step-offset"),
-        "Step 3a: turn the disk to the offset that solves the most rings",
-        &offset,
-    ));
+    steps.push(step(Label::new("rings-step-pair").arg("ring", ring), &two));
+    steps.push(step(Label::new("rings-step-offset"), &offset));
     steps.push(step(
         Label::new("rings-step-home").arg("ring", ring),
-        &format!("Step 3b: bring the missing pairs home with ring {ring} and the disk"),
         &three,
     ));
     steps
 }
 
-fn step(label: Label, name: &str, clicks: &[u8]) -> ClassicStep {
+fn step(label: Label, clicks: &[u8]) -> ClassicStep {
     ClassicStep {
-        name: name.to_string(),
         label,
         moves: simplify(&clicks.iter().map(|&m| Turn::click(m)).collect::<Vec<_>>()),
     }

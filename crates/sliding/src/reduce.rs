@@ -33,10 +33,9 @@ pub enum Style {
 /// A named part of a solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
-    /// What this step does, e.g. "Row 1: tiles 3 and 4 (together)".
-    pub name: String,
-    /// The same as a message id and its arguments, for a person's language
-    /// (`sliding-step-tiles`, line `row`, index `1`, tiles `3, 4`).
+    /// What this step does, as a message id and its arguments
+    /// (`sliding-step-tiles`, line `row`, index `1`, tiles `3, 4`); its `Display` is the
+    /// English ("Row 1: tiles 3, 4").
     pub label: Label,
     /// Its moves.
     pub moves: Vec<Dir>,
@@ -132,21 +131,10 @@ pub fn solve(
     let mut steps = Vec::new();
     while !block.is_last() {
         let Block { r0, r1, c0, c1 } = block;
-        let (line, what, kind, index): (Vec<usize>, String, &str, usize) =
-            match block.peel(w, inst.blank_label) {
-                Line::Row(row) => (
-                    (c0..=c1).map(|c| row * w + c).collect(),
-                    format!("Row {}", row + 1),
-                    "row",
-                    row + 1,
-                ),
-                Line::Column(col) => (
-                    (r0..=r1).map(|r| r * w + col).collect(),
-                    format!("Column {}", col + 1),
-                    "column",
-                    col + 1,
-                ),
-            };
+        let (line, kind, index): (Vec<usize>, &str, usize) = match block.peel(w, inst.blank_label) {
+            Line::Row(row) => ((c0..=c1).map(|c| row * w + c).collect(), "row", row + 1),
+            Line::Column(col) => ((r0..=r1).map(|r| r * w + col).collect(), "column", col + 1),
+        };
         let free = locked.iter().filter(|l| !**l).count();
         let k = match style {
             Style::Human => 1,
@@ -168,19 +156,10 @@ pub fn solve(
                 .iter()
                 .map(|&c| tile_name(c as u8).to_string())
                 .collect();
-            let (name, id) = match names.len() {
-                1 => (format!("{what}: tile {}", names[0]), "sliding-step-tile"),
-                2 if style == Style::Human => (
-                    format!(
-                        "{what}: tiles {} and {} (the last two together)",
-                        names[0], names[1]
-                    ),
-                    "sliding-step-pair",
-                ),
-                _ => (
-                    format!("{what}: tiles {}", names.join(", ")),
-                    "sliding-step-tiles",
-                ),
+            let id = match names.len() {
+                1 => "sliding-step-tile",
+                2 if style == Style::Human => "sliding-step-pair",
+                _ => "sliding-step-tiles",
             };
             let label = Label::new(id)
                 .arg("line", kind)
@@ -188,7 +167,7 @@ pub fn solve(
                 .arg("tiles", names.join(", "))
                 .arg("first", &names[0])
                 .arg("second", names.last().unwrap_or(&names[0]));
-            steps.push(Step { name, label, moves });
+            steps.push(Step { label, moves });
         }
     }
     // The last block: an independent small puzzle, solved optimally.
@@ -213,7 +192,6 @@ pub fn solve(
         .solve(&last)
         .ok_or(Error::Unreachable)?;
     steps.push(Step {
-        name: format!("Last {bw}x{bh} block: finish it"),
         label: Label::new("sliding-step-last")
             .arg("width", bw)
             .arg("height", bh),
@@ -224,7 +202,6 @@ pub fn solve(
         let short = remove_loops(inst, &all);
         if short.len() < all.len() {
             return Ok(vec![Step {
-                name: "Reduce the board and finish, loops removed".into(),
                 label: Label::new("sliding-step-loops-removed"),
                 moves: short,
             }]);
@@ -403,9 +380,9 @@ mod tests {
             let goal = Board::solved(w, h).unwrap();
             let inst = Instance::new(&start, &goal);
             let steps = solve(&inst, Style::Fast, &|l| goal.cells()[l as usize]).unwrap();
-            let last = &steps.last().unwrap().name;
+            let last = steps.last().unwrap().label.english();
             let (bw, bh, _) = last_block(w, h, inst.blank_label);
-            assert_eq!(last, &format!("Last {bw}x{bh} block: finish it"), "{w}x{h}");
+            assert_eq!(last, format!("Last {bw}x{bh} block: finish it"), "{w}x{h}");
         }
     }
 

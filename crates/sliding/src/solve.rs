@@ -113,10 +113,9 @@ pub enum Outcome {
     },
 }
 
-/// The one step of a whole solution, named in English and by its message id.
-fn one_step(name: &str, id: &'static str, moves: &[Dir]) -> Vec<Step> {
+/// The one step of a whole solution, named by its message id.
+fn one_step(id: &'static str, moves: &[Dir]) -> Vec<Step> {
     vec![Step {
-        name: name.to_string(),
         label: search::tables::Label::new(id),
         moves: moves.to_vec(),
     }]
@@ -136,7 +135,7 @@ pub fn optimal(
     let solved = |moves: Vec<Dir>, nodes: u64| {
         let len = moves.len() as u32;
         Outcome::Solved(Solution {
-            steps: one_step("Optimal solution", "sliding-step-optimal", &moves),
+            steps: one_step("sliding-step-optimal", &moves),
             moves,
             optimal: true,
             lower_bound: Some(len),
@@ -216,7 +215,7 @@ pub fn near(
     Ok(r.solution.map(|moves| {
         let moves: Vec<Dir> = moves.into_iter().map(|d| sym.dir(d)).collect();
         Solution {
-            steps: one_step("Near-optimal solution", "sliding-step-near", &moves),
+            steps: one_step("sliding-step-near", &moves),
             moves,
             optimal: r.optimal,
             lower_bound: Some(r.lower_bound),
@@ -253,12 +252,12 @@ pub fn textbook(problem: &Problem, which: Textbook) -> Result<Solution, Error> {
     };
     let (path, _) = r.solution.ok_or(Error::Unreachable)?;
     let moves: Vec<Dir> = path.into_iter().map(Dir::from_index).collect();
-    let (name, id) = match which {
-        Textbook::Bfs => ("Breadth-first search", "sliding-step-bfs"),
-        Textbook::AStar => ("A* search", "sliding-step-astar"),
+    let id = match which {
+        Textbook::Bfs => "sliding-step-bfs",
+        Textbook::AStar => "sliding-step-astar",
     };
     Ok(Solution {
-        steps: one_step(name, id, &moves),
+        steps: one_step(id, &moves),
         optimal: true,
         lower_bound: Some(moves.len() as u32),
         nodes: Some(r.nodes),

@@ -169,7 +169,7 @@ impl From<ControlError> for ApiError {
             }
             ControlError::Game(GameError::Tables(_)) => ErrorKind::Internal,
             ControlError::Game(_) | ControlError::NotNow(_) => ErrorKind::NotNow,
-            ControlError::Store(StoreError::BadExport(_)) => ErrorKind::BadInput,
+            ControlError::Store(e) if e.is_bad_export() => ErrorKind::BadInput,
             ControlError::Store(StoreError::NoSuchGame(id)) => {
                 let message = Message::new("api-no-saved-game").arg("id", id.to_string());
                 return ApiError::new(ErrorKind::NotFound, message);
