@@ -1,0 +1,427 @@
+//! The workspace's shape, checked on its sources: no module cycles (between the files of a
+//! crate, between the page's modules), the puzzles reached only through their front doors,
+//! and the front ends apart from each other and from clap.
+//!
+//! The rule for cycles, file by file: no two files reach each other, directly or round a
+//! loop, through `crate::…` or `super::…` paths (or the page's relative `import`s). A
+//! folder's `mod.rs` (and a crate's `lib.rs`) holds declarations and re-exports, which name
+//! their children without such paths, so re-exporting a child is no loop.
+
+mod source;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use source::{crate_sources, crates, files, javascript, root, Lexed};
+
+/// A module's path inside its crate (`["pdb", "search"]`; the crate's root is empty).
+type ModPath = Vec<String>;
+
+/// The module a file is (`a/b.rs` and `a/b/mod.rs` are `a::b`; `lib.rs` is the root).
+fn module_of(src: &Path, file: &Path) -> ModPath {
+    let rel = file.strip_prefix(src).unwrap().with_extension("");
+    let mut parts: ModPath = rel
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    if matches!(
+        parts.last().map(String::as_str),
+        Some("mod" | "lib" | "main")
+    ) {
+        parts.pop();
+    }
+    parts
+}
+
+/// Every `crate::…` and `super::…` path of the code, braces expanded (`crate::{a, b::c}`
+/// gives `crate::a` and `crate::b::c`), as the segments after `crate` (`super` resolved
+/// against `here`, the file's module).
+fn paths(code: &str, here: &ModPath) -> Vec<ModPath> {
+    let b = code.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let word_start = i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_');
+        let base = if !word_start {
+            None
+        } else if code[i..].starts_with("crate::") {
+            Some((Vec::new(), i + "crate".len()))
+        } else if code[i..].starts_with("super::") {
+            let mut base = here.clone();
+            base.pop();
+            Some((base, i + "super".len()))
+        } else {
+            None
+        };
+        match base {
+            Some((base, at)) => {
+                let mut j = at;
+                tree(code, &mut j, base, here, &mut out);
+                i = j.max(i + 1);
+            }
+            None => i += 1,
+        }
+    }
+    out
+}
+
+/// Reads `::seg::seg…` then `::{…}` or `::*` from `*j`, adding each whole path to `out`.
+fn tree(code: &str, j: &mut usize, mut prefix: ModPath, here: &ModPath, out: &mut Vec<ModPath>) {
+    let b = code.as_bytes();
+    loop {
+        skip_space(b, j);
+        if !code[*j..].starts_with("::") {
+            break;
+        }
+        *j += 2;
+        skip_space(b, j);
+        if b.get(*j) == Some(&b'{') {
+            *j += 1;
+            loop {
+                skip_space(b, j);
+                match b.get(*j) {
+                    None => return,
+                    Some(b'}') => {
+                        *j += 1;
+                        break;
+                    }
+                    Some(b',') => *j += 1,
+                    _ => {
+                        // One item of the list: a path, `self`, or `super::…`.
+                        let start = *j;
+                        let word = ident(b, j);
+                        if word.is_empty() {
+                            *j += 1;
+                            continue;
+                        }
+                        let mut sub = prefix.clone();
+                        if word == "super" {
+                            sub = here.clone();
+                            sub.pop();
+                        } else if word != "self" {
+                            sub.push(word);
+                        }
+                        let _ = start;
+                        tree(code, j, sub, here, out);
+                    }
+                }
+            }
+            out.push(prefix);
+            return;
+        }
+        let word = ident(b, j);
+        if word.is_empty() {
+            break;
+        }
+        if word == "super" {
+            prefix.pop();
+        } else {
+            prefix.push(word);
+        }
+    }
+    out.push(prefix);
+}
+
+fn skip_space(b: &[u8], j: &mut usize) {
+    while b.get(*j).is_some_and(|c| c.is_ascii_whitespace()) {
+        *j += 1;
+    }
+}
+
+fn ident(b: &[u8], j: &mut usize) -> String {
+    let start = *j;
+    while b
+        .get(*j)
+        .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+    {
+        *j += 1;
+    }
+    String::from_utf8_lossy(&b[start..*j]).into_owned()
+}
+
+/// The strongly connected components of more than one node (Tarjan's, iterative).
+fn loops<N: Ord + Clone>(graph: &BTreeMap<N, BTreeSet<N>>) -> Vec<Vec<N>> {
+    let nodes: Vec<N> = graph.keys().cloned().collect();
+    let idx = |n: &N| nodes.binary_search(n).unwrap();
+    let edges: Vec<Vec<usize>> = nodes
+        .iter()
+        .map(|n| {
+            graph[n]
+                .iter()
+                .filter(|m| graph.contains_key(*m))
+                .map(idx)
+                .collect()
+        })
+        .collect();
+    let n = nodes.len();
+    let (mut index, mut low, mut on) = (vec![usize::MAX; n], vec![0; n], vec![false; n]);
+    let (mut stack, mut out, mut next) = (Vec::new(), Vec::new(), 0);
+    for root in 0..n {
+        if index[root] != usize::MAX {
+            continue;
+        }
+        let mut work = vec![(root, 0usize)];
+        while let Some(&mut (v, ref mut k)) = work.last_mut() {
+            if *k == 0 {
+                index[v] = next;
+                low[v] = next;
+                next += 1;
+                stack.push(v);
+                on[v] = true;
+            }
+            if let Some(&w) = edges[v].get(*k) {
+                *k += 1;
+                if index[w] == usize::MAX {
+                    work.push((w, 0));
+                } else if on[w] {
+                    low[v] = low[v].min(index[w]);
+                }
+                continue;
+            }
+            work.pop();
+            if let Some(&(u, _)) = work.last() {
+                low[u] = low[u].min(low[v]);
+            }
+            if low[v] == index[v] {
+                let mut comp = Vec::new();
+                while let Some(w) = stack.pop() {
+                    on[w] = false;
+                    comp.push(nodes[w].clone());
+                    if w == v {
+                        break;
+                    }
+                }
+                if comp.len() > 1 {
+                    comp.sort();
+                    out.push(comp);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The file-level graph of one crate: each module to the modules its paths reach.
+fn crate_graph(krate: &str) -> BTreeMap<ModPath, BTreeSet<ModPath>> {
+    let src = root().join("crates").join(krate).join("src");
+    let sources: Vec<(ModPath, Lexed)> = crate_sources(krate)
+        .into_iter()
+        .map(|(p, l)| (module_of(&src, &p), l))
+        .collect();
+    let modules: BTreeSet<ModPath> = sources.iter().map(|(m, _)| m.clone()).collect();
+    let mut graph = BTreeMap::new();
+    for (here, lexed) in &sources {
+        let mut reach = BTreeSet::new();
+        for full in paths(&lexed.code, here) {
+            // The longest prefix that is a module of its own (the crate's root is none).
+            if let Some(k) = (1..=full.len())
+                .rev()
+                .find(|&k| modules.contains(&full[..k]))
+            {
+                if full[..k] != here[..] {
+                    reach.insert(full[..k].to_vec());
+                }
+            }
+        }
+        graph.insert(here.clone(), reach);
+    }
+    graph
+}
+
+#[test]
+fn no_module_cycles_in_any_crate() {
+    let mut found = Vec::new();
+    let mut edges = 0;
+    for krate in crates() {
+        let graph = crate_graph(&krate);
+        edges += graph.values().map(BTreeSet::len).sum::<usize>();
+        for comp in loops(&graph) {
+            let names: Vec<String> = comp
+                .iter()
+                .map(|m| {
+                    if m.is_empty() {
+                        "lib".into()
+                    } else {
+                        m.join("::")
+                    }
+                })
+                .collect();
+            found.push(format!("{krate}: {}", names.join(" <-> ")));
+        }
+    }
+    // The reader sees the crates' paths at all (a broken reader would find no loop).
+    assert!(edges > 200, "only {edges} paths between files were found");
+    assert!(found.is_empty(), "module cycles: {found:#?}");
+}
+
+/// The page's modules and what each imports (`import … from './x.js'`).
+fn page_graph(dir: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    let mut graph = BTreeMap::new();
+    for f in files(dir, ".js") {
+        let lexed = javascript(&std::fs::read_to_string(&f).unwrap());
+        let mut reach = BTreeSet::new();
+        for l in &lexed.literals {
+            let before = lexed.before(l).trim_end();
+            let imports = before.ends_with("from")
+                || before.ends_with("import")
+                || before.ends_with("import(");
+            if imports && l.text.starts_with('.') {
+                let target = dir.join(&l.text);
+                reach.insert(target.file_name().unwrap().to_string_lossy().into_owned());
+            }
+        }
+        graph.insert(f.file_name().unwrap().to_string_lossy().into_owned(), reach);
+    }
+    graph
+}
+
+#[test]
+fn no_import_cycles_in_the_page() {
+    let dir = root().join("crates/web/page");
+    let graph = page_graph(&dir);
+    let imports: usize = graph.values().map(BTreeSet::len).sum();
+    assert!(imports > 20, "only {imports} imports were found");
+    assert!(graph["app.js"].contains("game.js"), "{graph:?}");
+    let found = loops(&graph);
+    assert!(found.is_empty(), "import cycles in the page: {found:?}");
+}
+
+#[test]
+fn the_cycle_reader_finds_a_loop_when_there_is_one() {
+    // Two files reaching each other, one through `super::`, one through braces.
+    let a = source::rust("use crate::{x::{y, b::Thing}};");
+    let b = source::rust("fn f() { super::a::g() }");
+    let here_a: ModPath = vec!["x".into(), "a".into()];
+    let here_b: ModPath = vec!["x".into(), "b".into()];
+    let pa = paths(&a.code, &here_a);
+    let pb = paths(&b.code, &here_b);
+    assert!(
+        pa.contains(&vec!["x".into(), "b".into(), "Thing".into()]),
+        "{pa:?}"
+    );
+    assert!(
+        pb.contains(&vec!["x".into(), "a".into(), "g".into()]),
+        "{pb:?}"
+    );
+    let mut graph = BTreeMap::new();
+    graph.insert(here_a.clone(), BTreeSet::from([here_b.clone()]));
+    graph.insert(here_b.clone(), BTreeSet::from([here_a.clone()]));
+    graph.insert(vec!["z".to_string()], BTreeSet::from([here_a.clone()]));
+    assert_eq!(loops(&graph), vec![vec![here_a, here_b]]);
+}
+
+/// The crates that play a game or show one: they see a puzzle only through its door.
+const DOOR_USERS: [&str; 5] = ["game", "frontend", "web", "tui", "puzzlebox"];
+const PUZZLES: [&str; 3] = ["sliding", "cube", "rings"];
+
+#[test]
+fn the_game_and_the_front_ends_reach_a_puzzle_only_through_its_door() {
+    // A puzzle crate exports its door, its error, and one hidden module for its own
+    // integration tests, the benchmarks and the fuzz targets.
+    for p in PUZZLES {
+        let lib =
+            std::fs::read_to_string(root().join("crates").join(p).join("src/lib.rs")).unwrap();
+        let lexed = source::rust(&lib);
+        let public: Vec<&str> = lexed
+            .code
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("pub mod "))
+            .map(|l| l.trim_end_matches([';', '{', ' ']))
+            .collect();
+        for m in &public {
+            assert!(
+                ["front", "error", "internals"].contains(m),
+                "{p} exports `pub mod {m}`: its door is `front`, with `error` and a hidden `internals`"
+            );
+        }
+        if public.contains(&"internals") {
+            assert!(
+                lexed.code.contains("#[doc(hidden)]\npub mod internals"),
+                "{p}::internals is hidden"
+            );
+        }
+    }
+    // Nobody outside the puzzle crates names their insides.
+    let mut found = Vec::new();
+    for user in DOOR_USERS {
+        for dir in ["src", "tests"] {
+            for f in files(&root().join("crates").join(user).join(dir), ".rs") {
+                let code = source::rust(&std::fs::read_to_string(&f).unwrap()).code;
+                for p in PUZZLES {
+                    if code.contains(&format!("{p}::internals")) {
+                        found.push(format!("{} names {p}::internals", f.display()));
+                    }
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{found:#?}");
+}
+
+/// A crate's dependencies as its Cargo.toml lists them (normal ones only).
+fn dependencies(krate: &str) -> BTreeSet<String> {
+    let toml =
+        std::fs::read_to_string(root().join("crates").join(krate).join("Cargo.toml")).unwrap();
+    let mut out = BTreeSet::new();
+    let mut in_deps = false;
+    for line in toml.lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            in_deps = line == "[dependencies]";
+            continue;
+        }
+        if in_deps {
+            if let Some((name, _)) = line.split_once('=') {
+                let name = name.trim().trim_end_matches(".workspace");
+                if !name.is_empty() && !name.starts_with('#') {
+                    out.insert(name.to_string());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Everything a crate depends on through the workspace's crates, itself included.
+fn reach(krate: &str) -> BTreeSet<String> {
+    let ours: BTreeSet<String> = crates().into_iter().collect();
+    let mut seen = BTreeSet::from([krate.to_string()]);
+    let mut todo = vec![krate.to_string()];
+    while let Some(k) = todo.pop() {
+        for d in dependencies(&k) {
+            if seen.insert(d.clone()) && ours.contains(&d) {
+                todo.push(d);
+            }
+        }
+    }
+    seen
+}
+
+#[test]
+fn the_front_ends_know_no_other_front_end_nor_clap() {
+    let forbidden: [(&str, &[&str]); 7] = [
+        ("web", &["clap", "ratatui", "crossterm", "tui", "puzzlebox"]),
+        ("tui", &["clap", "axum", "hyper", "web", "puzzlebox"]),
+        (
+            "frontend",
+            &["clap", "axum", "ratatui", "web", "tui", "puzzlebox"],
+        ),
+        (
+            "game",
+            &["clap", "axum", "ratatui", "frontend", "web", "tui"],
+        ),
+        ("sliding", &["rusqlite", "game", "clap", "axum", "ratatui"]),
+        ("cube", &["rusqlite", "game", "clap", "axum", "ratatui"]),
+        ("rings", &["rusqlite", "game", "clap", "axum", "ratatui"]),
+    ];
+    for (krate, banned) in forbidden {
+        let all = reach(krate);
+        assert!(all.len() > 1, "{krate} has dependencies");
+        for b in banned {
+            assert!(
+                !all.contains(*b),
+                "{krate} depends on {b}, directly or through a crate of ours"
+            );
+        }
+    }
+}
