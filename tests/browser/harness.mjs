@@ -95,6 +95,30 @@ export async function until(page, pred, arg, timeout = 20000) {
   return view(page);
 }
 
+/** Every word the page shows a person, in order: text, and the accessible names and hints
+ * (`aria-label`, `title`, `placeholder`, `alt`, `aria-valuetext`, each as `@name: text`). */
+export function pageWords(page) {
+  return page.evaluate(() => {
+    const seen = [];
+    const walk = (el) => {
+      if (!(el instanceof Element)) return;
+      const style = getComputedStyle(el);
+      // What no one sees: hidden, or the words for a browser without scripts.
+      if (el.hidden || style.display === 'none' || el.tagName === 'NOSCRIPT') return;
+      for (const a of ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext']) {
+        const v = el.getAttribute(a);
+        if (v) seen.push(`@${a}: ${v}`);
+      }
+      for (const n of el.childNodes) {
+        if (n.nodeType === Node.TEXT_NODE && n.textContent.trim()) seen.push(n.textContent.trim());
+        else walk(n);
+      }
+    };
+    walk(document.body);
+    return seen;
+  });
+}
+
 /** Opens a puzzle's new game from the menu and waits until it is playable. */
 export async function newGame(page, url, puzzle, level, size) {
   await page.goto(url);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT, launch, newGame, startServer, withPage } from './harness.mjs';
+import { ROOT, launch, newGame, pageWords, startServer, until, withPage } from './harness.mjs';
 import { addMessages, parseFtl, t } from '../../crates/web/page/i18n.js';
 
 const WEB = path.join(ROOT, 'crates/web/page');
@@ -84,5 +84,60 @@ test('the page in Chinese: the server says why a position is refused, and the st
     await page.waitForFunction(() => /提示/.test(document.getElementById('message').textContent));
     const said = await page.textContent('#message');
     assert.doesNotMatch(said, /moves|from solved|optimal/, said);
+  });
+});
+
+// What may stay Latin on the Chinese page: notation (moves, the facelet letters), the names
+// printed on keys (a single letter is a key or a move), the names of things (programs, people), and the language switch's own
+// words, which speak to either reader.
+const LATIN_ALLOWED = new Set(['Backspace', 'Ctrl', 'Home', 'Esc', 'Shift', 'Tab', 'Space',
+  'csTimer', 'cubing', 'js', 'Kociemba', 'HTM', 'URFDLB', 'WRGYOB', 'puzzlebox', 'Twizzle', 'JavaScript',
+  'English', 'Language', 'IDA', 'ms', 'MB', 'KB']);
+const NOTATION = /^(?:[URFDLBMESxyzudfblrmes]w?|Rw)['2]*$/;
+
+/** The words of `words` that are Latin and not allowed, each with where it was. */
+function englishLeft(words) {
+  const out = [];
+  for (const w of words) {
+    for (const token of w.replace(/^@[a-z-]+: /, '').match(/[A-Za-z][A-Za-z']*/g) ?? []) {
+      if (token.replace("'", '').length > 1 && !LATIN_ALLOWED.has(token) && !NOTATION.test(token)) out.push(`${token} in ${JSON.stringify(w)}`);
+    }
+  }
+  return out;
+}
+
+test('the Chinese page shows no English word, its accessible names included', async () => {
+  await withPage(browser, 'i18n-no-english', async (page) => {
+    await page.goto(server.url);
+    await page.waitForSelector('#play-sliding');
+    await page.selectOption('#lang', 'zh');
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+    await page.waitForSelector('#play-sliding');
+    const left = [];
+    const look = async (where) => { for (const l of englishLeft(await pageWords(page))) left.push(`${where}: ${l}`); };
+    await look('menu');
+    for (const [puzzle, level, bad] of [['sliding', 'easy', '1 2 3/4 5 6/8 7 0'], ['cube', 'easy', 'UUU'], ['rings', 'low', 'KKK']]) {
+      await newGame(page, server.url, puzzle, level);
+      await look(`${puzzle} game`);
+      await page.click('#hint');
+      await until(page, (v) => !!v.hint && !v.busy, null, 30000);
+      await look(`${puzzle} hint`);
+      await page.keyboard.press('?');
+      await page.waitForSelector('#dialog[open]');
+      await look(`${puzzle} help`);
+      await page.keyboard.press('Escape');
+      await page.fill('#position-input', bad);
+      await page.waitForFunction(() => document.getElementById('verdict').textContent !== '');
+      await look(`${puzzle} bad position`);
+    }
+    await page.goto(server.url);
+    await page.waitForSelector('#saved table, #saved p:not(.muted)');
+    await look('menu with saved games');
+    assert.deepEqual(left, []);
+    // The check reads what it should: English words are found on the English page.
+    await page.selectOption('#lang', 'en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.waitForSelector('#play-sliding');
+    assert.ok(englishLeft(await pageWords(page)).length > 10);
   });
 });

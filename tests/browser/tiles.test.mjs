@@ -113,3 +113,23 @@ test('tiles: a seed plays the same game again', async () => {
     assert.match(await page.textContent('#title'), /seed 7/);
   });
 });
+
+test('tiles: a tile out of the blank\'s row and column cannot slide, and the page says so', async () => {
+  await withPage(browser, 'tiles-stuck', async (page) => {
+    const v = await newGame(page, server.url, 'sliding', 'easy', '3x3');
+    const b = parse(v.state);
+    const blank = b.cells.indexOf(0);
+    const [br, bc] = [Math.floor(blank / b.w), blank % b.w];
+    const stuck = b.cells.findIndex((n, i) => n !== 0 && Math.floor(i / b.w) !== br && i % b.w !== bc);
+    // By mouse, and by a finger's tap.
+    await page.click(`[data-tile="${b.cells[stuck]}"]`);
+    await page.waitForFunction(() => /row or column/.test(document.getElementById('message').textContent));
+    await page.evaluate(() => { document.getElementById('message').textContent = ''; });
+    const box = await page.locator(`[data-tile="${b.cells[stuck]}"]`).boundingBox();
+    const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2, pointerType: 'touch', bubbles: true };
+    await page.dispatchEvent(`[data-tile="${b.cells[stuck]}"]`, 'pointerdown', at);
+    await page.dispatchEvent(`[data-tile="${b.cells[stuck]}"]`, 'pointerup', at);
+    await page.waitForFunction(() => /row or column/.test(document.getElementById('message').textContent));
+    assert.equal((await view(page)).moves.length, 0, 'nothing moved');
+  });
+});

@@ -3,30 +3,13 @@
 // binary). Two binaries' outputs compared tell whether a change altered what people read.
 
 import fs from 'node:fs';
-import { launch, newGame, startServer, until } from './harness.mjs';
+import { launch, newGame, pageWords, startServer, until } from './harness.mjs';
 
 const out = process.argv[2] || 'words.txt';
 const lines = [];
 
 async function dump(page, label) {
-  const words = await page.evaluate(() => {
-    const seen = [];
-    const walk = (el) => {
-      if (!(el instanceof Element)) return;
-      const style = getComputedStyle(el);
-      if (el.hidden || style.display === 'none') return;
-      for (const a of ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext']) {
-        const v = el.getAttribute(a);
-        if (v) seen.push(`@${a}: ${v}`);
-      }
-      for (const n of el.childNodes) {
-        if (n.nodeType === Node.TEXT_NODE && n.textContent.trim()) seen.push(n.textContent.trim());
-        else walk(n);
-      }
-    };
-    walk(document.body);
-    return seen;
-  });
+  const words = await pageWords(page);
   lines.push(`### ${label}`);
   for (const w of words) lines.push(w.replace(/\b\d+:\d\d\b/g, 'M:SS').replace(/\d+(\.\d+)? ?ms\b/g, 'N ms'));
 }
@@ -43,6 +26,10 @@ try {
     await dump(page, `${lang} menu`);
     for (const [puzzle, level] of [['sliding', 'easy'], ['cube', 'easy'], ['rings', 'low']]) {
       await newGame(page, server.url, puzzle, level);
+      // The same game every run: a fixed seed.
+      await page.fill('#seed', '7');
+      await page.click('#new');
+      await until(page, (v) => !v.busy && v.seed === 7 && v.moves.length === 0);
       await dump(page, `${lang} ${puzzle} new`);
       await page.click('#hint');
       await until(page, (v) => !!v.hint && !v.busy, null, 30000);

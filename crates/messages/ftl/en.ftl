@@ -237,6 +237,10 @@ solver-optimal = Optimal (IDA*/table)
 solver-fast = Fast
 
 tiles-board = The tiles
+tile-label = tile { $tile }, row { $row }, column { $col }{ $hinted ->
+    [yes] {" "}(hint: slide it)
+   *[no] {""}
+}
 tiles-only-line = Only a tile in the blank's row or column can slide.
 tiles-new-board = New board
 tiles-standard-goal = Standard goal

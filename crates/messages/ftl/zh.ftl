@@ -228,6 +228,10 @@ solver-optimal = 最优（IDA* 与模式表）
 solver-fast = 快速
 
 tiles-board = 数字方块
+tile-label = 数字 { $tile }，第 { $row } 行第 { $col } 列{ $hinted ->
+    [yes] （提示：滑动它）
+   *[no] {""}
+}
 tiles-only-line = 只有和空格同行或同列的数字才能滑动。
 tiles-new-board = 换棋盘
 tiles-standard-goal = 标准目标

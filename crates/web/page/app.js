@@ -2,8 +2,9 @@
 // by the address (`#/sliding`, `#/cube`, `#/rings`, or a share link's query).
 
 import { api } from './api.js';
-import { puzzles, store, toast } from './dom.js';
-import { figures, Game, VIEWS } from './game.js';
+import { store, toast } from './dom.js';
+import { figures, Game } from './game.js';
+import { puzzles } from './puzzles.js';
 import { showHelp } from './help.js';
 import { showMenu } from './menu.js';
 import { lang, loadMessages, setLang, t } from './i18n.js';
@@ -14,9 +15,9 @@ let pendingNew = null;
 
 if (store.pref('cb', '0') === '1') document.body.classList.add('cb');
 
-/** A new game from the menu. */
-function play(puzzle, level, size) {
-  pendingNew = { puzzle, level, size };
+/** A new game from the menu (`options`: what the puzzle's card adds, the tiles' size). */
+function play(puzzle, level, options) {
+  pendingNew = { puzzle, level, options };
   if (location.hash === `#/${puzzle}`) route(); else location.hash = `#/${puzzle}`;
 }
 
@@ -41,17 +42,10 @@ async function route() {
   }
   const params = new URLSearchParams(location.search);
   const shared = params.get('puzzle');
-  if (shared && VIEWS[shared]) {
-    // A share link: the puzzle, its start and the moves.
-    const create = {};
-    if (shared === 'cube') {
-      create.setup = params.get('setup-alg') || '';
-      create.moves = params.get('alg') || '';
-    } else {
-      create.start = params.get('start') || undefined;
-      if (shared === 'sliding') create.goal = params.get('goal') || undefined;
-      create.moves = params.get('moves') || '';
-    }
+  const kind = puzzles.kind(shared);
+  if (kind) {
+    // A share link: the puzzle, its start and the moves, as the puzzle names them.
+    const create = kind.shared(params);
     history.replaceState(null, '', `/#/${shared}`);
     window.scrollTo(0, 0);
     current?.close();
@@ -59,21 +53,20 @@ async function route() {
     await current.open({ create });
     return;
   }
-  const m = /^#\/(sliding|tiles|cube|rings)$/.exec(location.hash);
+  const puzzle = puzzles.routed(/^#\/(\w+)$/.exec(location.hash)?.[1]);
   current?.close();
   current = null;
-  if (!m) { await showMenu(app, play); return; }
-  const puzzle = m[1] === 'tiles' ? 'sliding' : m[1];
+  if (!puzzle) { await showMenu(app, play); return; }
   // A game's screen opens at the top (the menu may have been scrolled to its card).
   window.scrollTo(0, 0);
   current = new Game(puzzle, app);
   const want = pendingNew && pendingNew.puzzle === puzzle ? pendingNew : null;
   pendingNew = null;
-  if (want) await current.open({ create: { level: want.level, size: want.size } });
+  if (want) await current.open({ create: { level: want.level, ...want.options } });
   else await current.open();
 }
 
-document.getElementById('help-button').addEventListener('click', () => showHelp(current?.puzzle || 'sliding'));
+document.getElementById('help-button').addEventListener('click', () => showHelp(current?.puzzle || puzzles.first()));
 
 document.addEventListener('keydown', (e) => {
   if (!current) return;

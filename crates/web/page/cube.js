@@ -11,9 +11,9 @@ import { t } from './i18n.js';
 import { solveBox } from './solve.js';
 
 const FACES = 'URFDLB';
-const COLOURS = { U: 'white', R: 'red', F: 'green', D: 'yellow', L: 'orange', B: 'blue' };
+const COLOURS = { U: 'colour-white', R: 'colour-red', F: 'colour-green', D: 'colour-yellow', L: 'colour-orange', B: 'colour-blue' };
 /** A sticker colour's name in the page's language. */
-const colourName = (c) => (COLOURS[c] ? t(`colour-${COLOURS[c]}`) : c);
+const colourName = (c) => (COLOURS[c] ? t(COLOURS[c]) : c);
 const NET_ORIGIN = { U: [3, 0], L: [0, 3], F: [3, 3], R: [6, 3], B: [9, 3], D: [3, 6] };
 
 /** The cubie (x, y, z) that carries sticker k, and the face it lies on. */
@@ -366,3 +366,24 @@ export function turnArrow(token) {
 function invert(m) {
   return m.endsWith("'") ? m.slice(0, -1) : `${m}'`;
 }
+
+/** The cube as the page's generic modules see them (see puzzles.js). */
+export const cube = {
+  puzzle: 'cube',
+  View: CubeView,
+  title: 'puzzle-cube',
+  about: 'menu-about-cube',
+  help: ['help-cube-1', 'help-cube-2', 'help-cube-3', 'help-cube-4'],
+  movesExample: 'moves-example-cube',
+  positionExample: 'position-example-cube',
+  moveCount: 'stat-moves-htm',
+  // Letters turn the cube (the virtual-cube keys): h and p are moves, not hint and demo.
+  letterKeys: false,
+  demoMs: 600,
+  size: () => '',
+  /** A share link's game, in Twizzle's terms: `setup-alg` and `alg`. */
+  shared: (params) => ({ setup: params.get('setup-alg') || '', moves: params.get('alg') || '' }),
+  positionText: (v) => v.state,
+  /** What the share dialog adds: the link opens in Twizzle too. */
+  shareNote: 'share-twizzle',
+};

@@ -50,10 +50,19 @@ export function button(id, text, onclick, title) {
   return el('button', { id, text, title, onclick });
 }
 
-/** A level's name as the page's language says it (the server's name is what is sent). */
+// The levels the server names, and their names on the page.
+const LEVELS = {
+  easy: 'level-easy', medium: 'level-medium', hard: 'level-hard', random: 'level-random', custom: 'level-custom',
+  low: 'level-low', mid: 'level-mid', high: 'level-high',
+};
+
+/** A level's name as the page's language says it (the server's name is what is sent):
+ * a named level, `moves N`, `distance N`, else the name as it is. */
 export function levelName(l) {
-  const said = t(`level-${l}`);
-  return said === `level-${l}` ? l : said;
+  if (LEVELS[l]) return t(LEVELS[l]);
+  const m = /^(moves|distance) (\d+)$/.exec(l);
+  if (m) return t(m[1] === 'moves' ? 'level-moves' : 'level-distance', { n: Number(m[2]) });
+  return l;
 }
 
 /** What the page remembers in the browser: each puzzle's open game, and preferences. */
@@ -71,18 +80,3 @@ export const store = {
     try { localStorage.setItem(`puzzlebox.pref.${name}`, v); } catch { /* private mode */ }
   },
 };
-
-/** The puzzles as the server names them (`/api/puzzles`), filled in once at start. */
-export const puzzles = {
-  list: [],
-  /** A puzzle's name in the page's language. */
-  title(p) {
-    const said = t(`puzzle-${p}`);
-    return said === `puzzle-${p}` ? (this.list.find((x) => x.puzzle === p)?.title ?? p) : said;
-  },
-};
-
-/** A game's name in the page's language: the puzzle, and the tiles' size. */
-export function gameTitle(puzzle, size) {
-  return size ? `${puzzles.title(puzzle)} ${size.replace('x', '×')}` : puzzles.title(puzzle);
-}

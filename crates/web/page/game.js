@@ -3,16 +3,12 @@
 // clicks and keys to actions and draws the views it gets back, in order, each once.
 
 import { api, follow, ApiError } from './api.js';
-import { el, gameTitle, store } from './dom.js';
+import { el, store } from './dom.js';
 import { t } from './i18n.js';
 import { showHelp } from './help.js';
 import { buildPanel, showNumbers, showOpening, showPanel } from './panel.js';
 import { checkPosition } from './position.js';
-import { TilesView } from './tiles.js';
-import { CubeView } from './cube.js';
-import { RingsView } from './rings.js';
-
-export const VIEWS = { sliding: TilesView, cube: CubeView, rings: RingsView };
+import { gameTitle, puzzles, sizeOf } from './puzzles.js';
 
 /** When the first puzzle became playable, and each key press's time to its turn. */
 export const figures = { playableAt: 0, keyToTurn: [] };
@@ -20,6 +16,7 @@ export const figures = { playableAt: 0, keyToTurn: [] };
 export class Game {
   constructor(puzzle, app) {
     this.puzzle = puzzle;
+    this.kind = puzzles.kind(puzzle);
     this.view = null;
     this.key = null;
     this.unfollow = null;
@@ -35,7 +32,7 @@ export class Game {
     this.stage = el('div', { class: 'stage', id: 'stage' });
     this.banner = el('div', { class: 'solved-banner', id: 'solved', role: 'status', hidden: true });
     this.stage.append(this.banner);
-    this.puzzleView = new VIEWS[this.puzzle](this.stage, {
+    this.puzzleView = new this.kind.View(this.stage, {
       send: (moves) => {
         // From the key press (or click) that asked for it, for the figures.
         const now = performance.now();
@@ -65,7 +62,7 @@ export class Game {
         if (!out && saved?.id) {
           try { out = await api.resume(saved.id); } catch (e) { if (!(e instanceof ApiError) || (e.status !== 404 && e.status !== 422)) throw e; }
         }
-        if (!out) out = await api.create({ puzzle: this.puzzle, size: this.puzzle === 'sliding' ? store.pref('size', '3x3') : undefined });
+        if (!out) out = await api.create({ puzzle: this.puzzle, ...this.kind.fresh?.() });
       }
     } catch (e) {
       this.fail(e);
@@ -107,7 +104,7 @@ export class Game {
       v.start === old.start && old.moves.every((m, i) => m === v.moves[i]);
     this.view = v;
     this.shownAt = performance.now();
-    document.title = `${gameTitle(this.puzzle, v.board.kind === 'tiles' ? `${v.board.width}x${v.board.height}` : '')} · puzzlebox`;
+    document.title = `${gameTitle(this.puzzle, sizeOf(this.puzzle, v))} · puzzlebox`;
     if (v.key) {
       this.key = v.key;
       store.set(this.puzzle, { key: v.key, id: v.id });
@@ -134,7 +131,7 @@ export class Game {
   /** The demonstration speed last chosen (milliseconds per move), remembered. */
   preferredMs() {
     const ms = Number(store.pref('speed-ms', ''));
-    return ms >= 50 && ms <= 2000 ? ms : (this.puzzle === 'sliding' ? 1000 : 600);
+    return ms >= 50 && ms <= 2000 ? ms : this.kind.demoMs;
   }
 
   /** The slider moved (or a key changed the speed): say the speed, remember it, and tell

@@ -2,8 +2,9 @@
 // (the games' titles, `Sliding tiles 4×4`), so the page never spells them itself.
 
 import { api } from './api.js';
-import { el, fmtTime, gameTitle, levelName, puzzles, store } from './dom.js';
+import { el, fmtTime, levelName, store } from './dom.js';
 import { t } from './i18n.js';
+import { gameTitle, puzzles } from './puzzles.js';
 
 /** Draws the menu into `app`; `play(puzzle, level, size)` starts a new game. */
 export async function showMenu(app, play) {
@@ -28,24 +29,20 @@ async function fill(holder, make) {
   try { holder.replaceChildren(await make()); } catch (e) { holder.replaceChildren(el('p', { class: 'error', text: e.message })); }
 }
 
-/** A card per puzzle: its level (and the tiles' size), New game and Continue. */
+/** A card per puzzle: its level (and what the puzzle adds: the tiles' size), New game
+ * and Continue. */
 function menuCards(play) {
-  const tilesSize = el('select', { id: 'menu-size', 'aria-label': t('board-size') });
-  for (let n = 2; n <= 10; n++) tilesSize.append(el('option', { value: `${n}x${n}`, text: `${n}×${n}` }));
-  tilesSize.value = store.pref('size', '3x3');
   const card = (info) => {
     const p = info.puzzle;
+    const kind = puzzles.kind(p);
     const lv = el('select', { id: `menu-level-${p}`, 'aria-label': t('menu-level-of', { puzzle: puzzles.title(p) }) },
       info.levels.map((l) => el('option', { value: l, text: levelName(l) })));
-    const extra = p === 'sliding' ? tilesSize : null;
-    const start = () => {
-      if (extra) store.setPref('size', tilesSize.value);
-      play(p, lv.value, extra ? tilesSize.value : undefined);
-    };
+    const extra = kind?.menuOptions?.() ?? null;
+    const start = () => play(p, lv.value, extra?.chosen() ?? {});
     return el('section', { class: 'card', 'aria-labelledby': `card-${p}` },
       el('h2', { id: `card-${p}`, text: puzzles.title(p) }),
-      el('p', { class: 'muted', text: t(`menu-about-${p}`) }),
-      el('div', { class: 'row' }, extra, lv),
+      kind ? el('p', { class: 'muted', text: t(kind.about) }) : null,
+      el('div', { class: 'row' }, extra?.element ?? null, lv),
       el('div', { class: 'row' },
         el('button', { class: 'primary', id: `play-${p}`, text: t('new-game'), onclick: start }),
         el('button', { text: t('menu-continue'), onclick: () => { location.hash = `#/${p}`; } })));

@@ -1,9 +1,13 @@
 // The game screen's panel: the numbers, the message, the buttons of the game, the hint and
 // the demonstration, the moves and the position sections, and drawing them from a view.
 
-import { button, el, fmtTime, gameTitle, levelName, puzzles } from './dom.js';
+import { button, el, fmtTime, levelName } from './dom.js';
 import { t } from './i18n.js';
 import { positionSection } from './position.js';
+import { gameTitle, puzzles, sizeOf } from './puzzles.js';
+
+// What the server is busy with (`busy.task`), as the message line says it.
+const BUSY = { tables: 'busy-tables', new_game: 'busy-new_game', hint: 'busy-hint', demo: 'busy-demo' };
 
 // The methods a demonstration can follow, by the name the server gives them.
 const METHODS = { "the beginner's method": 'method-beginners', 'the classic method': 'method-classic' };
@@ -104,7 +108,7 @@ function showProgress(g, busy, names = []) {
 
 /** The move box and the moves made. */
 function movesSection(g) {
-  g.movesBox = el('input', { type: 'text', id: 'moves-input', 'aria-label': t('moves-input-label'), placeholder: t(`moves-example-${g.puzzle}`), autocomplete: 'off', spellcheck: 'false' });
+  g.movesBox = el('input', { type: 'text', id: 'moves-input', 'aria-label': t('moves-input-label'), placeholder: t(g.kind.movesExample), autocomplete: 'off', spellcheck: 'false' });
   g.movesList = el('div', { class: 'moves-list', id: 'moves-list', 'aria-label': t('moves-made') });
   return el('div', { class: 'fold-body' },
     el('form', { class: 'row', onsubmit: (e) => { e.preventDefault(); g.typedMoves(); } },
@@ -119,7 +123,7 @@ export function showNumbers(g, shown = null) {
   let ms = v.elapsed_ms;
   if (!v.solved && !v.busy) ms += performance.now() - g.shownAt;
   g.numbers.replaceChildren(
-    el('div', {}, el('b', { id: 'move-count', text: v.move_count }), t(g.puzzle === 'cube' ? 'stat-moves-htm' : 'stat-moves')),
+    el('div', {}, el('b', { id: 'move-count', text: v.move_count }), t(g.kind.moveCount)),
     el('div', {}, el('b', { id: 'time', text: fmtTime(ms) }), t('stat-time')),
     el('div', {}, el('b', { text: ms > 1000 ? (v.move_count / (ms / 1000)).toFixed(2) : '–' }), t('stat-rate')),
     el('div', {}, el('b', { id: 'hint-count', text: v.hints }), t('stat-hints')));
@@ -128,7 +132,7 @@ export function showNumbers(g, shown = null) {
 /** What the message line says of a view. */
 function messageOf(v) {
   if (v.busy) {
-    return t(`busy-${v.busy.task}`, { tables: v.busy.tables?.length ?? 0 });
+    return BUSY[v.busy.task] ? t(BUSY[v.busy.task], { tables: v.busy.tables?.length ?? 0 }) : '';
   }
   if (v.hint) {
     const method = v.said?.hint_method ?? v.hint.method;
@@ -153,8 +157,7 @@ export function showPanel(g, v) {
     g.levelSel.replaceChildren(...v.levels.map((l) => el('option', { value: l, text: levelName(l) })));
   }
   if (v.levels.includes(v.level)) g.levelSel.value = v.level;
-  const size = v.board.kind === 'tiles' ? `${v.board.width}x${v.board.height}` : '';
-  g.title.textContent = [gameTitle(g.puzzle, size), t('title-level', { level: levelName(v.level) }),
+  g.title.textContent = [gameTitle(g.puzzle, sizeOf(g.puzzle, v)), t('title-level', { level: levelName(v.level) }),
     v.seed != null ? t('title-seed', { seed: v.seed }) : null, v.custom_goal ? t('title-goal', { goal: v.goal }) : null]
     .filter(Boolean).join(' · ');
   // A refusal is said only by the page that made the refused action (from its answer);

@@ -7,7 +7,7 @@ import { t } from './i18n.js';
 
 /** The position section: the box, its verdict as you type, play, copy, share. */
 export function positionSection(g) {
-  g.posBox = el('textarea', { id: 'position-input', rows: 2, 'aria-label': t('position-label'), placeholder: t(`position-example-${g.puzzle}`), spellcheck: 'false' });
+  g.posBox = el('textarea', { id: 'position-input', rows: 2, 'aria-label': t('position-label'), placeholder: t(g.kind.positionExample), spellcheck: 'false' });
   g.verdict = el('p', { id: 'verdict', class: 'muted', role: 'status', 'aria-live': 'polite' });
   let timer = null;
   g.posBox.addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(() => checkPosition(g), 250); });
@@ -46,8 +46,7 @@ async function setPosition(g) {
 }
 
 async function copyPosition(g) {
-  const v = g.view;
-  const text = g.puzzle === 'sliding' && v.custom_goal ? `${v.state} | ${v.goal}` : v.state;
+  const text = g.kind.positionText(g.view);
   g.posBox.value = text;
   try { await navigator.clipboard.writeText(text); toast(t('position-copied')); } catch { toast(t('position-in-box')); }
 }
@@ -59,7 +58,7 @@ function share(g) {
   const link = new URL(v.share, location.origin).toString();
   const field = el('input', { type: 'text', id: 'share-link', value: link, readonly: true, 'aria-label': t('share'), style: 'width:100%' });
   showDialog(t('share-title'), el('div', {}, el('p', { text: t('share-holds') }), field,
-    g.puzzle === 'cube' ? el('p', { class: 'muted', text: t('share-twizzle') }) : null));
+    g.kind.shareNote ? el('p', { class: 'muted', text: t(g.kind.shareNote) }) : null));
   field.select();
   navigator.clipboard.writeText(link).then(() => toast(t('share-copied')), () => { /* shown in the dialog */ });
 }

@@ -9,9 +9,9 @@ import { t } from './i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const COLOURS = { K: 'c-K', B: 'c-Bl', G: 'c-G', O: 'c-O', R: 'c-Rd' };
-const NAMES = { K: 'black', B: 'blue', G: 'green', O: 'orange', R: 'red' };
+const NAMES = { K: 'colour-black', B: 'colour-blue', G: 'colour-green', O: 'colour-orange', R: 'colour-red' };
 /** A piece colour's name in the page's language. */
-const colourName = (c) => t(`colour-${NAMES[c] ?? 'black'}`);
+const colourName = (c) => t(NAMES[c] ?? NAMES.K);
 const C = 260; // the drawing's centre (viewBox 520×520)
 const BIG = 158; // centre to ring centre
 const SMALL = 78; // ring radius
@@ -208,3 +208,22 @@ export class RingsView {
     return this.method?.value || 'best';
   }
 }
+
+/** The Five Rings as the page's generic modules see them (see puzzles.js). */
+export const rings = {
+  puzzle: 'rings',
+  View: RingsView,
+  title: 'puzzle-rings',
+  about: 'menu-about-rings',
+  help: ['help-rings-1', 'help-rings-2'],
+  /** The rules' picture: the puzzle solved. */
+  picture: () => RingsView.picture(),
+  movesExample: 'moves-example-rings',
+  positionExample: 'position-example-rings',
+  moveCount: 'stat-moves',
+  letterKeys: true,
+  demoMs: 600,
+  size: () => '',
+  shared: (params) => ({ start: params.get('start') || undefined, moves: params.get('moves') || '' }),
+  positionText: (v) => v.state,
+};

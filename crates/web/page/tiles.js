@@ -7,6 +7,9 @@ import { api } from './api.js';
 import { el, store } from './dom.js';
 import { t } from './i18n.js';
 
+// The solvers the comparison runs, by the server's name, and their names on the page.
+const SOLVERS = { bfs: 'solver-bfs', astar: 'solver-astar', optimal: 'solver-optimal', fast: 'solver-fast' };
+
 /** The board of a view, as the server decodes it. */
 function boardOf(v) {
   return { w: v.board.width, h: v.board.height, cells: v.board.cells, home: v.board.home };
@@ -37,31 +40,31 @@ export class TilesView {
     let from = null;
     this.board.addEventListener('pointerdown', (e) => {
       const tile = e.target.closest?.('.tile');
-      from = { x: e.clientX, y: e.clientY, t: tile ? +tile.dataset.tile : 0 };
+      from = { x: e.clientX, y: e.clientY, n: tile ? +tile.dataset.tile : 0 };
     });
     this.board.addEventListener('pointerup', (e) => {
       if (!from) return;
       const [dx, dy] = [e.clientX - from.x, e.clientY - from.y];
-      const t = from.t;
+      const n = from.n;
       from = null;
       this.swiped = performance.now(); // the click that may follow was this
       if (Math.hypot(dx, dy) < 16) {
         // A tap: a mouse's click does it (and the keyboard's); a finger's, here at once.
         if (e.pointerType === 'mouse') this.swiped = 0;
-        else if (t) this.slide(t);
+        else if (n) this.slide(n);
         return;
       }
       const d = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'R' : 'L') : (dy > 0 ? 'D' : 'U');
-      if (t && this.towardsBlank(t) === d) this.slide(t);
+      if (n && this.towardsBlank(n) === d) this.slide(n);
       else this.ctx.send(d);
     });
     this.board.addEventListener('pointercancel', () => { from = null; });
   }
 
-  /** The way tile t slides to reach the blank, if it is in the blank's row or column. */
-  towardsBlank(t) {
+  /** The way tile n slides to reach the blank, if it is in the blank's row or column. */
+  towardsBlank(n) {
     const b = this.state;
-    const i = b.cells.indexOf(t);
+    const i = b.cells.indexOf(n);
     const blank = b.cells.indexOf(0);
     const [tc, tr, bc, br] = [i % b.w, Math.floor(i / b.w), blank % b.w, Math.floor(blank / b.w)];
     if (tr === br) return tc < bc ? 'R' : 'L';
@@ -89,14 +92,14 @@ export class TilesView {
     this.board.style.height = `${b.h * s}px`;
     const hinted = v.hint?.cells?.[0] ?? -1;
     const seen = new Set();
-    b.cells.forEach((t, i) => {
-      if (t === 0) return;
-      seen.add(t);
-      let tile = this.tiles.get(t);
+    b.cells.forEach((n, i) => {
+      if (n === 0) return;
+      seen.add(n);
+      let tile = this.tiles.get(n);
       if (!tile) {
-        tile = el('button', { class: 'tile', type: 'button', 'data-tile': t, text: t,
-          onclick: () => this.clicked(t) });
-        this.tiles.set(t, tile);
+        tile = el('button', { class: 'tile', type: 'button', 'data-tile': n, text: n,
+          onclick: () => this.clicked(n) });
+        this.tiles.set(n, tile);
         this.board.append(tile);
       }
       const [c, r] = [i % b.w, Math.floor(i / b.w)];
@@ -105,25 +108,26 @@ export class TilesView {
       tile.style.transform = `translate(${c * s + 2}px, ${r * s + 2}px)`;
       tile.classList.toggle('home', !!b.home[i]);
       tile.classList.toggle('hinted', i === hinted);
-      tile.setAttribute('aria-label', `tile ${t}, row ${r + 1}, column ${c + 1}${i === hinted ? ' (hint: slide it)' : ''}`);
+      tile.setAttribute('aria-label', t('tile-label', { tile: n, row: r + 1, col: c + 1, hinted: i === hinted ? 'yes' : 'no' }));
     });
-    for (const [t, tile] of this.tiles) {
-      if (!seen.has(t)) { tile.remove(); this.tiles.delete(t); }
+    for (const [n, tile] of this.tiles) {
+      if (!seen.has(n)) { tile.remove(); this.tiles.delete(n); }
     }
     this.state = b;
     if (this.sizeSel && document.activeElement !== this.sizeSel) this.sizeSel.value = `${b.w}x${b.h}`;
   }
 
-  clicked(t) {
+  clicked(n) {
     // The click that ends a swipe was the swipe.
     if (this.swiped && performance.now() - this.swiped < 400) { this.swiped = 0; return; }
-    this.slide(t);
+    this.slide(n);
   }
 
-  /** Slides tile t and those between it and the blank (in its row or column). */
-  slide(t) {
+  /** Slides tile n and those between it and the blank (in its row or column); a tile
+   * elsewhere cannot slide, and the message line says so. */
+  slide(n) {
     const b = this.state;
-    const i = b.cells.indexOf(t);
+    const i = b.cells.indexOf(n);
     const blank = b.cells.indexOf(0);
     const [tc, tr, bc, br] = [i % b.w, Math.floor(i / b.w), blank % b.w, Math.floor(blank / b.w)];
     let moves = '';
@@ -146,8 +150,7 @@ export class TilesView {
   }
 
   newGameExtras() {
-    const size = el('select', { id: 'size', 'aria-label': t('board-size') });
-    for (let n = 2; n <= 10; n++) size.append(el('option', { value: `${n}x${n}`, text: `${n}×${n}` }));
+    const size = sizeSelect('size');
     for (const r of ['3x4', '4x3', '4x5', '5x4']) size.append(el('option', { value: r, text: r.replace('x', '×') }));
     const v = this.ctx.game.view;
     this.sizeSel = size;
@@ -158,7 +161,7 @@ export class TilesView {
         el('button', { id: 'new-size', text: t('tiles-new-board'), onclick: async () => {
           try {
             const o = await api.create({ puzzle: 'sliding', size: size.value, level: game.levelSel.value || undefined });
-            localStorage.setItem('puzzlebox.pref.size', size.value);
+            store.setPref('size', size.value);
             game.attach(o);
           } catch (e) { game.fail(e); }
         } }),
@@ -183,10 +186,10 @@ export class TilesView {
     for (const solver of solvers) {
       try {
         const r = await api.solve({ puzzle: 'sliding', state: v.state, goal: v.goal, solver, timeout: 10 });
-        rows.push(el('tr', {}, el('td', { text: t(`solver-${solver}`) }),
+        rows.push(el('tr', {}, el('td', { text: t(SOLVERS[solver]) }),
           el('td', { text: r.length ?? '–' }), el('td', { text: r.nodes ?? '–' }), el('td', { text: r.millis?.toFixed(1) })));
       } catch (e) {
-        rows.push(el('tr', {}, el('td', { text: solver }), el('td', { colspan: 3, class: 'error', text: e.message })));
+        rows.push(el('tr', {}, el('td', { text: t(SOLVERS[solver]) }), el('td', { colspan: 3, class: 'error', text: e.message })));
       }
     }
     out.replaceChildren(el('table', { id: 'compare-table' },
@@ -194,3 +197,39 @@ export class TilesView {
       el('tbody', {}, rows)));
   }
 }
+
+/** The board sizes the menu offers. */
+function sizeSelect(id) {
+  const sel = el('select', { id, 'aria-label': t('board-size') });
+  for (let n = 2; n <= 10; n++) sel.append(el('option', { value: `${n}x${n}`, text: `${n}×${n}` }));
+  return sel;
+}
+
+/** The sliding tiles as the page's generic modules see them (see puzzles.js). */
+export const tiles = {
+  puzzle: 'sliding',
+  aliases: ['tiles'],
+  View: TilesView,
+  title: 'puzzle-sliding',
+  about: 'menu-about-sliding',
+  help: ['help-sliding-1', 'help-sliding-2'],
+  movesExample: 'moves-example-sliding',
+  positionExample: 'position-example-sliding',
+  moveCount: 'stat-moves',
+  letterKeys: true,
+  demoMs: 1000,
+  /** The size a game's title names: the board's. */
+  size: (v) => `${v.board.width}x${v.board.height}`,
+  /** A game opened with nothing asked: the size last chosen. */
+  fresh: () => ({ size: store.pref('size', '3x3') }),
+  /** The menu card's own control, the board size (remembered when a game starts). */
+  menuOptions() {
+    const sel = sizeSelect('menu-size');
+    sel.value = store.pref('size', '3x3');
+    return { element: sel, chosen() { store.setPref('size', sel.value); return { size: sel.value }; } };
+  },
+  /** A share link's game: its start, goal and moves. */
+  shared: (params) => ({ start: params.get('start') || undefined, goal: params.get('goal') || undefined, moves: params.get('moves') || '' }),
+  /** The position as the box shows it: a goal of the game's own after `|`. */
+  positionText: (v) => (v.custom_goal ? `${v.state} | ${v.goal}` : v.state),
+};

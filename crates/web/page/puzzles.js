@@ -1,0 +1,46 @@
+// The puzzles the page knows. Each puzzle's own module (tiles.js, cube.js, rings.js)
+// describes what differs — its view, its words, its rules, what its menu card, share
+// links and position box add — and the generic modules (app, game, panel, position,
+// menu, help) ask here, never naming a puzzle. The wire's names are the server's
+// (`sliding`, `cube`, `rings`; `#/tiles` an address of the tiles' too): mapped here, once.
+
+import { t } from './i18n.js';
+import { tiles } from './tiles.js';
+import { cube } from './cube.js';
+import { rings } from './rings.js';
+
+const KINDS = [tiles, cube, rings];
+
+/** The puzzles as the server lists them (`/api/puzzles`, filled in once at start) and as
+ * the page describes them. */
+export const puzzles = {
+  list: [],
+  /** The page's description of a puzzle, by the server's name (null: none). */
+  kind(p) {
+    return KINDS.find((k) => k.puzzle === p) ?? null;
+  },
+  /** The puzzle an address names (`sliding` or `tiles`, `cube`, `rings`), else null. */
+  routed(name) {
+    return KINDS.find((k) => k.puzzle === name || k.aliases?.includes(name))?.puzzle ?? null;
+  },
+  /** The puzzle the help shows when no game is open: the first. */
+  first() {
+    return KINDS[0].puzzle;
+  },
+  /** A puzzle's name in the page's language. */
+  title(p) {
+    const k = this.kind(p);
+    return k ? t(k.title) : (this.list.find((x) => x.puzzle === p)?.title ?? p);
+  },
+};
+
+/** A game's name in the page's language: the puzzle, and the size its view has (the
+ * tiles' `4×4`). */
+export function gameTitle(puzzle, size) {
+  return size ? `${puzzles.title(puzzle)} ${size.replace('x', '×')}` : puzzles.title(puzzle);
+}
+
+/** The size a view's game is named with (empty for a puzzle of one size). */
+export function sizeOf(puzzle, v) {
+  return puzzles.kind(puzzle)?.size(v) ?? '';
+}
