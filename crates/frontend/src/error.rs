@@ -10,8 +10,9 @@ pub enum Error {
     Io {
         /// What was being done.
         action: IoAction,
-        /// The file, folder or address.
-        what: String,
+        /// The file, folder or address (as given: [`Message::verbatim`]), or what else was
+        /// being used (the terminal, the server's runtime: a message of its own).
+        what: Message,
         /// What the system said.
         error: std::io::Error,
     },
@@ -68,9 +69,15 @@ impl IoAction {
         }
     }
 
-    /// `map_err` for an I/O result: the failure of doing this to `what`.
+    /// `map_err` for an I/O result: the failure of doing this to `what`, a file, folder or
+    /// address written as it was given.
     pub fn on(self, what: impl std::fmt::Display) -> impl FnOnce(std::io::Error) -> Error {
-        let what = what.to_string();
+        self.on_the(Message::verbatim(what.to_string()))
+    }
+
+    /// `map_err` for an I/O result: the failure of doing this to a thing named by a message
+    /// (`io-the-terminal`).
+    pub fn on_the(self, what: Message) -> impl FnOnce(std::io::Error) -> Error {
         move |error| Error::Io {
             action: self,
             what,
@@ -87,7 +94,7 @@ impl Localize for Error {
                 what,
                 error,
             } => Message::new(action.id())
-                .arg("what", what)
+                .arg("what", what.clone())
                 .arg("why", io_message(error)),
             Error::NoDataDir => Message::new("cli-no-data-dir"),
             Error::NeedsTerminal => Message::new("cli-needs-terminal"),

@@ -24,6 +24,7 @@ use ratatui::Terminal;
 use app::{App, Choice};
 use frontend::{Error, IoAction};
 use game::{PuzzleKind, SharedStore, Variant};
+use messages::Message;
 use search::tables::TableSource;
 
 /// How the game starts (the command line's `play` options, checked there).
@@ -106,7 +107,7 @@ pub fn run(args: Options) -> Result<(), Error> {
         restore_terminal();
         hook(info);
     }));
-    let io = |e| IoAction::Write.on("the terminal")(e);
+    let io = |e| IoAction::Write.on_the(Message::new("io-the-terminal"))(e);
     execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture).map_err(io)?;
     let result = Terminal::new(CrosstermBackend::new(io::stdout()))
         .and_then(|mut terminal| event_loop(&mut terminal, &mut app));

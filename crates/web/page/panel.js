@@ -9,9 +9,6 @@ import { gameTitle, puzzles, sizeOf } from './puzzles.js';
 // What the server is busy with (`busy.task`), as the message line says it.
 const BUSY = { tables: 'busy-tables', new_game: 'busy-new_game', hint: 'busy-hint', demo: 'busy-demo' };
 
-// The methods a demonstration can follow, by the name the server gives them.
-const METHODS = { "the beginner's method": 'method-beginners', 'the classic method': 'method-classic' };
-const methodName = (m) => (METHODS[m] ? t(METHODS[m]) : (m ? m[0].toUpperCase() + m.slice(1) : ''));
 
 /** Whether the page is laid out for a phone (one column: the puzzle, then its controls). */
 const narrow = () => matchMedia('(max-width: 820px)').matches;
@@ -144,7 +141,9 @@ function messageOf(v) {
   }
   if (v.demo?.step) {
     const step = v.said?.demo_step ?? v.demo.step;
-    return t('demo-step', { method: methodName(v.demo.method), step, played: v.demo.played, total: v.demo.moves.length });
+    // The server names the method in the page's language (`said`, asked for by ?lang).
+    const method = v.said?.demo_method ?? v.demo.method;
+    return t('demo-step', { method, step, played: v.demo.played, total: v.demo.moves.length });
   }
   // The server writes the message in the page's language (`said`, asked for by ?lang).
   return v.said?.message ?? v.message;

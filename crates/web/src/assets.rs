@@ -125,7 +125,11 @@ pub async fn serve(uri: Uri, headers: HeaderMap) -> Response {
             contents,
         )
             .into_response(),
-        _ => (StatusCode::NOT_FOUND, "no such file").into_response(),
+        _ => {
+            let lang = crate::lang::from_query(uri.query()).unwrap_or_default();
+            let said = messages::Message::new("web-no-such-file");
+            (StatusCode::NOT_FOUND, said.text(lang)).into_response()
+        }
     }
 }
 

@@ -32,6 +32,7 @@ use frontend::lang::{say, text};
 use frontend::{Error, IoAction};
 use game::controller::lock;
 use game::{Controller, SharedStore};
+use messages::Message;
 use search::tables::TableSource;
 use tokio::sync::{watch, Semaphore};
 
@@ -287,7 +288,7 @@ pub fn run(args: Options) -> Result<(), Error> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .map_err(IoAction::Start.on("the server's runtime"))?;
+        .map_err(IoAction::Start.on_the(Message::new("io-the-runtime")))?;
     rt.block_on(async move {
         let addr: SocketAddr = tokio::net::lookup_host((args.host.as_str(), args.port))
             .await

@@ -949,3 +949,78 @@ fn solves_run_on_a_thread_of_their_own_at_a_lower_priority() {
     let caught = std::panic::catch_unwind(|| super::in_background(|| panic!("inside")));
     assert!(caught.is_err());
 }
+
+#[tokio::test]
+async fn the_servers_refusals_are_said_in_chinese_when_asked() {
+    let (app, _) = app();
+    let han = |s: &str| s.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+    let said = |got: &(StatusCode, Value)| {
+        assert!(got.0.is_client_error(), "{}", got.1);
+        got.1["error"]["said"].as_str().unwrap_or("").to_string()
+    };
+    // A bad size, a start with a setup, and a body that does not parse.
+    let size = post(
+        &app,
+        "/api/games?lang=zh",
+        json!({"puzzle": "sliding", "size": "foo"}),
+    )
+    .await;
+    let both = post(
+        &app,
+        "/api/games?lang=zh",
+        json!({"puzzle": "cube", "start": "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB", "setup": "R"}),
+    )
+    .await;
+    let req = Request::builder()
+        .method(Method::POST)
+        .uri("/api/games?lang=zh")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from("{\"puzzle\": "))
+        .unwrap();
+    let (s, _, v) = send(&app, req).await;
+    let unparsed = (s, v);
+    for got in [&size, &both, &unparsed] {
+        let text = said(got);
+        assert!(han(&text), "not Chinese: {text:?} in {}", got.1);
+        assert!(
+            !han(got.1["error"]["message"].as_str().unwrap()),
+            "{}",
+            got.1
+        );
+    }
+    // A file the page does not have: in the language asked for.
+    let req = Request::builder()
+        .uri("/nowhere.js?lang=zh")
+        .body(Body::empty())
+        .unwrap();
+    let resp = assets::serve(req.uri().clone(), HeaderMap::new()).await;
+    assert_eq!(resp.status(), StatusCode::NOT_FOUND);
+    let body = resp.into_body().collect().await.unwrap().to_bytes();
+    assert!(han(&String::from_utf8_lossy(&body)));
+}
+
+#[tokio::test]
+async fn a_method_demonstrated_is_named_in_the_language_asked_for() {
+    let (app, _) = app();
+    let g = new_game(&app, json!({"puzzle": "cube", "level": "easy", "seed": 5})).await;
+    let key = g["key"].as_str().unwrap().to_string();
+    let (s, v) = post(
+        &app,
+        &format!("/api/games/{key}/actions?lang=zh"),
+        json!({"action": "demonstrate_method"}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let mut v = v;
+    for _ in 0..200 {
+        if v["demo"].is_object() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        v = get(&app, &format!("/api/games/{key}?lang=zh")).await.1;
+    }
+    assert_eq!(v["said"]["demo_method"], "初级入门法", "{v}");
+    assert_eq!(v["demo"]["method"], "the beginner's method", "{v}");
+    let (_, en) = get(&app, &format!("/api/games/{key}?lang=en")).await;
+    assert!(en.get("said").is_none(), "English is the view's own: {en}");
+}

@@ -96,27 +96,11 @@ impl Catalogue {
         format(&self.bundle, id, &[])
     }
 
-    /// The translation of a value name (`BOARD`, `K/N`).
+    /// The translation of a value name (`BOARD`, `K/N`: English's `help-value-…`
+    /// messages are the names themselves), else the name as it is.
     fn value_name(&self, name: &str) -> String {
-        self.get(&value_name_id(name), &[])
+        self.translate(name).unwrap_or_else(|| name.to_string())
     }
-
-    /// A frame word: `help-frame-<key>`.
-    fn frame(&self, key: &str, args: &[(&str, &str)]) -> String {
-        self.get(&format!("help-frame-{key}"), args)
-    }
-}
-
-/// The id of a value name's message: `K/N` → `help-value-k-n`.
-fn value_name_id(name: &str) -> String {
-    let tail: String = name
-        .chars()
-        .map(|c| match c {
-            '/' | '|' => '-',
-            c => c.to_ascii_lowercase(),
-        })
-        .collect();
-    format!("help-value-{tail}")
 }
 
 /// What a rewrite reads: the catalogue and the words clap writes around the texts.
@@ -135,10 +119,10 @@ pub fn localize(cmd: Command, lang: Lang) -> Command {
         Lang::Zh => {
             let catalogue = Catalogue::new(lang);
             let help = Help {
-                arguments: catalogue.frame("arguments", &[]),
-                options: catalogue.frame("options", &[]),
-                commands: catalogue.frame("commands", &[]),
-                sep: catalogue.frame("sep", &[]),
+                arguments: catalogue.get("help-frame-arguments", &[]),
+                options: catalogue.get("help-frame-options", &[]),
+                commands: catalogue.get("help-frame-commands", &[]),
+                sep: catalogue.get("help-frame-sep", &[]),
                 catalogue,
             };
             rewrite(cmd, &help)
@@ -165,7 +149,7 @@ fn rewrite(mut cmd: Command, h: &Help) -> Command {
     cmd = cmd
         .help_template(format!(
             "{{before-help}}{{about-with-newline}}\n{}{{usage}}\n\n{{all-args}}{{after-help}}",
-            h.catalogue.frame("usage", &[])
+            h.catalogue.get("help-frame-usage", &[])
         ))
         .subcommand_help_heading(h.commands.clone())
         .subcommand_value_name(h.commands.clone());
@@ -187,7 +171,10 @@ fn rewrite(mut cmd: Command, h: &Help) -> Command {
     // translated, with the placeholder in the reader's language.
     let usage = cmd.render_usage().to_string();
     let usage = usage.split_once(": ").map_or(usage.as_str(), |(_, u)| u);
-    let usage = usage.replace("[OPTIONS]", &h.catalogue.frame("options-placeholder", &[]));
+    let usage = usage.replace(
+        "[OPTIONS]",
+        &h.catalogue.get("help-frame-options-placeholder", &[]),
+    );
     cmd.override_usage(usage)
 }
 
@@ -206,7 +193,10 @@ fn rewrite_arg(a: clap::Arg, h: &Help) -> clap::Arg {
     let takes_value = a.get_action().takes_values();
     if takes_value && !defaults.is_empty() && !a.is_hide_default_value_set() {
         let values = defaults.join(&h.sep);
-        extra.push(h.catalogue.frame("default", &[("values", &values)]));
+        extra.push(
+            h.catalogue
+                .get("help-frame-default", &[("values", &values)]),
+        );
     }
     let shown: Vec<clap::builder::PossibleValue> = a
         .get_possible_values()
@@ -221,14 +211,16 @@ fn rewrite_arg(a: clap::Arg, h: &Help) -> clap::Arg {
         let items: Vec<String> = shown
             .iter()
             .map(|v| match h.text(v.get_help()).filter(|_| with_help) {
-                Some(t) => h
-                    .catalogue
-                    .frame("value-help", &[("value", v.get_name()), ("help", &t)]),
+                Some(t) => h.catalogue.get(
+                    "help-frame-value-help",
+                    &[("value", v.get_name()), ("help", &t)],
+                ),
                 None => v.get_name().to_string(),
             })
             .collect();
         let values = items.join(&h.sep);
-        h.catalogue.frame("possible", &[("values", &values)])
+        h.catalogue
+            .get("help-frame-possible", &[("values", &values)])
     };
     let help = h.text(a.get_help());
     let long = h.text(a.get_long_help());
@@ -336,16 +328,21 @@ mod tests {
     fn every_value_name_has_its_message() {
         let mut names = Vec::new();
         every_value_name(&built(), &mut names);
-        let wanted: Vec<String> = names.iter().map(|n| value_name_id(n)).collect();
+        let english = Catalogue::new(Lang::En);
+        let wanted: Vec<&String> = names
+            .iter()
+            .map(|n| english.id_of_english.get(n.as_str()).ok_or(n))
+            .collect::<Result<_, _>>()
+            .unwrap_or_else(|n| panic!("no message for the value name {n}"));
         let have = ids(ZH_HELP);
-        let missing: Vec<&String> = wanted.iter().filter(|i| !have.contains(i)).collect();
-        assert!(missing.is_empty(), "no message for {missing:?}");
+        let missing: Vec<&&String> = wanted.iter().filter(|i| !have.contains(i)).collect();
+        assert!(missing.is_empty(), "no Chinese message for {missing:?}");
         let unused: Vec<&String> = have
             .iter()
             .filter(|i| i.starts_with("help-value-") && !wanted.contains(i))
             .collect();
         assert!(unused.is_empty(), "unused: {unused:?}");
-        assert_eq!(value_name_id("K/N"), "help-value-k-n");
+        assert_eq!(english.id_of_english["K/N"], "help-value-k-n");
         assert_eq!(Catalogue::new(Lang::Zh).value_name("BOARD"), "棋盘");
     }
 

@@ -973,17 +973,17 @@ fn every_command_failure_reads_in_chinese_from_its_fields() {
         },
         F::Front(Front::Io {
             action: IoAction::Read,
-            what: "korf100.txt".into(),
+            what: Message::verbatim("korf100.txt"),
             error: std::io::Error::from(std::io::ErrorKind::NotFound),
         }),
         F::Front(Front::Io {
             action: IoAction::Listen,
-            what: "127.0.0.1:80".into(),
+            what: Message::verbatim("127.0.0.1:80"),
             error: std::io::Error::from(std::io::ErrorKind::AddrInUse),
         }),
         F::Front(Front::Io {
             action: IoAction::CreateCache,
-            what: "/data".into(),
+            what: Message::verbatim("/data"),
             error: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
         }),
         F::Front(Front::NoDataDir),
