@@ -1,6 +1,7 @@
 // Waiting says what it waits for: a first 4×4 game with no tables cached shows a bar per
 // table, named with its size, each moving once from 0 to 100 %; the levels are listed and
-// the play controls off until the game is ready.
+// the play controls off until the game is ready. The builds are held to a pace of the
+// test's own ($PUZZLEBOX_TEST_BUILD_MS), so the test does not hope for a slow machine.
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -12,9 +13,11 @@ import { launch, startServer, until, withPage } from './harness.mjs';
 let server;
 let browser;
 before(async () => {
-  // A cache of this test's own: the 4×4 tables are built while the page watches.
+  // A cache of this test's own: the 4×4 tables are built while the page watches, each
+  // build lasting at least 1.5 s (an option only tests use), so that the wait is there to
+  // be seen however fast the machine builds them.
   const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-cache-'));
-  server = await startServer([], { PUZZLEBOX_CACHE: cache });
+  server = await startServer([], { PUZZLEBOX_CACHE: cache, PUZZLEBOX_TEST_BUILD_MS: '1500' });
   browser = await launch();
 });
 after(async () => { await browser?.close(); await server?.stop(); });

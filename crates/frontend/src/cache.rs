@@ -14,6 +14,10 @@
 //! when stderr is no terminal) and a cache that cannot be written is a warning there; in
 //! the terminal game and the server ([`quiet`]) builds report only to the caller, which
 //! shows them in its own way.
+//!
+//! For the tests of waiting only: `$PUZZLEBOX_TEST_BUILD_MS` makes every build last at
+//! least that long ([`Pace`]), so that a test sees a build under way on any machine,
+//! however fast.
 
 use std::fs::{self, File};
 use std::io::{IsTerminal, Read, Write};
@@ -116,9 +120,42 @@ fn is_quiet() -> bool {
     QUIET.load(Ordering::Relaxed)
 }
 
+/// How long a build lasts at least (tests only: `$PUZZLEBOX_TEST_BUILD_MS`): the real
+/// build reports the first half of its progress, then the rest comes in ten even steps
+/// until the time is up. Its table is the same.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pace(Option<Duration>);
+
+impl Pace {
+    /// The pace the environment asks for (none unless the tests set it).
+    fn from_env() -> Pace {
+        let ms = std::env::var("PUZZLEBOX_TEST_BUILD_MS").ok();
+        Pace(
+            ms.and_then(|m| m.trim().parse().ok())
+                .map(Duration::from_millis),
+        )
+    }
+
+    /// Builds `def` through `report`, lasting at least the pace.
+    fn build(self, def: &TableDef, report: &(dyn Fn(u64, u64) + Sync)) -> Vec<u8> {
+        let Some(least) = self.0 else {
+            return def.build(report);
+        };
+        let t0 = Instant::now();
+        let payload = def.build(&|done, total| report(done, total.saturating_mul(2)));
+        for step in 1..=10u64 {
+            let until = least.mul_f64(step as f64 / 10.0);
+            std::thread::sleep(until.saturating_sub(t0.elapsed()));
+            report(10 + step, 20);
+        }
+        payload
+    }
+}
+
 /// The cache directory and the tables loaded from it.
 pub struct TableStore {
     dir: PathBuf,
+    pace: Pace,
     slots: Slots,
     /// Time spent loading or building since last asked, and whether anything was built.
     spent: Mutex<(Duration, bool)>,
@@ -160,13 +197,17 @@ impl TableStore {
                 })?
                 .join("puzzlebox"),
         };
-        Ok(TableStore::at(dir))
+        Ok(TableStore {
+            pace: Pace::from_env(),
+            ..TableStore::at(dir)
+        })
     }
 
     /// A store in `dir`.
     pub fn at(dir: PathBuf) -> TableStore {
         TableStore {
             dir,
+            pace: Pace::default(),
             slots: Slots::default(),
             spent: Mutex::new((Duration::ZERO, false)),
         }
@@ -324,7 +365,9 @@ impl TableStore {
         let label = i18n::tell(&def.label);
         if is_quiet() {
             report(&def.label, 0, 1);
-            let payload = def.build(&|done, total| report(&def.label, done, total));
+            let payload = self
+                .pace
+                .build(def, &|done, total| report(&def.label, done, total));
             report(&def.label, 1, 1);
             return payload;
         }
@@ -347,7 +390,7 @@ impl TableStore {
         );
         bar.set_message(building(&label));
         bar.enable_steady_tick(Duration::from_millis(200));
-        let payload = def.build(&|done, total| {
+        let payload = self.pace.build(def, &|done, total| {
             report(&def.label, done, total);
             if let Some(pct) = (done * 100).checked_div(total) {
                 bar.set_position(pct);
@@ -490,5 +533,21 @@ mod tests {
         let b = store.load(&id, &search::tables::silent).unwrap();
         assert!(Arc::ptr_eq(&a, &b));
         assert!(builds.load(Ordering::Relaxed) <= n + 1);
+    }
+
+    #[test]
+    fn a_paced_build_lasts_its_time_moves_forward_and_makes_the_same_table() {
+        let builds = Arc::new(AtomicUsize::new(0));
+        let d = def("test/paced", builds.clone());
+        let seen = Mutex::new(Vec::new());
+        let report = |done: u64, total: u64| seen.lock().unwrap().push(done as f64 / total as f64);
+        let t0 = Instant::now();
+        let paced = Pace(Some(Duration::from_millis(200))).build(&d, &report);
+        assert!(t0.elapsed() >= Duration::from_millis(200));
+        assert_eq!(paced, Pace::default().build(&d, &|_, _| {}));
+        let seen = seen.into_inner().unwrap();
+        assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
+        assert_eq!(seen.last(), Some(&1.0));
+        assert!(seen.len() >= 10, "{seen:?}");
     }
 }
