@@ -301,73 +301,97 @@ pub fn solve(
         return Err(GameError::OneGoal { puzzle: req.puzzle });
     }
     match req.puzzle {
-        PuzzleKind::Sliding => {
-            let start = sliding::parse(&req.state)?;
-            let goal = match &req.goal {
-                Some(g) => Some(sliding::parse(g).map_err(GameError::Goal)?),
-                None => None,
-            };
-            let problem = sliding::validate(start, goal)?;
-            let request = sliding::Request {
-                solver: req.solver.as_deref().map(str::parse).transpose()?,
-                timeout,
-                fallback: true,
-                budget,
-                threads: cores(),
-                ..sliding::Request::default()
-            };
-            let prepared = sliding::prepare(problem.goal(), &request, source, &silent)?;
-            let s = sliding::solve(&prepared, &problem, &request)?;
-            Ok(SolveRecord::sliding(&problem, &s))
-        }
-        PuzzleKind::Cube => {
-            let solver = match req.solver.as_deref() {
-                Some(name) => name.parse::<cube::Solver>()?,
-                None => cube::Solver::TwoPhase,
-            };
-            if solver == cube::Solver::Human {
-                return Err(cube::CubeError::UnknownName(search::UnknownName {
-                    what: "solver",
-                    name: solver.name().to_string(),
-                    known: vec![cube::Solver::TwoPhase.name(), cube::Solver::Optimal.name()],
-                })
-                .into());
-            }
-            let c = cube::parse(&req.state)?;
-            let state = cube::FaceletCube::from_cubie(&c).to_kociemba();
-            let request = cube::Request {
-                solver,
-                target: Some(cube::GODS_NUMBER),
-                timeout,
-                threads: cores(),
-                build_tables: false,
-                budget,
-                ..cube::Request::default()
-            };
-            let prepared = cube::prepare(&request, source, &silent)?;
-            let s = cube::solve(&prepared, &c, &request)?;
-            Ok(SolveRecord::cube(&state, &s, cube::Metric::Htm, None))
-        }
-        PuzzleKind::Rings => {
-            let state = rings::parse(&req.state)?;
-            let request = rings::Request {
-                solver: req
-                    .solver
-                    .as_deref()
-                    .map(str::parse)
-                    .transpose()?
-                    .unwrap_or_default(),
-                timeout,
-                fallback: true,
-                threads: cores(),
-                budget,
-                ..rings::Request::default()
-            };
-            let prepared = rings::prepare(&request, source, &silent)?;
-            let s = rings::solve(&prepared, &state, &request);
-            Ok(SolveRecord::rings(&state, &s))
-        }
+        PuzzleKind::Sliding => solve_tiles(req, source, timeout, budget),
+        PuzzleKind::Cube => solve_cube(req, source, timeout, budget),
+        PuzzleKind::Rings => solve_rings(req, source, timeout, budget),
     }
+}
+
+/// The tiles' part of [`solve`]: any solver, with the fallback.
+fn solve_tiles(
+    req: &SolveRequest,
+    source: &dyn TableSource,
+    timeout: Option<Duration>,
+    budget: Budget,
+) -> Result<SolveRecord, GameError> {
+    let start = sliding::parse(&req.state)?;
+    let goal = match &req.goal {
+        Some(g) => Some(sliding::parse(g).map_err(GameError::Goal)?),
+        None => None,
+    };
+    let problem = sliding::validate(start, goal)?;
+    let request = sliding::Request {
+        solver: req.solver.as_deref().map(str::parse).transpose()?,
+        timeout,
+        fallback: true,
+        budget,
+        threads: cores(),
+        ..sliding::Request::default()
+    };
+    let prepared = sliding::prepare(problem.goal(), &request, source, &silent)?;
+    let s = sliding::solve(&prepared, &problem, &request)?;
+    Ok(SolveRecord::sliding(&problem, &s))
+}
+
+/// The cube's part of [`solve`]: two-phase or the optimal solver (the method is a game's).
+fn solve_cube(
+    req: &SolveRequest,
+    source: &dyn TableSource,
+    timeout: Option<Duration>,
+    budget: Budget,
+) -> Result<SolveRecord, GameError> {
+    let solver = match req.solver.as_deref() {
+        Some(name) => name.parse::<cube::Solver>()?,
+        None => cube::Solver::TwoPhase,
+    };
+    if solver == cube::Solver::Human {
+        return Err(cube::CubeError::UnknownName(search::UnknownName {
+            what: "solver",
+            name: solver.name().to_string(),
+            known: vec![cube::Solver::TwoPhase.name(), cube::Solver::Optimal.name()],
+        })
+        .into());
+    }
+    let c = cube::parse(&req.state)?;
+    let state = cube::FaceletCube::from_cubie(&c).to_kociemba();
+    let request = cube::Request {
+        solver,
+        target: Some(cube::GODS_NUMBER),
+        timeout,
+        threads: cores(),
+        build_tables: false,
+        budget,
+        ..cube::Request::default()
+    };
+    let prepared = cube::prepare(&request, source, &silent)?;
+    let s = cube::solve(&prepared, &c, &request)?;
+    Ok(SolveRecord::cube(&state, &s, cube::Metric::Htm, None))
+}
+
+/// The rings' part of [`solve`]: any solver, with the fallback.
+fn solve_rings(
+    req: &SolveRequest,
+    source: &dyn TableSource,
+    timeout: Option<Duration>,
+    budget: Budget,
+) -> Result<SolveRecord, GameError> {
+    let state = rings::parse(&req.state)?;
+    let request = rings::Request {
+        solver: req
+            .solver
+            .as_deref()
+            .map(str::parse)
+            .transpose()?
+            .unwrap_or_default(),
+        timeout,
+        fallback: true,
+        threads: cores(),
+        budget,
+        ..rings::Request::default()
+    };
+    let prepared = rings::prepare(&request, source, &silent)?;
+    let s = rings::solve(&prepared, &state, &request);
+    Ok(SolveRecord::rings(&state, &s))
 }
 
 #[cfg(test)]

@@ -49,55 +49,82 @@ pub fn hints(args: HintsBench) -> Result<()> {
             None => game::new_session(&variant).level_names(),
         };
         for level in levels {
-            let (mut prep, mut times, mut optimal, mut lengths) =
-                (Vec::new(), Vec::new(), 0, Vec::new());
+            let mut runs = Runs::default();
             for _ in 0..args.count {
-                let t0 = Instant::now();
-                let mut s = game::new_session(&variant);
-                if let Some(t) = &tables {
-                    s.attach(t);
-                }
-                s.new_game(&level, &mut rng).map_err(Failure::from)?;
-                prep.push(t0.elapsed().as_secs_f64() * 1e3);
-                let solver = s.solver();
-                let t0 = Instant::now();
-                let budget = Budget::unlimited().with_timeout(hint_budget(kind));
-                let plan = solver(&budget).map_err(Failure::from)?;
-                times.push(t0.elapsed().as_secs_f64() * 1e3);
-                if plan.moves.is_empty() {
-                    let state = s.state_text();
-                    return Err(Failure::Check(Check::NoHint { state }).into());
-                }
-                // The hint leads somewhere: its plan solves the game.
-                let mut check = game::restore(&s.record()).map_err(Failure::from)?;
-                check.play(&plan.moves.join(" ")).map_err(Failure::from)?;
-                if !check.is_solved() {
-                    return Err(Failure::Check(Check::HintUnsolved).into());
-                }
-                optimal += plan.optimal as usize;
-                lengths.push(plan.moves.len());
+                runs.one(&variant, tables.as_ref(), &level, &mut rng)?;
             }
-            let mean_len = lengths.iter().sum::<usize>() as f64 / lengths.len().max(1) as f64;
-            let prep_max = prep.iter().copied().fold(0.0, f64::max);
-            let line = say(
-                "cli-bench-hints-level",
-                &[
-                    (
-                        "level",
-                        text(format!(
-                            "{:<8}",
-                            crate::i18n::tell(&game::level_label(&level))
-                        )),
-                    ),
-                    ("times", text(time_summary(&times))),
-                    ("optimal", text(optimal)),
-                    ("count", text(args.count)),
-                    ("mean", text(format!("{mean_len:.1}"))),
-                    ("prep", text(format!("{prep_max:.1}"))),
-                ],
-            );
-            println!("  {line}");
+            runs.print(&level, args.count);
         }
     }
     Ok(())
+}
+
+/// The hints of one level: each game's preparation and hint time (ms), how many were
+/// proven optimal, their lengths.
+#[derive(Default)]
+struct Runs {
+    prep: Vec<f64>,
+    times: Vec<f64>,
+    optimal: usize,
+    lengths: Vec<usize>,
+}
+
+impl Runs {
+    /// A new game at `level` and its first hint, checked: the hint's plan solves the game.
+    fn one(
+        &mut self,
+        variant: &Variant,
+        tables: Option<&game::SolverTables>,
+        level: &str,
+        rng: &mut ChaCha8Rng,
+    ) -> Result<()> {
+        let t0 = Instant::now();
+        let mut s = game::new_session(variant);
+        if let Some(t) = tables {
+            s.attach(t);
+        }
+        s.new_game(level, rng).map_err(Failure::from)?;
+        self.prep.push(t0.elapsed().as_secs_f64() * 1e3);
+        let solver = s.solver();
+        let t0 = Instant::now();
+        let budget = Budget::unlimited().with_timeout(hint_budget(variant.kind()));
+        let plan = solver(&budget).map_err(Failure::from)?;
+        self.times.push(t0.elapsed().as_secs_f64() * 1e3);
+        if plan.moves.is_empty() {
+            let state = s.state_text();
+            return Err(Failure::Check(Check::NoHint { state }).into());
+        }
+        let mut check = game::restore(&s.record()).map_err(Failure::from)?;
+        check.play(&plan.moves.join(" ")).map_err(Failure::from)?;
+        if !check.is_solved() {
+            return Err(Failure::Check(Check::HintUnsolved).into());
+        }
+        self.optimal += plan.optimal as usize;
+        self.lengths.push(plan.moves.len());
+        Ok(())
+    }
+
+    /// The level's line.
+    fn print(&self, level: &str, count: usize) {
+        let mean_len = self.lengths.iter().sum::<usize>() as f64 / self.lengths.len().max(1) as f64;
+        let prep_max = self.prep.iter().copied().fold(0.0, f64::max);
+        let line = say(
+            "cli-bench-hints-level",
+            &[
+                (
+                    "level",
+                    text(format!(
+                        "{:<8}",
+                        crate::i18n::tell(&game::level_label(level))
+                    )),
+                ),
+                ("times", text(time_summary(&self.times))),
+                ("optimal", text(self.optimal)),
+                ("count", text(count)),
+                ("mean", text(format!("{mean_len:.1}"))),
+                ("prep", text(format!("{prep_max:.1}"))),
+            ],
+        );
+        println!("  {line}");
+    }
 }

@@ -385,6 +385,34 @@ fn bench_human(args: CubeBench) -> Result<()> {
     all_succeeded(ok.len(), cubes.len())
 }
 
+/// One cube of the two-phase benchmark: its time (ms), its length, whether its solution
+/// solves it within the aim, the search's effort.
+type TwoPhaseRow = (f64, usize, bool, [u64; 3]);
+
+/// Solves one cube of the benchmark: with a time limit, the shortest found in it; else
+/// the first within the target.
+fn two_phase_row(prepared: &cube::Prepared, c: &CubieCube, args: &CubeBench) -> TwoPhaseRow {
+    let t = Instant::now();
+    let req = cube::Request {
+        target: args.timeout.is_none().then_some(args.max_length),
+        timeout: args.timeout.map(Duration::from_secs_f64),
+        ..cube::Request::default()
+    };
+    let r = cube::solve(prepared, c, &req);
+    let ms = t.elapsed().as_secs_f64() * 1e3;
+    let (moves, effort, reached) = match r {
+        Ok(s) => (
+            s.turns.unwrap_or_default(),
+            s.effort.unwrap_or_default(),
+            s.reached_target,
+        ),
+        Err(_) => (Vec::new(), [0; 3], false),
+    };
+    let ok = cube::apply_face_turns(c, &moves) == CubieCube::SOLVED;
+    let good = reached || (args.timeout.is_some() && moves.len() <= cube::GODS_NUMBER as usize);
+    (ms, moves.len(), ok && good, effort)
+}
+
 fn bench_two_phase(args: CubeBench) -> Result<()> {
     let store = cache::store().map_err(Failure::from)?;
     store.take_spent();
@@ -394,32 +422,10 @@ fn bench_two_phase(args: CubeBench) -> Result<()> {
     println!("{}", tables_took(built, took));
     let cubes = bench_cubes(&args)?;
     let t0 = Instant::now();
-    let results: Vec<(f64, usize, bool, [u64; 3])> = cubes
+    let results: Vec<TwoPhaseRow> = cubes
         .par_iter()
         .with_max_len(1)
-        .map(|c| {
-            let t = Instant::now();
-            // With a time limit: the shortest found in it; else the first within the target.
-            let req = cube::Request {
-                target: args.timeout.is_none().then_some(args.max_length),
-                timeout: args.timeout.map(Duration::from_secs_f64),
-                ..cube::Request::default()
-            };
-            let r = cube::solve(&prepared, c, &req);
-            let ms = t.elapsed().as_secs_f64() * 1e3;
-            let (moves, effort, reached) = match r {
-                Ok(s) => (
-                    s.turns.unwrap_or_default(),
-                    s.effort.unwrap_or_default(),
-                    s.reached_target,
-                ),
-                Err(_) => (Vec::new(), [0; 3], false),
-            };
-            let ok = cube::apply_face_turns(c, &moves) == CubieCube::SOLVED;
-            let good =
-                reached || (args.timeout.is_some() && moves.len() <= cube::GODS_NUMBER as usize);
-            (ms, moves.len(), ok && good, effort)
-        })
+        .map(|c| two_phase_row(&prepared, c, &args))
         .collect();
     let wall = t0.elapsed();
     let times: Vec<f64> = results.iter().map(|r| r.0).collect();

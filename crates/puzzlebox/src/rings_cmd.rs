@@ -191,15 +191,27 @@ pub fn bench(args: RingsBench) -> Result<()> {
     let t0 = Instant::now();
     let recs = solve_all(&states, &texts, &loaded, &req);
     let wall = t0.elapsed();
-    let solved: Vec<&SolveRecord> = recs.iter().filter(|r| r.clicks.is_some()).collect();
+    let verified = verify(&states, &recs)?;
+    print_bench(&args, &recs, verified, wall);
+    all_succeeded(verified, recs.len())
+}
+
+/// How many of the solutions solve their states (each replayed).
+fn verify(states: &[Result<State, RingsError>], recs: &[SolveRecord]) -> Result<usize> {
     let mut verified = 0;
-    for (s, r) in states.iter().zip(&recs) {
+    for (s, r) in states.iter().zip(recs) {
         if let (Ok(s), Some(Some(sol))) = (s, &r.solution.0) {
             let mut x = *s;
             x.apply(&rings::parse_moves(sol).map_err(Failure::from)?);
             verified += usize::from(x.is_solved());
         }
     }
+    Ok(verified)
+}
+
+/// The benchmark's lines: what ran, the lengths, the times.
+fn print_bench(args: &RingsBench, recs: &[SolveRecord], verified: usize, wall: Duration) {
+    let solved: Vec<&SolveRecord> = recs.iter().filter(|r| r.clicks.is_some()).collect();
     let mut c: Vec<u32> = solved.iter().filter_map(|r| r.clicks).collect();
     c.sort();
     let t: Vec<u32> = solved.iter().filter_map(|r| r.turns).collect();
@@ -247,7 +259,6 @@ pub fn bench(args: RingsBench) -> Result<()> {
         ],
     );
     println!("{line}");
-    all_succeeded(verified, recs.len())
 }
 
 /// `puzzlebox tables build rings`.

@@ -438,6 +438,10 @@ impl Tally {
     }
 }
 
+/// One board's result in a benchmark: its length, its time (ms), whether its solution
+/// checks, the bound its solver proved.
+type Row = (usize, f64, bool, Option<u32>);
+
 fn bench_random(args: &SlidingBench) -> Result<()> {
     let (w, h) =
         sliding::parse_size(args.size.as_deref().unwrap_or("5x5")).map_err(Failure::from)?;
@@ -456,18 +460,42 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
         ..Request::default()
     };
     let plan = sliding::prepare(&goal, &req, store, &silent).map_err(Failure::from)?;
-    let t0 = Instant::now();
-    let one = |b: &Board, req: &Request| {
-        let p = sliding::validate(b.clone(), None)?;
-        let r = sliding::solve(&plan, &p, req)?;
-        let moves = r.moves.unwrap_or_default();
-        Ok((moves.len(), r.millis, p.check(&moves), r.lower_bound))
-    };
     // As with a file: above 4×4 the solvers that split a search (near, optimal) take every
     // thread, one board at a time; other boards run side by side, one a thread.
     let split = w * h > 16 && matches!(solver, Solver::Near | Solver::Optimal);
-    type Row = (usize, f64, bool, Option<u32>);
-    let results: Result<Vec<Row>, sliding::Error> = if split {
+    let t0 = Instant::now();
+    let results = solve_boards(&plan, &boards, req, split).map_err(Failure::from)?;
+    let wall = t0.elapsed();
+    let head = say(
+        "cli-bench-random-tiles",
+        &[
+            ("size", text(format!("{w}x{h}"))),
+            ("count", num(results.len() as u32)),
+            ("seed", text(args.seed)),
+            ("solver", text(format!("{solver:?}"))),
+            ("solved", num(results.iter().filter(|r| r.2).count() as u32)),
+        ],
+    );
+    println!("{head}");
+    print_rows(&results, wall);
+    all_succeeded(results.iter().filter(|r| r.2).count(), results.len())
+}
+
+/// Solves every board with `plan`: one at a time on every thread (`split`), else side by
+/// side, one a thread.
+fn solve_boards(
+    plan: &Prepared,
+    boards: &[Board],
+    req: Request,
+    split: bool,
+) -> Result<Vec<Row>, sliding::Error> {
+    let one = |b: &Board, req: &Request| {
+        let p = sliding::validate(b.clone(), None)?;
+        let r = sliding::solve(plan, &p, req)?;
+        let moves = r.moves.unwrap_or_default();
+        Ok((moves.len(), r.millis, p.check(&moves), r.lower_bound))
+    };
+    if split {
         let req = Request {
             threads: rayon::current_num_threads(),
             ..req
@@ -479,41 +507,26 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
             .with_max_len(1)
             .map(|b| one(b, &req))
             .collect()
-    };
-    let results = results.map_err(Failure::from)?;
-    let wall = t0.elapsed();
-    let solved = results.iter().filter(|r| r.2).count();
+    }
+}
+
+/// The lengths, how far above their proven bounds they are (solvers that prove one), and
+/// the times.
+fn print_rows(results: &[Row], wall: Duration) {
     let times: Vec<f64> = results.iter().map(|r| r.1).collect();
     let lens: Vec<usize> = results.iter().map(|r| r.0).collect();
     let n = results.len().max(1);
     let u = |k: usize| num(k as u32);
-    let line = say(
-        "cli-bench-random-tiles",
-        &[
-            ("size", text(format!("{w}x{h}"))),
-            ("count", u(results.len())),
-            ("seed", text(args.seed)),
-            ("solver", text(format!("{solver:?}"))),
-            ("solved", u(solved)),
-        ],
-    );
-    println!("{line}");
+    let mean = lens.iter().sum::<usize>() as f64 / n as f64;
     let line = say(
         "cli-bench-lengths",
         &[
-            (
-                "mean",
-                text(format!(
-                    "{:.1}",
-                    lens.iter().sum::<usize>() as f64 / n as f64
-                )),
-            ),
+            ("mean", text(format!("{mean:.1}"))),
             ("min", u(*lens.iter().min().unwrap_or(&0))),
             ("max", u(*lens.iter().max().unwrap_or(&0))),
         ],
     );
     println!("{line}");
-    // Solvers that prove a bound (near, optimal): how far above it the lengths are.
     let bounded: Vec<(usize, u32)> = results
         .iter()
         .filter_map(|r| r.3.filter(|&b| b > 0).map(|b| (r.0, b)))
@@ -547,7 +560,6 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
         ],
     );
     println!("{line}");
-    all_succeeded(solved, results.len())
 }
 
 /// `puzzlebox tables build sliding`.

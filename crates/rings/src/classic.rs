@@ -173,88 +173,8 @@ struct Action {
 fn fill_outer(s: &mut State) -> Vec<u8> {
     let mut clicks = Vec::new();
     for _ in 0..40 {
-        let rings: [[u8; 7]; 5] = std::array::from_fn(|r| ring_of(s, r));
-        let runs: [(usize, usize); 5] = std::array::from_fn(|r| run_of(&rings[r], r as u8));
-        if runs.iter().all(|r| r.1 >= 5) {
-            break;
-        }
-        let norm: [(usize, usize); 5] = std::array::from_fn(|r| normalise(&rings[r], r as u8));
-        let valid: [[bool; 7]; 5] = std::array::from_fn(|r| valid_rotations(&rings[r], r as u8));
-        let mut best: Option<Action> = None;
-        let mut consider = |a: Action| {
-            if best.as_ref().is_none_or(|b| a.cost < b.cost) {
-                best = Some(a);
-            }
-        };
-        for c in 0..RINGS {
-            let (start_c, len_c) = runs[c];
-            if len_c >= 5 {
-                continue;
-            }
-            // Where ring c's run must wait for a piece arriving in disk slot `a`.
-            let align = |a: usize, from: usize| -> usize {
-                if len_c == 0 {
-                    return 0;
-                }
-                let target = if a == 0 { 1 } else { 6 - len_c };
-                (target + 7 - from % 7) % 7
-            };
-            for d in 0..RINGS {
-                for (p, &colour) in rings[d].iter().enumerate() {
-                    if colour != c as u8 {
-                        continue;
-                    }
-                    if d == c && (0..len_c).any(|i| (start_c + i) % 7 == p) {
-                        continue;
-                    }
-                    for a in [0usize, 6] {
-                        let kd = (a + 7 - p) % 7;
-                        if !valid[d][kd] {
-                            continue;
-                        }
-                        let others: usize = (0..RINGS)
-                            .filter(|&e| e != c && e != d)
-                            .map(|e| norm[e].1)
-                            .sum();
-                        let mut rot: [usize; 5] = std::array::from_fn(|e| norm[e].0);
-                        if d != c {
-                            let t = (c + RINGS - d) % RINGS;
-                            let kc = align(a, start_c);
-                            rot[d] = kd;
-                            rot[c] = kc;
-                            consider(Action {
-                                cost: rot_cost(kd) + rot_cost(kc) + t.min(5 - t) + others,
-                                rot,
-                                disk: t,
-                                back: None,
-                            });
-                        } else {
-                            // Out to a neighbour's disk slot and back, the run realigned.
-                            let kc = align(a, start_c + kd);
-                            rot[c] = kd;
-                            for t in [1usize, 4] {
-                                consider(Action {
-                                    cost: rot_cost(kd) + 2 + rot_cost(kc) + others,
-                                    rot,
-                                    disk: t,
-                                    back: Some((c, kc, 5 - t)),
-                                });
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        let Some(a) = best else { break };
-        let mut action = Vec::new();
-        for (r, &k) in a.rot.iter().enumerate() {
-            push_rotation(&mut action, r, k);
-        }
-        push_disk(&mut action, a.disk);
-        if let Some((c, kc, t)) = a.back {
-            push_rotation(&mut action, c, kc);
-            push_disk(&mut action, t);
-        }
+        let Some(a) = cheapest_action(s) else { break };
+        let action = a.clicks();
         for &m in &action {
             s.click(m);
         }
@@ -271,6 +191,100 @@ fn fill_outer(s: &mut State) -> Vec<u8> {
         clicks.extend(tail);
     }
     clicks
+}
+
+impl Action {
+    /// Its clicks: the rotations, the disk turn, and the way back if any.
+    fn clicks(&self) -> Vec<u8> {
+        let mut action = Vec::new();
+        for (r, &k) in self.rot.iter().enumerate() {
+            push_rotation(&mut action, r, k);
+        }
+        push_disk(&mut action, self.disk);
+        if let Some((c, kc, t)) = self.back {
+            push_rotation(&mut action, c, kc);
+            push_disk(&mut action, t);
+        }
+        action
+    }
+}
+
+/// The cheapest action that brings a piece of some ring's colour to the end of its run
+/// (none once every ring holds a run of five).
+fn cheapest_action(s: &State) -> Option<Action> {
+    let rings: [[u8; 7]; 5] = std::array::from_fn(|r| ring_of(s, r));
+    let runs: [(usize, usize); 5] = std::array::from_fn(|r| run_of(&rings[r], r as u8));
+    if runs.iter().all(|r| r.1 >= 5) {
+        return None;
+    }
+    let norm: [(usize, usize); 5] = std::array::from_fn(|r| normalise(&rings[r], r as u8));
+    let valid: [[bool; 7]; 5] = std::array::from_fn(|r| valid_rotations(&rings[r], r as u8));
+    let mut best: Option<Action> = None;
+    let mut consider = |a: Action| {
+        if best.as_ref().is_none_or(|b| a.cost < b.cost) {
+            best = Some(a);
+        }
+    };
+    for c in 0..RINGS {
+        let (start_c, len_c) = runs[c];
+        if len_c >= 5 {
+            continue;
+        }
+        // Where ring c's run must wait for a piece arriving in disk slot `a`.
+        let align = |a: usize, from: usize| -> usize {
+            if len_c == 0 {
+                return 0;
+            }
+            let target = if a == 0 { 1 } else { 6 - len_c };
+            (target + 7 - from % 7) % 7
+        };
+        for d in 0..RINGS {
+            for (p, &colour) in rings[d].iter().enumerate() {
+                if colour != c as u8 {
+                    continue;
+                }
+                if d == c && (0..len_c).any(|i| (start_c + i) % 7 == p) {
+                    continue;
+                }
+                for a in [0usize, 6] {
+                    let kd = (a + 7 - p) % 7;
+                    if !valid[d][kd] {
+                        continue;
+                    }
+                    let others: usize = (0..RINGS)
+                        .filter(|&e| e != c && e != d)
+                        .map(|e| norm[e].1)
+                        .sum();
+                    let mut rot: [usize; 5] = std::array::from_fn(|e| norm[e].0);
+                    if d != c {
+                        let t = (c + RINGS - d) % RINGS;
+                        let kc = align(a, start_c);
+                        rot[d] = kd;
+                        rot[c] = kc;
+                        consider(Action {
+                            cost: rot_cost(kd) + rot_cost(kc) + t.min(5 - t) + others,
+                            rot,
+                            disk: t,
+                            back: None,
+                        });
+                    } else {
+                        // Out to a neighbour's disk slot and back, the run realigned.
+                        let kc = align(a, start_c + kd);
+                        rot[c] = kd;
+                        for t in [1usize, 4] {
+                            consider(Action {
+                                cost: rot_cost(kd) + 2 + rot_cost(kc) + others,
+                                rot,
+                                disk: t,
+                                back: Some((c, kc, 5 - t)),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    best
 }
 
 // --- steps 2 and 3 ------------------------------------------------------------------------

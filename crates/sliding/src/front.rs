@@ -414,112 +414,123 @@ fn scramble_partition(w: usize, h: usize, source: &dyn TableSource) -> Option<Pa
 pub fn solve(plan: &Prepared, problem: &Problem, req: &Request) -> Result<Solved, Error> {
     problem.prepare();
     let t0 = Instant::now();
-    let done = |s: Solution, t0: Instant| Solved {
-        solver: plan.solver,
-        moves: Some(s.moves),
-        steps: s.steps,
-        optimal: s.optimal,
-        lower_bound: s.lower_bound,
-        nodes: s.nodes,
-        timed_out: false,
-        millis: t0.elapsed().as_secs_f64() * 1e3,
-    };
+    let found = |s: Solution| Solved::found(plan.solver, s, t0);
     match plan.solver {
-        Solver::Fast => Ok(done(fast(problem)?, t0)),
-        Solver::Human => {
-            let mut s = human(problem)?;
-            // Up to 9 cells the exact distance is known at once: say when the method's
-            // solution is as short.
-            if problem.start().len() <= MAX_TABLE_CELLS {
-                if let Outcome::Solved(best) = optimal(problem, None, &Budget::unlimited(), 1)? {
-                    s.optimal = best.moves.len() == s.moves.len();
-                    s.lower_bound = Some(best.moves.len() as u32);
-                }
-            }
-            Ok(done(s, t0))
-        }
-        Solver::Bfs => Ok(done(textbook(problem, Textbook::Bfs)?, t0)),
-        Solver::AStar => Ok(done(textbook(problem, Textbook::AStar)?, t0)),
-        Solver::Near => {
-            // Anytime: until the timeout, or the budget's own deadline (a game's hint),
-            // else a second.
-            let budget = match req.timeout {
-                Some(t) => req.budget.clone().with_timeout(t),
-                None if req.budget.deadline().is_some() => req.budget.clone(),
-                None => req.budget.clone().with_timeout(NEAR_TIME),
-            };
-            let budget = budget.ending_early(stop_margin(&budget));
-            match near(
-                problem,
-                plan.tables_for(problem).map(Arc::as_ref),
-                &budget,
-                req.threads,
-            )? {
-                Some(s) => Ok(done(s, t0)),
-                None => Ok(Solved {
-                    solver: plan.solver,
-                    steps: Vec::new(),
-                    moves: None,
-                    optimal: false,
-                    lower_bound: None,
-                    nodes: None,
-                    timed_out: true,
-                    millis: t0.elapsed().as_secs_f64() * 1e3,
-                }),
-            }
-        }
-        Solver::Optimal => {
-            let budget = match req.timeout {
-                Some(t) => req.budget.clone().with_timeout(t),
-                None => req.budget.clone(),
-            };
-            match optimal(
-                problem,
-                plan.tables_for(problem).map(Arc::as_ref),
-                &budget,
-                req.threads,
-            )? {
-                Outcome::Solved(s) => Ok(done(s, t0)),
-                Outcome::Stopped { lower_bound, nodes } => {
-                    // The near solver over the same tables for up to a second more (the
-                    // fast solver's solution where it has none, or no time).
-                    let fallback = match req.fallback && !req.budget.cancelled() {
-                        true => {
-                            let more = req.budget.after(FALLBACK_TIME);
-                            let more = more.ending_early(stop_margin(&more));
-                            near(
-                                problem,
-                                plan.tables_for(problem).map(Arc::as_ref),
-                                &more,
-                                req.threads,
-                            )?
-                        }
-                        false => None,
-                    };
-                    // Both searches' bounds hold; a fallback as short is optimal after all.
-                    let bound = fallback
-                        .as_ref()
-                        .and_then(|s| s.lower_bound)
-                        .map_or(lower_bound, |b| b.max(lower_bound));
-                    Ok(Solved {
-                        solver: plan.solver,
-                        steps: fallback
-                            .as_ref()
-                            .map(|s| s.steps.clone())
-                            .unwrap_or_default(),
-                        optimal: fallback
-                            .as_ref()
-                            .is_some_and(|s| s.moves.len() as u32 == bound),
-                        moves: fallback.map(|s| s.moves),
-                        lower_bound: Some(bound),
-                        nodes: Some(nodes),
-                        timed_out: true,
-                        millis: t0.elapsed().as_secs_f64() * 1e3,
-                    })
-                }
-            }
+        Solver::Fast => Ok(found(fast(problem)?)),
+        Solver::Human => Ok(found(human_rated(problem)?)),
+        Solver::Bfs => Ok(found(textbook(problem, Textbook::Bfs)?)),
+        Solver::AStar => Ok(found(textbook(problem, Textbook::AStar)?)),
+        Solver::Near => solve_near(plan, problem, req, t0),
+        Solver::Optimal => solve_optimal(plan, problem, req, t0),
+    }
+}
+
+impl Solved {
+    /// A solution found by `solver`, timed from `t0`.
+    fn found(solver: Solver, s: Solution, t0: Instant) -> Solved {
+        Solved {
+            solver,
+            moves: Some(s.moves),
+            steps: s.steps,
+            optimal: s.optimal,
+            lower_bound: s.lower_bound,
+            nodes: s.nodes,
+            timed_out: false,
+            millis: t0.elapsed().as_secs_f64() * 1e3,
         }
     }
+}
+
+/// The method's solution; up to 9 cells, where the exact distance is known at once, it
+/// says when the method's solution is as short.
+fn human_rated(problem: &Problem) -> Result<Solution, Error> {
+    let mut s = human(problem)?;
+    if problem.start().len() <= MAX_TABLE_CELLS {
+        if let Outcome::Solved(best) = optimal(problem, None, &Budget::unlimited(), 1)? {
+            s.optimal = best.moves.len() == s.moves.len();
+            s.lower_bound = Some(best.moves.len() as u32);
+        }
+    }
+    Ok(s)
+}
+
+/// The near solver, anytime: until the timeout, or the budget's own deadline (a game's
+/// hint), else a second.
+fn solve_near(
+    plan: &Prepared,
+    problem: &Problem,
+    req: &Request,
+    t0: Instant,
+) -> Result<Solved, Error> {
+    let budget = match req.timeout {
+        Some(t) => req.budget.clone().with_timeout(t),
+        None if req.budget.deadline().is_some() => req.budget.clone(),
+        None => req.budget.clone().with_timeout(NEAR_TIME),
+    };
+    let budget = budget.ending_early(stop_margin(&budget));
+    let tables = plan.tables_for(problem).map(Arc::as_ref);
+    Ok(match near(problem, tables, &budget, req.threads)? {
+        Some(s) => Solved::found(plan.solver, s, t0),
+        None => Solved {
+            solver: plan.solver,
+            steps: Vec::new(),
+            moves: None,
+            optimal: false,
+            lower_bound: None,
+            nodes: None,
+            timed_out: true,
+            millis: t0.elapsed().as_secs_f64() * 1e3,
+        },
+    })
+}
+
+/// The optimal solver; stopped, the bound it proved, and with `fallback` the near
+/// solver's answer over the same tables for up to a second more.
+fn solve_optimal(
+    plan: &Prepared,
+    problem: &Problem,
+    req: &Request,
+    t0: Instant,
+) -> Result<Solved, Error> {
+    let budget = match req.timeout {
+        Some(t) => req.budget.clone().with_timeout(t),
+        None => req.budget.clone(),
+    };
+    let tables = plan.tables_for(problem).map(Arc::as_ref);
+    let (lower_bound, nodes) = match optimal(problem, tables, &budget, req.threads)? {
+        Outcome::Solved(s) => return Ok(Solved::found(plan.solver, s, t0)),
+        Outcome::Stopped { lower_bound, nodes } => (lower_bound, nodes),
+    };
+    // The near solver for up to a second more (the fast solver's solution where it has
+    // none, or no time).
+    let fallback = match req.fallback && !req.budget.cancelled() {
+        true => {
+            let more = req.budget.after(FALLBACK_TIME);
+            let more = more.ending_early(stop_margin(&more));
+            near(problem, tables, &more, req.threads)?
+        }
+        false => None,
+    };
+    // Both searches' bounds hold; a fallback as short is optimal after all.
+    let bound = fallback
+        .as_ref()
+        .and_then(|s| s.lower_bound)
+        .map_or(lower_bound, |b| b.max(lower_bound));
+    Ok(Solved {
+        solver: plan.solver,
+        steps: fallback
+            .as_ref()
+            .map(|s| s.steps.clone())
+            .unwrap_or_default(),
+        optimal: fallback
+            .as_ref()
+            .is_some_and(|s| s.moves.len() as u32 == bound),
+        moves: fallback.map(|s| s.moves),
+        lower_bound: Some(bound),
+        nodes: Some(nodes),
+        timed_out: true,
+        millis: t0.elapsed().as_secs_f64() * 1e3,
+    })
 }
 
 /// The near solver's time when neither the request nor its budget sets one: the answer

@@ -136,18 +136,7 @@ pub fn solve(
             Line::Column(col) => ((r0..=r1).map(|r| r * w + col).collect(), "column", col + 1),
         };
         let free = locked.iter().filter(|l| !**l).count();
-        let k = match style {
-            Style::Human => 1,
-            Style::Fast => (1..=4)
-                .take_while(|&k| {
-                    free.checked_pow(k as u32 + 1)
-                        .is_some_and(|s| s <= FAST_STATE_LIMIT)
-                })
-                .last()
-                .unwrap_or(1)
-                .max(2),
-        };
-        for group in split_line(&line, k) {
+        for group in split_line(&line, group_size(style, free)) {
             let moves = place(&mut cur, group, &locked)?;
             for &c in group {
                 locked[c] = true;
@@ -170,7 +159,41 @@ pub fn solve(
             steps.push(Step { label, moves });
         }
     }
-    // The last block: an independent small puzzle, solved optimally.
+    steps.push(last_step(inst, &cur, block)?);
+    if style == Style::Fast {
+        let all: Vec<Dir> = steps.iter().flat_map(|s| s.moves.iter().copied()).collect();
+        let short = remove_loops(inst, &all);
+        if short.len() < all.len() {
+            return Ok(vec![Step {
+                label: Label::new("sliding-step-loops-removed"),
+                moves: short,
+            }]);
+        }
+    }
+    Ok(steps)
+}
+
+/// How many tiles one placement brings home: one at a time for a person; as many as keep
+/// the search within [`FAST_STATE_LIMIT`] states (at least two) for the fast solver, with
+/// `free` cells to move through.
+fn group_size(style: Style, free: usize) -> usize {
+    match style {
+        Style::Human => 1,
+        Style::Fast => (1..=4)
+            .take_while(|&k| {
+                free.checked_pow(k as u32 + 1)
+                    .is_some_and(|s| s <= FAST_STATE_LIMIT)
+            })
+            .last()
+            .unwrap_or(1)
+            .max(2),
+    }
+}
+
+/// The last block of `cur` (reduced from `inst`): an independent small puzzle, solved
+/// optimally from its exact table.
+fn last_step(inst: &Instance, cur: &Instance, block: Block) -> Result<Step, Error> {
+    let w = inst.w;
     let Block { r0, r1, c0, c1 } = block;
     let (bw, bh) = (c1 - c0 + 1, r1 - r0 + 1);
     let local = |c: usize| block.local(w, c);
@@ -191,23 +214,12 @@ pub fn solve(
     let moves = DistanceTable::get(bw, bh, last.blank_label)
         .solve(&last)
         .ok_or(Error::Unreachable)?;
-    steps.push(Step {
+    Ok(Step {
         label: Label::new("sliding-step-last")
             .arg("width", bw)
             .arg("height", bh),
         moves,
-    });
-    if style == Style::Fast {
-        let all: Vec<Dir> = steps.iter().flat_map(|s| s.moves.iter().copied()).collect();
-        let short = remove_loops(inst, &all);
-        if short.len() < all.len() {
-            return Ok(vec![Step {
-                label: Label::new("sliding-step-loops-removed"),
-                moves: short,
-            }]);
-        }
-    }
-    Ok(steps)
+    })
 }
 
 /// Splits a line into groups of at most `k` cells, the last group holding at least the last
@@ -295,7 +307,28 @@ fn place(cur: &mut Instance, targets: &[usize], locked: &[bool]) -> Result<Vec<D
             }
         }
     }
-    let mut s = found.ok_or(Error::Unreachable)?;
+    let found = found.ok_or(Error::Unreachable)?;
+    let moves = path_to(found, s0, &via, k + 1, &decode, &encode, (w, h));
+    for &d in &moves {
+        cur.slide(d);
+    }
+    Ok(moves)
+}
+
+/// The moves from state `s0` to state `found` of a placement search (states of `len`
+/// cells: the blank, then the tiles), from the move that reached each state (`via`),
+/// undoing them one by one from the end.
+fn path_to(
+    found: usize,
+    s0: usize,
+    via: &[u8],
+    len: usize,
+    decode: &dyn Fn(usize, &mut [usize]),
+    encode: &dyn Fn(&[usize]) -> usize,
+    (w, h): (usize, usize),
+) -> Vec<Dir> {
+    let mut s = found;
+    let mut cells = vec![0usize; len];
     let mut moves = Vec::new();
     while s != s0 {
         let d = Dir::from_index(via[s]);
@@ -311,10 +344,7 @@ fn place(cur: &mut Instance, targets: &[usize], locked: &[bool]) -> Result<Vec<D
         s = encode(&prev);
     }
     moves.reverse();
-    for &d in &moves {
-        cur.slide(d);
-    }
-    Ok(moves)
+    moves
 }
 
 /// Removes every loop from a solution: whenever a position recurs, the moves between its

@@ -39,6 +39,12 @@ export function showDialog(title, body) {
   document.getElementById('dialog-close').focus();
 }
 
+/** A name as a heading: its first letter a capital (`the classic method`; a Chinese name
+ * is as it is). */
+export function heading(name) {
+  return name ? name[0].toUpperCase() + name.slice(1) : '';
+}
+
 /** Milliseconds as m:ss. */
 export function fmtTime(ms) {
   const s = Math.floor(ms / 1000);

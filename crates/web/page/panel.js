@@ -1,7 +1,7 @@
 // The game screen's panel: the numbers, the message, the buttons of the game, the hint and
 // the demonstration, the moves and the position sections, and drawing them from a view.
 
-import { button, el, fmtTime, levelName } from './dom.js';
+import { button, el, fmtTime, heading, levelName } from './dom.js';
 import { t } from './i18n.js';
 import { positionSection } from './position.js';
 import { gameTitle, puzzles, sizeOf } from './puzzles.js';
@@ -141,8 +141,9 @@ function messageOf(v) {
   }
   if (v.demo?.step) {
     const step = v.said?.demo_step ?? v.demo.step;
-    // The server names the method in the page's language (`said`, asked for by ?lang).
-    const method = v.said?.demo_method ?? v.demo.method;
+    // The server names the method in the page's language (`said`, asked for by ?lang; the
+    // view's own name is the English), here as the line's heading.
+    const method = heading(v.said?.demo_method ?? v.demo.method ?? '');
     return t('demo-step', { method, step, played: v.demo.played, total: v.demo.moves.length });
   }
   // The server writes the message in the page's language (`said`, asked for by ?lang).

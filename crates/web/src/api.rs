@@ -104,7 +104,7 @@ pub struct Said {
     /// The hint's `method` (where the position stands in the method).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hint_method: Option<String>,
-    /// The demonstration's `method`, as a heading (its first letter a capital).
+    /// The demonstration's `method`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub demo_method: Option<String>,
     /// The demonstration's `step`.
@@ -130,7 +130,7 @@ impl Said {
                 .demo
                 .as_ref()
                 .and_then(|d| d.method_label.as_ref())
-                .map(|m| heading(&m.text(lang))),
+                .map(|m| m.text(lang)),
             demo_step: view
                 .demo
                 .as_ref()
@@ -139,16 +139,6 @@ impl Said {
             tables: tables.map(|t| t.message().text(lang)).collect(),
         }
     }
-}
-
-/// A name as a heading: its first letter a capital (`the classic method` → `The classic
-/// method`; a Chinese name as it is).
-fn heading(name: &str) -> String {
-    let mut chars = name.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 impl GameOut {

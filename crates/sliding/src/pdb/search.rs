@@ -291,6 +291,30 @@ impl Values {
 }
 
 const NONE: u8 = 255;
+
+/// A board's moves and reflection: for each cell, the cell the blank reaches in each
+/// direction (`NONE` off the board), and the cell reflected in the main diagonal (square
+/// boards; itself on others).
+fn geometry(w: usize, h: usize) -> ([[u8; 4]; MAX_PDB_CELLS], [u8; MAX_PDB_CELLS]) {
+    let n = w * h;
+    let mut step = [[NONE; 4]; MAX_PDB_CELLS];
+    for (c, s) in step.iter_mut().enumerate().take(n) {
+        for d in Dir::ALL {
+            if let Some(t) = crate::board::step(w, h, c, d) {
+                s[d as usize] = t as u8;
+            }
+        }
+    }
+    let mut tcell = [0u8; MAX_PDB_CELLS];
+    for (c, t) in tcell.iter_mut().enumerate().take(n) {
+        *t = if w == h {
+            ((c % w) * w + c / w) as u8
+        } else {
+            c as u8
+        };
+    }
+    (step, tcell)
+}
 /// The `last` move at the root: `NO_MOVE ^ 1` is no direction.
 const NO_MOVE: u8 = 254;
 
@@ -304,22 +328,7 @@ impl<'a> Search<'a> {
             cells[c] = l;
             pos[l as usize] = c as u8;
         }
-        let mut step = [[NONE; 4]; MAX_PDB_CELLS];
-        for (c, s) in step.iter_mut().enumerate().take(n) {
-            for d in Dir::ALL {
-                if let Some(t) = crate::board::step(w, h, c, d) {
-                    s[d as usize] = t as u8;
-                }
-            }
-        }
-        let mut tcell = [0u8; MAX_PDB_CELLS];
-        for (c, t) in tcell.iter_mut().enumerate().take(n) {
-            *t = if w == h {
-                ((c % w) * w + c / w) as u8
-            } else {
-                c as u8
-            };
-        }
+        let (step, tcell) = geometry(w, h);
         let empty: &[u8] = &[];
         let mut tables = [empty; 4];
         let mut group_of = [NONE; MAX_PDB_CELLS];
@@ -369,6 +378,15 @@ impl<'a> Search<'a> {
                 *d = manhattan(w, c as u8, l as u8) as u8;
             }
         }
+        s.root = s.root_values(heur);
+        s
+    }
+
+    /// The values at the root: each pattern's rank, its own Manhattan distance and its
+    /// table's value, reflected too, and the dual lookups' (their tables attached).
+    fn root_values(&mut self, heur: &'a PdbHeuristic) -> Values {
+        let s = self;
+        let (w, n) = (s.w, s.n);
         let mut v = Values::default();
         for (g, labels) in heur.groups.iter().enumerate() {
             let mut buf = [0u8; 16];
@@ -404,8 +422,7 @@ impl<'a> Search<'a> {
             }
             v.dsum = v.dvalue.iter().sum::<u32>();
         }
-        s.root = v;
-        s
+        v
     }
 
     /// Pattern `g`'s value at rank `r`, whose own Manhattan distance is `md`.
