@@ -82,3 +82,23 @@ fn a_corrupt_database_is_reported_and_kept() {
     assert!(e.contains("games.sqlite") && e.contains("untouched"), "{e}");
     assert_eq!(std::fs::read(d.path().join("games.sqlite")).unwrap(), junk);
 }
+
+#[test]
+fn the_systems_words_are_said_once() {
+    let a = tempfile::tempdir().unwrap();
+    let missing = a.path().join("nowhere").join("x.json");
+    let missing = missing.to_str().unwrap();
+    for args in [vec!["import", missing], vec!["export", "--output", missing]] {
+        let out = run(a.path(), &args);
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "I/O: {args:?}: {}",
+            text(&out.stderr)
+        );
+        let err = text(&out.stderr);
+        assert!(err.contains(missing), "{err}");
+        // The system's own words once, in English (os error 2 is "not found").
+        assert_eq!(err.matches("(os error 2)").count(), 1, "{err}");
+    }
+}

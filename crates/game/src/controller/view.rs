@@ -126,8 +126,7 @@ pub struct DemoView {
     pub paused: bool,
     /// Whether the solution is proven shortest.
     pub optimal: bool,
-    /// The method demonstrated (`the classic method`, in English), none for a plain
-    /// solution.
+    /// The method demonstrated (`the classic method`), none for a plain solution.
     pub method: Option<String>,
     /// The same as a message.
     #[serde(skip)]
