@@ -140,7 +140,9 @@ pub fn scramble(args: SlidingScramble) -> Result<()> {
         (None, Some(d)) => Level::Distance(d),
         (None, None) => Level::RandomState,
     };
-    // Exact distances are proven over the tables of the size (built if need be).
+    // Exact distances are proven over the tables of the size (built if need be), once the
+    // distance is known to be one that can be made.
+    sliding::check_level(&goal, level).map_err(Failure::from)?;
     let prepared = match level {
         Level::Distance(_) => {
             let store = cache::store().map_err(Failure::from)?;

@@ -452,16 +452,17 @@ fn scrambles_are_seeded_and_exact_by_distance() {
     assert_eq!(rec["moves"].as_str().unwrap().len(), 10);
     // Exact distances: on 5x5 up to 60 (over the 24-puzzle's tables), none on 6x6; both
     // refusals come before any table is built.
+    let own = tempfile::tempdir().unwrap();
     let refused = |size: &str, d: &str| {
-        let o = run(
-            &["scramble", "sliding", "--size", size, "--distance", d],
-            None,
-        );
+        let args = ["scramble", "sliding", "--size", size, "--distance", d];
+        let o = run_in(own.path(), &args, None);
         assert!(!o.status.success());
         stderr(&o)
     };
     assert!(refused("5x5", "61").contains("(at most 60)"));
     assert!(refused("6x6", "5").contains("4x4 and 5x5, not 6x6"));
+    let built = std::fs::read_dir(own.path()).unwrap().count();
+    assert_eq!(built, 0, "a refused scramble builds no table");
 }
 
 #[test]

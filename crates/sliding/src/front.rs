@@ -282,6 +282,30 @@ pub const MAX_4X4_DISTANCE: u32 = 50;
 /// 6-6-6-6 tables): a walk of that many proven steps takes seconds.
 pub const MAX_5X5_DISTANCE: u32 = 60;
 
+/// Whether a scramble at `level` can be made for boards of `goal`, told before any table
+/// is loaded: an exact distance needs a board of at most 9 cells, or 4×4 (any goal), or
+/// 5×5 (the standard goal), and at most [`max_distance`] of it.
+pub fn check_level(goal: &Board, level: Level) -> Result<(), Error> {
+    let Level::Distance(d) = level else {
+        return Ok(());
+    };
+    let (w, h) = (goal.width(), goal.height());
+    let standard = *goal == Board::solved(w, h)?;
+    match max_distance(w, h) {
+        Some(max) if d > max => Err(Error::DistanceTooFar {
+            distance: d,
+            width: w,
+            height: h,
+            max,
+        }),
+        Some(_) if (w, h) != (5, 5) || standard => Ok(()),
+        _ => Err(Error::NoExactDistances {
+            width: w,
+            height: h,
+        }),
+    }
+}
+
 /// The largest exact distance a scramble of a `w × h` board is asked for (boards of at
 /// most 9 cells: any; others: none).
 pub fn max_distance(w: usize, h: usize) -> Option<u32> {
@@ -618,14 +642,7 @@ fn at_distance(prepared: &Prepared, d: u32, rng: &mut dyn RngCore) -> Result<Boa
     let goal = &prepared.goal;
     let (w, h) = (goal.width(), goal.height());
     let mut rng = rng;
-    if let Some(max) = max_distance(w, h).filter(|&m| d > m) {
-        return Err(Error::DistanceTooFar {
-            distance: d,
-            width: w,
-            height: h,
-            max,
-        });
-    }
+    check_level(goal, Level::Distance(d))?;
     let problem = Problem::new(goal.clone(), Some(goal.clone()))?;
     let tables = prepared.tables_for(&problem).map(Arc::as_ref);
     if matches!((w, h), (4, 4) | (5, 5)) && tables.is_none() {
@@ -633,11 +650,6 @@ fn at_distance(prepared: &Prepared, d: u32, rng: &mut dyn RngCore) -> Result<Boa
     }
     if *goal == Board::solved(w, h)? {
         crate::scramble::exact_distance(w, h, d, &mut rng, tables)
-    } else if w * h > MAX_TABLE_CELLS && (w, h) != (4, 4) {
-        Err(Error::NoExactDistances {
-            width: w,
-            height: h,
-        })
     } else {
         // A custom goal: walk away from it with the optimal solver as the oracle.
         let mut oracle = |b: &Board| distance(prepared, b);
