@@ -33,7 +33,7 @@
 //! | moves | twist, flip, slice × 18; perm classes, middle perm × 10 | — | 0.4 MB | — |
 //!
 //! Each pruning entry is 32 bits: the distance and, for every move, whether it lowers,
-//! keeps or raises it (4 bits per face in phase 1, see [`tables::P1Entry`]; 2 bits per move
+//! keeps or raises it (4 bits per face in phase 1, see [`entry::P1Entry`]; 2 bits per move
 //! in phase 2), so the search never generates a child its bound rejects. Everything builds
 //! in about 0.6 s (two threads for the move masks) and serialises to 11 MB.
 
@@ -44,6 +44,7 @@ mod catalog;
 mod coord;
 mod corners;
 mod cubie;
+mod entry;
 pub mod error;
 mod facelet;
 pub mod front;

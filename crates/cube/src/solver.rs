@@ -25,7 +25,8 @@ use search::{Budget, Meter};
 
 use crate::coord::*;
 use crate::cubie::CubieCube;
-use crate::tables::{P1Entry, P2Entry, Tables, N_CCOMBP, P2_MOVES};
+use crate::entry::{P1Entry, P2Entry};
+use crate::tables::{Tables, N_CCOMBP, P2_MOVES};
 
 const NONE: u8 = 6;
 /// The longest phase 2 tried (longer ones are rare and slow to search).
