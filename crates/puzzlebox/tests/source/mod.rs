@@ -69,6 +69,22 @@ pub struct Lexed {
 }
 
 impl Lexed {
+    /// Takes a Rust literal's bytes found on `line`, empties it in the code (its lines
+    /// kept), and says how many lines it spans beyond its first.
+    fn push_literal(&mut self, bytes: &[u8], line: usize) -> usize {
+        let text = String::from_utf8_lossy(bytes).into_owned();
+        push_empty(&mut self.code, &text);
+        let lines = text.matches('\n').count();
+        let at = self.code.len() - 2 - lines;
+        self.literals.push(Literal {
+            text,
+            line,
+            at,
+            template: false,
+        });
+        lines
+    }
+
     /// The code line by line the literal `l` is on, up to it (what precedes it there).
     pub fn before(&self, l: &Literal) -> &str {
         let start = self.code[..l.at].rfind('\n').map_or(0, |i| i + 1);
@@ -132,15 +148,7 @@ pub fn rust(src: &str) -> Lexed {
                     .chain(std::iter::repeat_n(b'#', hashes))
                     .collect();
                 let end = find(b, start, &close).unwrap_or(b.len());
-                let text = String::from_utf8_lossy(&b[start..end]).into_owned();
-                out.literals.push(Literal {
-                    text: text.clone(),
-                    line,
-                    at: out.code.len(),
-                    template: false,
-                });
-                push_empty(&mut out.code, &text);
-                line += text.matches('\n').count();
+                line += out.push_literal(&b[start..end], line);
                 i = end + close.len();
                 continue;
             }
@@ -152,15 +160,7 @@ pub fn rust(src: &str) -> Lexed {
                 j += if b[j] == b'\\' { 2 } else { 1 };
             }
             let end = j.min(b.len());
-            let text = String::from_utf8_lossy(&b[start..end]).into_owned();
-            out.literals.push(Literal {
-                text: text.clone(),
-                line,
-                at: out.code.len(),
-                template: false,
-            });
-            push_empty(&mut out.code, &text);
-            line += text.matches('\n').count();
+            line += out.push_literal(&b[start..end], line);
             i = end + 1;
             continue;
         }
