@@ -18,6 +18,7 @@
 //! database whose path the caller gives).
 
 mod any;
+pub mod averages;
 pub mod controller;
 mod kind;
 mod puzzles;
