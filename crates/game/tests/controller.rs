@@ -57,8 +57,9 @@ fn a_game_is_played_saved_and_solved_through_actions() {
         goal: None,
     })
     .unwrap();
-    let id = c.id().expect("saved from the start");
+    assert_eq!(c.id(), None, "a game with no move is not saved");
     c.update(Action::Move { moves: "L".into() }).unwrap();
+    let id = c.id().expect("saved from its first move");
     let saved = db.lock().unwrap().game(id).unwrap();
     assert_eq!(saved.record.moves, ["L"], "saved after every move");
     let v0 = c.version();
@@ -539,13 +540,26 @@ fn a_saved_game_resumes_exactly() {
 }
 
 #[test]
-fn time_played_without_moves_is_saved() {
+fn a_game_with_no_move_is_never_saved_and_time_played_after_one_is() {
     let db = store();
     let mut c = start(&db, PuzzleKind::Cube, "easy");
-    let id = c.id().expect("a new game is saved");
     let t0 = Instant::now();
     c.tick(t0);
     c.tick(t0 + Duration::from_millis(game::controller::SAVE_TIME_EVERY_MS + 1_000));
+    assert_eq!(c.id(), None, "no move, no saved game");
+    assert!(db.lock().unwrap().all_unfinished().unwrap().is_empty());
+    // New games, one after another, leave nothing behind.
+    for _ in 0..3 {
+        c.update(Action::NewGame { level: "easy".into(), seed: None }).unwrap();
+        settle(&mut c);
+    }
+    assert!(db.lock().unwrap().export().unwrap().games.is_empty());
+    // A move saves it; time played after it without moves is saved too.
+    c.update(Action::Move { moves: "R".into() }).unwrap();
+    let id = c.id().expect("saved at its first move");
+    let t1 = Instant::now();
+    c.tick(t1);
+    c.tick(t1 + Duration::from_millis(game::controller::SAVE_TIME_EVERY_MS + 1_000));
     let saved = db.lock().unwrap().game(id).unwrap().record.elapsed_ms;
     assert!(saved >= game::controller::SAVE_TIME_EVERY_MS, "{saved}");
 }

@@ -61,7 +61,7 @@ fn finishing_records_bests_and_statistics() {
         if demo {
             s.note_demo();
         }
-        let f = store.finish(id, &s.record(), true, true).unwrap();
+        let f = store.finish(id, &s.record(), true).unwrap();
         times.push(f.best_time);
     }
     assert_eq!(
@@ -71,13 +71,16 @@ fn finishing_records_bests_and_statistics() {
     );
     let s = played_game(5);
     let id = store.start(&s.record()).unwrap();
-    store.finish(id, &s.record(), false, false).unwrap();
+    store.finish(id, &s.record(), false).unwrap();
     let stats = store.stats(Some(PuzzleKind::Sliding)).unwrap();
     assert_eq!(stats.len(), 1);
     let st = &stats[0];
     assert_eq!((st.played, st.solved, st.abandoned), (5, 4, 1));
     assert_eq!(st.best_ms, Some(5000));
-    assert_eq!(st.mean_ms, Some((9000.0 + 5000.0 + 7000.0 + 100.0) / 4.0));
+    // The demonstrated solve is kept and counted as assisted, in no mean (the rule for
+    // records).
+    assert_eq!(st.assisted, 1);
+    assert_eq!(st.mean_ms, Some((9000.0 + 5000.0 + 7000.0) / 3.0));
     assert!(store.stats(Some(PuzzleKind::Cube)).unwrap().is_empty());
 }
 
@@ -98,7 +101,7 @@ fn import_never_duplicates_nor_loses() {
     // A later state of the same game replaces the older one; the older never wins.
     std::thread::sleep(std::time::Duration::from_millis(5));
     s.add_time(42);
-    a.finish(id, &s.record(), false, false).unwrap();
+    a.finish(id, &s.record(), false).unwrap();
     let later = a.export().unwrap();
     let r3 = b.import(&later).unwrap();
     assert_eq!((r3.added, r3.updated, r3.unchanged), (0, 1, 1));

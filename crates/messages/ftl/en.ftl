@@ -180,10 +180,12 @@ solved = Solved! { $moves } { $moves ->
 record-both = {" "}— a new best time and a new fewest-moves record!
 record-time = {" "}— a new best time!
 record-moves = {" "}— a new fewest-moves record!
-no-record = {" "}({ $demos } { $demos ->
-    [one] demonstration
-   *[other] demonstrations
-}: no record)
+records-rule = A solve with a hint or a demonstration is kept and marked as assisted; it is never a best and never counts in an average.
+assisted = assisted
+session-default = { $puzzle }{ $timer ->
+    [yes] {" "}(timer)
+   *[no] {""}
+}
 moves-section = Moves
 moves-input-label = Moves in notation
 moves-made = Moves made
@@ -430,8 +432,15 @@ store-newer = { $path } has schema version { $found }, newer than this puzzlebox
 store-older = { $path } has schema version { $found }, older than this puzzlebox reads ({ $supported }), and cannot be brought up to date because it cannot be written
 store-export-format = not a puzzlebox export this version reads: the format is "{ $found }", not "{ $expected }"
 store-export-version = not a puzzlebox export this version reads: version { $found } is newer than this puzzlebox reads ({ $supported })
-store-export-game = not a puzzlebox export this version reads: game { $number } ({ $puzzle } { $uid }) cannot be played back: { $error }
+store-export-game = game { $number } of the export ({ $puzzle } { $uid }) cannot be played back: { $error }; nothing was imported
 store-no-such-game = no game with id { $id }
+store-no-such-session = no session "{ $session }" (give its name or its number: `puzzlebox sessions` lists them)
+store-no-such-solve = no solve with number { $id }
+store-empty-name = a session needs a name
+store-name-taken = there is a session named "{ $name }" already: session names are unique
+store-merge-itself = session "{ $name }" cannot be merged into itself
+store-kinds-differ = "{ $from }" and "{ $into }" are sessions of different puzzles or ways of solving: they cannot be merged
+store-bad-split = session "{ $name }" cannot be split at solve { $solve }: give one of its solves after its first
 store-sqlite = database error: { $detail }
 table-undecodable = the table { $table } does not read back after its build
 table-wrong-type = the table { $table } is not of the type asked for
@@ -529,7 +538,7 @@ tui-solved-helped = {" "}with { $hints } { $hints ->
   } and { $demos } { $demos ->
     [one] demonstration
    *[other] demonstrations
-  } (no record)
+  }
 tui-best-time = {" "}· best time!
 tui-fewest-moves = {" "}· fewest moves!
 tui-solved-next = {" "}· n new, s rescramble, q quit
@@ -675,7 +684,6 @@ cli-stats-abandoned = abandoned
 cli-stats-best-time = best time
 cli-stats-fewest = fewest
 cli-stats-mean-time = mean time
-cli-stats-unaided = (a best of "-": no solve without hints or a demonstration yet)
 cli-imported = imported { $games } games: { $added } added, { $updated } updated, { $unchanged } already here
 cli-tables-md = the md heuristic needs no tables
 cli-table-built = { $label }: built in { $secs } s

@@ -60,9 +60,7 @@ pub fn stats(args: StatsArgs) -> Result<()> {
         pad(&heads[6], 8, true),
         pad(&heads[7], 10, true),
     );
-    let mut unaided = false;
     for r in rows {
-        unaided |= r.best_ms.is_none();
         let title = tell(&game::label_of(r.puzzle, &r.size));
         println!(
             "{} {} {:>6} {:>6} {:>9} {:>10} {:>8} {:>10}",
@@ -80,9 +78,7 @@ pub fn stats(args: StatsArgs) -> Result<()> {
                 .unwrap_or_else(|| "-".into()),
         );
     }
-    if unaided {
-        println!("{}", say("cli-stats-unaided", &[]));
-    }
+    println!("{}", say("records-rule", &[]));
     Ok(())
 }
 

@@ -233,7 +233,8 @@ fn not_said(code: &Code, l: &Literal) -> bool {
     ]
     .iter()
     .any(|k| text.starts_with(k));
-    let columns = before.contains("const COLUMNS");
+    // A table's column list (`const COLUMNS`, `const SOLVE_COLUMNS`).
+    let columns = before.contains("const ") && before.contains("COLUMNS");
     let openapi = before.contains("description =")
         || before.contains("tag =")
         || before.contains("#[utoipa")

@@ -34,7 +34,7 @@ fn stats_export_and_import() {
             s.new_game(level, &mut rng).unwrap();
             s.add_time(61_500);
             let id = store.start(&s.record()).unwrap();
-            store.finish(id, &s.record(), solve, solve).unwrap();
+            store.finish(id, &s.record(), solve).unwrap();
         }
     }
     let out = run(a.path(), &["stats"]);

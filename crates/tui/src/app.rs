@@ -185,7 +185,7 @@ impl App {
                     self.note = i18n::tell(
                         &Message::new("tui-saved-a")
                             .arg("game", choice.variant.label())
-                            .arg("moves", row.record.cursor),
+                            .arg("moves", row.move_count()),
                     );
                     return;
                 }
@@ -250,7 +250,7 @@ impl App {
             } else if row.record.moves.is_empty() {
                 s.discard_unplayed(id).map(|_| ())
             } else {
-                s.finish(id, &row.record, false, false).map(|_| ())
+                s.finish(id, &row.record, false).map(|_| ())
             };
             drop(s);
             if let Err(e) = r {

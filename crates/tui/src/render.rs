@@ -86,7 +86,7 @@ fn menu(app: &App, f: &mut Frame, area: Rect, selected: usize) {
             .as_ref()
             .and_then(|s| lock(s).unfinished(&c.variant).ok().flatten())
             .map(|(_, row)| {
-                let moves = [("moves", num(row.record.cursor as f64))];
+                let moves = [("moves", num(row.move_count() as f64))];
                 format!("   {}", ta("tui-saved-moves", &moves))
             })
             .unwrap_or_default();
@@ -336,6 +336,9 @@ fn solved_line(v: &game::View, secs: u64) -> String {
         }
         if fin.best_moves {
             line += &t("tui-fewest-moves");
+        }
+        if fin.assisted {
+            line += &format!(" · {}", t("records-rule"));
         }
     }
     line + &t("tui-solved-next")

@@ -182,7 +182,7 @@ export function showPanel(g, v) {
     g.banner.hidden = false;
     g.banner.textContent = t('solved', { moves: v.move_count, time: fmtTime(v.elapsed_ms) }) +
       (f.best_time && f.best_moves ? t('record-both') : f.best_time ? t('record-time') : f.best_moves ? t('record-moves') : '') +
-      (v.demos ? t('no-record', { demos: v.demos }) : '');
+      (f.assisted ? ` ${t('records-rule')}` : '');
   } else {
     g.banner.hidden = true;
   }

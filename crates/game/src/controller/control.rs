@@ -471,11 +471,11 @@ impl Controller {
         self.save_or_note();
         if self.session.is_solved() && self.finished.is_none() && self.session.moves_made() > 0 {
             self.stop_demo();
-            // A game a demonstration played any part of never sets a personal best.
-            let eligible = self.session.demos() == 0;
+            // The store files the solve and keeps the rule for records (a hint or a
+            // demonstration: assisted, never a best).
             let finished = match (self.id, &self.store) {
                 (Some(id), Some(store)) => {
-                    let done = lock(store).finish(id, &self.session.record(), true, eligible);
+                    let done = lock(store).finish(id, &self.session.record(), true);
                     done.unwrap_or_else(|e| {
                         self.unsaved = Some(e.into());
                         Finished::default()
@@ -508,7 +508,8 @@ impl Controller {
         }
     }
 
-    /// Saves the game: a new row on its first save, then updates.
+    /// Saves the game: a new row at its first move (a game with no move is never saved),
+    /// then updates.
     pub(super) fn save(&mut self) -> Result<(), ControlError> {
         let Some(store) = &self.store else {
             return Ok(());
@@ -518,6 +519,7 @@ impl Controller {
         let record = self.session.record();
         match self.id {
             Some(id) => store.save(id, &record)?,
+            None if record.moves.is_empty() => {}
             None => self.id = Some(store.start(&record)?),
         }
         Ok(())
@@ -544,7 +546,7 @@ impl Controller {
             if record.moves.is_empty() {
                 store.discard_unplayed(id)?;
             } else {
-                store.finish(id, &record, false, false)?;
+                store.finish(id, &record, false)?;
             }
         }
         self.id = None;

@@ -236,6 +236,9 @@ pub struct FinishedView {
     pub best_time: bool,
     /// A new fewest-moves record for the level.
     pub best_moves: bool,
+    /// Solved with a hint or a demonstration: kept and marked, never a best (the rule for
+    /// records, `records-rule`).
+    pub assisted: bool,
 }
 
 impl Controller {
@@ -317,6 +320,7 @@ impl Controller {
             finished: self.finished.map(|f| FinishedView {
                 best_time: f.best_time,
                 best_moves: f.best_moves,
+                assisted: f.assisted,
             }),
             hints: s.hints(),
             demos: s.demos(),

@@ -803,6 +803,23 @@ fn every_control_level_store_and_table_error_reads_in_chinese() {
             error: Box::new(game::GameError::TooLong),
         },
         StoreError::NoSuchGame(12),
+        StoreError::NoSuchSession("Evening".into()),
+        StoreError::NoSuchSolve(7),
+        StoreError::EmptyName,
+        StoreError::NameTaken {
+            name: "Evening".into(),
+        },
+        StoreError::MergeIntoItself {
+            name: "Evening".into(),
+        },
+        StoreError::KindsDiffer {
+            from: "Evening".into(),
+            into: "Morning".into(),
+        },
+        StoreError::BadSplit {
+            name: "Evening".into(),
+            solve: 3,
+        },
         StoreError::from(rusqlite::Error::InvalidQuery),
     ] {
         controls.push(ControlError::Store(s));
@@ -818,10 +835,17 @@ fn every_control_level_store_and_table_error_reads_in_chinese() {
         ControlError::Store(StoreError::ExportGame { .. }) => 12,
         ControlError::Store(StoreError::NoSuchGame(_)) => 13,
         ControlError::Store(StoreError::Sqlite(_)) => 14,
+        ControlError::Store(StoreError::NoSuchSession(_)) => 15,
+        ControlError::Store(StoreError::NoSuchSolve(_)) => 16,
+        ControlError::Store(StoreError::EmptyName) => 17,
+        ControlError::Store(StoreError::NameTaken { .. }) => 18,
+        ControlError::Store(StoreError::MergeIntoItself { .. }) => 19,
+        ControlError::Store(StoreError::KindsDiffer { .. }) => 20,
+        ControlError::Store(StoreError::BadSplit { .. }) => 21,
     };
     check_every_variant(
         &controls,
-        15,
+        22,
         control_variant,
         // The file, SQLite's and serde's own words are the error's values.
         |e| format!("{e:?} {e}"),

@@ -1,0 +1,203 @@
+//! What the database's work fails with: a file it cannot use, an export it cannot read, a
+//! name, a number, a merge or a split that cannot be — each with its fields.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use messages::{localized, Localize, Message};
+
+use super::{EXPORT_FORMAT, EXPORT_VERSION};
+use crate::kind::PuzzleKind;
+
+/// What can go wrong with the database.
+#[derive(Clone, Debug)]
+pub enum StoreError {
+    /// The file is not a puzzlebox database SQLite can read (it is left as it is).
+    Corrupt {
+        /// The file.
+        path: PathBuf,
+        /// SQLite's message.
+        detail: String,
+    },
+    /// The database was written by a newer puzzlebox.
+    Newer {
+        /// The file.
+        path: PathBuf,
+        /// Its schema version.
+        found: i64,
+        /// The newest this build reads.
+        supported: i64,
+    },
+    /// The database has an older schema and cannot be migrated (it can only be read).
+    Older {
+        /// The file.
+        path: PathBuf,
+        /// Its schema version.
+        found: i64,
+        /// The version this build reads.
+        supported: i64,
+    },
+    /// An export of another format.
+    ExportFormat {
+        /// The format it names.
+        found: String,
+    },
+    /// An export of a newer version than this build reads.
+    ExportVersion {
+        /// Its version.
+        found: u32,
+    },
+    /// A game of an export that cannot be played back.
+    ExportGame {
+        /// The game's place in the export, from 1.
+        number: usize,
+        /// Its puzzle.
+        puzzle: PuzzleKind,
+        /// Its uid.
+        uid: String,
+        /// What is wrong with it.
+        error: Box<crate::GameError>,
+    },
+    /// A game id that is not in the database.
+    NoSuchGame(i64),
+    /// A session that is not in the database (by number or name).
+    NoSuchSession(String),
+    /// A solve that is not in the database.
+    NoSuchSolve(i64),
+    /// A session's name that is empty (or only spaces).
+    EmptyName,
+    /// A session's name already taken.
+    NameTaken {
+        /// The name.
+        name: String,
+    },
+    /// A merge of a session into itself.
+    MergeIntoItself {
+        /// The session's name.
+        name: String,
+    },
+    /// A merge of sessions of different puzzles or ways of solving.
+    KindsDiffer {
+        /// The session merged.
+        from: String,
+        /// The session merged into.
+        into: String,
+    },
+    /// A split at a solve that is not the session's, or at its first (nothing would stay).
+    BadSplit {
+        /// The session's name.
+        name: String,
+        /// The solve.
+        solve: i64,
+    },
+    /// Any other SQLite error.
+    Sqlite(Arc<rusqlite::Error>),
+}
+
+impl StoreError {
+    /// Whether it is the request's fault (a name, a number, a merge or a split that cannot
+    /// be), not the database's.
+    pub fn is_bad_request(&self) -> bool {
+        matches!(
+            self,
+            StoreError::EmptyName
+                | StoreError::NameTaken { .. }
+                | StoreError::MergeIntoItself { .. }
+                | StoreError::KindsDiffer { .. }
+                | StoreError::BadSplit { .. }
+        )
+    }
+
+    /// Whether it names something that is not there (a game, a session, a solve).
+    pub fn is_not_found(&self) -> bool {
+        matches!(
+            self,
+            StoreError::NoSuchGame(_) | StoreError::NoSuchSession(_) | StoreError::NoSuchSolve(_)
+        )
+    }
+
+    /// Whether it is the export's fault (its format, its version or one of its games), not
+    /// the database's.
+    pub fn is_bad_export(&self) -> bool {
+        matches!(
+            self,
+            StoreError::ExportFormat { .. }
+                | StoreError::ExportVersion { .. }
+                | StoreError::ExportGame { .. }
+        )
+    }
+}
+
+impl Localize for StoreError {
+    fn message(&self) -> Message {
+        let path = |p: &Path| p.display().to_string();
+        match self {
+            StoreError::Corrupt { path: p, detail } => Message::new("store-corrupt")
+                .arg("path", path(p))
+                .arg("detail", detail),
+            StoreError::Newer {
+                path: p,
+                found,
+                supported,
+            } => Message::new("store-newer")
+                .arg("path", path(p))
+                .arg("found", found.to_string())
+                .arg("supported", supported.to_string()),
+            StoreError::Older {
+                path: p,
+                found,
+                supported,
+            } => Message::new("store-older")
+                .arg("path", path(p))
+                .arg("found", found.to_string())
+                .arg("supported", supported.to_string()),
+            StoreError::ExportFormat { found } => Message::new("store-export-format")
+                .arg("found", found.as_str())
+                .arg("expected", EXPORT_FORMAT),
+            StoreError::ExportVersion { found } => Message::new("store-export-version")
+                .arg("found", found.to_string())
+                .arg("supported", EXPORT_VERSION.to_string()),
+            StoreError::ExportGame {
+                number,
+                puzzle,
+                uid,
+                error,
+            } => Message::new("store-export-game")
+                .arg("number", number.to_string())
+                .arg("puzzle", puzzle.to_string())
+                .arg("uid", uid.as_str())
+                .arg("error", error.message()),
+            StoreError::NoSuchGame(id) => {
+                Message::new("store-no-such-game").arg("id", id.to_string())
+            }
+            StoreError::NoSuchSession(which) => {
+                Message::new("store-no-such-session").arg("session", which.as_str())
+            }
+            StoreError::NoSuchSolve(id) => {
+                Message::new("store-no-such-solve").arg("id", id.to_string())
+            }
+            StoreError::EmptyName => Message::new("store-empty-name"),
+            StoreError::NameTaken { name } => {
+                Message::new("store-name-taken").arg("name", name.as_str())
+            }
+            StoreError::MergeIntoItself { name } => {
+                Message::new("store-merge-itself").arg("name", name.as_str())
+            }
+            StoreError::KindsDiffer { from, into } => Message::new("store-kinds-differ")
+                .arg("from", from.as_str())
+                .arg("into", into.as_str()),
+            StoreError::BadSplit { name, solve } => Message::new("store-bad-split")
+                .arg("name", name.as_str())
+                .arg("solve", solve.to_string()),
+            StoreError::Sqlite(e) => Message::new("store-sqlite").arg("detail", e.to_string()),
+        }
+    }
+}
+
+localized!(StoreError);
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        StoreError::Sqlite(Arc::new(e))
+    }
+}

@@ -1,0 +1,297 @@
+//! Export and import: every game, session and solve as plain data ([`Export`], serde) with a
+//! format version. Games, sessions and solves have random unique ids, so importing twice
+//! adds nothing, and a game already here is only ever replaced by a later state of itself.
+//! An import is checked whole before anything is written, and is all or nothing.
+//!
+//! Version 2 carries the sessions and their solves; version 1 (games only) still imports:
+//! its solved games are filed in their puzzles' sessions as the migration files them.
+
+use rusqlite::{params, Connection, OptionalExtension};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::games::{all_rows, size_of, COLUMNS};
+use super::schema::unique_name;
+use super::sessions::{file_solved_game, insert_session, insert_solve};
+use super::{GameRow, NewSolve, SessionKind, Solve, Store, StoreError};
+
+/// The export format's name.
+pub const EXPORT_FORMAT: &str = "puzzlebox-games";
+/// The export format version this build writes (it reads every version up to it).
+pub const EXPORT_VERSION: u32 = 2;
+
+/// Every game, session and solve, as exported.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct Export {
+    /// Always [`EXPORT_FORMAT`].
+    pub format: String,
+    /// The format version.
+    pub version: u32,
+    /// The games, oldest first.
+    pub games: Vec<GameRow>,
+    /// The sessions with their solves, oldest first (version 2).
+    #[serde(default)]
+    pub sessions: Vec<SessionExport>,
+}
+
+/// A session as exported.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct SessionExport {
+    /// Its random id.
+    pub uid: String,
+    /// Its name.
+    pub name: String,
+    /// What it is of.
+    #[serde(flatten)]
+    pub kind: SessionKind,
+    /// When it was made.
+    pub created_at: i64,
+    /// Whether it was the current session of its kind.
+    pub current: bool,
+    /// Its solves, oldest first.
+    pub solves: Vec<Solve>,
+}
+
+/// What an import did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, ToSchema)]
+pub struct ImportReport {
+    /// Games that were new.
+    pub added: usize,
+    /// Games that were here in an older state and were brought up to date.
+    pub updated: usize,
+    /// Games that were already here (as they are, or newer).
+    pub unchanged: usize,
+    /// Sessions that were new (a session of the same name and kind takes the other's
+    /// solves).
+    pub sessions_added: usize,
+    /// Solves that were new.
+    pub solves_added: usize,
+    /// Solves that were already here.
+    pub solves_unchanged: usize,
+}
+
+impl ImportReport {
+    /// Whether the import added or changed nothing.
+    pub fn nothing_new(&self) -> bool {
+        self.added + self.updated + self.sessions_added + self.solves_added == 0
+    }
+}
+
+impl Store {
+    /// Every game, session and solve, oldest first.
+    pub fn export(&self) -> Result<Export, StoreError> {
+        let games = all_rows(&self.conn)?.into_iter().map(|(_, g)| g).collect();
+        let mut sessions = Vec::new();
+        for s in self.sessions()? {
+            sessions.push(SessionExport {
+                solves: self.solves(s.id)?,
+                uid: s.uid,
+                name: s.name,
+                kind: s.kind,
+                created_at: s.created_at,
+                current: s.current,
+            });
+        }
+        Ok(Export {
+            format: EXPORT_FORMAT.into(),
+            version: EXPORT_VERSION,
+            games,
+            sessions,
+        })
+    }
+
+    /// Adds what an export holds: new games, sessions and solves are added, a game already
+    /// here is replaced only by a later state of itself; all or nothing.
+    pub fn import(&mut self, export: &Export) -> Result<ImportReport, StoreError> {
+        check(export)?;
+        let tx = self.conn.transaction()?;
+        let mut report = ImportReport::default();
+        for g in &export.games {
+            import_game(&tx, g, &mut report)?;
+        }
+        for s in &export.sessions {
+            import_session(&tx, s, &mut report)?;
+        }
+        // The solved games no session holds (a version 1 export): filed as the migration
+        // files them, in the order they were finished.
+        let mut solved: Vec<GameRow> = all_rows(&tx)?
+            .into_iter()
+            .map(|(_, g)| g)
+            .filter(|g| g.status == super::Status::Solved)
+            .collect();
+        solved.sort_by_key(|g| g.finished_at.unwrap_or(g.updated_at));
+        for g in &solved {
+            let filed: Option<i64> = tx
+                .query_row("SELECT id FROM solves WHERE game = ?1", params![g.uid], |r| r.get(0))
+                .optional()?;
+            if filed.is_none() {
+                file_solved_game(&tx, g, g.finished_at.unwrap_or(g.updated_at))?;
+                report.solves_added += 1;
+            }
+        }
+        tx.commit()?;
+        Ok(report)
+    }
+}
+
+/// Checks an export whole before anything is written: its format and version, every game
+/// as a game (its start, every move, its cursor), every session's name.
+fn check(export: &Export) -> Result<(), StoreError> {
+    if export.format != EXPORT_FORMAT {
+        return Err(StoreError::ExportFormat {
+            found: export.format.clone(),
+        });
+    }
+    if export.version > EXPORT_VERSION {
+        return Err(StoreError::ExportVersion {
+            found: export.version,
+        });
+    }
+    for (i, g) in export.games.iter().enumerate() {
+        crate::any::restore(&g.record).map_err(|e| StoreError::ExportGame {
+            number: i + 1,
+            puzzle: g.record.puzzle,
+            uid: g.uid.clone(),
+            error: Box::new(e),
+        })?;
+    }
+    for s in &export.sessions {
+        if s.name.trim().is_empty() || s.kind.puzzle.trim().is_empty() {
+            return Err(StoreError::EmptyName);
+        }
+    }
+    Ok(())
+}
+
+fn import_game(tx: &Connection, g: &GameRow, report: &mut ImportReport) -> Result<(), StoreError> {
+    let existing: Option<i64> = tx
+        .query_row(
+            "SELECT updated_at FROM games WHERE uid = ?1",
+            params![g.uid],
+            |r| r.get(0),
+        )
+        .optional()?;
+    let r = &g.record;
+    let values = params![
+        g.uid,
+        r.puzzle.name(),
+        r.variant,
+        r.level,
+        r.start,
+        r.moves.join(" "),
+        r.cursor as i64,
+        r.hints,
+        r.demos,
+        r.elapsed_ms as i64,
+        g.status.as_str(),
+        g.started_at,
+        g.updated_at,
+        g.finished_at,
+        size_of(r),
+        g.move_count()
+    ];
+    match existing {
+        None => {
+            tx.execute(
+                &format!(
+                    "INSERT INTO games ({COLUMNS}, size, move_count)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,
+                             ?16)"
+                ),
+                values,
+            )?;
+            report.added += 1;
+        }
+        Some(t) if t < g.updated_at => {
+            tx.execute(
+                "UPDATE games SET puzzle = ?2, variant = ?3, level = ?4, start = ?5,
+                                  moves = ?6, cursor = ?7, hints = ?8, demos = ?9,
+                                  elapsed_ms = ?10, status = ?11, started_at = ?12,
+                                  updated_at = ?13, finished_at = ?14, size = ?15,
+                                  move_count = ?16
+                 WHERE uid = ?1",
+                values,
+            )?;
+            report.updated += 1;
+        }
+        Some(_) => report.unchanged += 1,
+    }
+    Ok(())
+}
+
+/// A session of an export: the one of the same uid, else the one of the same name and kind,
+/// else a new one (renamed if its name is taken by a session of another kind); then its new
+/// solves.
+fn import_session(
+    tx: &Connection,
+    s: &SessionExport,
+    report: &mut ImportReport,
+) -> Result<(), StoreError> {
+    let by_uid: Option<i64> = tx
+        .query_row("SELECT id FROM sessions WHERE uid = ?1", params![s.uid], |r| r.get(0))
+        .optional()?;
+    let by_name: Option<(i64, String, String, String)> = tx
+        .query_row(
+            "SELECT id, puzzle, size, mode FROM sessions WHERE name = ?1",
+            params![s.name.trim()],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )
+        .optional()?;
+    let same_kind = |(_, p, z, m): &(i64, String, String, String)| {
+        *p == s.kind.puzzle && *z == s.kind.size && *m == s.kind.mode.as_str()
+    };
+    let id = match (by_uid, by_name) {
+        (Some(id), _) => id,
+        (None, Some(found)) if same_kind(&found) => found.0,
+        (None, taken) => {
+            let name = match taken {
+                Some(_) => unique_name(tx, s.name.trim())?,
+                None => s.name.trim().to_string(),
+            };
+            let had_current: Option<i64> = tx
+                .query_row(
+                    "SELECT id FROM sessions WHERE puzzle = ?1 AND size = ?2 AND mode = ?3
+                     AND current = 1",
+                    params![s.kind.puzzle, s.kind.size, s.kind.mode.as_str()],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            let id = insert_session(tx, &name, &s.kind, Some(&s.uid), Some(s.created_at))?;
+            // The sessions already here stay current.
+            if let Some(old) = had_current {
+                tx.execute("UPDATE sessions SET current = (id = ?1) WHERE id IN (?1, ?2)", params![old, id])?;
+            }
+            report.sessions_added += 1;
+            id
+        }
+    };
+    for solve in &s.solves {
+        let here: Option<i64> = tx
+            .query_row("SELECT id FROM solves WHERE uid = ?1", params![solve.uid], |r| r.get(0))
+            .optional()?;
+        if here.is_some() {
+            report.solves_unchanged += 1;
+            continue;
+        }
+        let new = NewSolve {
+            uid: Some(solve.uid.clone()),
+            ms: solve.ms,
+            penalty: solve.penalty,
+            moves: solve.moves,
+            assisted: solve.assisted,
+            scramble: solve.scramble.clone(),
+            comment: solve.comment.clone(),
+            at: Some(solve.at),
+            game: solve.game.clone(),
+        };
+        let sid = insert_solve(tx, id, &new)?;
+        if let (Some(o), Some(e)) = (solve.optimum, solve.optimum_exact) {
+            tx.execute(
+                "UPDATE solves SET optimum = ?2, optimum_exact = ?3 WHERE id = ?1",
+                params![sid, o, e as i64],
+            )?;
+        }
+        report.solves_added += 1;
+    }
+    Ok(())
+}

@@ -1,0 +1,397 @@
+//! The games: each saved from its first move to its end (an unplayed game is never saved),
+//! the saved games to resume, and the statistics by puzzle, size and level.
+//!
+//! The rule for records, here once: a solve with a hint or a demonstration is kept, listed
+//! and marked as assisted (its session's solve too), and is never a best and never in an
+//! average. Moves are counted in the puzzle's metric (the cube's HTM, rotations free), by the
+//! session's own count ([`move_count_of`]).
+
+use rusqlite::{params, Connection, OptionalExtension};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::{new_uid, now_ms, GameId, Store, StoreError};
+use crate::kind::{title_of, PuzzleKind, Variant};
+use crate::session::SessionRecord;
+
+/// How a game ended (or that it has not).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// Still being played.
+    Playing,
+    /// Solved.
+    Solved,
+    /// Left unsolved.
+    Abandoned,
+}
+
+impl Status {
+    pub(super) fn as_str(self) -> &'static str {
+        match self {
+            Status::Playing => "playing",
+            Status::Solved => "solved",
+            Status::Abandoned => "abandoned",
+        }
+    }
+
+    pub(super) fn parse(s: &str) -> Status {
+        match s {
+            "solved" => Status::Solved,
+            "abandoned" => Status::Abandoned,
+            _ => Status::Playing,
+        }
+    }
+}
+
+/// One game as stored and exported.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct GameRow {
+    /// A random id, unique across databases (import matches games by it).
+    pub uid: String,
+    /// The session: puzzle, variant, level, start, moves, counters.
+    #[serde(flatten)]
+    pub record: SessionRecord,
+    /// Playing, solved or abandoned.
+    pub status: Status,
+    /// When it started (milliseconds since the Unix epoch).
+    pub started_at: i64,
+    /// When it was last saved.
+    pub updated_at: i64,
+    /// When it ended.
+    pub finished_at: Option<i64>,
+}
+
+impl GameRow {
+    /// Its moves in the puzzle's metric (the cube's HTM, rotations free).
+    pub fn move_count(&self) -> u32 {
+        move_count_of(&self.record)
+    }
+
+    /// Whether a hint or a demonstration helped: such a solve is never a best.
+    pub fn assisted(&self) -> bool {
+        assisted(&self.record)
+    }
+}
+
+/// Whether a hint or a demonstration helped the game (the rule for records).
+pub(super) fn assisted(record: &SessionRecord) -> bool {
+    record.hints > 0 || record.demos > 0
+}
+
+/// Statistics of one puzzle (and size, for the tiles) and level.
+#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
+pub struct LevelStats {
+    /// The puzzle.
+    pub puzzle: PuzzleKind,
+    /// The tiles' size (`4x4`; empty for the other puzzles).
+    pub size: String,
+    /// What a person calls the game (`Sliding tiles 4×4`).
+    pub title: String,
+    /// The level.
+    pub level: String,
+    /// Games finished or in progress.
+    pub played: u64,
+    /// Games solved.
+    pub solved: u64,
+    /// Of them, solved with a hint or a demonstration (never a best).
+    pub assisted: u64,
+    /// Games abandoned.
+    pub abandoned: u64,
+    /// Fastest solve without a hint or a demonstration, in milliseconds.
+    pub best_ms: Option<u64>,
+    /// Fewest moves in a solve without a hint or a demonstration, in the puzzle's metric.
+    pub fewest_moves: Option<u64>,
+    /// Mean time of the solves without a hint or a demonstration, in milliseconds.
+    pub mean_ms: Option<f64>,
+}
+
+/// What finishing a game set.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Finished {
+    /// A new fastest time for the puzzle and level.
+    pub best_time: bool,
+    /// A new fewest moves for the puzzle and level.
+    pub best_moves: bool,
+    /// Solved with a hint or a demonstration: kept, never a best.
+    pub assisted: bool,
+    /// The solve it made in its session (none for a game left unsolved).
+    pub solve: Option<i64>,
+}
+
+/// The size key of a record (`4x4` for the tiles, empty for the other puzzles).
+pub(super) fn size_of(record: &SessionRecord) -> String {
+    Variant::from_record(record.puzzle, &record.variant)
+        .map(|v| v.key())
+        .unwrap_or_default()
+}
+
+/// A record's moves applied now, counted in its puzzle's metric (the cube's HTM, rotations
+/// free); a record that does not play back counts its moves.
+pub fn move_count_of(record: &SessionRecord) -> u32 {
+    crate::any::restore(record)
+        .map(|s| s.move_count())
+        .unwrap_or(record.cursor as u32)
+}
+
+pub(super) const COLUMNS: &str = "uid, puzzle, variant, level, start, moves, cursor, hints, \
+                                  demos, elapsed_ms, status, started_at, updated_at, finished_at";
+
+pub(super) fn row_of(r: &rusqlite::Row) -> rusqlite::Result<GameRow> {
+    row_at(r, 0)
+}
+
+/// A game from the row's [`COLUMNS`], the first at index `o`.
+fn row_at(r: &rusqlite::Row, o: usize) -> rusqlite::Result<GameRow> {
+    let moves: String = r.get(o + 5)?;
+    let puzzle: String = r.get(o + 1)?;
+    let puzzle = puzzle.parse::<PuzzleKind>().map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(o + 1, rusqlite::types::Type::Text, e.into())
+    })?;
+    Ok(GameRow {
+        uid: r.get(o)?,
+        record: SessionRecord {
+            puzzle,
+            variant: r.get(o + 2)?,
+            level: r.get(o + 3)?,
+            start: r.get(o + 4)?,
+            moves: moves.split_whitespace().map(str::to_string).collect(),
+            cursor: r.get::<_, i64>(o + 6)? as usize,
+            hints: r.get(o + 7)?,
+            demos: r.get(o + 8)?,
+            elapsed_ms: r.get::<_, i64>(o + 9)? as u64,
+        },
+        status: Status::parse(&r.get::<_, String>(o + 10)?),
+        started_at: r.get(o + 11)?,
+        updated_at: r.get(o + 12)?,
+        finished_at: r.get(o + 13)?,
+    })
+}
+
+/// Every game with its id, oldest first.
+pub(super) fn all_rows(conn: &Connection) -> Result<Vec<(GameId, GameRow)>, StoreError> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT id, {COLUMNS} FROM games ORDER BY started_at, id"
+    ))?;
+    let rows = stmt.query_map([], |r| Ok((r.get(0)?, row_at(r, 1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+impl Store {
+    /// Starts saving a game (at its first move: a game with no move is never saved);
+    /// returns its id.
+    pub fn start(&self, record: &SessionRecord) -> Result<GameId, StoreError> {
+        let now = now_ms();
+        self.conn.execute(
+            "INSERT INTO games (uid, puzzle, variant, level, start, moves, cursor, hints, demos,
+                                elapsed_ms, status, started_at, updated_at, size, move_count)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'playing', ?11, ?11, ?12, ?13)",
+            params![
+                new_uid(),
+                record.puzzle.name(),
+                record.variant,
+                record.level,
+                record.start,
+                record.moves.join(" "),
+                record.cursor as i64,
+                record.hints,
+                record.demos,
+                record.elapsed_ms as i64,
+                now,
+                size_of(record),
+                move_count_of(record)
+            ],
+        )?;
+        Ok(self.conn.last_insert_rowid())
+    }
+
+    /// Saves a game's current state (after every move).
+    pub fn save(&self, id: GameId, record: &SessionRecord) -> Result<(), StoreError> {
+        let n = self.conn.execute(
+            "UPDATE games SET moves = ?2, cursor = ?3, hints = ?4, demos = ?5, elapsed_ms = ?6,
+                              updated_at = ?7, move_count = ?8
+             WHERE id = ?1",
+            params![
+                id,
+                record.moves.join(" "),
+                record.cursor as i64,
+                record.hints,
+                record.demos,
+                record.elapsed_ms as i64,
+                now_ms(),
+                move_count_of(record)
+            ],
+        )?;
+        if n == 0 {
+            return Err(StoreError::NoSuchGame(id));
+        }
+        Ok(())
+    }
+
+    /// Forgets a game that was never played (still `playing`, no moves): leaving it for
+    /// another is not abandoning it. A game with moves is kept.
+    pub fn discard_unplayed(&self, id: GameId) -> Result<bool, StoreError> {
+        let n = self.conn.execute(
+            "DELETE FROM games WHERE id = ?1 AND status = 'playing' AND moves = ''",
+            params![id],
+        )?;
+        Ok(n > 0)
+    }
+
+    /// Deletes a saved game not yet finished (the player asked to, and was asked first).
+    pub fn delete_saved(&self, id: GameId) -> Result<(), StoreError> {
+        let n = self.conn.execute(
+            "DELETE FROM games WHERE id = ?1 AND status = 'playing'",
+            params![id],
+        )?;
+        if n == 0 {
+            return Err(StoreError::NoSuchGame(id));
+        }
+        Ok(())
+    }
+
+    /// Ends a game, solved or abandoned. A solve is filed in the current on-screen session
+    /// of its puzzle (and size), marked assisted when a hint or a demonstration helped; it
+    /// says which personal bests it set (the bests compare unassisted solves of the same
+    /// puzzle, size and level; an assisted one sets none).
+    pub fn finish(
+        &self,
+        id: GameId,
+        record: &SessionRecord,
+        solved: bool,
+    ) -> Result<Finished, StoreError> {
+        let before = self.bests(record.puzzle, &size_of(record), &record.level)?;
+        self.save(id, record)?;
+        let status = if solved {
+            Status::Solved
+        } else {
+            Status::Abandoned
+        };
+        let now = now_ms();
+        self.conn.execute(
+            "UPDATE games SET status = ?2, finished_at = ?3 WHERE id = ?1",
+            params![id, status.as_str(), now],
+        )?;
+        if !solved {
+            return Ok(Finished::default());
+        }
+        let row = self.game(id)?;
+        let solve = super::sessions::file_solved_game(&self.conn, &row, now)?;
+        let assisted = assisted(record);
+        if assisted {
+            return Ok(Finished {
+                assisted,
+                solve: Some(solve),
+                ..Finished::default()
+            });
+        }
+        Ok(Finished {
+            best_time: before.0.is_none_or(|b| record.elapsed_ms < b),
+            best_moves: before.1.is_none_or(|b| u64::from(move_count_of(record)) < b),
+            assisted,
+            solve: Some(solve),
+        })
+    }
+
+    /// Best time and fewest moves so far for a puzzle, size and level (unassisted solves).
+    fn bests(
+        &self,
+        puzzle: PuzzleKind,
+        size: &str,
+        level: &str,
+    ) -> Result<(Option<u64>, Option<u64>), StoreError> {
+        Ok(self.conn.query_row(
+            "SELECT MIN(elapsed_ms), MIN(move_count) FROM games
+             WHERE puzzle = ?1 AND size = ?2 AND level = ?3 AND status = 'solved'
+                   AND hints = 0 AND demos = 0",
+            params![puzzle.name(), size, level],
+            |r| {
+                Ok((
+                    r.get::<_, Option<i64>>(0)?.map(|v| v as u64),
+                    r.get::<_, Option<i64>>(1)?.map(|v| v as u64),
+                ))
+            },
+        )?)
+    }
+
+    /// The latest unfinished game with moves of a puzzle and size (the variant's key: a 3x3
+    /// is not a 5x5), to offer to resume.
+    pub fn unfinished(&self, variant: &Variant) -> Result<Option<(GameId, GameRow)>, StoreError> {
+        let id: Option<GameId> = self
+            .conn
+            .query_row(
+                "SELECT id FROM games
+                 WHERE puzzle = ?1 AND size = ?2 AND status = 'playing' AND moves != ''
+                 ORDER BY updated_at DESC, id DESC LIMIT 1",
+                params![variant.kind().name(), variant.key()],
+                |r| r.get(0),
+            )
+            .optional()?;
+        match id {
+            Some(id) => Ok(Some((id, self.game(id)?))),
+            None => Ok(None),
+        }
+    }
+
+    /// Every unfinished game with moves, the latest played first.
+    pub fn all_unfinished(&self) -> Result<Vec<(GameId, GameRow)>, StoreError> {
+        let mut stmt = self.conn.prepare(
+            "SELECT id FROM games WHERE status = 'playing' AND moves != ''
+             ORDER BY updated_at DESC, id DESC",
+        )?;
+        let ids: Vec<GameId> = stmt
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        ids.into_iter().map(|id| Ok((id, self.game(id)?))).collect()
+    }
+
+    /// One game.
+    pub fn game(&self, id: GameId) -> Result<GameRow, StoreError> {
+        self.conn
+            .query_row(
+                &format!("SELECT {COLUMNS} FROM games WHERE id = ?1"),
+                params![id],
+                row_of,
+            )
+            .optional()?
+            .ok_or(StoreError::NoSuchGame(id))
+    }
+
+    /// Statistics per puzzle, size and level (of one puzzle when given).
+    pub fn stats(&self, puzzle: Option<PuzzleKind>) -> Result<Vec<LevelStats>, StoreError> {
+        let mut stmt = self.conn.prepare(
+            "SELECT puzzle, size, level, COUNT(*),
+                    SUM(status = 'solved'), SUM(status = 'abandoned'),
+                    MIN(CASE WHEN status = 'solved' AND hints = 0 AND demos = 0
+                        THEN elapsed_ms END),
+                    MIN(CASE WHEN status = 'solved' AND hints = 0 AND demos = 0
+                        THEN move_count END),
+                    AVG(CASE WHEN status = 'solved' AND hints = 0 AND demos = 0
+                        THEN elapsed_ms END),
+                    SUM(status = 'solved' AND (hints > 0 OR demos > 0))
+             FROM games WHERE ?1 IS NULL OR puzzle = ?1
+             GROUP BY puzzle, size, level ORDER BY puzzle, size, level",
+        )?;
+        let rows = stmt.query_map(params![puzzle.map(PuzzleKind::name)], |r| {
+            let name: String = r.get(0)?;
+            let kind = name.parse::<PuzzleKind>().map_err(|e| {
+                rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, e.into())
+            })?;
+            let size: String = r.get(1)?;
+            Ok(LevelStats {
+                puzzle: kind,
+                title: title_of(kind, &size),
+                size,
+                level: r.get(2)?,
+                played: r.get::<_, i64>(3)? as u64,
+                solved: r.get::<_, i64>(4)? as u64,
+                abandoned: r.get::<_, i64>(5)? as u64,
+                best_ms: r.get::<_, Option<i64>>(6)?.map(|v| v as u64),
+                fewest_moves: r.get::<_, Option<i64>>(7)?.map(|v| v as u64),
+                mean_ms: r.get(8)?,
+                assisted: r.get::<_, i64>(9)? as u64,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+}

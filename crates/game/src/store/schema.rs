@@ -1,0 +1,160 @@
+//! The database's schema and its migrations: `MIGRATIONS[i]` takes a database from
+//! version `i` to `i + 1` (SQLite's `user_version`), each in one transaction.
+
+use rusqlite::{params, Transaction};
+
+use super::{move_count_of, StoreError};
+use crate::kind::{PuzzleKind, Variant};
+
+/// The schema version this build writes.
+pub const SCHEMA_VERSION: i64 = 3;
+
+/// One step of a migration.
+pub(super) enum Migration {
+    /// Statements.
+    Sql(&'static str),
+    /// Statements, then a fill of what SQL cannot compute (in the same transaction).
+    SqlThen(&'static str, fn(&Transaction) -> Result<(), StoreError>),
+}
+
+/// The migrations, in order.
+pub(super) const MIGRATIONS: [Migration; 3] = [
+    Migration::Sql(
+        "
+    CREATE TABLE games (
+        id          INTEGER PRIMARY KEY,
+        uid         TEXT    NOT NULL UNIQUE,
+        puzzle      TEXT    NOT NULL,
+        variant     TEXT    NOT NULL DEFAULT '',
+        level       TEXT    NOT NULL,
+        start       TEXT    NOT NULL,
+        moves       TEXT    NOT NULL,
+        cursor      INTEGER NOT NULL,
+        hints       INTEGER NOT NULL,
+        demos       INTEGER NOT NULL,
+        elapsed_ms  INTEGER NOT NULL,
+        status      TEXT    NOT NULL CHECK (status IN ('playing', 'solved', 'abandoned')),
+        started_at  INTEGER NOT NULL,
+        updated_at  INTEGER NOT NULL,
+        finished_at INTEGER
+    );
+    CREATE INDEX games_by_puzzle ON games (puzzle, status);
+",
+    ),
+    // Version 2: games are kept by puzzle, size and level (a 3x3 is not a 5x5): the size
+    // of the tiles in a column of its own, worked out from each game's goal.
+    Migration::SqlThen(
+        "
+    ALTER TABLE games ADD COLUMN size TEXT NOT NULL DEFAULT '';
+    DROP INDEX games_by_puzzle;
+    CREATE INDEX games_by_kind ON games (puzzle, size, status);
+",
+        fill_sizes,
+    ),
+    // Version 3: practice sessions and their solves (on screen and with the timer), each
+    // game's moves counted in its puzzle's metric; every solved game becomes a solve of
+    // its puzzle's default session.
+    Migration::SqlThen(
+        "
+    ALTER TABLE games ADD COLUMN move_count INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE sessions (
+        id          INTEGER PRIMARY KEY,
+        uid         TEXT    NOT NULL UNIQUE,
+        name        TEXT    NOT NULL UNIQUE,
+        puzzle      TEXT    NOT NULL,
+        size        TEXT    NOT NULL DEFAULT '',
+        mode        TEXT    NOT NULL CHECK (mode IN ('screen', 'timer')),
+        created_at  INTEGER NOT NULL,
+        current     INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE solves (
+        id            INTEGER PRIMARY KEY,
+        uid           TEXT    NOT NULL UNIQUE,
+        session       INTEGER NOT NULL,
+        game          TEXT,
+        ms            INTEGER NOT NULL CHECK (ms >= 0),
+        penalty       TEXT    NOT NULL DEFAULT 'ok' CHECK (penalty IN ('ok', '+2', 'DNF')),
+        moves         INTEGER,
+        assisted      INTEGER NOT NULL DEFAULT 0,
+        scramble      TEXT    NOT NULL DEFAULT '',
+        comment       TEXT    NOT NULL DEFAULT '',
+        at            INTEGER NOT NULL,
+        optimum       INTEGER,
+        optimum_exact INTEGER
+    );
+    CREATE INDEX solves_by_session ON solves (session, at, id);
+    CREATE INDEX solves_by_game ON solves (game);
+",
+        fill_sessions,
+    ),
+];
+
+/// Gives every game of the tiles its size (from its goal; an empty goal is the 3x3's).
+fn fill_sizes(tx: &Transaction) -> Result<(), StoreError> {
+    let rows: Vec<(i64, String)> = {
+        let mut stmt = tx.prepare("SELECT id, variant FROM games WHERE puzzle = ?1")?;
+        let rows = stmt.query_map(params![PuzzleKind::Sliding.name()], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })?;
+        rows.collect::<Result<_, _>>()?
+    };
+    for (id, goal) in rows {
+        // A goal that does not read (never written by puzzlebox) keeps no size.
+        let Ok(v) = Variant::from_record(PuzzleKind::Sliding, &goal) else {
+            continue;
+        };
+        tx.execute(
+            "UPDATE games SET size = ?2, variant = ?3 WHERE id = ?1",
+            params![id, v.key(), v.record_text()],
+        )?;
+    }
+    Ok(())
+}
+
+/// Counts every game's moves in its puzzle's metric, and files every solved game as a
+/// solve of its puzzle's default on-screen session (made when first needed).
+fn fill_sessions(tx: &Transaction) -> Result<(), StoreError> {
+    let games = super::games::all_rows(tx)?;
+    for (id, row) in &games {
+        let count = move_count_of(&row.record);
+        tx.execute(
+            "UPDATE games SET move_count = ?2 WHERE id = ?1",
+            params![id, count],
+        )?;
+    }
+    for (_, row) in games {
+        if row.status == super::Status::Solved {
+            let at = row.finished_at.unwrap_or(row.updated_at);
+            super::sessions::file_solved_game(tx, &row, at)?;
+        }
+    }
+    Ok(())
+}
+
+/// A default session's name for a puzzle and size (`Sliding tiles 4×4`), made unique.
+pub(super) fn unique_name(tx: &rusqlite::Connection, wanted: &str) -> Result<String, StoreError> {
+    let taken = |name: &str| -> Result<bool, StoreError> {
+        Ok(tx
+            .query_row(
+                "SELECT 1 FROM sessions WHERE name = ?1",
+                params![name],
+                |_| Ok(()),
+            )
+            .map(|_| true)
+            .or_else(|e| match e {
+                rusqlite::Error::QueryReturnedNoRows => Ok(false),
+                e => Err(e),
+            })?)
+    };
+    if !taken(wanted)? {
+        return Ok(wanted.to_string());
+    }
+    let mut n = 2;
+    loop {
+        let name = format!("{wanted} ({n})");
+        if !taken(&name)? {
+            return Ok(name);
+        }
+        n += 1;
+    }
+}
