@@ -45,6 +45,19 @@ impl Serialize for Attempt {
     }
 }
 
+/// A time as cubers read it, to the hundredth: `9.87`, `1:02.50`, `1:00:03.00`. A single is
+/// cut to the hundredth (as a timer shows it, and csTimer), an average `rounded` (WCA
+/// Regulation 9f2).
+pub fn clock(ms: u64, rounded: bool) -> String {
+    let cs = if rounded { (ms + 5) / 10 } else { ms / 10 };
+    let (h, m, s, c) = (cs / 360_000, cs / 6000 % 60, cs / 100 % 60, cs % 100);
+    match (h, m) {
+        (0, 0) => format!("{s}.{c:02}"),
+        (0, m) => format!("{m}:{s:02}.{c:02}"),
+        (h, m) => format!("{h}:{m:02}:{s:02}.{c:02}"),
+    }
+}
+
 /// The kinds of average, in the order they are shown.
 pub const KINDS: [Kind; 7] = [
     Kind::Single,
@@ -155,10 +168,7 @@ pub fn best_of(kind: Kind, results: &[Attempt]) -> Option<Attempt> {
         return None;
     }
     if n <= 12 {
-        return results
-            .windows(n)
-            .filter_map(|w| of_window(kind, w))
-            .min();
+        return results.windows(n).filter_map(|w| of_window(kind, w)).min();
     }
     Some(sliding_best(results, n, kind.trim()))
 }
@@ -205,7 +215,11 @@ struct Fenwick {
 
 impl Fenwick {
     fn new(n: usize) -> Fenwick {
-        let top = if n == 0 { 0 } else { 1 << (usize::BITS - 1 - n.leading_zeros()) };
+        let top = if n == 0 {
+            0
+        } else {
+            1 << (usize::BITS - 1 - n.leading_zeros())
+        };
         Fenwick {
             count: vec![0; n + 1],
             sum: vec![0; n + 1],
@@ -280,7 +294,10 @@ impl Running {
     pub fn new(results: &[Attempt]) -> Running {
         let keep = KINDS.iter().map(|k| k.size()).max().unwrap_or(1);
         Running {
-            tail: results[results.len().saturating_sub(keep)..].iter().copied().collect(),
+            tail: results[results.len().saturating_sub(keep)..]
+                .iter()
+                .copied()
+                .collect(),
             bests: KINDS.iter().map(|&k| best_of(k, results)).collect(),
             count: results.len(),
         }
@@ -337,11 +354,23 @@ mod tests {
     }
 
     #[test]
+    fn times_read_to_the_hundredth() {
+        assert_eq!(clock(9_876, false), "9.87");
+        assert_eq!(clock(9_876, true), "9.88");
+        assert_eq!(clock(62_500, false), "1:02.50");
+        assert_eq!(clock(3_603_000, false), "1:00:03.00");
+        assert_eq!(clock(0, false), "0.00");
+    }
+
+    #[test]
     fn the_trims_are_five_percent_rounded_up() {
         let trims: Vec<usize> = KINDS.iter().map(|k| k.trim()).collect();
         assert_eq!(trims, [0, 0, 1, 1, 3, 5, 50]);
         let names: Vec<String> = KINDS.iter().map(|k| k.name()).collect();
-        assert_eq!(names, ["single", "mo3", "ao5", "ao12", "ao50", "ao100", "ao1000"]);
+        assert_eq!(
+            names,
+            ["single", "mo3", "ao5", "ao12", "ao50", "ao100", "ao1000"]
+        );
     }
 
     #[test]
@@ -356,28 +385,63 @@ mod tests {
         let r = ms(&[10_000, -1, 9_870, 11_110, -1]);
         assert_eq!(of_window(Kind::Average(5), &r), Some(Dnf));
         // Rounded to the millisecond, halves up: (1 + 2 + 2) / 3 = 1.667 → 2.
-        assert_eq!(of_window(Kind::Average(5), &ms(&[0, 1, 2, 2, 9])), Some(V(2)));
+        assert_eq!(
+            of_window(Kind::Average(5), &ms(&[0, 1, 2, 2, 9])),
+            Some(V(2))
+        );
         // Too few.
         assert_eq!(of_window(Kind::Average(5), &ms(&[1, 2, 3, 4])), None);
     }
 
     #[test]
     fn a_mean_of_three_drops_nothing_and_any_dnf_is_a_dnf() {
-        assert_eq!(of_window(Kind::Mean(3), &ms(&[9_000, 10_000, 11_500])), Some(V(10_167)));
-        assert_eq!(of_window(Kind::Mean(3), &ms(&[9_000, -1, 11_500])), Some(Dnf));
+        assert_eq!(
+            of_window(Kind::Mean(3), &ms(&[9_000, 10_000, 11_500])),
+            Some(V(10_167))
+        );
+        assert_eq!(
+            of_window(Kind::Mean(3), &ms(&[9_000, -1, 11_500])),
+            Some(Dnf)
+        );
     }
 
     #[test]
     fn current_is_the_last_n_and_best_the_least_of_every_n() {
         let r = ms(&[5_000, 6_000, 7_000, -1, 4_000, 8_000, 9_000]);
-        let f: std::collections::HashMap<String, Figure> =
-            figures(&r).into_iter().map(|(k, f)| (k.name(), f)).collect();
-        assert_eq!(f["single"], Figure { current: Some(V(9_000)), best: Some(V(4_000)) });
+        let f: std::collections::HashMap<String, Figure> = figures(&r)
+            .into_iter()
+            .map(|(k, f)| (k.name(), f))
+            .collect();
+        assert_eq!(
+            f["single"],
+            Figure {
+                current: Some(V(9_000)),
+                best: Some(V(4_000))
+            }
+        );
         // mo3: (5,6,7)=6000 is the best; the last three (4,8,9)=7000.
-        assert_eq!(f["mo3"], Figure { current: Some(V(7_000)), best: Some(V(6_000)) });
+        assert_eq!(
+            f["mo3"],
+            Figure {
+                current: Some(V(7_000)),
+                best: Some(V(6_000))
+            }
+        );
         // ao5 windows: (5 6 7 D 4) → 6000; (6 7 D 4 8) → 7000; (7 D 4 8 9) → 8000.
-        assert_eq!(f["ao5"], Figure { current: Some(V(8_000)), best: Some(V(6_000)) });
-        assert_eq!(f["ao12"], Figure { current: None, best: None });
+        assert_eq!(
+            f["ao5"],
+            Figure {
+                current: Some(V(8_000)),
+                best: Some(V(6_000))
+            }
+        );
+        assert_eq!(
+            f["ao12"],
+            Figure {
+                current: None,
+                best: None
+            }
+        );
     }
 
     #[test]
@@ -393,7 +457,9 @@ mod tests {
 
     /// The best of every window, window by window (the oracle of the Fenwick pass).
     fn naive_best(kind: Kind, r: &[Attempt]) -> Option<Attempt> {
-        r.windows(kind.size()).filter_map(|w| of_window(kind, w)).min()
+        r.windows(kind.size())
+            .filter_map(|w| of_window(kind, w))
+            .min()
     }
 
     proptest! {

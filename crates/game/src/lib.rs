@@ -20,6 +20,7 @@
 mod any;
 pub mod averages;
 pub mod controller;
+pub mod cstimer;
 mod kind;
 mod puzzles;
 mod session;

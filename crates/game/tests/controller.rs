@@ -550,7 +550,11 @@ fn a_game_with_no_move_is_never_saved_and_time_played_after_one_is() {
     assert!(db.lock().unwrap().all_unfinished().unwrap().is_empty());
     // New games, one after another, leave nothing behind.
     for _ in 0..3 {
-        c.update(Action::NewGame { level: "easy".into(), seed: None }).unwrap();
+        c.update(Action::NewGame {
+            level: "easy".into(),
+            seed: None,
+        })
+        .unwrap();
         settle(&mut c);
     }
     assert!(db.lock().unwrap().export().unwrap().games.is_empty());

@@ -47,7 +47,10 @@ fn timed(store: &Store, ms: u64, penalty: Penalty) -> i64 {
 #[test]
 fn a_solved_game_is_filed_and_an_assisted_one_is_never_a_best() {
     let store = Store::in_memory().unwrap();
-    assert!(solve(&store, 0, 9_000), "the first unassisted solve is a best");
+    assert!(
+        solve(&store, 0, 9_000),
+        "the first unassisted solve is a best"
+    );
     assert!(!solve(&store, 1, 5_000), "a hinted solve is never a best");
     assert!(!solve(&store, 0, 9_500));
     assert!(solve(&store, 0, 8_000));
@@ -55,7 +58,10 @@ fn a_solved_game_is_filed_and_an_assisted_one_is_never_a_best() {
     assert_eq!(sessions.len(), 1);
     let s = &sessions[0];
     assert_eq!(s.name, "Sliding tiles 3×3");
-    assert_eq!(s.kind, SessionKind::of(PuzzleKind::Sliding, "3x3", Mode::Screen));
+    assert_eq!(
+        s.kind,
+        SessionKind::of(PuzzleKind::Sliding, "3x3", Mode::Screen)
+    );
     assert!(s.current);
     let solves = store.solves(s.id).unwrap();
     assert_eq!(solves.len(), 4, "every solve is kept");
@@ -139,7 +145,10 @@ fn sessions_are_named_merged_split_and_deleted_with_every_solve_kept() {
         Err(StoreError::MergeIntoItself { .. })
     ));
     let other = store
-        .create_session("Tiles", &SessionKind::of(PuzzleKind::Sliding, "4x4", Mode::Timer))
+        .create_session(
+            "Tiles",
+            &SessionKind::of(PuzzleKind::Sliding, "4x4", Mode::Timer),
+        )
         .unwrap();
     assert!(matches!(
         store.merge_sessions(other.id, second.id),
@@ -147,7 +156,10 @@ fn sessions_are_named_merged_split_and_deleted_with_every_solve_kept() {
     ));
     let merged = store.merge_sessions(second.id, first.id).unwrap();
     assert_eq!(merged.solves, 5);
-    assert!(merged.current, "the merged session's place as current goes to the other");
+    assert!(
+        merged.current,
+        "the merged session's place as current goes to the other"
+    );
     assert!(store.session(second.id).is_err());
     // Split at the fourth solve: three stay, two go.
     let solves = store.solves(first.id).unwrap();
@@ -157,9 +169,17 @@ fn sessions_are_named_merged_split_and_deleted_with_every_solve_kept() {
         store.split_session(first.id, solves[0].id, "Nothing left"),
         Err(StoreError::BadSplit { .. })
     ));
-    let split = store.split_session(first.id, solves[3].id, "Later").unwrap();
-    assert_eq!((store.session(first.id).unwrap().solves, split.solves), (3, 2));
-    assert!(store.session(first.id).unwrap().current, "the split session stays current");
+    let split = store
+        .split_session(first.id, solves[3].id, "Later")
+        .unwrap();
+    assert_eq!(
+        (store.session(first.id).unwrap().solves, split.solves),
+        (3, 2)
+    );
+    assert!(
+        store.session(first.id).unwrap().current,
+        "the split session stays current"
+    );
     // Deleted with its solves.
     store.delete_session(split.id).unwrap();
     assert!(store.solves(split.id).unwrap().is_empty());
@@ -167,8 +187,14 @@ fn sessions_are_named_merged_split_and_deleted_with_every_solve_kept() {
         store.delete_session(split.id),
         Err(StoreError::NoSuchSession(_))
     ));
-    assert_eq!(store.find_session("Rubik's cube (timer)").unwrap().id, first.id);
-    assert_eq!(store.find_session(&first.id.to_string()).unwrap().id, first.id);
+    assert_eq!(
+        store.find_session("Rubik's cube (timer)").unwrap().id,
+        first.id
+    );
+    assert_eq!(
+        store.find_session(&first.id.to_string()).unwrap().id,
+        first.id
+    );
 }
 
 #[test]
@@ -178,7 +204,10 @@ fn the_cube_counts_face_turns_and_rotations_are_free() {
     let r = SessionRecord {
         puzzle: PuzzleKind::Cube,
         start: "UURUUFUUFRRBRRBRRBRRDFFDFFDDDBDDBDDLFFFLLLLLLULLUBBUBB".into(),
-        moves: ["x", "x'", "R'", "U'"].iter().map(|m| m.to_string()).collect(),
+        moves: ["x", "x'", "R'", "U'"]
+            .iter()
+            .map(|m| m.to_string())
+            .collect(),
         cursor: 4,
         variant: String::new(),
         level: "easy".into(),
@@ -186,7 +215,10 @@ fn the_cube_counts_face_turns_and_rotations_are_free() {
         demos: 0,
         elapsed_ms: 3_000,
     };
-    assert!(game::restore(&r).unwrap().is_solved(), "the fixture is solved");
+    assert!(
+        game::restore(&r).unwrap().is_solved(),
+        "the fixture is solved"
+    );
     let id = store.start(&r).unwrap();
     store.finish(id, &r, true).unwrap();
     assert_eq!(store.game(id).unwrap().move_count(), 2);
@@ -234,11 +266,15 @@ fn export_and_import_keep_sessions_and_a_second_import_adds_nothing() {
 fn a_database_of_the_release_before_sessions_migrates_with_every_game_kept() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("games.sqlite");
-    let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v2-release.sqlite");
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/v2-release.sqlite"
+    );
     std::fs::copy(fixture, &path).unwrap();
     let version = |p: &std::path::Path| -> i64 {
         let c = rusqlite::Connection::open(p).unwrap();
-        c.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap()
+        c.query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap()
     };
     assert_eq!(version(&path), 2, "the fixture is of schema version 2");
     let store = Store::open(&path).unwrap();
@@ -253,13 +289,24 @@ fn a_database_of_the_release_before_sessions_migrates_with_every_game_kept() {
     assert_eq!(solved.len(), 4);
     // Each solved game is a solve of its puzzle's default session.
     let sessions = store.sessions().unwrap();
-    let names: Vec<(&str, u64)> = sessions.iter().map(|s| (s.name.as_str(), s.solves)).collect();
+    let names: Vec<(&str, u64)> = sessions
+        .iter()
+        .map(|s| (s.name.as_str(), s.solves))
+        .collect();
     assert_eq!(
         names,
-        [("Sliding tiles 3×3", 2), ("Rubik's cube", 1), ("Five Rings", 1)]
+        [
+            ("Sliding tiles 3×3", 2),
+            ("Rubik's cube", 1),
+            ("Five Rings", 1)
+        ]
     );
     let tiles = store.solves(sessions[0].id).unwrap();
-    assert_eq!(tiles.iter().filter(|s| s.assisted).count(), 1, "the hinted one");
+    assert_eq!(
+        tiles.iter().filter(|s| s.assisted).count(),
+        1,
+        "the hinted one"
+    );
     // The cube's x x' are free: 7 moves played, 5 counted.
     let cube = &store.solves(sessions[1].id).unwrap()[0];
     assert_eq!(cube.moves, Some(5));

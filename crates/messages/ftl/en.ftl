@@ -767,3 +767,64 @@ sliding-step-optimal = Optimal solution
 sliding-step-near = Near-optimal solution
 sliding-step-bfs = Breadth-first search
 sliding-step-astar = A* search
+
+## Practice: sessions, averages, csTimer's files
+
+mode-screen = on screen
+mode-timer = timer
+cli-sessions-none = no sessions yet: the first solve makes one (or `puzzlebox sessions new`)
+cli-sessions-col-id = No.
+cli-sessions-col-name = Session
+cli-sessions-col-what = Puzzle · way
+cli-sessions-col-solves = Solves
+cli-sessions-current = (* the current session of its kind: new solves go to it)
+cli-session-made = made session "{ $name }" ({ $what }); new solves of its kind go to it
+cli-session-renamed = renamed to "{ $name }"
+cli-session-current = "{ $name }" is now the current session of its kind
+cli-session-merged = merged into "{ $name }", which now holds { $solves } { $solves ->
+    [one] solve
+   *[other] solves
+}
+cli-session-split = made "{ $name }" with { $solves } { $solves ->
+    [one] solve
+   *[other] solves
+}
+cli-session-deleted = deleted session "{ $name }" and its { $solves } { $solves ->
+    [one] solve
+   *[other] solves
+}
+cli-solves-col-id = No.
+cli-solves-col-time = Time
+cli-solves-col-moves = Moves
+cli-solves-col-date = Date (UTC)
+cli-solves-col-comment = Comment
+cli-bad-penalty = "{ $text }" is not a penalty: write ok, +2 or DNF
+cli-penalty-set = solve { $id }: { $time }
+cli-session-stats = { $name } ({ $what }): { $solves } { $solves ->
+    [one] solve
+   *[other] solves
+}, { $assisted } assisted, { $dnfs } DNF
+cli-avg-times = Times
+cli-avg-moves = Moves
+cli-avg-tps = Turns per second
+cli-avg-current = current
+cli-avg-best = best
+cli-csv-needs-session = a CSV holds one session: name it with --session (`puzzlebox sessions` lists them)
+cli-bad-entries = { $path }: { $count } bad { $count ->
+    [one] entry
+   *[other] entries
+}; nothing was added (--skip-bad adds the others): { $entries }
+cli-too-large = { $path } is { $size }, more than an import takes ({ $max }); nothing was added
+cli-skipped = skipped: { $entry }
+cli-imported-sessions = sessions: { $sessions } new; solves: { $added } added, { $unchanged } already here
+cli-import-nothing-new = nothing new: everything in { $path } is here already
+cli-bench-sessions = { $solves } solves stored in { $stored } ms; the session's figures in { $whole } ms (the averages alone { $figures } ms); one more solve stored with its figures in { $one } ms; the database { $bytes } bytes ({ $per } a solve)
+cli-bench-sessions-bests = best ao5 { $ao5 }, best ao100 { $ao100 }, best ao1000 { $ao1000 }
+cstimer-not-a-list = not a list of solves
+cstimer-not-a-solve = not one of csTimer's solves ([[penalty, time], scramble, comment, date])
+cstimer-missing = its { $field } is missing
+cstimer-not-a-number = its { $field } is not a number
+cstimer-negative-time = its time is negative ({ $ms })
+cstimer-unknown-penalty = its penalty code { $code } is not csTimer's (0, 2000 or -1)
+cstimer-entry-session = session "{ $session }": { $fault }
+cstimer-entry-solve = session "{ $session }", solve { $solve }: { $fault }

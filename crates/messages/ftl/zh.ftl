@@ -738,3 +738,61 @@ sliding-step-optimal = 最优解
 sliding-step-near = 近似最优解
 sliding-step-bfs = 广度优先搜索
 sliding-step-astar = A* 搜索
+
+## 练习：练习组、平均成绩、csTimer 文件
+
+mode-screen = 屏幕上
+mode-timer = 计时器
+cli-sessions-none = 还没有练习组：第一次还原时会自动建立（也可以用 `puzzlebox sessions new`）
+cli-sessions-col-id = 编号
+cli-sessions-col-name = 练习组
+cli-sessions-col-what = 谜题 · 方式
+cli-sessions-col-solves = 成绩数
+cli-sessions-current = （* 表示同类的当前练习组：新成绩会记入其中）
+cli-session-made = 已建立练习组“{ $name }”（{ $what }）；同类的新成绩会记入其中
+cli-session-renamed = 已改名为“{ $name }”
+cli-session-current = “{ $name }”现在是同类的当前练习组
+cli-session-merged = 已合并到“{ $name }”，它现在有 { $solves } 个成绩
+cli-session-split = 已建立“{ $name }”，含 { $solves } 个成绩
+cli-session-deleted = 已删除练习组“{ $name }”及其 { $solves } 个成绩
+cli-solves-col-id = 编号
+cli-solves-col-time = 时间
+cli-solves-col-moves = 步数
+cli-solves-col-date = 日期（UTC）
+cli-solves-col-comment = 备注
+cli-bad-penalty = “{ $text }”不是罚时：请写 ok、+2 或 DNF
+cli-penalty-set = 成绩 { $id }：{ $time }
+cli-session-stats = { $name }（{ $what }）：{ $solves } 个成绩，其中 { $assisted } 个辅助，{ $dnfs } 个 DNF
+cli-avg-times = 时间
+cli-avg-moves = 步数
+cli-avg-tps = 每秒步数
+cli-avg-current = 当前
+cli-avg-best = 最佳
+cli-csv-needs-session = CSV 只含一个练习组：请用 --session 指明（`puzzlebox sessions` 会列出它们）
+cli-bad-entries = { $path }：有 { $count } 条错误记录；没有导入任何内容（--skip-bad 会导入其余的）：{ $entries }
+cli-too-large = { $path } 有 { $size }，超过了导入的上限（{ $max }）；没有导入任何内容
+cli-skipped = 已跳过：{ $entry }
+cli-imported-sessions = 练习组：新增 { $sessions } 个；成绩：新增 { $added } 个，已有 { $unchanged } 个
+cli-import-nothing-new = 没有新内容：{ $path } 中的一切都已存在
+cli-bench-sessions = 存入 { $solves } 个成绩用时 { $stored } 毫秒；练习组的全部统计 { $whole } 毫秒（仅平均 { $figures } 毫秒）；再存一个成绩并更新统计 { $one } 毫秒；数据库 { $bytes } 字节（每个成绩 { $per }）
+cli-bench-sessions-bests = 最佳 ao5 { $ao5 }，最佳 ao100 { $ao100 }，最佳 ao1000 { $ao1000 }
+cstimer-not-a-list = 不是成绩的列表
+cstimer-not-a-solve = 不是 csTimer 的成绩（[[罚时, 时间], 打乱, 备注, 日期]）
+cstimer-missing = 缺少{ $field ->
+    [penalty] 罚时
+    [time] 时间
+    [scramble] 打乱
+    [comment] 备注
+   *[date] 日期
+}
+cstimer-not-a-number = { $field ->
+    [penalty] 罚时
+    [time] 时间
+    [scramble] 打乱
+    [comment] 备注
+   *[date] 日期
+}不是数字
+cstimer-negative-time = 时间是负数（{ $ms }）
+cstimer-unknown-penalty = 罚时代码 { $code } 不是 csTimer 的（0、2000 或 -1）
+cstimer-entry-session = 练习组“{ $session }”：{ $fault }
+cstimer-entry-solve = 练习组“{ $session }”第 { $solve } 个成绩：{ $fault }

@@ -97,7 +97,7 @@ impl Cli {
                 BenchPuzzle::Sliding(a) => Some(a.threads.unwrap_or(1)),
                 BenchPuzzle::Cube(a) => Some(a.threads.unwrap_or(1)),
                 BenchPuzzle::Rings(a) => Some(a.threads.unwrap_or(1)),
-                BenchPuzzle::Hints(_) => None,
+                BenchPuzzle::Hints(_) | BenchPuzzle::Sessions(_) => None,
             },
             _ => None,
         }
@@ -111,18 +111,26 @@ pub enum Command {
     Serve(ServeArgs),
     /// Play in the terminal (a menu of the puzzles when none is named).
     Play(PlayArgs),
-    /// Statistics and personal bests of the games played.
+    /// Statistics and personal bests of the games played, or a session's averages.
     Stats(StatsArgs),
-    /// Write every saved game as JSON (to stdout, or a file).
-    Export {
-        /// The file to write (stdout when omitted).
-        #[arg(long, short)]
-        output: Option<std::path::PathBuf>,
+    /// Practice sessions: list them (no command), or make, rename, merge, split, delete.
+    Sessions {
+        /// What to do (list them when omitted).
+        #[command(subcommand)]
+        command: Option<SessionsCommand>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
-    /// Add the games of an export (never duplicates, never loses a game).
+    /// Write every saved game and session (puzzlebox's JSON, csTimer's JSON or CSV).
+    Export(ExportArgs),
+    /// Add a puzzlebox export or a csTimer export (told apart by content), never twice.
     Import {
         /// The export file (`-` for stdin).
         file: String,
+        /// Add the good entries of a csTimer file with bad ones, and list the skipped.
+        #[arg(long)]
+        skip_bad: bool,
     },
     /// Solve a position (or one per line from stdin with `-`).
     Solve {
@@ -183,6 +191,19 @@ pub enum BenchPuzzle {
     Rings(RingsBench),
     /// The games' hints: time to the next move at every level of every puzzle.
     Hints(HintsBench),
+    /// A session's averages: computed whole, updated by one solve, and stored.
+    Sessions(SessionsBench),
+}
+
+/// `bench sessions`.
+#[derive(Debug, Args)]
+pub struct SessionsBench {
+    /// Solves in the session.
+    #[arg(long, default_value_t = 100_000)]
+    pub solves: usize,
+    /// Seed of the times.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
 }
 
 /// `bench hints`.
@@ -262,9 +283,103 @@ pub struct StatsArgs {
     /// Only this puzzle.
     #[arg(long, value_parser = puzzle())]
     pub puzzle: Option<PuzzleKind>,
+    /// A session's averages instead (its name or number).
+    #[arg(long)]
+    pub session: Option<String>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+}
+
+/// `export`.
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// The file to write (stdout when omitted).
+    #[arg(long, short)]
+    pub output: Option<std::path::PathBuf>,
+    /// The format: puzzlebox's own, csTimer's JSON, or csTimer's CSV of one session.
+    #[arg(long, value_enum, default_value_t = ExportFormat::Puzzlebox)]
+    pub format: ExportFormat,
+    /// The session a CSV holds (its name or number).
+    #[arg(long)]
+    pub session: Option<String>,
+}
+
+/// The formats of `export`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// Every game, session and solve (what `import` reads back).
+    Puzzlebox,
+    /// Every session as csTimer exports them (`session1`, …, `properties`).
+    Cstimer,
+    /// One session's times as csTimer's CSV (`No.;Time;Comment;Scramble;Date;P.1`).
+    Csv,
+}
+
+/// `sessions` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum SessionsCommand {
+    /// Make a session (it becomes the current one of its kind).
+    New {
+        /// Its name (unique).
+        name: String,
+        /// Its puzzle.
+        #[arg(long, value_parser = puzzle())]
+        puzzle: PuzzleKind,
+        /// The tiles' size.
+        #[arg(long)]
+        size: Option<String>,
+        /// For a real puzzle timed with the timer (else solves on the screen).
+        #[arg(long)]
+        timer: bool,
+    },
+    /// Rename a session.
+    Rename {
+        /// The session (its name or number).
+        session: String,
+        /// Its new name.
+        name: String,
+    },
+    /// Make a session the current one of its kind (new solves go to it).
+    Use {
+        /// The session (its name or number).
+        session: String,
+    },
+    /// Move every solve of a session into another of the same kind, and delete it.
+    Merge {
+        /// The session merged (its name or number).
+        from: String,
+        /// The session it goes into.
+        into: String,
+    },
+    /// Split a session at a solve: it and every later one go to a new session.
+    Split {
+        /// The session (its name or number).
+        session: String,
+        /// The solve (its number, from `sessions solves`).
+        #[arg(long)]
+        at: i64,
+        /// The new session's name.
+        #[arg(long)]
+        name: String,
+    },
+    /// Delete a session and its solves.
+    Delete {
+        /// The session (its name or number).
+        session: String,
+    },
+    /// List a session's solves with their numbers.
+    Solves {
+        /// The session (its name or number).
+        session: String,
+    },
+    /// Mark a solve's penalty (`ok` takes one back).
+    Penalty {
+        /// The solve's number.
+        solve: i64,
+        /// `ok`, `+2` or `DNF`.
+        penalty: String,
+    },
 }
 
 /// `tables` subcommands.

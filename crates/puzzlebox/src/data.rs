@@ -2,17 +2,18 @@
 //! command line shows and moves it.
 
 use std::io::Read;
-use std::path::PathBuf;
 
 use frontend::IoAction;
 
 use anyhow::Result;
 use game::store::{Export, Store};
 
-use crate::cli::{Format, StatsArgs};
+use crate::cli::{ExportArgs, ExportFormat, Format, StatsArgs};
+use crate::failure::Failure;
 
 use crate::i18n::{num, say, tell};
 use crate::output::pad;
+use messages::{Arg, Localize};
 
 /// Opens (creating) the database.
 pub fn open_store() -> Result<Store> {
@@ -82,48 +83,134 @@ pub fn stats(args: StatsArgs) -> Result<()> {
     Ok(())
 }
 
-/// `puzzlebox export`.
-pub fn export(output: Option<PathBuf>) -> Result<()> {
+/// `puzzlebox export`: puzzlebox's own JSON, csTimer's JSON (every session), or csTimer's
+/// CSV of one session.
+pub fn export(args: ExportArgs) -> Result<()> {
     let store = open_store()?;
-    let json = serde_json::to_string_pretty(&store.export()?)?;
-    match output {
-        Some(p) => Ok(std::fs::write(&p, json + "\n").map_err(IoAction::Write.on(p.display()))?),
+    let out = match args.format {
+        ExportFormat::Puzzlebox => serde_json::to_string_pretty(&store.export()?)? + "\n",
+        ExportFormat::Cstimer => {
+            let sessions = store.cstimer_sessions().map_err(Failure::from)?;
+            game::cstimer::write(&sessions).to_string() + "\n"
+        }
+        ExportFormat::Csv => {
+            let which = args
+                .session
+                .ok_or(Failure::Usage(crate::failure::Usage::CsvNeedsSession))?;
+            let s = store.find_session(&which).map_err(Failure::from)?;
+            let sessions = store.cstimer_sessions().map_err(Failure::from)?;
+            let solves = sessions
+                .into_iter()
+                .find(|x| x.name == s.name)
+                .map(|x| x.solves)
+                .unwrap_or_default();
+            game::cstimer::csv(&solves)
+        }
+    };
+    match args.output {
+        Some(p) => Ok(std::fs::write(&p, out).map_err(IoAction::Write.on(p.display()))?),
         None => {
-            println!("{json}");
+            print!("{out}");
             Ok(())
         }
     }
 }
 
-/// `puzzlebox import`.
-pub fn import(file: &str) -> Result<()> {
+/// Reads an import's text (a file, or `-` for stdin), refusing one larger than an import
+/// takes before reading it.
+fn read_import(file: &str) -> Result<String> {
+    let max = game::cstimer::MAX_BYTES as u64;
+    let too_large = |bytes: u64| Failure::TooLarge {
+        path: file.to_string(),
+        bytes,
+        max,
+    };
     let mut text = String::new();
     if file == "-" {
         std::io::stdin()
+            .take(max + 1)
             .read_to_string(&mut text)
             .map_err(IoAction::Read.on("-"))?;
+        if text.len() as u64 > max {
+            return Err(too_large(text.len() as u64).into());
+        }
     } else {
+        let bytes = std::fs::metadata(file)
+            .map_err(IoAction::Read.on(file))?
+            .len();
+        if bytes > max {
+            return Err(too_large(bytes).into());
+        }
         text = std::fs::read_to_string(file).map_err(IoAction::Read.on(file))?;
     }
-    let export: Export =
-        serde_json::from_str(&text).map_err(|e| crate::failure::Failure::NotAnExport {
-            path: file.to_string(),
-            detail: e.to_string(),
-        })?;
+    Ok(text)
+}
+
+/// `puzzlebox import`: a puzzlebox export or a csTimer export, told apart by content. A
+/// second import of the same file adds nothing, says so, and succeeds.
+pub fn import(file: &str, skip_bad: bool) -> Result<()> {
+    let text = read_import(file)?;
+    let not_an_export = |detail: String| Failure::NotAnExport {
+        path: file.to_string(),
+        detail,
+    };
+    let value: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| not_an_export(e.to_string()))?;
     let mut store = open_store()?;
-    let r = store
-        .import(&export)
-        .map_err(crate::failure::Failure::from)?;
+    let report = if game::cstimer::looks_like(&value) {
+        let (sessions, bad) = game::cstimer::read(&value);
+        if !bad.is_empty() && !skip_bad {
+            return Err(Failure::BadEntries {
+                path: file.to_string(),
+                entries: bad,
+            }
+            .into());
+        }
+        for b in &bad {
+            eprintln!(
+                "puzzlebox: {}",
+                say("cli-skipped", &[("entry", Arg::Msg(Box::new(b.message())))])
+            );
+        }
+        store.import_cstimer(&sessions).map_err(Failure::from)?
+    } else {
+        let export: Export =
+            serde_json::from_value(value).map_err(|e| not_an_export(e.to_string()))?;
+        let r = store.import(&export).map_err(Failure::from)?;
+        let count = |k: usize| num(k as u32);
+        let said = say(
+            "cli-imported",
+            &[
+                ("games", count(export.games.len())),
+                ("added", count(r.added)),
+                ("updated", count(r.updated)),
+                ("unchanged", count(r.unchanged)),
+            ],
+        );
+        println!("{said}");
+        r
+    };
     let count = |k: usize| num(k as u32);
-    let said = say(
-        "cli-imported",
-        &[
-            ("games", count(export.games.len())),
-            ("added", count(r.added)),
-            ("updated", count(r.updated)),
-            ("unchanged", count(r.unchanged)),
-        ],
+    println!(
+        "{}",
+        say(
+            "cli-imported-sessions",
+            &[
+                ("sessions", count(report.sessions_added)),
+                ("added", count(report.solves_added)),
+                ("unchanged", count(report.solves_unchanged)),
+            ],
+        )
     );
-    println!("{said}");
+    if report.nothing_new() {
+        println!(
+            "{}",
+            say("cli-import-nothing-new", &[("path", text_arg(file))])
+        );
+    }
     Ok(())
+}
+
+fn text_arg(s: &str) -> Arg {
+    crate::i18n::text(s)
 }

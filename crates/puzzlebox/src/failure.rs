@@ -45,6 +45,13 @@ pub enum Usage {
         /// The puzzle's levels.
         levels: Vec<String>,
     },
+    /// A penalty that is none of `ok`, `+2`, `DNF`.
+    BadPenalty {
+        /// As given.
+        text: String,
+    },
+    /// `export --format csv` without the session it holds.
+    CsvNeedsSession,
 }
 
 /// What is wrong with a line or the whole of a benchmark file (Korf's format for the
@@ -122,6 +129,22 @@ pub enum Failure {
     Front(frontend::Error),
     /// A benchmark's check of an answer failed: a bug, reported with what was checked.
     Check(Check),
+    /// A csTimer file with bad entries: each named, nothing added.
+    BadEntries {
+        /// The file.
+        path: String,
+        /// Every bad entry.
+        entries: Vec<game::cstimer::BadEntry>,
+    },
+    /// A file larger than an import takes.
+    TooLarge {
+        /// The file.
+        path: String,
+        /// Its size.
+        bytes: u64,
+        /// The most an import takes.
+        max: u64,
+    },
 }
 
 /// A benchmark's check of an answer that failed.
@@ -173,6 +196,8 @@ impl Localize for Usage {
                 .arg("level", level)
                 .arg("the", puzzle.the())
                 .arg("levels", game::level_list(levels)),
+            Usage::BadPenalty { text } => Message::new("cli-bad-penalty").arg("text", text),
+            Usage::CsvNeedsSession => Message::new("cli-csv-needs-session"),
         }
     }
 }
@@ -224,6 +249,17 @@ impl Localize for Failure {
                 Message::new("cli-check-no-hint").arg("state", state)
             }
             F::Check(Check::HintUnsolved) => Message::new("cli-check-hint-unsolved"),
+            F::BadEntries { path, entries } => {
+                let each: Vec<Message> = entries.iter().map(|e| e.message()).collect();
+                Message::new("cli-bad-entries")
+                    .arg("path", path)
+                    .arg("count", entries.len())
+                    .joined("entries", &each)
+            }
+            F::TooLarge { path, bytes, max } => Message::new("cli-too-large")
+                .arg("path", path)
+                .arg("size", messages::bytes(*bytes))
+                .arg("max", messages::bytes(*max)),
         }
     }
 }
@@ -262,11 +298,15 @@ impl Failure {
             Failure::Rings(_) => code::INPUT,
             Failure::Game(e) if e.is_bad_input() => code::INPUT,
             Failure::Game(_) => code::FAILURE,
-            Failure::Store(e) if e.is_bad_export() => code::INPUT,
-            Failure::Store(_) | Failure::Tables(_) => code::FAILURE,
-            Failure::InFile { .. } | Failure::File { .. } | Failure::NotAnExport { .. } => {
+            Failure::Store(e) if e.is_bad_export() || e.is_bad_request() || e.is_not_found() => {
                 code::INPUT
             }
+            Failure::Store(_) | Failure::Tables(_) => code::FAILURE,
+            Failure::InFile { .. }
+            | Failure::File { .. }
+            | Failure::NotAnExport { .. }
+            | Failure::BadEntries { .. }
+            | Failure::TooLarge { .. } => code::INPUT,
             Failure::TimeLimit { .. } => code::TIMEOUT,
             Failure::Front(e) => front_code(e),
             Failure::Batch { .. } | Failure::Check(_) => code::FAILURE,

@@ -14,6 +14,7 @@ mod interrupt;
 mod output;
 mod play;
 mod rings_cmd;
+mod sessions_cmd;
 mod shard;
 mod sliding_cmd;
 
@@ -38,9 +39,13 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             token: a.token,
         })?),
         Command::Play(args) => play::run(args),
-        Command::Stats(args) => data::stats(args),
-        Command::Export { output } => data::export(output),
-        Command::Import { file } => data::import(&file),
+        Command::Stats(args) => match args.session {
+            Some(_) => sessions_cmd::stats(args),
+            None => data::stats(args),
+        },
+        Command::Sessions { command, format } => sessions_cmd::run(command, format),
+        Command::Export(args) => data::export(args),
+        Command::Import { file, skip_bad } => data::import(&file, skip_bad),
         Command::Solve { puzzle } => {
             interrupt::install();
             match puzzle {
@@ -59,6 +64,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             BenchPuzzle::Cube(args) => cube_cmd::bench(args),
             BenchPuzzle::Rings(args) => rings_cmd::bench(args),
             BenchPuzzle::Hints(args) => bench_hints::hints(args),
+            BenchPuzzle::Sessions(args) => sessions_cmd::bench(args),
         },
         Command::Tables { command } => match command {
             TablesCommand::Build { puzzle } => match puzzle {

@@ -122,6 +122,24 @@ impl Store {
         Ok(store)
     }
 
+    /// Runs `f` in one transaction: all its writes or none (a bulk of solves at once).
+    pub fn with_transaction<T>(
+        &self,
+        f: impl FnOnce() -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        self.conn.execute_batch("BEGIN")?;
+        match f() {
+            Ok(v) => {
+                self.conn.execute_batch("COMMIT")?;
+                Ok(v)
+            }
+            Err(e) => {
+                let _ = self.conn.execute_batch("ROLLBACK");
+                Err(e)
+            }
+        }
+    }
+
     /// The file.
     pub fn path(&self) -> &Path {
         &self.path

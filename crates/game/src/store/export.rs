@@ -122,7 +122,11 @@ impl Store {
         solved.sort_by_key(|g| g.finished_at.unwrap_or(g.updated_at));
         for g in &solved {
             let filed: Option<i64> = tx
-                .query_row("SELECT id FROM solves WHERE game = ?1", params![g.uid], |r| r.get(0))
+                .query_row(
+                    "SELECT id FROM solves WHERE game = ?1",
+                    params![g.uid],
+                    |r| r.get(0),
+                )
                 .optional()?;
             if filed.is_none() {
                 file_solved_game(&tx, g, g.finished_at.unwrap_or(g.updated_at))?;
@@ -228,7 +232,11 @@ fn import_session(
     report: &mut ImportReport,
 ) -> Result<(), StoreError> {
     let by_uid: Option<i64> = tx
-        .query_row("SELECT id FROM sessions WHERE uid = ?1", params![s.uid], |r| r.get(0))
+        .query_row(
+            "SELECT id FROM sessions WHERE uid = ?1",
+            params![s.uid],
+            |r| r.get(0),
+        )
         .optional()?;
     let by_name: Option<(i64, String, String, String)> = tx
         .query_row(
@@ -259,7 +267,10 @@ fn import_session(
             let id = insert_session(tx, &name, &s.kind, Some(&s.uid), Some(s.created_at))?;
             // The sessions already here stay current.
             if let Some(old) = had_current {
-                tx.execute("UPDATE sessions SET current = (id = ?1) WHERE id IN (?1, ?2)", params![old, id])?;
+                tx.execute(
+                    "UPDATE sessions SET current = (id = ?1) WHERE id IN (?1, ?2)",
+                    params![old, id],
+                )?;
             }
             report.sessions_added += 1;
             id
@@ -267,7 +278,11 @@ fn import_session(
     };
     for solve in &s.solves {
         let here: Option<i64> = tx
-            .query_row("SELECT id FROM solves WHERE uid = ?1", params![solve.uid], |r| r.get(0))
+            .query_row(
+                "SELECT id FROM solves WHERE uid = ?1",
+                params![solve.uid],
+                |r| r.get(0),
+            )
             .optional()?;
         if here.is_some() {
             report.solves_unchanged += 1;

@@ -287,7 +287,9 @@ impl Store {
         }
         Ok(Finished {
             best_time: before.0.is_none_or(|b| record.elapsed_ms < b),
-            best_moves: before.1.is_none_or(|b| u64::from(move_count_of(record)) < b),
+            best_moves: before
+                .1
+                .is_none_or(|b| u64::from(move_count_of(record)) < b),
             assisted,
             solve: Some(solve),
         })

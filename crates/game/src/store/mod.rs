@@ -15,6 +15,7 @@
 //! statistics, `sessions.rs` the sessions and solves, `export.rs` export and import,
 //! `error.rs` what goes wrong.
 
+mod cstimer;
 mod db;
 mod error;
 mod export;

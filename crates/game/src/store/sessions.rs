@@ -495,7 +495,11 @@ pub(super) fn current_of(conn: &Connection, kind: &SessionKind) -> Result<i64, S
 }
 
 /// Adds a solve to a session.
-pub(super) fn insert_solve(conn: &Connection, session: i64, s: &NewSolve) -> Result<i64, StoreError> {
+pub(super) fn insert_solve(
+    conn: &Connection,
+    session: i64,
+    s: &NewSolve,
+) -> Result<i64, StoreError> {
     conn.execute(
         "INSERT INTO solves (uid, session, game, ms, penalty, moves, assisted, scramble, comment,
                              at)
@@ -518,7 +522,11 @@ pub(super) fn insert_solve(conn: &Connection, session: i64, s: &NewSolve) -> Res
 
 /// Files a solved game as a solve of the current on-screen session of its puzzle and size
 /// (once: a game already filed keeps its solve).
-pub(super) fn file_solved_game(conn: &Connection, row: &GameRow, at: i64) -> Result<i64, StoreError> {
+pub(super) fn file_solved_game(
+    conn: &Connection,
+    row: &GameRow,
+    at: i64,
+) -> Result<i64, StoreError> {
     let filed: Option<i64> = conn
         .query_row(
             "SELECT id FROM solves WHERE game = ?1",
@@ -579,7 +587,11 @@ impl Store {
     }
 
     /// Makes a session; it becomes the current one of its kind.
-    pub fn create_session(&self, name: &str, kind: &SessionKind) -> Result<SessionInfo, StoreError> {
+    pub fn create_session(
+        &self,
+        name: &str,
+        kind: &SessionKind,
+    ) -> Result<SessionInfo, StoreError> {
         let id = insert_session(&self.conn, name, kind, None, None)?;
         self.session(id)
     }
@@ -628,7 +640,10 @@ impl Store {
         )?;
         tx.execute("DELETE FROM sessions WHERE id = ?1", params![from])?;
         if a.current {
-            tx.execute("UPDATE sessions SET current = 1 WHERE id = ?1", params![into])?;
+            tx.execute(
+                "UPDATE sessions SET current = 1 WHERE id = ?1",
+                params![into],
+            )?;
         }
         tx.commit()?;
         self.session(into)
@@ -636,7 +651,12 @@ impl Store {
 
     /// Splits a session at a solve: that solve and every later one go to a new session of
     /// the same kind, named `name`.
-    pub fn split_session(&self, id: i64, at_solve: i64, name: &str) -> Result<SessionInfo, StoreError> {
+    pub fn split_session(
+        &self,
+        id: i64,
+        at_solve: i64,
+        name: &str,
+    ) -> Result<SessionInfo, StoreError> {
         let s = self.session(id)?;
         let solves = self.solves(id)?;
         let at = solves.iter().position(|x| x.id == at_solve);
@@ -657,7 +677,10 @@ impl Store {
         }
         // The session split keeps being the current one if it was.
         if current {
-            tx.execute("UPDATE sessions SET current = 0 WHERE id = ?1", params![new])?;
+            tx.execute(
+                "UPDATE sessions SET current = 0 WHERE id = ?1",
+                params![new],
+            )?;
             tx.execute("UPDATE sessions SET current = 1 WHERE id = ?1", params![id])?;
         }
         tx.commit()?;
@@ -682,10 +705,8 @@ impl Store {
 
     /// Adds a solve to the current session of a kind (made when needed).
     pub fn add_solve(&self, kind: &SessionKind, solve: &NewSolve) -> Result<Solve, StoreError> {
-        let tx = self.conn.unchecked_transaction()?;
-        let session = current_of(&tx, kind)?;
-        let id = insert_solve(&tx, session, solve)?;
-        tx.commit()?;
+        let session = current_of(&self.conn, kind)?;
+        let id = insert_solve(&self.conn, session, solve)?;
         self.solve(id)
     }
 
