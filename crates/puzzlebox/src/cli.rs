@@ -119,7 +119,7 @@ pub enum Command {
         #[command(subcommand)]
         command: Option<SessionsCommand>,
         /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
+        #[arg(long, value_enum, default_value_t = Format::Text, global = true)]
         format: Format,
     },
     /// Write every saved game and session (puzzlebox's JSON, csTimer's JSON or CSV).

@@ -262,6 +262,14 @@ fn a_full_disk_or_a_read_only_one_never_loses_what_was_saved() {
     let (mut child, addr) = start(disk.0.path(), cache.path());
     let (code, answer) = post(&addr, "/api/games", r#"{"puzzle":"cube","level":"easy"}"#);
     assert_eq!(code, 201, "{answer}");
+    // A game with no move is not saved; its first move is, and cannot be.
+    let key = view_of(&answer)["key"].as_str().unwrap().to_string();
+    let (code, answer) = post(
+        &addr,
+        &format!("/api/games/{key}/actions"),
+        r#"{"action":"move","moves":"R"}"#,
+    );
+    assert_eq!(code, 200, "{answer}");
     let v = view_of(&answer);
     assert_eq!(v["saved"], false);
     assert!(v["message"].as_str().unwrap().contains("readonly"), "{v}");

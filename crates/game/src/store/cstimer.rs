@@ -5,7 +5,7 @@
 
 use rusqlite::{params, OptionalExtension};
 
-use super::schema::unique_name;
+use super::sessions::unique_name;
 use super::sessions::{insert_session, insert_solve};
 use super::{ImportReport, NewSolve, Store, StoreError};
 use crate::cstimer::{CsSession, CsSolve};

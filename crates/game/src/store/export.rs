@@ -10,8 +10,8 @@ use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::games::{all_rows, size_of, COLUMNS};
-use super::schema::unique_name;
+use super::row::{all_rows, size_of, COLUMNS};
+use super::sessions::unique_name;
 use super::sessions::{file_solved_game, insert_session, insert_solve};
 use super::{GameRow, NewSolve, SessionKind, Solve, Store, StoreError};
 

@@ -20,13 +20,15 @@ mod db;
 mod error;
 mod export;
 mod games;
+mod row;
 mod schema;
 mod sessions;
 
 pub use db::{GameId, Store};
 pub use error::StoreError;
 pub use export::{Export, ImportReport, SessionExport, EXPORT_FORMAT, EXPORT_VERSION};
-pub use games::{move_count_of, Finished, GameRow, LevelStats, Status};
+pub use games::{Finished, LevelStats};
+pub use row::{move_count_of, GameRow, Status};
 pub use schema::SCHEMA_VERSION;
 pub use sessions::{
     stats_of, Amount, AmountFigure, Figures, Mode, NewSolve, Penalty, SessionInfo, SessionKind,

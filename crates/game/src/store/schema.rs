@@ -114,7 +114,7 @@ fn fill_sizes(tx: &Transaction) -> Result<(), StoreError> {
 /// Counts every game's moves in its puzzle's metric, and files every solved game as a
 /// solve of its puzzle's default on-screen session (made when first needed).
 fn fill_sessions(tx: &Transaction) -> Result<(), StoreError> {
-    let games = super::games::all_rows(tx)?;
+    let games = super::row::all_rows(tx)?;
     for (id, row) in &games {
         let count = move_count_of(&row.record);
         tx.execute(
@@ -123,38 +123,10 @@ fn fill_sessions(tx: &Transaction) -> Result<(), StoreError> {
         )?;
     }
     for (_, row) in games {
-        if row.status == super::Status::Solved {
+        if row.status == super::row::Status::Solved {
             let at = row.finished_at.unwrap_or(row.updated_at);
             super::sessions::file_solved_game(tx, &row, at)?;
         }
     }
     Ok(())
-}
-
-/// A default session's name for a puzzle and size (`Sliding tiles 4×4`), made unique.
-pub(super) fn unique_name(tx: &rusqlite::Connection, wanted: &str) -> Result<String, StoreError> {
-    let taken = |name: &str| -> Result<bool, StoreError> {
-        Ok(tx
-            .query_row(
-                "SELECT 1 FROM sessions WHERE name = ?1",
-                params![name],
-                |_| Ok(()),
-            )
-            .map(|_| true)
-            .or_else(|e| match e {
-                rusqlite::Error::QueryReturnedNoRows => Ok(false),
-                e => Err(e),
-            })?)
-    };
-    if !taken(wanted)? {
-        return Ok(wanted.to_string());
-    }
-    let mut n = 2;
-    loop {
-        let name = format!("{wanted} ({n})");
-        if !taken(&name)? {
-            return Ok(name);
-        }
-        n += 1;
-    }
 }

@@ -16,8 +16,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::games::{assisted, move_count_of, size_of};
-use super::schema::unique_name;
+use super::row::{assisted, move_count_of, size_of};
 use super::{new_uid, now_ms, GameRow, Store, StoreError};
 use crate::averages::{self, Attempt, Figure, Kind};
 use crate::kind::{label_of, PuzzleKind};
@@ -795,5 +794,33 @@ impl Store {
         let session = self.session(id)?;
         let solves = self.solves(id)?;
         Ok(stats_of(session, &solves))
+    }
+}
+
+/// A default session's name for a puzzle and size (`Sliding tiles 4×4`), made unique.
+pub(super) fn unique_name(tx: &rusqlite::Connection, wanted: &str) -> Result<String, StoreError> {
+    let taken = |name: &str| -> Result<bool, StoreError> {
+        Ok(tx
+            .query_row(
+                "SELECT 1 FROM sessions WHERE name = ?1",
+                params![name],
+                |_| Ok(()),
+            )
+            .map(|_| true)
+            .or_else(|e| match e {
+                rusqlite::Error::QueryReturnedNoRows => Ok(false),
+                e => Err(e),
+            })?)
+    };
+    if !taken(wanted)? {
+        return Ok(wanted.to_string());
+    }
+    let mut n = 2;
+    loop {
+        let name = format!("{wanted} ({n})");
+        if !taken(&name)? {
+            return Ok(name);
+        }
+        n += 1;
     }
 }

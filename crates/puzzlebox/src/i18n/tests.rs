@@ -1020,6 +1020,19 @@ fn every_command_failure_reads_in_chinese_from_its_fields() {
             state: "1 2 3/4 5 6/7 8 0".into(),
         }),
         F::Check(crate::failure::Check::HintUnsolved),
+        F::BadEntries {
+            path: "times.json".into(),
+            entries: vec![game::cstimer::BadEntry {
+                session: "3x3".into(),
+                solve: 4,
+                fault: game::cstimer::Fault::NegativeTime(-5),
+            }],
+        },
+        F::TooLarge {
+            path: "big.json".into(),
+            bytes: 50_000_000,
+            max: 32_000_000,
+        },
     ];
     let variant = |f: &F| match f {
         F::Usage(_) => 0,
@@ -1043,16 +1056,21 @@ fn every_command_failure_reads_in_chinese_from_its_fields() {
         F::Check(crate::failure::Check::Unsolved { .. }) => 18,
         F::Check(crate::failure::Check::NoHint { .. }) => 19,
         F::Check(crate::failure::Check::HintUnsolved) => 20,
+        F::BadEntries { .. } => 21,
+        F::TooLarge { .. } => 22,
     };
     // Flags, level syntax and the puzzles' names in a command are what is typed.
-    let typed =
-        |f: &F| format!("{f:?} size level play sliding cube rings moves distance N PUZZLEBOX_DATA");
+    let typed = |f: &F| {
+        format!(
+            "{f:?} size level play sliding cube rings moves distance N PUZZLEBOX_DATA skip-bad MB"
+        )
+    };
     let mut all = all;
     all.push(F::Front(Front::Store(StoreError::NoSuchGame(4))));
     all.push(F::Front(Front::Tables(
         search::tables::TableError::WrongType { table: "k".into() },
     )));
-    check_every_variant(&all, 21, variant, typed, Some("cli-"));
+    check_every_variant(&all, 23, variant, typed, Some("cli-"));
 }
 
 /// Every message id the command line's code names (`"cli-…"`, `"sliding-step-…"`) is in the
