@@ -36,7 +36,7 @@ test('the page formats Fluent: arguments, plurals and selects', () => {
   assert.equal(t('tile-name', { tile: 0 }), 'the blank (0)');
   assert.equal(t('tile-name', { tile: 5 }), 'tile 5');
   assert.equal(t('solved', { moves: 1, time: '0:03' }), 'Solved! 1 move in 0:03');
-  assert.equal(t('no-record', { demos: 2 }), ' (2 demonstrations: no record)');
+  assert.equal(t('session-default', { puzzle: 'Five Rings', timer: 'yes' }), 'Five Rings (timer)');
   assert.equal(t('rings-turn-cw', { ring: 0, move: '0+' }), 'turn the disk clockwise (0+)');
   assert.equal(t('no-such-id'), 'no-such-id');
 });
@@ -120,8 +120,12 @@ test('the Chinese page shows no English word, its accessible names included', as
       await newGame(page, server.url, puzzle, level);
       await look(`${puzzle} game`);
       await page.click('#hint');
-      await until(page, (v) => !!v.hint && !v.busy, null, 30000);
+      const h = await until(page, (v) => !!v.hint && !v.busy, null, 30000);
       await look(`${puzzle} hint`);
+      // The hint's move played: a game with a move is saved (for the menu's list below).
+      await page.fill('#moves-input', h.hint.next);
+      await page.click('#play-moves');
+      await until(page, (v) => v.moves.length > 0);
       await page.keyboard.press('?');
       await page.waitForSelector('#dialog[open]');
       await look(`${puzzle} help`);

@@ -26,6 +26,7 @@ mod puzzles;
 mod session;
 pub mod solving;
 pub mod store;
+pub mod timer;
 
 pub use any::{
     new_session, restore, AnySession, Demo, Job, PlanStep, ReportFn, Solver, TablesLoader, TextPlan,

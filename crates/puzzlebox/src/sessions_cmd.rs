@@ -120,15 +120,11 @@ pub fn run(command: Option<SessionsCommand>, format: Format) -> Result<()> {
 /// A session kind from the command line: the tiles need a size (3x3 when none).
 fn kind_of(puzzle: PuzzleKind, size: Option<&str>, timer: bool) -> Result<SessionKind> {
     let mode = if timer { Mode::Timer } else { Mode::Screen };
-    let size = match (puzzle, size) {
-        (PuzzleKind::Sliding, s) => {
-            let (w, h) = sliding::parse_size(s.unwrap_or("3x3")).map_err(Failure::from)?;
-            format!("{w}x{h}")
-        }
-        (_, Some(_)) => return Err(Failure::Usage(Usage::SizeForOnePuzzle { puzzle }).into()),
-        (_, None) => String::new(),
-    };
-    Ok(SessionKind::of(puzzle, &size, mode))
+    if puzzle != PuzzleKind::Sliding && size.is_some() {
+        // A bad command line (exit 2), as `play --size` on the cube is.
+        return Err(Failure::Usage(Usage::SizeForOnePuzzle { puzzle }).into());
+    }
+    Ok(SessionKind::for_puzzle(puzzle, size, mode).map_err(Failure::from)?)
 }
 
 /// What a session is of, in the reader's language: `Sliding tiles 4×4 · timer`.

@@ -55,6 +55,7 @@ pub fn routes() -> OpenApiRouter<Arc<Server>> {
         .routes(routes!(stats))
         .routes(routes!(export))
         .merge(import)
+        .merge(super::practice::routes())
         .routes(routes!(openapi::serve))
 }
 
@@ -498,15 +499,18 @@ struct SavedGame {
     variant: String,
     /// The level.
     level: String,
-    /// Moves played.
-    moves: usize,
+    /// Moves played, in the puzzle's metric (the cube's HTM: rotations free).
+    moves: u32,
     /// Playing time in milliseconds.
     elapsed_ms: u64,
+    /// When it began (milliseconds since the Unix epoch).
+    started_at: i64,
     /// When it was last saved (milliseconds since the Unix epoch).
     updated_at: i64,
 }
 
-/// The saved games not yet finished, to resume.
+/// The saved games not yet finished, to resume, the latest played first (a game with no
+/// move is never saved).
 #[utoipa::path(get, path = "/saved", tag = "saved games",
     responses(
         (status = 200, description = "The unfinished games", body = Vec<SavedGame>),
@@ -517,6 +521,7 @@ async fn saved(State(server): State<Arc<Server>>) -> Result<Json<Vec<SavedGame>>
     Ok(Json(
         rows.into_iter()
             .map(|(id, r)| {
+                let moves = r.move_count();
                 let v = Variant::from_record(r.record.puzzle, &r.record.variant);
                 SavedGame {
                     id,
@@ -527,8 +532,9 @@ async fn saved(State(server): State<Arc<Server>>) -> Result<Json<Vec<SavedGame>>
                     size: v.map(|v| v.key()).unwrap_or_default(),
                     variant: r.record.variant,
                     level: r.record.level,
-                    moves: r.record.cursor,
+                    moves,
                     elapsed_ms: r.record.elapsed_ms,
+                    started_at: r.started_at,
                     updated_at: r.updated_at,
                 }
             })

@@ -169,11 +169,14 @@ impl From<ControlError> for ApiError {
             }
             ControlError::Game(GameError::Tables(_)) => ErrorKind::Internal,
             ControlError::Game(_) | ControlError::NotNow(_) => ErrorKind::NotNow,
-            ControlError::Store(e) if e.is_bad_export() => ErrorKind::BadInput,
+            ControlError::Store(e) if e.is_bad_export() || e.is_bad_request() => {
+                ErrorKind::BadInput
+            }
             ControlError::Store(StoreError::NoSuchGame(id)) => {
                 let message = Message::new("api-no-saved-game").arg("id", id.to_string());
                 return ApiError::new(ErrorKind::NotFound, message);
             }
+            ControlError::Store(e) if e.is_not_found() => ErrorKind::NotFound,
             ControlError::Store(_) => {
                 let message = Message::new("api-storage").arg("error", e.message());
                 return ApiError::new(ErrorKind::Storage, message);
@@ -192,6 +195,15 @@ impl From<GameError> for ApiError {
 impl From<game::VariantError> for ApiError {
     fn from(e: game::VariantError) -> ApiError {
         ApiError::from(GameError::from(e))
+    }
+}
+
+impl From<game::timer::TimerError> for ApiError {
+    fn from(e: game::timer::TimerError) -> ApiError {
+        match e {
+            game::timer::TimerError::Store(e) => ApiError::from(e),
+            game::timer::TimerError::Game(e) => ApiError::from(e),
+        }
     }
 }
 

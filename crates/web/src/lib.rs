@@ -19,6 +19,9 @@ mod auth;
 pub mod error;
 pub mod lang;
 pub mod openapi;
+pub mod practice;
+#[cfg(test)]
+mod practice_tests;
 #[cfg(test)]
 mod tests;
 
@@ -94,6 +97,8 @@ pub struct Server {
     pub token: Option<String>,
     /// Set when the server stops: event streams end so that shutdown never waits on them.
     pub closing: AtomicBool,
+    /// The practice timers open, by key.
+    pub timers: Mutex<HashMap<String, Arc<Mutex<game::timer::Practice>>>>,
     next: AtomicU64,
 }
 
@@ -114,6 +119,7 @@ impl Server {
             max_solve,
             token,
             closing: AtomicBool::new(false),
+            timers: Mutex::new(HashMap::new()),
             next: AtomicU64::new(1),
         }
     }
@@ -138,6 +144,32 @@ impl Server {
         }
         games.insert(key.clone(), Arc::new(Live::new(ctrl)));
         key
+    }
+
+    /// Holds a practice timer; returns its key (the oldest let go past [`MAX_LIVE_GAMES`]:
+    /// its solves are saved as they are made).
+    pub fn insert_timer(&self, p: game::timer::Practice) -> String {
+        let n = self.next.fetch_add(1, Ordering::Relaxed);
+        let key = format!("t{n}-{:08x}", rand::random::<u32>());
+        let mut timers = lock(&self.timers);
+        if timers.len() >= MAX_LIVE_GAMES {
+            let oldest = timers.keys().min_by_key(|k| key_number(k)).cloned();
+            if let Some(k) = oldest {
+                timers.remove(&k);
+            }
+        }
+        timers.insert(key.clone(), Arc::new(Mutex::new(p)));
+        key
+    }
+
+    /// The practice timer under `key`.
+    pub fn timer(&self, key: &str) -> Option<Arc<Mutex<game::timer::Practice>>> {
+        lock(&self.timers).get(key).cloned()
+    }
+
+    /// Lets a practice timer go.
+    pub fn remove_timer(&self, key: &str) -> bool {
+        lock(&self.timers).remove(key).is_some()
     }
 
     /// The game under `key`.
@@ -184,6 +216,15 @@ impl Server {
             let _ = g.lock().leave();
         }
     }
+}
+
+/// The number a key was made with (`t12-…`: 12), its age.
+fn key_number(key: &str) -> u64 {
+    key[1..]
+        .split('-')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0)
 }
 
 /// Saves and lets go the least recently used game that no page watches.

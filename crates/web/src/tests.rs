@@ -25,7 +25,7 @@ fn server_with(token: Option<&str>) -> Arc<Server> {
     ))
 }
 
-fn app() -> (Router, Arc<Server>) {
+pub(super) fn app() -> (Router, Arc<Server>) {
     let s = server_with(None);
     (api::router(s.clone()), s)
 }
@@ -50,7 +50,12 @@ async fn send(app: &Router, req: Request<Body>) -> (StatusCode, HeaderMap, Value
     (status, headers, body)
 }
 
-async fn call(app: &Router, method: Method, uri: &str, body: Option<Value>) -> (StatusCode, Value) {
+pub(super) async fn call(
+    app: &Router,
+    method: Method,
+    uri: &str,
+    body: Option<Value>,
+) -> (StatusCode, Value) {
     let mut req = Request::builder().method(method).uri(uri);
     let body = match body {
         Some(b) => {
@@ -63,16 +68,16 @@ async fn call(app: &Router, method: Method, uri: &str, body: Option<Value>) -> (
     (s, v)
 }
 
-async fn post(app: &Router, uri: &str, body: Value) -> (StatusCode, Value) {
+pub(super) async fn post(app: &Router, uri: &str, body: Value) -> (StatusCode, Value) {
     call(app, Method::POST, uri, Some(body)).await
 }
 
-async fn get(app: &Router, uri: &str) -> (StatusCode, Value) {
+pub(super) async fn get(app: &Router, uri: &str) -> (StatusCode, Value) {
     call(app, Method::GET, uri, None).await
 }
 
 /// Asserts an API error: its status, kind, and a part of its message.
-fn is_error(got: &(StatusCode, Value), status: StatusCode, kind: &str, says: &str) {
+pub(super) fn is_error(got: &(StatusCode, Value), status: StatusCode, kind: &str, says: &str) {
     assert_eq!(got.0, status, "{}", got.1);
     assert_eq!(got.1["error"]["kind"], kind, "{}", got.1);
     let msg = got.1["error"]["message"].as_str().unwrap_or("");
@@ -81,7 +86,7 @@ fn is_error(got: &(StatusCode, Value), status: StatusCode, kind: &str, says: &st
 
 /// A new game, once ready (a first table build makes the answer come busy; the game is
 /// then followed until it is ready, as the page follows its events).
-async fn new_game(app: &Router, body: Value) -> Value {
+pub(super) async fn new_game(app: &Router, body: Value) -> Value {
     let (s, mut v) = post(app, "/api/games", body).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     let t0 = std::time::Instant::now();

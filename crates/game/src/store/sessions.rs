@@ -113,6 +113,24 @@ impl SessionKind {
         }
     }
 
+    /// A kind from what a person gives: the tiles' size (`4x4`; 3×3 when none), no size for
+    /// the other puzzles.
+    pub fn for_puzzle(
+        puzzle: PuzzleKind,
+        size: Option<&str>,
+        mode: Mode,
+    ) -> Result<SessionKind, crate::GameError> {
+        let size = match (puzzle, size) {
+            (PuzzleKind::Sliding, s) => {
+                let (w, h) = sliding::parse_size(s.unwrap_or("3x3"))?;
+                format!("{w}x{h}")
+            }
+            (_, Some(_)) => return Err(crate::GameError::OneSize { puzzle }),
+            (_, None) => String::new(),
+        };
+        Ok(SessionKind::of(puzzle, &size, mode))
+    }
+
     /// The puzzle, if one of puzzlebox's.
     pub fn ours(&self) -> Option<PuzzleKind> {
         self.puzzle.parse().ok()

@@ -1,0 +1,525 @@
+//! A timer for a real puzzle in the hands, as csTimer's: hold to start, WCA inspection and
+//! its penalties, the time saved into the session with the scramble it was made from.
+//!
+//! [`Timer`] is the rule, a pure state machine: the front end passes each key or touch with
+//! the time on its own clock (milliseconds, any origin: only differences count), so the
+//! time measured is the one between the player's own release and press, not the network's.
+//! Holding for [`HOLD_MS`] makes it ready (a shorter hold starts nothing); the release
+//! starts it; a press stops it. With inspection, a tap starts [`INSPECTION_MS`] of
+//! inspection (alerts at [`ALERTS_MS`]); a start after 15 s costs +2, after
+//! [`DNF_AFTER_MS`] the solve is a DNF (its time kept, as csTimer keeps it).
+//!
+//! [`Practice`] is a timer with its session and its scramble: what the page and the
+//! terminal drive. Each stop adds a solve to the current timer session of its kind and
+//! draws the next scramble: random-state for the cube (in WCA notation, two-phase's solution
+//! inverted), a random board for the tiles, 60 random clicks for the rings; none for an
+//! event kept from csTimer that puzzlebox does not model.
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use search::tables::TableSource;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::kind::{PuzzleKind, Variant};
+use crate::session::GameError;
+use crate::store::{Mode, NewSolve, Penalty, SessionKind, Solve, StoreError};
+use crate::{Level, SharedStore};
+
+/// How long a key or a touch is held before the timer is ready.
+pub const HOLD_MS: u64 = 300;
+/// WCA inspection: a start within it costs nothing.
+pub const INSPECTION_MS: u64 = 15_000;
+/// The alerts of inspection (a judge calls "8 seconds", "12 seconds").
+pub const ALERTS_MS: [u64; 2] = [8_000, 12_000];
+/// A start after this much inspection is a DNF (from [`INSPECTION_MS`] to here: +2).
+pub const DNF_AFTER_MS: u64 = 17_000;
+
+/// Where the timer is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(tag = "phase", rename_all = "lowercase")]
+pub enum Phase {
+    /// Waiting: the scramble is shown.
+    Idle,
+    /// Inspecting since `since`.
+    Inspecting {
+        /// When inspection began (the front end's clock).
+        since: i64,
+    },
+    /// Held since `since`: ready once held [`HOLD_MS`]; the release starts it (or, without a
+    /// long enough hold, goes back).
+    Holding {
+        /// When the hold began.
+        since: i64,
+        /// When inspection began, if it did.
+        inspection: Option<i64>,
+    },
+    /// Running since `since`, with the penalty its start earned.
+    Running {
+        /// When it started.
+        since: i64,
+        /// The inspection's penalty.
+        penalty: Penalty,
+    },
+    /// Stopped: waits for the key to come up before the next solve.
+    Stopped {
+        /// The time, in milliseconds, before any penalty.
+        ms: u64,
+        /// Its penalty.
+        penalty: Penalty,
+    },
+}
+
+/// The timer's rule (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Timer {
+    /// Whether a solve starts with WCA inspection.
+    pub inspection: bool,
+    /// How long a hold makes it ready (0 where there is no key release, as in terminals).
+    pub hold_ms: u64,
+    phase: Phase,
+}
+
+/// A finished solve: its time before any penalty, and the penalty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stop {
+    /// Milliseconds, before any penalty.
+    pub ms: u64,
+    /// The inspection's penalty.
+    pub penalty: Penalty,
+}
+
+/// The penalty of a start after `elapsed` ms of inspection.
+pub fn inspection_penalty(elapsed: u64) -> Penalty {
+    if elapsed <= INSPECTION_MS {
+        Penalty::Ok
+    } else if elapsed <= DNF_AFTER_MS {
+        Penalty::Plus2
+    } else {
+        Penalty::Dnf
+    }
+}
+
+fn since(from: i64, at: i64) -> u64 {
+    at.saturating_sub(from).max(0) as u64
+}
+
+impl Timer {
+    /// A timer, idle.
+    pub fn new(inspection: bool, hold_ms: u64) -> Timer {
+        Timer {
+            inspection,
+            hold_ms,
+            phase: Phase::Idle,
+        }
+    }
+
+    /// Where it is.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// A key or a touch went down at `at`; the time, when it stopped a solve.
+    pub fn press(&mut self, at: i64) -> Option<Stop> {
+        match self.phase {
+            Phase::Idle => {
+                self.phase = Phase::Holding {
+                    since: at,
+                    inspection: None,
+                };
+            }
+            Phase::Inspecting { since } => {
+                self.phase = Phase::Holding {
+                    since: at,
+                    inspection: Some(since),
+                };
+            }
+            Phase::Running { since: t0, penalty } => {
+                let stop = Stop {
+                    ms: since(t0, at),
+                    penalty,
+                };
+                self.phase = Phase::Stopped {
+                    ms: stop.ms,
+                    penalty,
+                };
+                return Some(stop);
+            }
+            Phase::Holding { .. } | Phase::Stopped { .. } => {}
+        }
+        None
+    }
+
+    /// The key or the touch came up at `at`.
+    pub fn release(&mut self, at: i64) {
+        self.phase = match self.phase {
+            Phase::Holding {
+                inspection: None, ..
+            } if self.inspection => Phase::Inspecting { since: at },
+            Phase::Holding {
+                since: held,
+                inspection,
+            } => {
+                if since(held, at) >= self.hold_ms {
+                    Phase::Running {
+                        since: at,
+                        penalty: inspection
+                            .map_or(Penalty::Ok, |i| inspection_penalty(since(i, at))),
+                    }
+                } else {
+                    match inspection {
+                        Some(i) => Phase::Inspecting { since: i },
+                        None => Phase::Idle,
+                    }
+                }
+            }
+            Phase::Stopped { .. } => Phase::Idle,
+            p => p,
+        };
+    }
+
+    /// Back to idle (a solve abandoned, Escape): nothing is timed.
+    pub fn cancel(&mut self) {
+        self.phase = Phase::Idle;
+    }
+}
+
+/// A scramble to apply to a real puzzle, and the position it makes.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, ToSchema)]
+pub struct Scramble {
+    /// What to do: moves in the puzzle's notation (the cube: WCA), or the tiles' board to
+    /// set up. Empty for an event puzzlebox does not model.
+    pub text: String,
+    /// The position it makes, in the puzzle's state notation (the cube: 54 facelets; the
+    /// tiles: rows; the rings: their colours), to draw beside it.
+    pub state: String,
+}
+
+/// A random-state scramble of a variant (see the module docs).
+pub fn scramble(
+    variant: &Variant,
+    source: &dyn TableSource,
+    rng: &mut ChaCha8Rng,
+) -> Result<Scramble, GameError> {
+    let quiet = &|_: &search::tables::Label, _: u64, _: u64| {};
+    match variant {
+        Variant::Cube => {
+            let p = cube::prepare(&cube::Request::default(), source, quiet)?;
+            let (c, moves) = cube::scramble(Some(&p), Level::RandomState, rng)?;
+            let facelets = cube::FaceletCube::from_cubie(&c);
+            Ok(Scramble {
+                text: cube::format_moves(&moves.unwrap_or_default()),
+                state: facelets
+                    .0
+                    .iter()
+                    .map(|&f| cube::FACES[f as usize])
+                    .collect(),
+            })
+        }
+        Variant::Tiles(goal) => {
+            let p = sliding::prepare(goal, &sliding::Request::scramble(), source, quiet)?;
+            let (b, _) = sliding::scramble(&p, Level::RandomState, rng)?;
+            Ok(Scramble {
+                text: b.to_string(),
+                state: b.to_string(),
+            })
+        }
+        Variant::Rings => {
+            let (s, clicks) = rings::scramble(None, Level::Moves(60), rng)?;
+            Ok(Scramble {
+                text: rings::format_moves(&clicks.unwrap_or_default()),
+                state: s.to_string(),
+            })
+        }
+    }
+}
+
+/// What a practice timer shows.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct TimerView {
+    /// The session the solves go to.
+    pub session: crate::store::SessionInfo,
+    /// Where the timer is.
+    #[serde(flatten)]
+    pub phase: Phase,
+    /// Whether solves start with inspection.
+    pub inspection: bool,
+    /// How long a hold makes it ready, in milliseconds.
+    pub hold_ms: u64,
+    /// Inspection's length, its alerts and the DNF point, in milliseconds.
+    pub inspection_ms: u64,
+    /// The alerts.
+    pub alerts_ms: [u64; 2],
+    /// A start after this is a DNF.
+    pub dnf_after_ms: u64,
+    /// The scramble of the next (or the running) solve.
+    pub scramble: Scramble,
+    /// The solve the last stop saved.
+    pub last: Option<Solve>,
+}
+
+/// Why the practice timer could not go on.
+#[derive(Debug)]
+pub enum TimerError {
+    /// The saved solves could not be read or written.
+    Store(StoreError),
+    /// A scramble could not be made.
+    Game(GameError),
+}
+
+messages::from_variants!(TimerError::Store(StoreError), TimerError::Game(GameError));
+
+impl messages::Localize for TimerError {
+    fn message(&self) -> messages::Message {
+        match self {
+            TimerError::Store(e) => e.message(),
+            TimerError::Game(e) => e.message(),
+        }
+    }
+}
+
+messages::localized!(TimerError);
+
+/// A timer with its session and its scramble (see the module docs).
+pub struct Practice {
+    timer: Timer,
+    kind: SessionKind,
+    variant: Option<Variant>,
+    store: SharedStore,
+    source: std::sync::Arc<dyn TableSource>,
+    rng: ChaCha8Rng,
+    scramble: Scramble,
+    last: Option<Solve>,
+}
+
+impl Practice {
+    /// A timer for a session (its kind's timer session: the current one, made when none),
+    /// with the first scramble drawn. `variant` is the puzzle for one of puzzlebox's
+    /// (none: a session of another event, no scramble).
+    pub fn new(
+        session: Option<i64>,
+        variant: Option<Variant>,
+        timer: Timer,
+        store: SharedStore,
+        source: std::sync::Arc<dyn TableSource>,
+        seed: Option<u64>,
+    ) -> Result<Practice, TimerError> {
+        let kind = {
+            let st = crate::controller::lock(&store);
+            match (session, &variant) {
+                (Some(id), _) => {
+                    let s = st.use_session(id)?;
+                    s.kind
+                }
+                (None, Some(v)) => {
+                    let k = SessionKind::of(v.kind(), &size_key(v), Mode::Timer);
+                    st.current_session(&k)?.kind
+                }
+                (None, None) => SessionKind::of(PuzzleKind::Cube, "", Mode::Timer),
+            }
+        };
+        let variant = variant.or_else(|| variant_of(&kind));
+        let rng = match seed {
+            Some(s) => ChaCha8Rng::seed_from_u64(s),
+            None => ChaCha8Rng::from_entropy(),
+        };
+        let mut p = Practice {
+            timer,
+            kind,
+            variant,
+            store,
+            source,
+            rng,
+            scramble: Scramble::default(),
+            last: None,
+        };
+        p.next_scramble()?;
+        Ok(p)
+    }
+
+    fn next_scramble(&mut self) -> Result<(), TimerError> {
+        self.scramble = match &self.variant {
+            Some(v) => scramble(v, self.source.as_ref(), &mut self.rng)?,
+            None => Scramble::default(),
+        };
+        Ok(())
+    }
+
+    /// A key or a touch went down at `at` (the front end's clock); a stop saves the solve
+    /// and draws the next scramble.
+    pub fn press(&mut self, at: i64) -> Result<Option<Solve>, TimerError> {
+        let Some(stop) = self.timer.press(at) else {
+            return Ok(None);
+        };
+        let solve = NewSolve {
+            ms: stop.ms,
+            penalty: stop.penalty,
+            scramble: self.scramble.text.clone(),
+            ..NewSolve::default()
+        };
+        let saved = crate::controller::lock(&self.store).add_solve(&self.kind, &solve)?;
+        self.last = Some(saved.clone());
+        self.next_scramble()?;
+        Ok(Some(saved))
+    }
+
+    /// The key or the touch came up at `at`.
+    pub fn release(&mut self, at: i64) {
+        self.timer.release(at);
+    }
+
+    /// Back to idle, nothing timed.
+    pub fn cancel(&mut self) {
+        self.timer.cancel();
+    }
+
+    /// Turns inspection on or off (between solves).
+    pub fn set_inspection(&mut self, on: bool) {
+        self.timer.inspection = on;
+    }
+
+    /// A new scramble instead of this one.
+    pub fn skip_scramble(&mut self) -> Result<(), TimerError> {
+        self.next_scramble()
+    }
+
+    /// The timer's phase.
+    pub fn phase(&self) -> Phase {
+        self.timer.phase()
+    }
+
+    /// What it shows.
+    pub fn view(&self) -> Result<TimerView, TimerError> {
+        let session = crate::controller::lock(&self.store).current_session(&self.kind)?;
+        Ok(TimerView {
+            session,
+            phase: self.timer.phase(),
+            inspection: self.timer.inspection,
+            hold_ms: self.timer.hold_ms,
+            inspection_ms: INSPECTION_MS,
+            alerts_ms: ALERTS_MS,
+            dnf_after_ms: DNF_AFTER_MS,
+            scramble: self.scramble.clone(),
+            last: self.last.clone(),
+        })
+    }
+}
+
+/// The size key of a variant (`4x4`; empty for the cube and the rings).
+fn size_key(v: &Variant) -> String {
+    match v {
+        Variant::Tiles(_) => v.key(),
+        _ => String::new(),
+    }
+}
+
+/// The variant of a session's kind, when it is one of puzzlebox's puzzles.
+fn variant_of(kind: &SessionKind) -> Option<Variant> {
+    match kind.ours()? {
+        PuzzleKind::Sliding => {
+            let (w, h) = kind.size.split_once('x')?;
+            Variant::tiles(w.parse().ok()?, h.parse().ok()?).ok()
+        }
+        k => Some(Variant::standard(k)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_short_hold_starts_nothing_and_a_long_one_starts_on_release() {
+        let mut t = Timer::new(false, HOLD_MS);
+        t.press(1000);
+        t.release(1200);
+        assert_eq!(t.phase(), Phase::Idle);
+        t.press(2000);
+        t.release(2300);
+        assert_eq!(
+            t.phase(),
+            Phase::Running {
+                since: 2300,
+                penalty: Penalty::Ok
+            }
+        );
+        // Releasing while running does nothing; a press stops it, once.
+        t.release(2400);
+        let stop = t.press(14_645).unwrap();
+        assert_eq!(
+            stop,
+            Stop {
+                ms: 12_345,
+                penalty: Penalty::Ok
+            }
+        );
+        assert_eq!(t.press(14_700), None);
+        t.release(14_800);
+        assert_eq!(t.phase(), Phase::Idle);
+    }
+
+    #[test]
+    fn inspection_costs_plus_two_after_15_s_and_a_dnf_after_17() {
+        for (start_after, want) in [
+            (14_000, Penalty::Ok),
+            (15_000, Penalty::Ok),
+            (15_001, Penalty::Plus2),
+            (17_000, Penalty::Plus2),
+            (17_001, Penalty::Dnf),
+        ] {
+            let mut t = Timer::new(true, HOLD_MS);
+            t.press(0);
+            t.release(50);
+            assert_eq!(t.phase(), Phase::Inspecting { since: 50 });
+            let go = 50 + start_after;
+            t.press(go - 500);
+            t.release(go);
+            assert_eq!(
+                t.phase(),
+                Phase::Running {
+                    since: go,
+                    penalty: want
+                },
+                "{start_after}"
+            );
+            assert_eq!(t.press(go + 9000).unwrap().penalty, want);
+        }
+    }
+
+    #[test]
+    fn a_short_hold_in_inspection_keeps_inspecting() {
+        let mut t = Timer::new(true, HOLD_MS);
+        t.press(0);
+        t.release(10);
+        t.press(5000);
+        t.release(5100);
+        assert_eq!(t.phase(), Phase::Inspecting { since: 10 });
+        t.cancel();
+        assert_eq!(t.phase(), Phase::Idle);
+    }
+
+    #[test]
+    fn a_clock_going_back_times_nothing_negative() {
+        let mut t = Timer::new(false, 0);
+        t.press(100);
+        t.release(100);
+        assert_eq!(t.press(50).unwrap().ms, 0);
+    }
+
+    #[test]
+    fn scrambles_are_of_their_puzzle() {
+        let source = search::tables::InMemory::new();
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let s = scramble(&Variant::tiles(3, 3).unwrap(), &source, &mut rng).unwrap();
+        let b = sliding::parse(&s.text).unwrap();
+        assert!(b
+            .check_solvable(&sliding::Board::solved(3, 3).unwrap())
+            .is_ok());
+        let s = scramble(&Variant::Rings, &source, &mut rng).unwrap();
+        assert_eq!(
+            rings::unit_clicks(&rings::parse_moves(&s.text).unwrap()).len(),
+            60
+        );
+        assert_eq!(rings::parse(&s.state).unwrap().to_string(), s.state);
+    }
+}

@@ -1,0 +1,528 @@
+//! The practice API: sessions and their solves (made, renamed, made current, merged, split,
+//! deleted; penalties and comments), a session's figures (every average, current and
+//! best), csTimer's files, a saved game deleted, and the timer for a real puzzle.
+//!
+//! The timer's rule lives in [`game::timer`]: the page sends each press and release with
+//! the time on its own clock, and draws the phase it is told.
+
+use std::sync::Arc;
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use game::store::{Mode, Penalty, SessionInfo, SessionKind, SessionStats, Solve};
+use game::timer::{Practice, Timer, TimerView, HOLD_MS};
+use game::{PuzzleKind, Variant};
+use messages::Message;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::error::{ApiError, ApiJson, ApiPath, ErrorBody, ErrorKind};
+use super::Server;
+use game::controller::lock;
+
+/// The practice routes (paths relative to `/api`).
+pub fn routes() -> OpenApiRouter<Arc<Server>> {
+    OpenApiRouter::new()
+        .routes(routes!(list_sessions, create_session))
+        .routes(routes!(read_session, change_session, delete_session))
+        .routes(routes!(merge_session))
+        .routes(routes!(split_session))
+        .routes(routes!(session_solves))
+        .routes(routes!(change_solve, delete_solve))
+        .routes(routes!(delete_saved))
+        .routes(routes!(open_timer))
+        .routes(routes!(read_timer, close_timer))
+        .routes(routes!(timer_event))
+}
+
+/// A number in a path, read as text to say what is wrong with one that is not.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Path)]
+struct IdParam {
+    /// The number (a session's, a solve's or a saved game's).
+    #[param(value_type = i64)]
+    id: String,
+}
+
+fn number(id: &str, what: &'static str) -> Result<i64, ApiError> {
+    id.parse().map_err(|_| {
+        ApiError::bad(
+            Message::new("api-not-a-number")
+                .arg("what", Message::new(what))
+                .arg("id", id),
+        )
+    })
+}
+
+/// Every session, oldest first.
+#[utoipa::path(get, path = "/sessions", tag = "practice",
+    responses(
+        (status = 200, description = "The sessions", body = Vec<SessionInfo>),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn list_sessions(
+    State(server): State<Arc<Server>>,
+) -> Result<Json<Vec<SessionInfo>>, ApiError> {
+    Ok(Json(server.store().sessions()?))
+}
+
+/// A session to make.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+struct NewSession {
+    /// Its name (unique).
+    name: String,
+    /// Its puzzle.
+    puzzle: PuzzleKind,
+    /// The tiles' size (`4x4`; 3×3 when omitted); none for the other puzzles.
+    #[serde(default)]
+    size: Option<String>,
+    /// On the screen or with the timer (on the screen when omitted).
+    #[serde(default)]
+    mode: Option<Mode>,
+}
+
+/// Makes a session; it becomes the current one of its kind.
+#[utoipa::path(post, path = "/sessions", tag = "practice", request_body = NewSession,
+    responses(
+        (status = 201, description = "The session", body = SessionInfo),
+        (status = 400, description = "A name empty or taken, a bad size", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn create_session(
+    State(server): State<Arc<Server>>,
+    ApiJson(req): ApiJson<NewSession>,
+) -> Result<(StatusCode, Json<SessionInfo>), ApiError> {
+    let mode = req.mode.unwrap_or(Mode::Screen);
+    let kind = SessionKind::for_puzzle(req.puzzle, req.size.as_deref(), mode)?;
+    let s = server.store().create_session(&req.name, &kind)?;
+    Ok((StatusCode::CREATED, Json(s)))
+}
+
+/// A session's figures: every average of its times, current and best (milliseconds,
+/// `null` for none, `"DNF"`), of its moves and turns per second.
+#[utoipa::path(get, path = "/sessions/{id}", tag = "practice", params(IdParam),
+    responses(
+        (status = 200, description = "The session and its figures", body = SessionStats),
+        (status = 400, description = "Not a session's number", body = ErrorBody),
+        (status = 404, description = "No such session", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn read_session(
+    State(server): State<Arc<Server>>,
+    ApiPath(IdParam { id }): ApiPath<IdParam>,
+) -> Result<Json<SessionStats>, ApiError> {
+    let id = number(&id, "api-what-session")?;
+    Ok(Json(server.store().session_stats(id)?))
+}
+
+/// A change to a session.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+struct SessionChange {
+    /// A new name.
+    #[serde(default)]
+    name: Option<String>,
+    /// `true`: make it the current session of its kind.
+    #[serde(default)]
+    current: Option<bool>,
+}
+
+/// Renames a session, or makes it the current one of its kind.
+#[utoipa::path(patch, path = "/sessions/{id}", tag = "practice", params(IdParam),
+    request_body = SessionChange,
+    responses(
+        (status = 200, description = "The session", body = SessionInfo),
+        (status = 400, description = "A name empty or taken; not a session's number", body = ErrorBody),
+        (status = 404, description = "No such session", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn change_session(
+    State(server): State<Arc<Server>>,
+    ApiPath(IdParam { id }): ApiPath<IdParam>,
+    ApiJson(change): ApiJson<SessionChange>,
+) -> Result<Json<SessionInfo>, ApiError> {
+    let id = number(&id, "api-what-session")?;
+    let store = server.store();
+    let mut s = store.session(id)?;
+    if let Some(name) = &change.name {
+        s = store.rename_session(id, name)?;
+    }
+    if change.current == Some(true) {
+        s = store.use_session(id)?;
+    }
+    Ok(Json(s))
+}
+
+/// Deletes a session and its solves.
+#[utoipa::path(delete, path = "/sessions/{id}", tag = "practice", params(IdParam),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 400, description = "Not a session's number", body = ErrorBody),
+        (status = 404, description = "No such session", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn delete_session(
+    State(server): State<Arc<Server>>,
+    ApiPath(IdParam { id }): ApiPath<IdParam>,
+) -> Result<StatusCode, ApiError> {
+    let id = number(&id, "api-what-session")?;
+    server.store().delete_session(id)?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Where a merge goes.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+struct MergeInto {
+    /// The session the solves go into (of the same kind).
+    into: i64,
+}
+
+/// Moves every solve of a session into another of its kind, and deletes it.
+#[utoipa::path(post, path = "/sessions/{id}/merge", tag = "practice", params(IdParam),
+    request_body = MergeInto,
+    responses(
+        (status = 200, description = "The session merged into", body = SessionInfo),
+        (status = 400, description = "Into itself, or of another kind", body = ErrorBody),
+        (status = 404, description = "No such session", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn merge_session(
+    State(server): State<Arc<Server>>,
+    ApiPath(IdParam { id }): ApiPath<IdParam>,
+    ApiJson(req): ApiJson<MergeInto>,
+) -> Result<Json<SessionInfo>, ApiError> {
+    let id = number(&id, "api-what-session")?;
+    Ok(Json(server.store().merge_sessions(id, req.into)?))
+}
+
+/// Where a split goes.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+struct SplitAt {
+    /// The solve that begins the new session (it and every later one move).
+    at: i64,
+    /// The new session's name.
+    name: String,
+}
+
+/// Splits a session at a solve: it and every later one go to a new session.
+#[utoipa::path(post, path = "/sessions/{id}/split", tag = "practice", params(IdParam),
+    request_body = SplitAt,
+    responses(
+        (status = 201, description = "The new session", body = SessionInfo),
+        (status = 400, description = "A solve of another session; a name empty or taken", body = ErrorBody),
+        (status = 404, description = "No such session", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn split_session(
+    State(server): State<Arc<Server>>,
+    ApiPath(IdParam { id }): ApiPath<IdParam>,
+    ApiJson(req): ApiJson<SplitAt>,
+) -> Result<(StatusCode, Json<SessionInfo>), ApiError> {
+    let id = number(&id, "api-what-session")?;
+    let s = server.store().split_session(id, req.at, &req.name)?;
+    Ok((StatusCode::CREATED, Json(s)))
+}
+
+/// A session's solves, oldest first.
+#[utoipa::path(get, path = "/sessions/{id}/solves", tag = "practice", params(IdParam),
+    responses(
+        (status = 200, description = "The solves", body = Vec<Solve>),
+        (status = 400, description = "Not a session's number", body = ErrorBody),
+        (status = 404, description = "No such session", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn session_solves(
+    State(server): State<Arc<Server>>,
+    ApiPath(IdParam { id }): ApiPath<IdParam>,
+) -> Result<Json<Vec<Solve>>, ApiError> {
+    let id = number(&id, "api-what-session")?;
+    let store = server.store();
+    store.session(id)?;
+    Ok(Json(store.solves(id)?))
+}
+
+/// A change to a solve.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+struct SolveChange {
+    /// `ok` (none: takes a penalty back), `+2` or `DNF`.
+    #[serde(default)]
+    penalty: Option<Penalty>,
+    /// A comment.
+    #[serde(default)]
+    comment: Option<String>,
+}
+
+/// Marks a solve's penalty (`ok` takes it back) or sets its comment.
+#[utoipa::path(patch, path = "/solves/{id}", tag = "practice", params(IdParam),
+    request_body = SolveChange,
+    responses(
+        (status = 200, description = "The solve", body = Solve),
+        (status = 400, description = "Not a solve's number; a penalty not `ok`, `+2`, `DNF`", body = ErrorBody),
+        (status = 404, description = "No such solve", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn change_solve(
+    State(server): State<Arc<Server>>,
+    ApiPath(IdParam { id }): ApiPath<IdParam>,
+    ApiJson(change): ApiJson<SolveChange>,
+) -> Result<Json<Solve>, ApiError> {
+    let id = number(&id, "api-what-solve")?;
+    let store = server.store();
+    let mut s = store.solve(id)?;
+    if let Some(p) = change.penalty {
+        s = store.set_penalty(id, p)?;
+    }
+    if let Some(c) = &change.comment {
+        s = store.set_comment(id, c)?;
+    }
+    Ok(Json(s))
+}
+
+/// Deletes a solve.
+#[utoipa::path(delete, path = "/solves/{id}", tag = "practice", params(IdParam),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 400, description = "Not a solve's number", body = ErrorBody),
+        (status = 404, description = "No such solve", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn delete_solve(
+    State(server): State<Arc<Server>>,
+    ApiPath(IdParam { id }): ApiPath<IdParam>,
+) -> Result<StatusCode, ApiError> {
+    let id = number(&id, "api-what-solve")?;
+    server.store().delete_solve(id)?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Deletes a saved game not yet finished (a page that has it open keeps playing it
+/// unsaved until its next move saves it again).
+#[utoipa::path(delete, path = "/saved/{id}", tag = "saved games", params(IdParam),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 400, description = "Not a saved game's number", body = ErrorBody),
+        (status = 404, description = "No saved game with this number", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn delete_saved(
+    State(server): State<Arc<Server>>,
+    ApiPath(IdParam { id }): ApiPath<IdParam>,
+) -> Result<StatusCode, ApiError> {
+    let id = number(&id, "api-what-saved-game")?;
+    // A game open in memory lets go first, so that it does not save itself back.
+    let open: Vec<String> = server
+        .games()
+        .iter()
+        .filter(|(_, g)| g.lock().id() == Some(id))
+        .map(|(k, _)| k.clone())
+        .collect();
+    for k in open {
+        server.remove(&k);
+    }
+    server.store().delete_saved(id)?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// A timer to open.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+struct NewTimer {
+    /// The puzzle (its current timer session, made when none); or give `session`.
+    #[serde(default)]
+    puzzle: Option<PuzzleKind>,
+    /// The tiles' size (`4x4`; 3×3 when omitted).
+    #[serde(default)]
+    size: Option<String>,
+    /// A timer session to time into (it becomes the current one of its kind).
+    #[serde(default)]
+    session: Option<i64>,
+    /// Whether solves start with WCA inspection (15 s).
+    #[serde(default)]
+    inspection: bool,
+    /// The seed of the scrambles (random when omitted).
+    #[serde(default)]
+    seed: Option<u64>,
+}
+
+/// A timer as the API returns it: its key and what it shows.
+#[derive(Serialize, ToSchema)]
+struct TimerOut {
+    /// The key to address it with.
+    key: String,
+    /// What it shows.
+    #[serde(flatten)]
+    view: TimerView,
+}
+
+/// Opens a timer for a real puzzle, with its first scramble.
+#[utoipa::path(post, path = "/timers", tag = "practice", request_body = NewTimer,
+    responses(
+        (status = 201, description = "The timer", body = TimerOut),
+        (status = 400, description = "A bad size; a session not of the timer", body = ErrorBody),
+        (status = 404, description = "No such session", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn open_timer(
+    State(server): State<Arc<Server>>,
+    ApiJson(req): ApiJson<NewTimer>,
+) -> Result<(StatusCode, Json<TimerOut>), ApiError> {
+    let variant = match req.puzzle {
+        Some(PuzzleKind::Sliding) => {
+            let (w, h) = sliding::parse_size(req.size.as_deref().unwrap_or("3x3"))
+                .map_err(game::GameError::from)?;
+            Some(Variant::tiles(w, h)?)
+        }
+        Some(p) if req.size.is_some() => {
+            return Err(game::GameError::OneSize { puzzle: p }.into());
+        }
+        Some(p) => Some(Variant::standard(p)),
+        None => None,
+    };
+    if let Some(id) = req.session {
+        let s = server.store().session(id)?;
+        if s.kind.mode != Mode::Timer {
+            return Err(ApiError::bad(
+                Message::new("api-not-a-timer-session").arg("name", s.name),
+            ));
+        }
+    }
+    let (store, tables) = (server.store.clone(), server.tables.clone());
+    let timer = Timer::new(req.inspection, HOLD_MS);
+    let (session, seed) = (req.session, req.seed);
+    // The cube's first scramble may load its tables: off the async threads.
+    let p = tokio::task::spawn_blocking(move || {
+        Practice::new(session, variant, timer, store, tables, seed)
+    })
+    .await
+    .map_err(|e| {
+        ApiError::new(
+            ErrorKind::Internal,
+            Message::new("api-internal").arg("detail", e.to_string()),
+        )
+    })??;
+    let view = p.view()?;
+    let key = server.insert_timer(p);
+    Ok((StatusCode::CREATED, Json(TimerOut { key, view })))
+}
+
+/// A timer's key.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Path)]
+struct TimerKey {
+    /// The timer's key, from `POST /api/timers`.
+    key: String,
+}
+
+fn timer_of(server: &Server, key: &str) -> Result<Arc<std::sync::Mutex<Practice>>, ApiError> {
+    server.timer(key).ok_or_else(|| {
+        ApiError::new(
+            ErrorKind::NotFound,
+            Message::new("api-no-timer").arg("key", key),
+        )
+    })
+}
+
+/// What a timer shows now.
+#[utoipa::path(get, path = "/timers/{key}", tag = "practice", params(TimerKey),
+    responses(
+        (status = 200, description = "The timer", body = TimerOut),
+        (status = 404, description = "No such timer", body = ErrorBody),
+    ))]
+async fn read_timer(
+    State(server): State<Arc<Server>>,
+    ApiPath(TimerKey { key }): ApiPath<TimerKey>,
+) -> Result<Json<TimerOut>, ApiError> {
+    let t = timer_of(&server, &key)?;
+    let view = lock(&t).view()?;
+    Ok(Json(TimerOut { key, view }))
+}
+
+/// Lets a timer go (its solves are saved already).
+#[utoipa::path(delete, path = "/timers/{key}", tag = "practice", params(TimerKey),
+    responses(
+        (status = 204, description = "Closed"),
+        (status = 404, description = "No such timer", body = ErrorBody),
+    ))]
+async fn close_timer(
+    State(server): State<Arc<Server>>,
+    ApiPath(TimerKey { key }): ApiPath<TimerKey>,
+) -> Result<StatusCode, ApiError> {
+    timer_of(&server, &key)?;
+    server.remove_timer(&key);
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// What happened at the timer.
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+enum TimerEventKind {
+    /// A key or a touch went down (stops a running timer).
+    Press,
+    /// It came up (starts inspection, or the solve after a long enough hold).
+    Release,
+    /// Back to idle, nothing timed.
+    Cancel,
+    /// Another scramble.
+    Skip,
+    /// Inspection on or off (`on`).
+    Inspection,
+}
+
+/// An event at the timer, at a time on the page's own clock.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+struct TimerEvent {
+    /// What happened.
+    event: TimerEventKind,
+    /// When, in milliseconds on the page's clock (any origin: only differences count).
+    #[serde(default)]
+    at: i64,
+    /// For `inspection`: on or off.
+    #[serde(default)]
+    on: Option<bool>,
+}
+
+/// Tells a timer what happened; a press that stops it saves the solve (in `last`) and
+/// draws the next scramble.
+#[utoipa::path(post, path = "/timers/{key}/events", tag = "practice", params(TimerKey),
+    request_body = TimerEvent,
+    responses(
+        (status = 200, description = "The timer", body = TimerOut),
+        (status = 404, description = "No such timer", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn timer_event(
+    State(server): State<Arc<Server>>,
+    ApiPath(TimerKey { key }): ApiPath<TimerKey>,
+    ApiJson(ev): ApiJson<TimerEvent>,
+) -> Result<Json<TimerOut>, ApiError> {
+    let t = timer_of(&server, &key)?;
+    let view = tokio::task::spawn_blocking(move || -> Result<TimerView, ApiError> {
+        let mut p = lock(&t);
+        match ev.event {
+            TimerEventKind::Press => {
+                p.press(ev.at)?;
+            }
+            TimerEventKind::Release => p.release(ev.at),
+            TimerEventKind::Cancel => p.cancel(),
+            TimerEventKind::Skip => p.skip_scramble()?,
+            TimerEventKind::Inspection => p.set_inspection(ev.on.unwrap_or(true)),
+        }
+        Ok(p.view()?)
+    })
+    .await
+    .map_err(|e| {
+        ApiError::new(
+            ErrorKind::Internal,
+            Message::new("api-internal").arg("detail", e.to_string()),
+        )
+    })??;
+    Ok(Json(TimerOut { key, view }))
+}

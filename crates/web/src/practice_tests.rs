@@ -1,0 +1,293 @@
+//! The practice API: a session of known times (penalties included) gives the averages a
+//! hand computes; the timer's inspection earns +2 and DNF at the right moments; merges and
+//! splits keep every solve; bad input is refused and changes nothing.
+
+use axum::http::{Method, StatusCode};
+use axum::Router;
+use serde_json::{json, Value};
+
+use super::tests::{app, call, get, is_error, new_game, post};
+
+/// A timer of the 3×3 tiles (no tables needed for its scrambles).
+async fn tiles_timer(app: &Router, inspection: bool) -> String {
+    let (s, v) = post(
+        app,
+        "/api/timers",
+        json!({"puzzle": "sliding", "size": "3x3", "inspection": inspection, "seed": 1}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(v["phase"], "idle");
+    assert_eq!(v["session"]["mode"], "timer");
+    v["key"].as_str().unwrap().to_string()
+}
+
+async fn event(app: &Router, key: &str, event: &str, at: i64) -> Value {
+    let (s, v) = post(
+        app,
+        &format!("/api/timers/{key}/events"),
+        json!({"event": event, "at": at}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    v
+}
+
+/// One timed solve of `ms` (held 0.3 s, started on release, stopped by a press).
+async fn timed(app: &Router, key: &str, t0: i64, ms: i64) -> Value {
+    event(app, key, "press", t0).await;
+    let v = event(app, key, "release", t0 + 300).await;
+    assert_eq!(v["phase"], "running", "{v}");
+    let v = event(app, key, "press", t0 + 300 + ms).await;
+    assert_eq!(v["phase"], "stopped");
+    event(app, key, "release", t0 + 400 + ms).await
+}
+
+async fn patch(app: &Router, uri: &str, body: Value) -> (StatusCode, Value) {
+    call(app, Method::PATCH, uri, Some(body)).await
+}
+
+#[tokio::test]
+async fn a_session_of_known_times_has_the_averages_a_hand_computes() {
+    let (app, _) = app();
+    let key = tiles_timer(&app, false).await;
+    // A hold too short starts nothing.
+    event(&app, &key, "press", 0).await;
+    assert_eq!(event(&app, &key, "release", 100).await["phase"], "idle");
+    let mut ids = Vec::new();
+    let mut scrambles = Vec::new();
+    for (i, ms) in [10_230, 13_450, 9_870, 12_000, 10_010]
+        .into_iter()
+        .enumerate()
+    {
+        let before = get(&app, &format!("/api/timers/{key}")).await.1;
+        let v = timed(&app, &key, 100_000 * (i as i64 + 1), ms).await;
+        assert_eq!(v["last"]["ms"], ms);
+        assert_eq!(v["last"]["scramble"], before["scramble"]["text"]);
+        ids.push(v["last"]["id"].as_i64().unwrap());
+        scrambles.push(v["scramble"]["text"].clone());
+    }
+    assert_ne!(
+        scrambles[0], scrambles[1],
+        "a new scramble after each solve"
+    );
+    let session = get(&app, &format!("/api/timers/{key}")).await.1["session"]["id"].clone();
+    // +2 on the second, DNF on the fourth.
+    let (s, v) = patch(
+        &app,
+        &format!("/api/solves/{}", ids[1]),
+        json!({"penalty": "+2"}),
+    )
+    .await;
+    assert_eq!((s, &v["penalty"]), (StatusCode::OK, &json!("+2")));
+    patch(
+        &app,
+        &format!("/api/solves/{}", ids[3]),
+        json!({"penalty": "DNF", "comment": "pop"}),
+    )
+    .await;
+    let (_, st) = get(&app, &format!("/api/sessions/{session}")).await;
+    let t = &st["times"];
+    // 10.23 15.45 9.87 DNF 10.01: the best (9.87) and the worst (DNF) dropped.
+    assert_eq!(t["ao5"]["current"], 11_897, "{st}");
+    assert_eq!(t["mo3"]["current"], "DNF");
+    assert_eq!(t["mo3"]["best"], 11_850);
+    assert_eq!(
+        (t["single"]["current"].clone(), t["single"]["best"].clone()),
+        (json!(10_010), json!(9_870))
+    );
+    assert_eq!(t["ao12"]["current"], Value::Null);
+    assert_eq!(st["dnfs"], 1);
+    // The penalty taken back: the ao5 of 10.23 15.45 9.87 12.00 10.01.
+    patch(
+        &app,
+        &format!("/api/solves/{}", ids[3]),
+        json!({"penalty": "ok"}),
+    )
+    .await;
+    let (_, st) = get(&app, &format!("/api/sessions/{session}")).await;
+    assert_eq!(st["times"]["ao5"]["current"], 10_747);
+    let (_, solves) = get(&app, &format!("/api/sessions/{session}/solves")).await;
+    assert_eq!(solves[3]["comment"], "pop");
+    // Bad penalties and solves change nothing.
+    let got = patch(
+        &app,
+        &format!("/api/solves/{}", ids[0]),
+        json!({"penalty": "+3"}),
+    )
+    .await;
+    assert_eq!(got.0, StatusCode::BAD_REQUEST, "{}", got.1);
+    let got = patch(&app, "/api/solves/99999", json!({"penalty": "DNF"})).await;
+    is_error(&got, StatusCode::NOT_FOUND, "not_found", "no solve");
+    let got = patch(&app, "/api/solves/x", json!({"penalty": "DNF"})).await;
+    is_error(
+        &got,
+        StatusCode::BAD_REQUEST,
+        "bad_input",
+        "a solve's number",
+    );
+    let (_, st2) = get(&app, &format!("/api/sessions/{session}")).await;
+    assert_eq!(st2["times"], st["times"]);
+}
+
+#[tokio::test]
+async fn inspection_costs_plus_two_after_15_s_and_a_dnf_after_17() {
+    let (app, _) = app();
+    let key = tiles_timer(&app, true).await;
+    for (start, want) in [(14_000, "ok"), (16_000, "+2"), (17_500, "DNF")] {
+        event(&app, &key, "press", 0).await;
+        let v = event(&app, &key, "release", 10).await;
+        assert_eq!(v["phase"], "inspecting");
+        assert_eq!(v["alerts_ms"], json!([8000, 12000]));
+        event(&app, &key, "press", 10 + start - 400).await;
+        let v = event(&app, &key, "release", 10 + start).await;
+        assert_eq!(v["penalty"], want, "{v}");
+        let v = event(&app, &key, "press", 10 + start + 5000).await;
+        assert_eq!(
+            (v["last"]["penalty"].clone(), v["last"]["ms"].clone()),
+            (json!(want), json!(5000))
+        );
+        event(&app, &key, "release", 10 + start + 5100).await;
+    }
+    let got = post(
+        &app,
+        "/api/timers/t0-nothing/events",
+        json!({"event": "press", "at": 1}),
+    )
+    .await;
+    is_error(&got, StatusCode::NOT_FOUND, "not_found", "no timer");
+}
+
+#[tokio::test]
+async fn sessions_are_made_renamed_merged_split_and_deleted_with_every_solve_kept() {
+    let (app, _) = app();
+    let key = tiles_timer(&app, false).await;
+    for i in 0..6 {
+        timed(&app, &key, 100_000 * i, 10_000 + i * 100).await;
+    }
+    let (_, list) = get(&app, "/api/sessions").await;
+    let first = list[0]["id"].as_i64().unwrap();
+    assert_eq!(list[0]["solves"], 6);
+    let made = post(
+        &app,
+        "/api/sessions",
+        json!({"name": "Evening", "puzzle": "sliding", "size": "3x3", "mode": "timer"}),
+    )
+    .await;
+    assert_eq!(made.0, StatusCode::CREATED, "{}", made.1);
+    let evening = made.1["id"].as_i64().unwrap();
+    assert_eq!(made.1["current"], true);
+    let taken = post(
+        &app,
+        "/api/sessions",
+        json!({"name": "Evening", "puzzle": "cube"}),
+    )
+    .await;
+    is_error(&taken, StatusCode::BAD_REQUEST, "bad_input", "Evening");
+    let empty = post(
+        &app,
+        "/api/sessions",
+        json!({"name": "  ", "puzzle": "cube"}),
+    )
+    .await;
+    assert_eq!(empty.0, StatusCode::BAD_REQUEST);
+    let sized = post(
+        &app,
+        "/api/sessions",
+        json!({"name": "x", "puzzle": "cube", "size": "4x4"}),
+    )
+    .await;
+    assert_eq!(sized.0, StatusCode::BAD_REQUEST);
+    let (s, v) = patch(
+        &app,
+        &format!("/api/sessions/{evening}"),
+        json!({"name": "Night"}),
+    )
+    .await;
+    assert_eq!((s, &v["name"]), (StatusCode::OK, &json!("Night")));
+    let itself = post(
+        &app,
+        &format!("/api/sessions/{evening}/merge"),
+        json!({"into": evening}),
+    )
+    .await;
+    assert_eq!(itself.0, StatusCode::BAD_REQUEST);
+    let (s, v) = post(
+        &app,
+        &format!("/api/sessions/{first}/merge"),
+        json!({"into": evening}),
+    )
+    .await;
+    assert_eq!((s, &v["solves"]), (StatusCode::OK, &json!(6)), "{v}");
+    let (_, solves) = get(&app, &format!("/api/sessions/{evening}/solves")).await;
+    let at = solves[4]["id"].as_i64().unwrap();
+    let (s, late) = post(
+        &app,
+        &format!("/api/sessions/{evening}/split"),
+        json!({"at": at, "name": "Late"}),
+    )
+    .await;
+    assert_eq!(
+        (s, &late["solves"]),
+        (StatusCode::CREATED, &json!(2)),
+        "{late}"
+    );
+    assert_eq!(
+        get(&app, &format!("/api/sessions/{evening}")).await.1["solves"],
+        4
+    );
+    let late = late["id"].as_i64().unwrap();
+    let (s, _) = call(&app, Method::DELETE, &format!("/api/sessions/{late}"), None).await;
+    assert_eq!(s, StatusCode::NO_CONTENT);
+    let gone = get(&app, &format!("/api/sessions/{late}")).await;
+    is_error(&gone, StatusCode::NOT_FOUND, "not_found", "no session");
+    // A timer needs a timer session.
+    let screen = post(
+        &app,
+        "/api/sessions",
+        json!({"name": "On screen", "puzzle": "cube"}),
+    )
+    .await
+    .1;
+    let got = post(&app, "/api/timers", json!({"session": screen["id"]})).await;
+    is_error(
+        &got,
+        StatusCode::BAD_REQUEST,
+        "bad_input",
+        "not of the timer",
+    );
+}
+
+#[tokio::test]
+async fn a_saved_game_is_deleted_and_an_unplayed_one_never_saved() {
+    let (app, _) = app();
+    let g = new_game(&app, json!({"puzzle": "rings", "level": "mid", "seed": 4})).await;
+    let key = g["key"].as_str().unwrap().to_string();
+    assert_eq!(
+        get(&app, "/api/saved").await.1,
+        json!([]),
+        "no move, not saved"
+    );
+    let (_, v) = post(
+        &app,
+        &format!("/api/games/{key}/actions"),
+        json!({"action": "move", "moves": "1+"}),
+    )
+    .await;
+    let id = v["id"].as_i64().unwrap();
+    let (_, saved) = get(&app, "/api/saved").await;
+    assert_eq!(saved[0]["moves"], 1);
+    assert!(saved[0]["started_at"].as_i64().unwrap() > 0);
+    let (s, _) = call(&app, Method::DELETE, &format!("/api/saved/{id}"), None).await;
+    assert_eq!(s, StatusCode::NO_CONTENT);
+    assert_eq!(get(&app, "/api/saved").await.1, json!([]));
+    let again = call(&app, Method::DELETE, &format!("/api/saved/{id}"), None).await;
+    is_error(&again, StatusCode::NOT_FOUND, "not_found", "no saved game");
+    let bad = call(&app, Method::DELETE, "/api/saved/x", None).await;
+    is_error(
+        &bad,
+        StatusCode::BAD_REQUEST,
+        "bad_input",
+        "a saved game's number",
+    );
+}
