@@ -52,6 +52,7 @@ pub enum Phase {
         /// When the hold began.
         since: i64,
         /// When inspection began, if it did.
+        #[serde(rename = "inspection_since")]
         inspection: Option<i64>,
     },
     /// Running since `since`, with the penalty its start earned.

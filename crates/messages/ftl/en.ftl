@@ -111,7 +111,7 @@ menu-no-saved = No unfinished game.
 menu-no-games = No games yet.
 menu-resume = Resume
 menu-resume-game = Resume the { $game } game { $id }
-menu-no-best = – (no solve without a demonstration yet)
+menu-no-best = – (no solve without a hint or a demonstration yet)
 col-puzzle = Puzzle
 col-level = Level
 col-moves = Moves
@@ -834,3 +834,73 @@ cstimer-negative-time = its time is negative ({ $ms })
 cstimer-unknown-penalty = its penalty code { $code } is not csTimer's (0, 2000 or -1)
 cstimer-entry-session = session "{ $session }": { $fault }
 cstimer-entry-solve = session "{ $session }", solve { $solve }: { $fault }
+
+# The practice screen and the saved games' list (the page).
+nav-practice = Practice
+menu-practice = Practice: sessions, averages, charts and a timer for a real puzzle
+menu-delete = Delete
+menu-delete-game = Delete the { $game } game { $id }
+menu-delete-confirm = Delete this { $game } game of { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}? It cannot be resumed afterwards.
+ask-cancel = Cancel
+col-date = Date
+col-no = No.
+col-figure = Figure
+col-current = Current
+col-best = Best
+col-moves-mean = Moves (current / best)
+col-tps = TPS (current / best)
+practice-title = Practice
+practice-averages = Averages
+practice-charts = Charts
+practice-solves = Solves
+practice-puzzle = Puzzle
+practice-size = Size
+practice-name = Name
+practice-mode = Way of solving
+practice-session = Session
+practice-time-real = Time a real puzzle:
+practice-timer-open = Open the timer
+practice-time-this = Time this session
+practice-timer = Timer
+practice-new-session = New session
+practice-make = Make it
+practice-rename = Rename
+practice-merge = Merge
+practice-merge-into = Move every solve of "{ $name }" into:
+practice-merge-none = No other session of the same puzzle and way of solving to merge into.
+practice-delete = Delete
+practice-delete-confirm = Delete the session "{ $name }" and its { $solves } { $solves ->
+    [one] solve
+   *[other] solves
+}?
+practice-split-here = Split here
+practice-split-at = Split the session at solve { $n }
+practice-split-name = The new session's name (this solve and every later one go to it)
+practice-delete-solve = Delete solve { $n }
+practice-penalty-ok = Solve { $n }: no penalty
+practice-penalty-plus2 = Solve { $n }: +2
+practice-penalty-dnf = Solve { $n }: DNF
+practice-no-sessions = No session yet: open the timer, or finish a game.
+practice-no-solves = No solve yet.
+practice-new-scramble = New scramble
+practice-no-scramble = (no scramble: an event puzzlebox does not model)
+practice-scramble-drawn = The scrambled puzzle
+practice-inspection = WCA inspection (15 s)
+practice-how = Hold Space (or touch the time) until it turns green, let go to start; any key or a touch stops it. Escape cancels.
+practice-alert = { $secs } seconds!
+practice-summary = { $solves } { $solves ->
+    [one] solve
+   *[other] solves
+}, { $dnfs } DNF, { $assisted } assisted
+practice-over-optimum = { $over ->
+    [0] optimal
+   *[other] +{ $over } over the optimum
+}
+practice-over-bound = at most { $over } over the optimum
+practice-chart-times = Times, with ao5 and ao12
+practice-series-time = time
+practice-chart-tps = Turns per second
+practice-chart-distribution = Distribution of the times ({ $dnfs } DNF)

@@ -57,6 +57,21 @@ export const api = {
   solve: (req) => call('POST', '/api/solve', req),
   validate: (req) => call('POST', '/api/validate', req),
   stats: (puzzle) => call('GET', '/api/stats' + (puzzle ? `?puzzle=${puzzle}` : '')),
+  deleteSaved: (id) => call('DELETE', `/api/saved/${id}`),
+  sessions: () => call('GET', '/api/sessions'),
+  createSession: (req) => call('POST', '/api/sessions', req),
+  session: (id) => call('GET', `/api/sessions/${id}`),
+  changeSession: (id, change) => call('PATCH', `/api/sessions/${id}`, change),
+  deleteSession: (id) => call('DELETE', `/api/sessions/${id}`),
+  merge: (id, into) => call('POST', `/api/sessions/${id}/merge`, { into }),
+  split: (id, req) => call('POST', `/api/sessions/${id}/split`, req),
+  solves: (id, last) => call('GET', `/api/sessions/${id}/solves?last=${last}`),
+  chart: (id, last) => call('GET', `/api/sessions/${id}/chart?last=${last}`),
+  changeSolve: (id, change) => call('PATCH', `/api/solves/${id}`, change),
+  deleteSolve: (id) => call('DELETE', `/api/solves/${id}`),
+  openTimer: (req) => call('POST', '/api/timers', req),
+  closeTimer: (key) => call('DELETE', `/api/timers/${encodeURIComponent(key)}`),
+  timerEvent: (key, ev) => call('POST', `/api/timers/${encodeURIComponent(key)}/events`, ev),
 };
 
 /**

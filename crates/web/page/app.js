@@ -7,6 +7,7 @@ import { figures, Game } from './game.js';
 import { puzzles } from './puzzles.js';
 import { showHelp } from './help.js';
 import { showMenu } from './menu.js';
+import { Practice } from './practice.js';
 import { lang, loadMessages, setLang, t } from './i18n.js';
 
 const app = document.getElementById('app');
@@ -24,7 +25,8 @@ function play(puzzle, level, options) {
 /** The header and the page's fixed words in the page's language, and its switch. */
 function speak() {
   for (const a of document.querySelectorAll('header nav a')) {
-    a.textContent = puzzles.title(a.getAttribute('href').slice(2));
+    const to = a.getAttribute('href').slice(2);
+    a.textContent = to === 'practice' ? t('nav-practice') : puzzles.title(to);
   }
   document.querySelector('.brand').setAttribute('aria-label', t('brand-label'));
   document.querySelector('header nav').setAttribute('aria-label', t('nav-label'));
@@ -53,9 +55,16 @@ async function route() {
     await current.open({ create });
     return;
   }
-  const puzzle = puzzles.routed(/^#\/(\w+)$/.exec(location.hash)?.[1]);
+  const name = /^#\/(\w+)$/.exec(location.hash)?.[1];
+  const puzzle = puzzles.routed(name);
   current?.close();
   current = null;
+  if (name === 'practice') {
+    window.scrollTo(0, 0);
+    current = new Practice(app);
+    await current.open();
+    return;
+  }
   if (!puzzle) { await showMenu(app, play); return; }
   // A game's screen opens at the top (the menu may have been scrolled to its card).
   window.scrollTo(0, 0);
@@ -74,6 +83,14 @@ document.addEventListener('keydown', (e) => {
   if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
   if (document.getElementById('dialog').open) return;
   if (current.keydown(e)) e.preventDefault();
+});
+
+document.addEventListener('keyup', (e) => {
+  if (!current?.keyup) return;
+  const t = e.target;
+  if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
+  if (document.getElementById('dialog').open) return;
+  if (current.keyup(e)) e.preventDefault();
 });
 
 window.addEventListener('hashchange', route);

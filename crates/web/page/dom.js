@@ -39,10 +39,31 @@ export function showDialog(title, body) {
   document.getElementById('dialog-close').focus();
 }
 
+/** Asks before doing: the page's dialog with `body`, and `yes` beside Cancel; resolves
+ * true when `yes` was chosen. */
+export function ask(title, body, yes) {
+  return new Promise((resolve) => {
+    const d = document.getElementById('dialog');
+    let answer = false;
+    const done = () => { d.removeEventListener('close', done); buttons.remove(); resolve(answer); };
+    const buttons = el('p', { class: 'row ask' },
+      el('button', { class: 'primary', id: 'ask-yes', text: yes, onclick: () => { answer = true; d.close(); } }),
+      el('button', { id: 'ask-no', text: t('ask-cancel'), onclick: () => d.close() }));
+    showDialog(title, el('div', {}, body, buttons));
+    d.addEventListener('close', done);
+    (body.querySelector?.('input') ?? document.getElementById('ask-yes')).focus();
+  });
+}
+
 /** A name as a heading: its first letter a capital (`the classic method`; a Chinese name
  * is as it is). */
 export function heading(name) {
   return name ? name[0].toUpperCase() + name.slice(1) : '';
+}
+
+/** A moment (milliseconds since the epoch) as the page's language writes a date and time. */
+export function fmtDate(ms, lang) {
+  return new Date(ms).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** Milliseconds as m:ss. */

@@ -2,8 +2,8 @@
 // (the games' titles, `Sliding tiles 4×4`), so the page never spells them itself.
 
 import { api } from './api.js';
-import { el, fmtTime, levelName, store } from './dom.js';
-import { t } from './i18n.js';
+import { ask, el, fmtDate, fmtTime, levelName, store } from './dom.js';
+import { lang, t } from './i18n.js';
 import { gameTitle, puzzles } from './puzzles.js';
 
 /** Draws the menu into `app`; `play(puzzle, level, size)` starts a new game. */
@@ -16,6 +16,7 @@ export async function showMenu(app, play) {
     menuCards(play),
     el('h2', { text: t('menu-saved') }), saved,
     el('h2', { text: t('menu-stats') }), stats,
+    el('p', {}, el('a', { href: '#/practice', id: 'menu-practice', text: t('menu-practice') })),
     el('p', { class: 'row' },
       el('label', {}, el('input', { type: 'checkbox', id: 'cb', checked: document.body.classList.contains('cb'),
         onchange: (e) => { document.body.classList.toggle('cb', e.target.checked); store.setPref('cb', e.target.checked ? '1' : '0'); } }),
@@ -55,16 +56,28 @@ function table(headers, rows) {
     el('tbody', {}, rows.map((cells) => el('tr', {}, cells.map((c) => el('td', {}, c))))));
 }
 
-/** The unfinished games, each with a Resume button. */
+/** The unfinished games, the latest played first, each with Resume and Delete (asked
+ * first). */
 async function savedGames() {
   const games = await api.saved();
   if (games.length === 0) return el('p', { class: 'muted', text: t('menu-no-saved') });
-  return table([t('col-puzzle'), t('col-level'), t('col-moves'), t('col-time'), ''], games.map((g) => [
-    gameTitle(g.puzzle, g.size), levelName(g.level), String(g.moves), fmtTime(g.elapsed_ms),
-    el('button', { text: t('menu-resume'), 'aria-label': t('menu-resume-game', { game: gameTitle(g.puzzle, g.size), id: g.id }), onclick: () => {
-      store.set(g.puzzle, { id: g.id });
-      location.hash = `#/${g.puzzle}`;
-    } })]));
+  const holder = el('div');
+  const remove = async (g, name) => {
+    if (!await ask(t('menu-delete-game', { game: name, id: g.id }), el('p', { text: t('menu-delete-confirm', { game: name, moves: g.moves }) }), t('menu-delete'))) return;
+    try { await api.deleteSaved(g.id); holder.replaceChildren(await savedGames()); } catch (e) { holder.replaceChildren(el('p', { class: 'error', text: e.message })); }
+  };
+  holder.append(table([t('col-puzzle'), t('col-level'), t('col-date'), t('col-moves'), t('col-time'), ''], games.map((g) => {
+    const name = gameTitle(g.puzzle, g.size);
+    return [
+      name, levelName(g.level), fmtDate(g.updated_at, lang), String(g.moves), fmtTime(g.elapsed_ms),
+      el('span', { class: 'row' },
+        el('button', { text: t('menu-resume'), 'aria-label': t('menu-resume-game', { game: name, id: g.id }), onclick: () => {
+          store.set(g.puzzle, { id: g.id });
+          location.hash = `#/${g.puzzle}`;
+        } }),
+        el('button', { text: t('menu-delete'), 'aria-label': t('menu-delete-game', { game: name, id: g.id }), onclick: () => remove(g, name) }))];
+  })));
+  return holder;
 }
 
 /** Games, solves and personal bests per puzzle, size and level. */

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
-use game::store::{Mode, Penalty, SessionInfo, SessionKind, SessionStats, Solve};
+use game::store::{chart_of, Chart, Mode, Penalty, SessionInfo, SessionKind, SessionStats, Solve};
 use game::timer::{Practice, Timer, TimerView, HOLD_MS};
 use game::{PuzzleKind, Variant};
 use messages::Message;
@@ -19,7 +19,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::error::{ApiError, ApiJson, ApiPath, ErrorBody, ErrorKind};
+use super::error::{ApiError, ApiJson, ApiPath, ApiQuery, ErrorBody, ErrorKind};
 use super::Server;
 use game::controller::lock;
 
@@ -31,6 +31,7 @@ pub fn routes() -> OpenApiRouter<Arc<Server>> {
         .routes(routes!(merge_session))
         .routes(routes!(split_session))
         .routes(routes!(session_solves))
+        .routes(routes!(session_chart))
         .routes(routes!(change_solve, delete_solve))
         .routes(routes!(delete_saved))
         .routes(routes!(open_timer))
@@ -229,8 +230,16 @@ async fn split_session(
     Ok((StatusCode::CREATED, Json(s)))
 }
 
+/// How many of the latest.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+struct Last {
+    /// Only the latest N (all when omitted).
+    last: Option<usize>,
+}
+
 /// A session's solves, oldest first.
-#[utoipa::path(get, path = "/sessions/{id}/solves", tag = "practice", params(IdParam),
+#[utoipa::path(get, path = "/sessions/{id}/solves", tag = "practice", params(IdParam, Last),
     responses(
         (status = 200, description = "The solves", body = Vec<Solve>),
         (status = 400, description = "Not a session's number", body = ErrorBody),
@@ -240,11 +249,39 @@ async fn split_session(
 async fn session_solves(
     State(server): State<Arc<Server>>,
     ApiPath(IdParam { id }): ApiPath<IdParam>,
+    ApiQuery(q): ApiQuery<Last>,
 ) -> Result<Json<Vec<Solve>>, ApiError> {
     let id = number(&id, "api-what-session")?;
     let store = server.store();
     store.session(id)?;
-    Ok(Json(store.solves(id)?))
+    let mut solves = store.solves(id)?;
+    if let Some(n) = q.last {
+        solves.drain(..solves.len().saturating_sub(n));
+    }
+    Ok(Json(solves))
+}
+
+/// A session's chart: its latest counted results (penalties in), with the ao5 and ao12
+/// ending at each and their turns per second.
+#[utoipa::path(get, path = "/sessions/{id}/chart", tag = "practice", params(IdParam, Last),
+    responses(
+        (status = 200, description = "The chart's series", body = Chart),
+        (status = 400, description = "Not a session's number", body = ErrorBody),
+        (status = 404, description = "No such session", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn session_chart(
+    State(server): State<Arc<Server>>,
+    ApiPath(IdParam { id }): ApiPath<IdParam>,
+    ApiQuery(q): ApiQuery<Last>,
+) -> Result<Json<Chart>, ApiError> {
+    let id = number(&id, "api-what-session")?;
+    let store = server.store();
+    store.session(id)?;
+    Ok(Json(chart_of(
+        &store.solves(id)?,
+        q.last.unwrap_or(usize::MAX),
+    )))
 }
 
 /// A change to a solve.

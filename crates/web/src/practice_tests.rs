@@ -109,6 +109,21 @@ async fn a_session_of_known_times_has_the_averages_a_hand_computes() {
     assert_eq!(st["times"]["ao5"]["current"], 10_747);
     let (_, solves) = get(&app, &format!("/api/sessions/{session}/solves")).await;
     assert_eq!(solves[3]["comment"], "pop");
+    let (_, last2) = get(&app, &format!("/api/sessions/{session}/solves?last=2")).await;
+    assert_eq!(last2.as_array().unwrap().len(), 2);
+    assert_eq!(last2[1]["id"], ids[4]);
+    let (_, chart) = get(&app, &format!("/api/sessions/{session}/chart")).await;
+    assert_eq!(
+        chart["times"],
+        json!([10_230, 15_450, 9_870, 12_000, 10_010])
+    );
+    assert_eq!(chart["ao5"], json!([null, null, null, null, 10_747]));
+    assert_eq!(chart["ao12"], json!([null, null, null, null, null]));
+    let (_, chart) = get(&app, &format!("/api/sessions/{session}/chart?last=1")).await;
+    assert_eq!(
+        (chart["from"].clone(), chart["times"].clone()),
+        (json!(4), json!([10_010]))
+    );
     // Bad penalties and solves change nothing.
     let got = patch(
         &app,

@@ -31,8 +31,8 @@ pub use games::{Finished, LevelStats};
 pub use row::{move_count_of, GameRow, Status};
 pub use schema::SCHEMA_VERSION;
 pub use sessions::{
-    stats_of, Amount, AmountFigure, Figures, Mode, NewSolve, Penalty, SessionInfo, SessionKind,
-    SessionStats, Solve,
+    chart_of, stats_of, Amount, AmountFigure, Chart, Figures, Mode, NewSolve, Penalty, SessionInfo,
+    SessionKind, SessionStats, Solve,
 };
 
 use db::{new_uid, now_ms};

@@ -390,6 +390,50 @@ pub fn stats_of(session: SessionInfo, solves: &[Solve]) -> SessionStats {
     }
 }
 
+/// A session's last results for a chart: each counted solve's result (its penalty in),
+/// with the ao5 and ao12 ending at it and its turns per second.
+#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
+pub struct Chart {
+    /// How many counted solves come before the first here.
+    pub from: usize,
+    /// Each result in milliseconds, or `"DNF"`.
+    #[schema(value_type = Vec<Object>)]
+    pub times: Vec<Attempt>,
+    /// The ao5 ending at each (`null` before the fifth).
+    #[schema(value_type = Vec<Object>)]
+    pub ao5: Vec<Option<Attempt>>,
+    /// The ao12 ending at each.
+    #[schema(value_type = Vec<Object>)]
+    pub ao12: Vec<Option<Attempt>>,
+    /// Turns per second of each (on-screen solves; `null` for a DNF or none).
+    pub tps: Vec<Option<f64>>,
+}
+
+/// The chart of the last `last` counted (unassisted) solves of a session, oldest first.
+pub fn chart_of(solves: &[Solve], last: usize) -> Chart {
+    let counted: Vec<&Solve> = solves.iter().filter(|s| !s.assisted).collect();
+    let results: Vec<Attempt> = counted.iter().map(|s| s.result()).collect();
+    let from = results.len().saturating_sub(last);
+    let upto = |kind: Kind, i: usize| averages::of_window(kind, &results[i.saturating_sub(12)..=i]);
+    Chart {
+        from,
+        times: results[from..].to_vec(),
+        ao5: (from..results.len())
+            .map(|i| upto(Kind::Average(5), i))
+            .collect(),
+        ao12: (from..results.len())
+            .map(|i| upto(Kind::Average(12), i))
+            .collect(),
+        tps: counted[from..]
+            .iter()
+            .map(|s| match s.tps_result() {
+                Some(Attempt::Value(v)) => Some(-v as f64 / 100.0),
+                _ => None,
+            })
+            .collect(),
+    }
+}
+
 const SESSION_COLUMNS: &str = "id, uid, name, puzzle, size, mode, created_at, current, \
                                (SELECT COUNT(*) FROM solves WHERE solves.session = sessions.id)";
 

@@ -1,0 +1,497 @@
+// The practice screen (`#/practice`): the sessions, each with every average (current and
+// best), its solves (penalties marked and taken back), its charts — times with the ao5 and
+// ao12 lines, their distribution, the tiles' TPS — and the timer for a real puzzle.
+//
+// The timer's rule is the server's (game::timer): each press and release goes there with the
+// time on the page's clock, and the phase it answers is drawn. The clock is
+// `window.puzzleboxClock.now()` when a test sets one, else `performance.now()`.
+
+import { api } from './api.js';
+import { ask, el, fmtDate, toast } from './dom.js';
+import { lang, t } from './i18n.js';
+import { gameTitle, puzzles } from './puzzles.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const FIGURES = ['single', 'mo3', 'ao5', 'ao12', 'ao50', 'ao100', 'ao1000'];
+const SHOWN = 100;
+
+/** The page's clock, in milliseconds. */
+export const now = () => (window.puzzleboxClock ? window.puzzleboxClock.now() : performance.now());
+
+/** A time as cubers read it, to the hundredth (`9.87`, `1:02.50`): a single cut, an
+ * average rounded. `"DNF"` stays DNF, none is a dash. */
+export function clock(ms, rounded = false) {
+  if (ms === 'DNF') return 'DNF';
+  if (ms === null || ms === undefined) return '–';
+  const cs = rounded ? Math.round(ms / 10) : Math.floor(ms / 10);
+  const h = Math.floor(cs / 360000);
+  const m = Math.floor(cs / 6000) % 60;
+  const s = Math.floor(cs / 100) % 60;
+  const frac = `${String(s).padStart(h || m ? 2 : 1, '0')}.${String(cs % 100).padStart(2, '0')}`;
+  if (h) return `${h}:${String(m).padStart(2, '0')}:${frac}`;
+  return m ? `${m}:${frac}` : frac;
+}
+
+/** A solve's time as a list shows it: `13.45+`, `DNF(12.00)`. */
+function solveTime(s) {
+  if (s.penalty === 'DNF') return `DNF(${clock(s.ms)})`;
+  if (s.penalty === '+2') return `${clock(s.ms + 2000)}+`;
+  return clock(s.ms);
+}
+
+function svg(tag, attrs = {}, ...children) {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null) e.setAttribute(k, v);
+  for (const c of children.flat()) if (c) e.append(c);
+  return e;
+}
+
+/** What a session is of, in the page's language: `Sliding tiles 4×4 · timer`. */
+function what(s) {
+  const puzzle = puzzles.kind(s.puzzle) ? gameTitle(s.puzzle, s.size) : s.puzzle;
+  return `${puzzle} · ${t(s.mode === 'timer' ? 'mode-timer' : 'mode-screen')}`;
+}
+
+export class Practice {
+  constructor(app) {
+    this.app = app;
+    this.timer = null;
+    this.queue = Promise.resolve();
+    this.frame = 0;
+    this.closed = false;
+    this.sessionId = null;
+  }
+
+  async open() {
+    document.title = `${t('practice-title')} · puzzlebox`;
+    this.sessions = el('div', { class: 'row', id: 'session-bar' });
+    this.timerBox = el('section', { class: 'timer-box', id: 'timer', hidden: true });
+    this.figures = el('div', { id: 'averages' });
+    this.charts = el('div', { class: 'charts', id: 'charts' });
+    this.solvesBox = el('div', { id: 'solves' });
+    this.app.replaceChildren(
+      el('h1', { text: t('practice-title') }),
+      this.opener(),
+      this.sessions, this.timerBox,
+      el('h2', { text: t('practice-averages') }), this.figures,
+      el('h2', { text: t('practice-charts') }), this.charts,
+      el('h2', { text: t('practice-solves') }), this.solvesBox);
+    await this.refreshSessions();
+  }
+
+  close() {
+    this.closed = true;
+    cancelAnimationFrame(this.frame);
+    if (this.timer) api.closeTimer(this.timer.key).catch(() => {});
+  }
+
+  /** Opening a timer for a puzzle: its current timer session (made when none). */
+  opener() {
+    const puzzle = el('select', { id: 'timer-puzzle', 'aria-label': t('practice-puzzle') },
+      puzzles.list.map((p) => el('option', { value: p.puzzle, text: puzzles.title(p.puzzle) })));
+    const size = el('input', { type: 'text', id: 'timer-size', value: '3x3', size: 5, 'aria-label': t('practice-size') });
+    const sync = () => { size.hidden = puzzle.value !== 'sliding'; };
+    puzzle.addEventListener('change', sync);
+    sync();
+    const go = async () => {
+      const req = { puzzle: puzzle.value, inspection: this.inspection() };
+      if (puzzle.value === 'sliding') req.size = size.value;
+      try { await this.startTimer(req); } catch (e) { toast(e.message); }
+    };
+    return el('div', { class: 'row' }, el('span', { text: t('practice-time-real') }), puzzle, size,
+      el('button', { class: 'primary', id: 'timer-open', text: t('practice-timer-open'), onclick: go }));
+  }
+
+  inspection() {
+    return document.getElementById('inspection')?.checked ?? localStorage.getItem('puzzlebox.pref.inspection') === '1';
+  }
+
+  async refreshSessions() {
+    const list = await api.sessions();
+    if (this.sessionId === null || !list.some((s) => s.id === this.sessionId)) {
+      this.sessionId = list.find((s) => s.current && s.mode === 'timer')?.id ?? list.at(-1)?.id ?? null;
+    }
+    const pick = el('select', { id: 'session', 'aria-label': t('practice-session') },
+      list.map((s) => el('option', { value: s.id, text: `${s.name} (${what(s)}, ${s.solves})`, selected: s.id === this.sessionId })));
+    pick.addEventListener('change', () => this.choose(Number(pick.value)));
+    const session = list.find((s) => s.id === this.sessionId);
+    this.list = list;
+    this.sessions.replaceChildren(...(list.length === 0 ? [el('p', { class: 'muted', text: t('practice-no-sessions') })] : [
+      pick,
+      el('button', { id: 'session-new', text: t('practice-new-session'), onclick: () => this.newSession() }),
+      el('button', { id: 'session-rename', text: t('practice-rename'), onclick: () => this.rename(session) }),
+      el('button', { id: 'session-merge', text: t('practice-merge'), onclick: () => this.merge(session) }),
+      el('button', { id: 'session-delete', text: t('practice-delete'), onclick: () => this.remove(session) }),
+      session?.mode === 'timer' && this.timer?.view.session.id !== session.id
+        ? el('button', { id: 'session-time', text: t('practice-time-this'), onclick: () => this.startTimer({ session: session.id, inspection: this.inspection() }) })
+        : null,
+    ]));
+    await this.refreshSession();
+  }
+
+  async choose(id) {
+    this.sessionId = id;
+    await this.refreshSessions();
+  }
+
+  async refreshSession() {
+    if (this.sessionId === null) {
+      this.figures.replaceChildren(el('p', { class: 'muted', text: t('practice-no-solves') }));
+      this.charts.replaceChildren();
+      this.solvesBox.replaceChildren();
+      return;
+    }
+    const id = this.sessionId;
+    const [stats, chart, solves] = await Promise.all([api.session(id), api.chart(id, 1000), api.solves(id, SHOWN)]);
+    if (this.closed || id !== this.sessionId) return;
+    this.figures.replaceChildren(figuresTable(stats));
+    this.charts.replaceChildren(...drawCharts(chart));
+    this.solvesBox.replaceChildren(this.solvesTable(solves, stats.solves));
+  }
+
+  solvesTable(solves, total) {
+    if (solves.length === 0) return el('p', { class: 'muted', text: t('practice-no-solves') });
+    const first = total - solves.length + 1;
+    const rows = solves.map((s, i) => ({ s, n: first + i })).reverse();
+    const mark = (s, p) => async () => {
+      try { await api.changeSolve(s.id, { penalty: p }); await this.refreshSessions(); } catch (e) { toast(e.message); }
+    };
+    return el('table', { class: 'solves' },
+      el('thead', {}, el('tr', {}, [t('col-no'), t('col-time'), t('col-moves'), t('col-date'), ''].map((h) => el('th', { text: h })))),
+      el('tbody', {}, rows.map(({ s, n }) => el('tr', { 'data-solve': s.id },
+        el('td', { text: String(n) }),
+        el('td', { class: 'time', text: solveTime(s) + (s.assisted ? ` (${t('assisted')})` : '') }),
+        el('td', { text: s.moves == null ? '–' : movesText(s) }),
+        el('td', { text: fmtDate(s.at, lang) }),
+        el('td', { class: 'row' },
+          el('button', { text: 'OK', 'aria-label': t('practice-penalty-ok', { n }), 'aria-pressed': String(s.penalty === 'ok'), onclick: mark(s, 'ok') }),
+          el('button', { text: '+2', 'aria-label': t('practice-penalty-plus2', { n }), 'aria-pressed': String(s.penalty === '+2'), onclick: mark(s, '+2') }),
+          el('button', { text: 'DNF', 'aria-label': t('practice-penalty-dnf', { n }), 'aria-pressed': String(s.penalty === 'DNF'), onclick: mark(s, 'DNF') }),
+          el('button', { text: t('practice-split-here'), 'aria-label': t('practice-split-at', { n }), onclick: () => this.split(s) }),
+          el('button', { text: '×', 'aria-label': t('practice-delete-solve', { n }), onclick: () => this.removeSolve(s, n) }))))));
+  }
+
+  async newSession() {
+    const name = el('input', { type: 'text', id: 'new-session-name', 'aria-label': t('practice-name') });
+    const puzzle = el('select', { id: 'new-session-puzzle', 'aria-label': t('practice-puzzle') },
+      puzzles.list.map((p) => el('option', { value: p.puzzle, text: puzzles.title(p.puzzle) })));
+    const size = el('input', { type: 'text', id: 'new-session-size', value: '3x3', 'aria-label': t('practice-size') });
+    const mode = el('select', { id: 'new-session-mode', 'aria-label': t('practice-mode') },
+      el('option', { value: 'timer', text: t('mode-timer') }), el('option', { value: 'screen', text: t('mode-screen') }));
+    const ok = await ask(t('practice-new-session'), el('div', { class: 'form' },
+      el('label', {}, t('practice-name'), name), el('label', {}, t('practice-puzzle'), puzzle),
+      el('label', {}, t('practice-size'), size), el('label', {}, t('practice-mode'), mode)), t('practice-make'));
+    if (!ok) return;
+    const req = { name: name.value, puzzle: puzzle.value, mode: mode.value };
+    if (puzzle.value === 'sliding') req.size = size.value;
+    try {
+      const s = await api.createSession(req);
+      this.sessionId = s.id;
+      await this.refreshSessions();
+    } catch (e) { toast(e.message); }
+  }
+
+  async rename(session) {
+    const name = el('input', { type: 'text', id: 'rename-session', value: session.name, 'aria-label': t('practice-name') });
+    if (!await ask(t('practice-rename'), el('label', {}, t('practice-name'), name), t('practice-rename'))) return;
+    try { await api.changeSession(session.id, { name: name.value }); await this.refreshSessions(); } catch (e) { toast(e.message); }
+  }
+
+  async merge(session) {
+    const others = this.list.filter((s) => s.id !== session.id && s.puzzle === session.puzzle && s.size === session.size && s.mode === session.mode);
+    if (others.length === 0) { toast(t('practice-merge-none')); return; }
+    const into = el('select', { id: 'merge-into', 'aria-label': t('practice-merge-into') },
+      others.map((s) => el('option', { value: s.id, text: s.name })));
+    if (!await ask(t('practice-merge'), el('label', {}, t('practice-merge-into', { name: session.name }), into), t('practice-merge'))) return;
+    try {
+      const s = await api.merge(session.id, Number(into.value));
+      this.sessionId = s.id;
+      await this.refreshSessions();
+    } catch (e) { toast(e.message); }
+  }
+
+  async split(solve) {
+    const name = el('input', { type: 'text', id: 'split-name', 'aria-label': t('practice-name') });
+    if (!await ask(t('practice-split-here'), el('label', {}, t('practice-split-name'), name), t('practice-split-here'))) return;
+    try {
+      const s = await api.split(this.sessionId, { at: solve.id, name: name.value });
+      this.sessionId = s.id;
+      await this.refreshSessions();
+    } catch (e) { toast(e.message); }
+  }
+
+  async remove(session) {
+    if (!await ask(t('practice-delete'), el('p', { text: t('practice-delete-confirm', { name: session.name, solves: session.solves }) }), t('practice-delete'))) return;
+    try { await api.deleteSession(session.id); this.sessionId = null; await this.refreshSessions(); } catch (e) { toast(e.message); }
+  }
+
+  async removeSolve(solve, n) {
+    if (!await ask(t('practice-delete-solve', { n }), el('p', { text: `${n}. ${solveTime(solve)}` }), t('practice-delete'))) return;
+    try { await api.deleteSolve(solve.id); await this.refreshSessions(); } catch (e) { toast(e.message); }
+  }
+
+  // The timer.
+
+  async startTimer(req) {
+    if (this.timer) await api.closeTimer(this.timer.key).catch(() => {});
+    const v = await api.openTimer(req);
+    this.timer = { key: v.key, view: v };
+    this.sessionId = v.session.id;
+    this.drawTimer();
+    await this.refreshSessions();
+  }
+
+  drawTimer() {
+    const v = this.timer.view;
+    const insp = el('input', { type: 'checkbox', id: 'inspection', checked: v.inspection,
+      onchange: (e) => { localStorage.setItem('puzzlebox.pref.inspection', e.target.checked ? '1' : '0'); this.send('inspection', { on: e.target.checked }); } });
+    this.display = el('div', { id: 'timer-display', class: 'timer-display', role: 'timer', 'aria-live': 'off', tabindex: '0', text: '0.00' });
+    this.alert = el('p', { id: 'timer-alert', class: 'timer-alert', 'aria-live': 'assertive' });
+    this.scrambleText = el('p', { id: 'scramble', class: 'scramble' });
+    this.scrambleDrawing = el('div', { id: 'scramble-drawing', class: 'scramble-drawing' });
+    // Touch: a hold on the display, as on a phone's timer.
+    this.display.addEventListener('pointerdown', (e) => { e.preventDefault(); this.down(); });
+    this.display.addEventListener('pointerup', (e) => { e.preventDefault(); this.up(); });
+    this.timerBox.hidden = false;
+    this.timerBox.replaceChildren(
+      el('h2', { text: `${t('practice-timer')}: ${v.session.name}` }),
+      el('div', { class: 'row' }, this.scrambleText,
+        el('button', { id: 'scramble-next', text: t('practice-new-scramble'), onclick: () => this.send('skip') })),
+      this.scrambleDrawing, this.display, this.alert,
+      el('p', { class: 'row muted' }, el('label', {}, insp, ` ${t('practice-inspection')}`), el('span', { text: t('practice-how') })));
+    this.show(v);
+  }
+
+  /** Sends a timer event in order; the answer is drawn. */
+  send(event, extra = {}) {
+    const key = this.timer?.key;
+    if (!key) return this.queue;
+    const at = Math.round(now());
+    this.queue = this.queue.then(() => api.timerEvent(key, { event, at, ...extra }))
+      .then((v) => { if (!this.closed && this.timer?.key === key) this.show(v); })
+      .catch((e) => toast(e.message));
+    return this.queue;
+  }
+
+  down() {
+    if (!this.timer) return;
+    const p = this.timer.view.phase;
+    if (p === 'running') {
+      // The stop: the time shown now is the one sent.
+      this.display.textContent = clock(Math.max(0, Math.round(now()) - this.timer.view.since));
+      this.timer.view = { ...this.timer.view, phase: 'stopped' };
+    } else if (p === 'idle' || p === 'inspecting') {
+      const insp = p === 'inspecting' ? this.timer.view.since : null;
+      this.timer.view = { ...this.timer.view, phase: 'holding', inspection_since: insp, since: Math.round(now()) };
+      this.tick();
+    }
+    this.send('press');
+  }
+
+  up() {
+    if (this.timer) this.send('release');
+  }
+
+  keydown(e) {
+    if (!this.timer || e.ctrlKey || e.metaKey || e.altKey) return false;
+    if (e.key === 'Escape') { this.send('cancel'); return true; }
+    if (e.repeat) return e.key === ' ';
+    const p = this.timer.view.phase;
+    if (e.key === ' ' || p === 'running') { this.down(); return true; }
+    return false;
+  }
+
+  keyup(e) {
+    if (!this.timer || e.key !== ' ') return false;
+    this.up();
+    return true;
+  }
+
+  show(v) {
+    const stopped = this.timer.view.phase === 'stopped' || v.phase === 'stopped';
+    const wasSolve = this.timer.view.last?.id;
+    this.timer.view = v;
+    this.display.dataset.phase = v.phase;
+    this.scrambleText.textContent = v.scramble.text || t('practice-no-scramble');
+    this.scrambleDrawing.replaceChildren(drawScramble(v.session.puzzle, v.scramble.state));
+    if (v.phase === 'idle' || v.phase === 'stopped') {
+      this.alert.textContent = '';
+      if (v.last) this.display.textContent = solveTime(v.last);
+    }
+    this.tick();
+    if (stopped && v.last && v.last.id !== wasSolve) this.refreshSessions();
+  }
+
+  /** Draws the running clock, the hold and the inspection, frame by frame. */
+  tick() {
+    cancelAnimationFrame(this.frame);
+    const v = this.timer?.view;
+    if (!v || this.closed) return;
+    const at = now();
+    if (v.phase === 'running') {
+      this.display.textContent = clock(Math.max(0, at - v.since));
+    } else if (v.phase === 'holding') {
+      this.display.dataset.ready = String(at - v.since >= v.hold_ms);
+      if (v.inspection_since != null) this.inspect(at, v.inspection_since);
+      else if (!v.inspection) this.display.textContent = clock(0);
+    } else if (v.phase === 'inspecting') {
+      this.inspect(at, v.since);
+    }
+    if (v.phase !== 'holding') delete this.display.dataset.ready;
+    if (v.phase === 'running' || v.phase === 'holding' || v.phase === 'inspecting') {
+      this.frame = requestAnimationFrame(() => this.tick());
+    }
+  }
+
+  inspect(at, since) {
+    const v = this.timer.view;
+    const e = at - since;
+    const left = Math.ceil((v.inspection_ms - e) / 1000);
+    let said = '';
+    if (e > v.dnf_after_ms) said = 'DNF';
+    else if (e > v.inspection_ms) said = '+2';
+    this.display.textContent = said || String(left);
+    const alert = [...v.alerts_ms].reverse().find((a) => e >= a);
+    const text = alert ? t('practice-alert', { secs: alert / 1000 }) : '';
+    if (text !== this.alert.textContent) {
+      this.alert.textContent = text;
+      if (text) beep();
+    }
+  }
+}
+
+/** A short tone for the inspection's alerts, where the browser allows sound. */
+function beep() {
+  try {
+    const ctx = (beep.ctx ??= new AudioContext());
+    const o = ctx.createOscillator();
+    o.frequency.value = 880;
+    o.connect(ctx.destination);
+    o.start();
+    o.stop(ctx.currentTime + 0.12);
+  } catch { /* no sound here */ }
+}
+
+function movesText(s) {
+  if (s.optimum == null) return String(s.moves);
+  const over = s.moves - s.optimum;
+  return `${s.moves} (${t(s.optimum_exact ? 'practice-over-optimum' : 'practice-over-bound', { over })})`;
+}
+
+/** Every figure, current and best: times, and moves and TPS for on-screen solves. */
+function figuresTable(st) {
+  const heads = [t('col-figure'), t('col-current'), t('col-best')];
+  const amount = (a) => (a == null ? '–' : a === 'DNF' ? 'DNF' : a.toFixed(2));
+  if (st.moves) heads.push(t('col-moves-mean'), t('col-tps'));
+  const rows = FIGURES.map((f) => {
+    const cells = [f, clock(st.times[f].current, f !== 'single'), clock(st.times[f].best, f !== 'single')];
+    if (st.moves) cells.push(`${amount(st.moves[f].current)} / ${amount(st.moves[f].best)}`, `${amount(st.tps[f].current)} / ${amount(st.tps[f].best)}`);
+    return el('tr', { 'data-figure': f }, cells.map((c, i) => el(i ? 'td' : 'th', { text: c, scope: i ? undefined : 'row' })));
+  });
+  return el('div', {},
+    el('p', { class: 'muted', text: t('practice-summary', { solves: st.solves, dnfs: st.dnfs, assisted: st.assisted }) }),
+    el('table', { class: 'figures' }, el('thead', {}, el('tr', {}, heads.map((h) => el('th', { text: h })))), el('tbody', {}, rows)),
+    el('p', { class: 'muted', text: t('records-rule') }));
+}
+
+/** The charts: times with ao5 and ao12, the distribution, and TPS when there are moves. */
+function drawCharts(c) {
+  if (c.times.length === 0) return [el('p', { class: 'muted', text: t('practice-no-solves') })];
+  const out = [lineChart('chart-times', t('practice-chart-times'), [
+    { values: c.times, class: 'series-time', label: t('practice-series-time') },
+    { values: c.ao5, class: 'series-ao5', label: 'ao5' },
+    { values: c.ao12, class: 'series-ao12', label: 'ao12' },
+  ], (v) => clock(v, true), c.from)];
+  out.push(histogram(c.times));
+  if (c.tps.some((x) => x != null)) {
+    out.push(lineChart('chart-tps', t('practice-chart-tps'), [{ values: c.tps, class: 'series-tps', label: 'TPS' }], (v) => v.toFixed(2), c.from));
+  }
+  return out;
+}
+
+function lineChart(id, title, series, fmt, from) {
+  const W = 600; const H = 220; const L = 56; const B = 22; const T = 10; const R = 10;
+  const nums = series.flatMap((s) => s.values.filter((v) => typeof v === 'number'));
+  const n = series[0].values.length;
+  const lo = nums.length ? Math.min(...nums) : 0;
+  const hi = nums.length ? Math.max(...nums) : 1;
+  const span = hi - lo || 1;
+  const x = (i) => L + (n <= 1 ? (W - L - R) / 2 : (i * (W - L - R)) / (n - 1));
+  const y = (v) => T + (H - T - B) * (1 - (v - lo) / span);
+  const paths = series.map((s) => {
+    let d = '';
+    let pen = false;
+    s.values.forEach((v, i) => {
+      if (typeof v !== 'number') { pen = false; return; }
+      d += `${pen ? 'L' : 'M'}${x(i).toFixed(1)},${y(v).toFixed(1)}`;
+      pen = true;
+    });
+    const dots = n <= 60 ? s.values.map((v, i) => (typeof v === 'number' ? svg('circle', { cx: x(i), cy: y(v), r: 2.5, class: s.class }) : null)) : [];
+    return svg('g', { class: s.class, 'data-points': s.values.filter((v) => typeof v === 'number').length },
+      svg('title', {}, s.label), svg('path', { d, fill: 'none', class: s.class }), dots);
+  });
+  const dnfs = series[0].values.map((v, i) => (v === 'DNF' ? svg('text', { x: x(i), y: T + 8, class: 'dnf', 'text-anchor': 'middle' }, 'DNF') : null));
+  const labels = [
+    svg('text', { x: L - 4, y: y(hi) + 4, 'text-anchor': 'end' }, fmt(hi)),
+    svg('text', { x: L - 4, y: y(lo), 'text-anchor': 'end' }, fmt(lo)),
+    svg('text', { x: L, y: H - 4 }, String(from + 1)),
+    svg('text', { x: W - R, y: H - 4, 'text-anchor': 'end' }, String(from + n)),
+  ];
+  const legend = el('p', { class: 'legend' }, series.map((s) => el('span', { class: s.class, text: s.label })));
+  return el('figure', { class: 'chart' },
+    svg('svg', { id, viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': title },
+      svg('line', { x1: L, y1: H - B, x2: W - R, y2: H - B, class: 'axis' }),
+      svg('line', { x1: L, y1: T, x2: L, y2: H - B, class: 'axis' }), paths, dnfs, labels),
+    el('figcaption', {}, title, legend));
+}
+
+/** The distribution of the times: ten bars between the fastest and the slowest (DNFs
+ * counted apart). */
+function histogram(times) {
+  const W = 600; const H = 160; const B = 22; const T = 8;
+  const nums = times.filter((v) => typeof v === 'number');
+  const lo = Math.min(...nums); const hi = Math.max(...nums);
+  const k = nums.length > 1 && hi > lo ? 10 : 1;
+  const width = (hi - lo) / k || 1;
+  const counts = new Array(k).fill(0);
+  for (const v of nums) counts[Math.min(k - 1, Math.floor((v - lo) / width))] += 1;
+  const top = Math.max(1, ...counts);
+  const bw = (W - 20) / k;
+  const bars = counts.map((c, i) => svg('g', {},
+    svg('rect', { x: 10 + i * bw + 1, y: T + (H - T - B) * (1 - c / top), width: bw - 2, height: (H - T - B) * (c / top), class: 'bar', 'data-count': c },
+      svg('title', {}, `${clock(lo + i * width, true)}–${clock(lo + (i + 1) * width, true)}: ${c}`)),
+    c ? svg('text', { x: 10 + (i + 0.5) * bw, y: T + (H - T - B) * (1 - c / top) + 12, 'text-anchor': 'middle', class: 'count' }, String(c)) : null));
+  const dnf = times.length - nums.length;
+  const title = t('practice-chart-distribution', { dnfs: dnf });
+  return el('figure', { class: 'chart' },
+    svg('svg', { id: 'chart-distribution', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': title }, bars,
+      svg('text', { x: 10, y: H - 4 }, clock(lo, true)), svg('text', { x: W - 10, y: H - 4, 'text-anchor': 'end' }, clock(hi, true))),
+    el('figcaption', { text: title }));
+}
+
+/** The scramble's position, drawn: the cube as a net, the tiles as a board, the rings as
+ * their colours. */
+function drawScramble(puzzle, state) {
+  if (!state) return el('span');
+  const colour = { U: 'var(--u)', R: 'var(--r)', F: 'var(--f)', D: 'var(--d)', L: 'var(--l)', B: 'var(--b)' };
+  if (puzzle === 'cube' && state.length === 54) {
+    // The net: U above F; L F R B in a row; D below F.
+    const at = { U: [3, 0], L: [0, 3], F: [3, 3], R: [6, 3], B: [9, 3], D: [3, 6] };
+    const faces = 'URFDLB';
+    const cells = [];
+    for (let f = 0; f < 6; f += 1) {
+      const [ox, oy] = at[faces[f]];
+      for (let i = 0; i < 9; i += 1) {
+        const c = state[f * 9 + i];
+        cells.push(svg('rect', { x: (ox + (i % 3)) * 10, y: (oy + Math.floor(i / 3)) * 10, width: 9.4, height: 9.4, fill: colour[c], stroke: '#333', 'stroke-width': 0.4, 'data-face': c }));
+      }
+    }
+    return svg('svg', { viewBox: '-1 -1 122 92', class: 'net', role: 'img', 'aria-label': t('practice-scramble-drawn') }, cells);
+  }
+  if (puzzle === 'sliding') {
+    const rows = state.split('/').map((r) => r.trim().split(/\s+/));
+    return el('div', { class: 'mini-board', role: 'img', 'aria-label': t('practice-scramble-drawn'), style: `grid-template-columns: repeat(${rows[0].length}, 2rem)` },
+      rows.flat().map((n) => el('span', { class: n === '0' ? 'blank' : '', text: n === '0' ? '' : n })));
+  }
+  return el('code', { text: state });
+}
