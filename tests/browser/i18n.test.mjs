@@ -92,7 +92,9 @@ test('the page in Chinese: the server says why a position is refused, and the st
 // words, which speak to either reader.
 const LATIN_ALLOWED = new Set(['Backspace', 'Ctrl', 'Home', 'Esc', 'Shift', 'Tab', 'Space',
   'csTimer', 'cubing', 'js', 'Kociemba', 'HTM', 'URFDLB', 'WRGYOB', 'puzzlebox', 'Twizzle', 'JavaScript',
-  'English', 'Language', 'IDA', 'ms', 'MB', 'KB']);
+  'English', 'Language', 'IDA', 'ms', 'MB', 'KB',
+  // The cubers' own names of their figures and penalties, the same in Chinese.
+  'mo', 'ao', 'DNF', 'OK', 'TPS', 'WCA', 'Esc']);
 const NOTATION = /^(?:[URFDLBMESxyzudfblrmes]w?|Rw)['2]*$/;
 
 /** The words of `words` that are Latin and not allowed, each with where it was. */
@@ -123,7 +125,7 @@ test('the Chinese page shows no English word, its accessible names included', as
       const h = await until(page, (v) => !!v.hint && !v.busy, null, 30000);
       await look(`${puzzle} hint`);
       // The hint's move played: a game with a move is saved (for the menu's list below).
-      await page.fill('#moves-input', h.hint.next);
+      await page.fill('#moves-input', h.hint.move);
       await page.click('#play-moves');
       await until(page, (v) => v.moves.length > 0);
       await page.keyboard.press('?');
@@ -137,7 +139,26 @@ test('the Chinese page shows no English word, its accessible names included', as
     await page.goto(server.url);
     await page.waitForSelector('#saved table, #saved p:not(.muted)');
     await look('menu with saved games');
+    // The practice screen with a timer and a solve (the session named by the player).
+    await page.goto(`${server.url}/#/practice`);
+    await page.click('#timer-open');
+    await page.waitForSelector('#timer-display[data-phase="idle"]');
+    const session = await page.evaluate(() => window.puzzlebox.game.timer.view.session.id);
+    await page.evaluate((id) => fetch(`/api/sessions/${id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: '晚上' }) }), session);
+    await page.click('h1');
+    await page.keyboard.down('Space');
+    await page.waitForSelector('#timer-display[data-ready="true"]');
+    await page.keyboard.up('Space');
+    await page.waitForSelector('#timer-display[data-phase="running"]');
+    await page.keyboard.down('Space');
+    await page.keyboard.up('Space');
+    await page.waitForSelector('#solves tbody tr');
+    await page.reload();
+    await page.waitForSelector('#solves tbody tr');
+    await look('practice');
     assert.deepEqual(left, []);
+    await page.goto(server.url);
+    await page.waitForSelector('#play-sliding');
     // The check reads what it should: English words are found on the English page.
     await page.selectOption('#lang', 'en');
     await page.waitForFunction(() => document.documentElement.lang === 'en');

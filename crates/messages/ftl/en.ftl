@@ -490,7 +490,7 @@ tui-title = { $puzzle } { $width }×{ $height }
 tui-saved-game = Saved game
 tui-resume-ask = Resume the saved game? (y/n)
 tui-too-small = The terminal is too small: { $width }x{ $height }, and the game needs at least { $need_width }x{ $need_height }. Make it larger.
-tui-choose = Choose a puzzle (arrows and Enter, or its number; q quits):
+tui-choose = Choose a puzzle (arrows and Enter, or its number; t times a real one; q quits):
 tui-saved-moves = (saved game: { $moves } { $moves ->
     [one] move
    *[other] moves
@@ -904,3 +904,15 @@ practice-chart-times = Times, with ao5 and ao12
 practice-series-time = time
 practice-chart-tps = Turns per second
 practice-chart-distribution = Distribution of the times ({ $dnfs } DNF)
+tui-timer-title = Timer · { $name }
+tui-timer-scramble = Scramble: { $scramble }
+tui-timer-figures = { $solves } { $solves ->
+    [one] solve
+   *[other] solves
+}, { $dnfs } DNF          current       best
+tui-timer-keys = Space starts and stops · i inspection ({ $on ->
+    [yes] on
+   *[no] off
+}) · n new scramble · Esc cancels · q menu
+tui-timer-sparkline = the last { $n } times
+figure-single = single

@@ -475,7 +475,7 @@ tui-title = { $puzzle } { $width }×{ $height }
 tui-saved-game = 存档
 tui-resume-ask = 继续上次保存的游戏吗？(y/n)
 tui-too-small = 终端太小：{ $width }x{ $height }，游戏至少需要 { $need_width }x{ $need_height }。请把窗口调大。
-tui-choose = 选择一个谜题（方向键和回车，或按序号；q 退出）：
+tui-choose = 选择一个谜题（方向键和回车，或按序号；t 给实物计时；q 退出）：
 tui-saved-moves = （存档：{ $moves } 步）
 tui-saved-a = 一局保存的{ $game }游戏（{ $moves } 步）
 tui-saved-unavailable = 存档不可用：{ $error }
@@ -863,3 +863,12 @@ practice-chart-times = 成绩，含 ao5 和 ao12
 practice-series-time = 成绩
 practice-chart-tps = 每秒步数
 practice-chart-distribution = 成绩分布（{ $dnfs } 个 DNF）
+tui-timer-title = 计时器 · { $name }
+tui-timer-scramble = 打乱：{ $scramble }
+tui-timer-figures = { $solves } 个成绩，{ $dnfs } 个 DNF          当前       最佳
+tui-timer-keys = 空格开始和停止 · i 观察（{ $on ->
+    [yes] 开
+   *[no] 关
+}） · n 换打乱 · Esc 取消 · q 菜单
+tui-timer-sparkline = 最近 { $n } 个成绩
+figure-single = 单次

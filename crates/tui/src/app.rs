@@ -9,7 +9,8 @@ use std::time::Instant;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use game::controller::lock;
 use game::controller::ControlError;
-use game::store::{GameId, Status};
+use game::store::{chart_of, GameId, SessionStats, Status};
+use game::timer::{Phase, Practice, Timer};
 use game::{Action, AnySession, Controller, PuzzleKind, Setup, SharedStore, Variant};
 use search::tables::TableSource;
 use std::sync::Arc;
@@ -54,6 +55,8 @@ pub enum Screen {
     },
     /// Rules and keys.
     Help,
+    /// The timer for a real puzzle (its state in [`App::practice`]).
+    Timer,
 }
 
 /// What a prompt asks for.
@@ -98,6 +101,12 @@ pub struct App {
     seed: Option<u64>,
     /// The terminal's size (for mouse hits).
     pub size: (u16, u16),
+    /// The timer for a real puzzle, when open.
+    pub practice: Option<Practice>,
+    /// Its session's figures and its latest times (for the sparkline), as of the last stop.
+    pub practice_stats: Option<(SessionStats, Vec<u64>)>,
+    /// The origin of the timer's clock.
+    clock0: Instant,
 }
 
 impl App {
@@ -124,6 +133,9 @@ impl App {
             tables,
             seed,
             size: (80, 24),
+            practice: None,
+            practice_stats: None,
+            clock0: Instant::now(),
         };
         if let Some(c) = start {
             app.open(&c);
@@ -320,6 +332,103 @@ impl App {
             Screen::Prompt { kind, text } => self.prompt_key(key, kind, text),
             Screen::Help => self.screen = Screen::Playing,
             Screen::Playing => self.game_key(key),
+            Screen::Timer => self.timer_key(key),
+        }
+    }
+
+    // --- the timer --------------------------------------------------------------------------
+
+    /// Milliseconds on the timer's clock.
+    pub fn timer_now(&self) -> i64 {
+        self.clock0.elapsed().as_millis() as i64
+    }
+
+    /// Opens the timer for a puzzle (its current timer session, made when none).
+    pub fn open_timer(&mut self, variant: &Variant) {
+        let Some(store) = self.store.clone() else {
+            return;
+        };
+        // A terminal tells no key's release: a press is the whole hold.
+        let timer = Timer::new(false, 0);
+        match Practice::new(
+            None,
+            Some(variant.clone()),
+            timer,
+            store,
+            self.tables.clone(),
+            self.seed,
+        ) {
+            Ok(p) => {
+                self.practice = Some(p);
+                self.screen = Screen::Timer;
+                self.note.clear();
+                self.refresh_practice();
+            }
+            Err(e) => self.note = i18n::tell(&e),
+        }
+    }
+
+    fn refresh_practice(&mut self) {
+        let (Some(p), Some(store)) = (&self.practice, &self.store) else {
+            return;
+        };
+        let figures = p.view().and_then(|v| {
+            let st = lock(store);
+            let id = v.session.id;
+            Ok((st.session_stats(id)?, st.solves(id)?))
+        });
+        match figures {
+            Ok((stats, solves)) => {
+                let chart = chart_of(&solves, 120);
+                let times = chart
+                    .times
+                    .iter()
+                    .map(|a| a.value().unwrap_or(0) as u64)
+                    .collect();
+                self.practice_stats = Some((stats, times));
+            }
+            Err(e) => self.note = i18n::tell(&e),
+        }
+    }
+
+    fn timer_key(&mut self, key: KeyEvent) {
+        let at = self.timer_now();
+        let Some(p) = self.practice.as_mut() else {
+            self.screen = Screen::Menu { selected: 0 };
+            return;
+        };
+        let phase = p.phase();
+        let idle = matches!(phase, Phase::Idle | Phase::Stopped { .. });
+        let result = match key.code {
+            // Any key stops a running solve.
+            _ if matches!(phase, Phase::Running { .. }) => p.press(at).map(|_| ()),
+            KeyCode::Char(' ') => p.press(at).map(|_| p.release(at)),
+            KeyCode::Esc if !idle => {
+                p.cancel();
+                Ok(())
+            }
+            KeyCode::Char('i') if idle => {
+                let on = !p.view().map(|v| v.inspection).unwrap_or(false);
+                p.set_inspection(on);
+                Ok(())
+            }
+            KeyCode::Char('n') if idle => p.skip_scramble(),
+            KeyCode::Esc | KeyCode::Char('q') | KeyCode::Char('m') if idle => {
+                self.practice = None;
+                self.practice_stats = None;
+                self.screen = Screen::Menu { selected: 0 };
+                return;
+            }
+            _ => Ok(()),
+        };
+        if let Some(p) = self.practice.as_mut() {
+            if matches!(p.phase(), Phase::Stopped { .. }) {
+                p.release(at);
+                self.refresh_practice();
+            }
+        }
+        if let Err(e) = result {
+            self.note = i18n::tell(&e);
         }
     }
 
@@ -339,6 +448,12 @@ impl App {
                 None
             }
             KeyCode::Enter | KeyCode::Char(' ') => Some(selected),
+            KeyCode::Char('t') => {
+                if let Some(c) = self.choices.get(selected).cloned() {
+                    self.open_timer(&c.variant);
+                }
+                None
+            }
             KeyCode::Char(c @ '1'..='9') => Some(c as usize - '1' as usize),
             KeyCode::Char('q') | KeyCode::Esc => {
                 self.quit = true;

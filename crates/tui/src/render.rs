@@ -5,7 +5,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::canvas::{Canvas, Points};
-use ratatui::widgets::{Block, Borders, Clear, Gauge, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Clear, Gauge, Paragraph, Sparkline, Wrap};
 use ratatui::Frame;
 
 use game::controller::lock;
@@ -38,6 +38,7 @@ pub fn render(app: &App, f: &mut Frame) {
     }
     match &app.screen {
         Screen::Menu { selected } => menu(app, f, area, *selected),
+        Screen::Timer => timer(app, f, area),
         _ => {
             game(app, f, area);
             match &app.screen {
@@ -706,4 +707,124 @@ fn rings_view(
         );
     }
     true
+}
+
+/// What the timer's display says now: the running time, the inspection's seconds (or +2,
+/// DNF), the last solve's time.
+fn timer_display(v: &game::timer::TimerView, now: i64) -> String {
+    use game::averages::clock;
+    use game::store::Penalty;
+    use game::timer::Phase;
+    let inspecting = |since: i64| {
+        let e = (now - since).max(0) as u64;
+        if e > v.dnf_after_ms {
+            "DNF".to_string()
+        } else if e > v.inspection_ms {
+            "+2".to_string()
+        } else {
+            (v.inspection_ms - e).div_ceil(1000).to_string()
+        }
+    };
+    match v.phase {
+        Phase::Running { since, .. } => clock((now - since).max(0) as u64, false),
+        Phase::Inspecting { since } => inspecting(since),
+        Phase::Holding {
+            inspection: Some(since),
+            ..
+        } => inspecting(since),
+        _ => match &v.last {
+            Some(s) if s.penalty == Penalty::Dnf => format!("DNF({})", clock(s.ms, false)),
+            Some(s) if s.penalty == Penalty::Plus2 => format!("{}+", clock(s.ms + 2000, false)),
+            Some(s) => clock(s.ms, false),
+            None => clock(0, false),
+        },
+    }
+}
+
+/// The timer for a real puzzle: the scramble, the time, the session's figures and a
+/// sparkline of its latest times.
+fn timer(app: &App, f: &mut Frame, area: Rect) {
+    use game::averages::{clock, Attempt};
+    let Some(p) = &app.practice else {
+        return;
+    };
+    let v = match p.view() {
+        Ok(v) => v,
+        Err(e) => {
+            f.render_widget(Paragraph::new(tell(&e)), area);
+            return;
+        }
+    };
+    let now = app.timer_now();
+    let bold = Style::default().add_modifier(Modifier::BOLD);
+    let on = if v.inspection { "yes" } else { "no" };
+    let mut lines = vec![
+        Line::from(Span::styled(
+            ta("tui-timer-title", &[("name", text(&v.session.name))]),
+            bold,
+        )),
+        Line::from(""),
+        Line::from(ta(
+            "tui-timer-scramble",
+            &[("scramble", text(&v.scramble.text))],
+        )),
+        Line::from(""),
+        Line::from(Span::styled(
+            format!("    {}", timer_display(&v, now)),
+            bold.fg(match v.phase {
+                game::timer::Phase::Running { .. } => Color::Green,
+                game::timer::Phase::Inspecting { .. } => Color::Yellow,
+                _ => Color::Reset,
+            }),
+        )),
+        Line::from(""),
+    ];
+    let fig = |a: Option<Attempt>, avg: bool| match a {
+        None => "–".to_string(),
+        Some(Attempt::Dnf) => "DNF".to_string(),
+        Some(Attempt::Value(ms)) => clock(ms.max(0) as u64, avg),
+    };
+    if let Some((stats, _)) = &app.practice_stats {
+        lines.push(Line::from(ta(
+            "tui-timer-figures",
+            &[
+                ("solves", num(stats.solves as f64)),
+                ("dnfs", num(stats.dnfs as f64)),
+            ],
+        )));
+        for (name, f) in stats.times.named().into_iter().take(5) {
+            lines.push(Line::from(format!(
+                "  {name:<7} {:>10} {:>10}",
+                fig(f.current, name != "single"),
+                fig(f.best, name != "single")
+            )));
+        }
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(ta("tui-timer-keys", &[("on", text(on))])));
+    let message = app.message();
+    if !message.is_empty() {
+        lines.push(Line::from(message));
+    }
+    let spark_h = 5u16.min(area.height / 4);
+    let text_area = Rect {
+        height: area.height.saturating_sub(spark_h + 1),
+        ..area
+    };
+    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), text_area);
+    if let Some((_, times)) = &app.practice_stats {
+        let shown = &times[times
+            .len()
+            .saturating_sub(area.width.saturating_sub(2) as usize)..];
+        let spark = Sparkline::default()
+            .block(
+                Block::default()
+                    .borders(Borders::TOP)
+                    .title(ta("tui-timer-sparkline", &[("n", num(shown.len() as f64))])),
+            )
+            .data(shown)
+            .style(Style::default().fg(Color::Cyan));
+        let y = area.y + area.height.saturating_sub(spark_h + 1);
+        f.render_widget(spark, Rect::new(area.x, y, area.width, spark_h + 1));
+    }
 }

@@ -498,3 +498,53 @@ fn the_terminal_speaks_chinese_on_every_screen() {
         assert!(said("经典方法：第1步") && said("规则与按键"), "{seen:?}");
     });
 }
+
+#[test]
+fn the_menus_timer_times_a_real_puzzle_with_space_and_draws_its_session() {
+    let store = Store::in_memory().unwrap();
+    let mut a = App::new(
+        shared(store),
+        choices(None),
+        None,
+        None,
+        Some(3),
+        memory_tables(),
+    );
+    // `t` on the 3×3 tiles: their timer, with a board to set up.
+    key(&mut a, KeyCode::Char('t'));
+    assert_eq!(a.screen, Screen::Timer);
+    let s = screen(&a, 80, 30);
+    assert!(s.contains("Timer · Sliding tiles 3×3 (timer)"), "{s}");
+    assert!(s.contains("Scramble: "), "{s}");
+    // Space starts, any key stops: the solve goes into the session.
+    key(&mut a, KeyCode::Char(' '));
+    assert!(matches!(
+        a.practice.as_ref().unwrap().phase(),
+        game::timer::Phase::Running { .. }
+    ));
+    std::thread::sleep(Duration::from_millis(30));
+    key(&mut a, KeyCode::Char('x'));
+    assert_eq!(
+        a.practice.as_ref().unwrap().phase(),
+        game::timer::Phase::Idle
+    );
+    let (stats, times) = a.practice_stats.clone().unwrap();
+    assert_eq!(stats.solves, 1);
+    assert!(times[0] >= 30, "{times:?}");
+    // Inspection on: Space begins it, and the display counts down from 15.
+    key(&mut a, KeyCode::Char('i'));
+    key(&mut a, KeyCode::Char(' '));
+    assert!(matches!(
+        a.practice.as_ref().unwrap().phase(),
+        game::timer::Phase::Inspecting { .. }
+    ));
+    let s = screen(&a, 80, 30);
+    assert!(s.contains("    15"), "{s}");
+    assert!(
+        s.contains("the last 1 times") || s.contains("the last 1 time"),
+        "{s}"
+    );
+    key(&mut a, KeyCode::Esc);
+    key(&mut a, KeyCode::Char('q'));
+    assert_eq!(a.screen, Screen::Menu { selected: 0 });
+}

@@ -384,7 +384,7 @@ function figuresTable(st) {
   const amount = (a) => (a == null ? '–' : a === 'DNF' ? 'DNF' : a.toFixed(2));
   if (st.moves) heads.push(t('col-moves-mean'), t('col-tps'));
   const rows = FIGURES.map((f) => {
-    const cells = [f, clock(st.times[f].current, f !== 'single'), clock(st.times[f].best, f !== 'single')];
+    const cells = [f === 'single' ? t('figure-single') : f, clock(st.times[f].current, f !== 'single'), clock(st.times[f].best, f !== 'single')];
     if (st.moves) cells.push(`${amount(st.moves[f].current)} / ${amount(st.moves[f].best)}`, `${amount(st.tps[f].current)} / ${amount(st.tps[f].best)}`);
     return el('tr', { 'data-figure': f }, cells.map((c, i) => el(i ? 'td' : 'th', { text: c, scope: i ? undefined : 'row' })));
   });

@@ -483,6 +483,10 @@ impl Controller {
                 }
                 _ => Finished::default(),
             };
+            if let (Some(solve), Some(store)) = (finished.solve, &self.store) {
+                let record = self.session.record();
+                super::optimum::measure(&record, &self.loaded, store.clone(), solve);
+            }
             self.finished = Some(finished);
             self.message = Note::Solved {
                 unsaved: self.unsaved.clone(),

@@ -21,6 +21,7 @@
 mod action;
 mod control;
 mod note;
+mod optimum;
 mod view;
 mod work;
 
