@@ -149,12 +149,19 @@ pub struct Figure {
 
 /// Every figure of a run of results, oldest first.
 pub fn figures(results: &[Attempt]) -> Vec<(Kind, Figure)> {
+    // The ranks of the values, found once for every large window.
+    let ranks = Ranks::of(results);
     KINDS
         .iter()
         .map(|&k| {
+            let best = match k.size() {
+                n if results.len() < n => None,
+                n if n > SMALL => Some(sliding_best(&ranks, n, k.trim())),
+                _ => best_of(k, results),
+            };
             let figure = Figure {
                 current: of_window(k, results),
-                best: best_of(k, results),
+                best,
             };
             (k, figure)
         })
@@ -167,31 +174,77 @@ pub fn best_of(kind: Kind, results: &[Attempt]) -> Option<Attempt> {
     if results.len() < n {
         return None;
     }
-    if n <= 12 {
-        return results.windows(n).filter_map(|w| of_window(kind, w)).min();
+    if n <= SMALL {
+        return results
+            .windows(n)
+            .map(|w| small_window(w, kind.trim()))
+            .min();
     }
-    Some(sliding_best(results, n, kind.trim()))
+    Some(sliding_best(&Ranks::of(results), n, kind.trim()))
+}
+
+/// The largest window figured by sorting it (on the stack) rather than by the trees.
+const SMALL: usize = 12;
+
+/// The figure of one window of at most [`SMALL`] results, dropping `k` at each end: what
+/// [`of_window`] gives, without allocating.
+fn small_window(w: &[Attempt], k: usize) -> Attempt {
+    let mut buf = [0i64; SMALL];
+    let (mut m, mut dnfs) = (0, 0);
+    for a in w {
+        match a {
+            Attempt::Value(v) => {
+                buf[m] = *v;
+                m += 1;
+            }
+            Attempt::Dnf => dnfs += 1,
+        }
+    }
+    if dnfs > k {
+        return Attempt::Dnf;
+    }
+    let values = &mut buf[..m];
+    values.sort_unstable();
+    let kept = &values[k..m - (k - dnfs)];
+    Attempt::Value(rounded_mean(kept.iter().sum(), kept.len()))
+}
+
+/// The distinct values of some results, ascending, and each result's rank among them (a
+/// DNF has none).
+struct Ranks {
+    values: Vec<i64>,
+    ranked: Vec<Option<usize>>,
+}
+
+impl Ranks {
+    fn of(results: &[Attempt]) -> Ranks {
+        let mut values: Vec<i64> = results.iter().filter_map(|a| a.value()).collect();
+        values.sort_unstable();
+        values.dedup();
+        let ranked = results
+            .iter()
+            .map(|a| a.value().map(|v| values.binary_search(&v).unwrap_or(0)))
+            .collect();
+        Ranks { values, ranked }
+    }
 }
 
 /// The best trimmed average of every `n` results in a row, dropping `k` at each end, with
 /// two Fenwick trees (counts and sums) over the ranks of the values.
-fn sliding_best(results: &[Attempt], n: usize, k: usize) -> Attempt {
-    let mut ranks: Vec<i64> = results.iter().filter_map(|a| a.value()).collect();
-    ranks.sort_unstable();
-    ranks.dedup();
-    let rank = |v: i64| ranks.binary_search(&v).unwrap_or(0);
-    let mut tree = Fenwick::new(ranks.len());
+fn sliding_best(r: &Ranks, n: usize, k: usize) -> Attempt {
+    let ranked = &r.ranked;
+    let mut tree = Fenwick::new(r.values.clone());
     let mut dnfs = 0usize;
     let mut best = Attempt::Dnf;
-    for (i, a) in results.iter().enumerate() {
-        match a {
-            Attempt::Value(v) => tree.add(rank(*v), *v, 1),
-            Attempt::Dnf => dnfs += 1,
+    for i in 0..ranked.len() {
+        match ranked[i] {
+            Some(r) => tree.add(r, 1),
+            None => dnfs += 1,
         }
         if i >= n {
-            match results[i - n] {
-                Attempt::Value(v) => tree.add(rank(v), -v, -1),
-                Attempt::Dnf => dnfs -= 1,
+            match ranked[i - n] {
+                Some(r) => tree.add(r, -1),
+                None => dnfs -= 1,
             }
         }
         if i + 1 >= n && dnfs <= k {
@@ -209,12 +262,15 @@ fn sliding_best(results: &[Attempt], n: usize, k: usize) -> Attempt {
 struct Fenwick {
     count: Vec<i64>,
     sum: Vec<i64>,
+    /// The distinct values, ascending: a rank's value.
+    values: Vec<i64>,
     /// The highest power of two not above the size.
     top: usize,
 }
 
 impl Fenwick {
-    fn new(n: usize) -> Fenwick {
+    fn new(values: Vec<i64>) -> Fenwick {
+        let n = values.len();
         let top = if n == 0 {
             0
         } else {
@@ -223,11 +279,14 @@ impl Fenwick {
         Fenwick {
             count: vec![0; n + 1],
             sum: vec![0; n + 1],
+            values,
             top,
         }
     }
 
-    fn add(&mut self, rank: usize, value: i64, count: i64) {
+    /// Adds (`count` 1) or removes (−1) one value of rank `rank`.
+    fn add(&mut self, rank: usize, count: i64) {
+        let value = self.values[rank] * count;
         let mut i = rank + 1;
         while i < self.count.len() {
             self.count[i] += count;
@@ -253,29 +312,10 @@ impl Fenwick {
             step >>= 1;
         }
         if taken < k {
-            // Rank `pos` (0-based) holds the next values: its value times what is missing.
-            let at = self.count_at(pos);
-            let value = if at > 0 { self.sum_at(pos) / at } else { 0 };
-            total += value * (k - taken);
+            // Rank `pos` (0-based) holds the next values.
+            total += self.values[pos] * (k - taken);
         }
         total
-    }
-
-    fn prefix(v: &[i64], mut i: usize) -> i64 {
-        let mut s = 0;
-        while i > 0 {
-            s += v[i];
-            i &= i - 1;
-        }
-        s
-    }
-
-    fn count_at(&self, rank: usize) -> i64 {
-        Self::prefix(&self.count, rank + 1) - Self::prefix(&self.count, rank)
-    }
-
-    fn sum_at(&self, rank: usize) -> i64 {
-        Self::prefix(&self.sum, rank + 1) - Self::prefix(&self.sum, rank)
     }
 }
 

@@ -9,7 +9,7 @@ use std::time::Instant;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use game::controller::lock;
 use game::controller::ControlError;
-use game::store::{chart_of, GameId, SessionStats, Status};
+use game::store::{GameId, SessionStats, Status};
 use game::timer::{Phase, Practice, Timer};
 use game::{Action, AnySession, Controller, PuzzleKind, Setup, SharedStore, Variant};
 use search::tables::TableSource;
@@ -375,11 +375,10 @@ impl App {
         let figures = p.view().and_then(|v| {
             let st = lock(store);
             let id = v.session.id;
-            Ok((st.session_stats(id)?, st.solves(id)?))
+            Ok((st.session_stats(id)?, st.session_chart(id, 120)?))
         });
         match figures {
-            Ok((stats, solves)) => {
-                let chart = chart_of(&solves, 120);
+            Ok((stats, chart)) => {
                 let times = chart
                     .times
                     .iter()

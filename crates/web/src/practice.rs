@@ -10,7 +10,7 @@ use std::sync::Arc;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
-use game::store::{chart_of, Chart, Mode, Penalty, SessionInfo, SessionKind, SessionStats, Solve};
+use game::store::{Chart, Mode, Penalty, SessionInfo, SessionKind, SessionStats, Solve};
 use game::timer::{Practice, Timer, TimerView, HOLD_MS};
 use game::{PuzzleKind, Variant};
 use messages::Message;
@@ -254,10 +254,10 @@ async fn session_solves(
     let id = number(&id, "api-what-session")?;
     let store = server.store();
     store.session(id)?;
-    let mut solves = store.solves(id)?;
-    if let Some(n) = q.last {
-        solves.drain(..solves.len().saturating_sub(n));
-    }
+    let solves = match q.last {
+        Some(n) => store.latest_solves(id, n)?,
+        None => store.solves(id)?,
+    };
     Ok(Json(solves))
 }
 
@@ -278,10 +278,7 @@ async fn session_chart(
     let id = number(&id, "api-what-session")?;
     let store = server.store();
     store.session(id)?;
-    Ok(Json(chart_of(
-        &store.solves(id)?,
-        q.last.unwrap_or(usize::MAX),
-    )))
+    Ok(Json(store.session_chart(id, q.last.unwrap_or(usize::MAX))?))
 }
 
 /// A change to a solve.

@@ -49,13 +49,15 @@ impl Store {
                 }
             };
             for x in &s.solves {
+                // Within the second, by the session's index (a range, not `at / 1000`:
+                // 100,000 solves import in seconds, not minutes).
+                let second = x.at.div_euclid(1000) * 1000;
                 let here: Option<i64> = tx
-                    .query_row(
-                        "SELECT id FROM solves WHERE session = ?1 AND at / 1000 = ?2
+                    .prepare_cached(
+                        "SELECT id FROM solves WHERE session = ?1 AND at >= ?2 AND at < ?2 + 1000
                          AND ms = ?3 AND scramble = ?4",
-                        params![id, x.at.div_euclid(1000), x.ms as i64, x.scramble],
-                        |r| r.get(0),
-                    )
+                    )?
+                    .query_row(params![id, second, x.ms as i64, x.scramble], |r| r.get(0))
                     .optional()?;
                 if here.is_some() {
                     report.solves_unchanged += 1;
