@@ -522,7 +522,7 @@ impl Controller {
         let store = lock(store);
         let record = self.session.record();
         match self.id {
-            Some(id) => store.save(id, &record)?,
+            Some(id) => store.save_counted(id, &record, self.session.move_count())?,
             None if record.moves.is_empty() => {}
             None => self.id = Some(store.start(&record)?),
         }

@@ -85,6 +85,17 @@ impl Store {
 
     /// Saves a game's current state (after every move).
     pub fn save(&self, id: GameId, record: &SessionRecord) -> Result<(), StoreError> {
+        self.save_counted(id, record, move_count_of(record))
+    }
+
+    /// [`Store::save`] with the moves already counted in the puzzle's metric (the game's
+    /// own count: a save after every move then costs no more as the game grows).
+    pub fn save_counted(
+        &self,
+        id: GameId,
+        record: &SessionRecord,
+        move_count: u32,
+    ) -> Result<(), StoreError> {
         let n = self.conn.execute(
             "UPDATE games SET moves = ?2, cursor = ?3, hints = ?4, demos = ?5, elapsed_ms = ?6,
                               updated_at = ?7, move_count = ?8
@@ -97,7 +108,7 @@ impl Store {
                 record.demos,
                 record.elapsed_ms as i64,
                 now_ms(),
-                move_count_of(record)
+                move_count
             ],
         )?;
         if n == 0 {
