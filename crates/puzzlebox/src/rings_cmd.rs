@@ -15,7 +15,7 @@ use search::tables::silent;
 use search::Level;
 
 use crate::cli::{Format, RingsBench, RingsScramble, RingsSolve, RingsTables};
-use crate::failure::Failure;
+use crate::failure::{Failure, Usage};
 use crate::i18n::{num, say, text};
 use crate::output::{
     all_succeeded, failed, print, print_batch, refuse, table_done, tables_took, time_summary,
@@ -110,13 +110,22 @@ pub fn solve(args: RingsSolve) -> Result<()> {
 }
 
 /// A level of the rings' by name (`low`, `mid`, `high`).
-fn level_named(level: &str) -> Result<Level, RingsError> {
-    rings::levels()
+/// A classic level by name; another name is a bad command line (exit 2, with the levels).
+fn level_named(level: &str) -> Result<Level, Failure> {
+    let classic: Vec<(&str, Level)> = rings::levels()
         .into_iter()
-        .find(|(n, l)| *n == level && matches!(l, Level::Moves(_)))
-        .map(|(_, l)| l)
-        .ok_or_else(|| RingsError::UnknownLevel {
-            name: level.to_string(),
+        .filter(|(_, l)| matches!(l, Level::Moves(_)))
+        .collect();
+    classic
+        .iter()
+        .find(|(n, _)| *n == level)
+        .map(|(_, l)| *l)
+        .ok_or_else(|| {
+            Failure::from(Usage::Level {
+                puzzle: game::PuzzleKind::Rings,
+                level: level.to_string(),
+                levels: classic.iter().map(|(n, _)| n.to_string()).collect(),
+            })
         })
 }
 
@@ -126,7 +135,7 @@ pub fn scramble(args: RingsScramble) -> Result<()> {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let level = match (args.distance, &args.level, args.moves) {
         (Some(d), _, _) => Level::Distance(d),
-        (None, Some(level), _) => level_named(level).map_err(Failure::from)?,
+        (None, Some(level), _) => level_named(level)?,
         (None, None, Some(n)) => Level::Moves(n),
         (None, None, None) => Level::RandomState,
     };
@@ -181,7 +190,7 @@ pub fn bench(args: RingsBench) -> Result<()> {
     println!("{}", tables_took(built, took));
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
     let level = match &args.level {
-        Some(l) => level_named(l).map_err(Failure::from)?,
+        Some(l) => level_named(l)?,
         None => Level::RandomState,
     };
     let states: Vec<Result<State, RingsError>> = (0..args.count)

@@ -15,7 +15,7 @@ use search::Level;
 use sliding::{format_moves, Board, Heuristic, Prepared, Problem, Request, Solver};
 
 use crate::cli::{Format, SlidingBench, SlidingScramble, SlidingSolve, SlidingTables};
-use crate::failure::{Failure, FileFault};
+use crate::failure::{Failure, FileFault, Usage};
 use crate::i18n::{num, say, text};
 use crate::output::{
     all_succeeded, failed, failed_by, print, print_batch, refuse, table_done, time_summary,
@@ -131,10 +131,17 @@ fn solve_batch(args: &SlidingSolve, store: &'static cache::TableStore) -> Result
 
 /// `puzzlebox scramble sliding`.
 pub fn scramble(args: SlidingScramble) -> Result<()> {
-    let (w, h) = sliding::parse_size(&args.size).map_err(Failure::from)?;
+    // A size that is no board is a bad command line (exit 2), as `play --size` says.
+    let usage = |error| {
+        Failure::from(Usage::Size {
+            text: args.size.clone(),
+            error,
+        })
+    };
+    let (w, h) = sliding::parse_size(&args.size).map_err(usage)?;
     let seed = args.seed.unwrap_or_else(rand::random);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let goal = Board::solved(w, h).map_err(Failure::from)?;
+    let goal = Board::solved(w, h).map_err(usage)?;
     let level = match (args.moves, args.distance) {
         (Some(n), _) => Level::Moves(n),
         (None, Some(d)) => Level::Distance(d),

@@ -113,8 +113,6 @@ fn bad_input_is_named() {
         assert_eq!(o.status.code(), Some(3), "{state}");
         assert!(stderr(&o).contains(want), "{state}: {}", stderr(&o));
     }
-    let o = run(&["scramble", "rings", "--level", "extreme"], None);
-    assert_eq!(o.status.code(), Some(3));
 }
 
 #[test]
@@ -259,4 +257,22 @@ fn ctrl_c_prints_what_the_search_has_and_exits_130() {
     let rec: Value = serde_json::from_str(String::from_utf8_lossy(&out.stdout).trim()).unwrap();
     assert_eq!(rec["optimal"], false);
     assert!(rec["lower_bound"].as_u64().unwrap() > 0, "{rec}");
+}
+
+/// A level or a size the scramble cannot make is a bad command line: exit 2, as `play`
+/// says it, with the choices.
+#[test]
+fn a_bad_scramble_level_or_size_is_a_bad_command_line() {
+    let o = run(&["scramble", "rings", "--level", "extreme"], None);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let e = stderr(&o);
+    assert!(
+        e.contains("extreme") && e.contains("low") && e.contains("high"),
+        "{e}"
+    );
+    let o = run(&["scramble", "sliding", "--size", "foo"], None);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("foo"), "{}", stderr(&o));
+    let o = run(&["scramble", "sliding", "--size", "1x1"], None);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
 }

@@ -309,10 +309,6 @@ fn every_bad_input_gets_its_own_message() {
         ),
         (&["solve", "sliding", ""], "empty board"),
         (
-            &["scramble", "sliding", "--size", "4by4"],
-            "not a board size",
-        ),
-        (
             &["scramble", "sliding", "--size", "3x3", "--distance", "40"],
             "largest distance is 31",
         ),

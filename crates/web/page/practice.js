@@ -490,8 +490,10 @@ function drawScramble(puzzle, state) {
   }
   if (puzzle === 'sliding') {
     const rows = state.split('/').map((r) => r.trim().split(/\s+/));
-    return el('div', { class: 'mini-board', role: 'img', 'aria-label': t('practice-scramble-drawn'), style: `grid-template-columns: repeat(${rows[0].length}, 2rem)` },
+    const board = el('div', { class: 'mini-board', role: 'img', 'aria-label': t('practice-scramble-drawn') },
       rows.flat().map((n) => el('span', { class: n === '0' ? 'blank' : '', text: n === '0' ? '' : n })));
+    board.style.setProperty('--cols', rows[0].length);
+    return board;
   }
   return el('code', { text: state });
 }

@@ -21,8 +21,6 @@ pub mod lang;
 pub mod openapi;
 pub mod practice;
 #[cfg(test)]
-mod practice_tests;
-#[cfg(test)]
 mod tests;
 
 use std::collections::HashMap;

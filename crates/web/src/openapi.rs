@@ -44,6 +44,7 @@ pub fn document(mut doc: OpenApi) -> OpenApi {
             (HttpMethod::Get, item.get.as_mut()),
             (HttpMethod::Post, item.post.as_mut()),
             (HttpMethod::Delete, item.delete.as_mut()),
+            (HttpMethod::Patch, item.patch.as_mut()),
         ] {
             if let Some(op) = op {
                 add_guard_responses(method, op);

@@ -813,6 +813,17 @@ async fn the_openapi_document_covers_every_route_and_every_guard() {
         "/api/export",
         "/api/import",
         "/api/openapi.json",
+        "/api/saved/{id}",
+        "/api/sessions",
+        "/api/sessions/{id}",
+        "/api/sessions/{id}/merge",
+        "/api/sessions/{id}/split",
+        "/api/sessions/{id}/solves",
+        "/api/sessions/{id}/chart",
+        "/api/solves/{id}",
+        "/api/timers",
+        "/api/timers/{key}",
+        "/api/timers/{key}/events",
     ] {
         assert!(paths.contains(&p), "{p} is missing from {paths:?}");
     }
@@ -1029,3 +1040,6 @@ async fn a_method_demonstrated_is_named_in_the_language_asked_for() {
     let (_, en) = get(&app, &format!("/api/games/{key}?lang=en")).await;
     assert!(en.get("said").is_none(), "English is the view's own: {en}");
 }
+
+/// The practice API's tests.
+mod practice;

@@ -8,10 +8,12 @@ use std::time::Duration;
 
 use search::Budget;
 
-use super::control::{lock, SharedStore};
+use std::sync::{Arc, Mutex};
+
 use crate::any::restore;
 use crate::kind::{PuzzleKind, Variant};
 use crate::session::{SessionRecord, SolverTables};
+use crate::store::Store;
 
 /// The longest the search for one solve's optimum runs.
 pub const OPTIMUM_BUDGET: Duration = Duration::from_secs(10);
@@ -29,7 +31,7 @@ fn measured(record: &SessionRecord) -> bool {
 pub(super) fn measure(
     record: &SessionRecord,
     loaded: &[SolverTables],
-    store: SharedStore,
+    store: Arc<Mutex<Store>>,
     solve: i64,
 ) {
     if !measured(record) {
@@ -55,7 +57,8 @@ pub(super) fn measure(
         };
         if let Some((optimum, exact)) = found {
             // A store that cannot write loses only this figure.
-            let _ = lock(&store).set_optimum(solve, optimum, exact);
+            let store = store.lock().unwrap_or_else(|e| e.into_inner());
+            let _ = store.set_optimum(solve, optimum, exact);
         }
     });
 }
@@ -63,12 +66,12 @@ pub(super) fn measure(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{Mode, SessionKind, Store};
-    use std::sync::{Arc, Mutex};
+    use crate::controller::lock;
+    use crate::store::{Mode, SessionKind};
 
     #[test]
     fn a_solved_3x3_game_gets_its_optimum() {
-        let store: SharedStore = Arc::new(Mutex::new(Store::in_memory().unwrap()));
+        let store: Arc<Mutex<Store>> = Arc::new(Mutex::new(Store::in_memory().unwrap()));
         let mut s = crate::new_session(&Variant::tiles(3, 3).unwrap());
         s.set_position("1 2 3/4 5 6/0 7 8").unwrap();
         // Solved the long way round: 4 moves where 2 do.

@@ -6,7 +6,7 @@ use axum::http::{Method, StatusCode};
 use axum::Router;
 use serde_json::{json, Value};
 
-use super::tests::{app, call, get, is_error, new_game, post};
+use super::{app, call, get, is_error, new_game, post};
 
 /// A timer of the 3×3 tiles (no tables needed for its scrambles).
 async fn tiles_timer(app: &Router, inspection: bool) -> String {
@@ -305,4 +305,25 @@ async fn a_saved_game_is_deleted_and_an_unplayed_one_never_saved() {
         "bad_input",
         "a saved game's number",
     );
+}
+
+#[tokio::test]
+async fn a_cubes_moves_count_in_htm_the_same_in_the_list_and_the_game() {
+    let (app, _) = app();
+    let g = new_game(&app, json!({"puzzle": "cube", "level": "easy", "seed": 2})).await;
+    let key = g["key"].as_str().unwrap().to_string();
+    // A rotation is free, a half turn one move: x R U2 is 2.
+    let (s, v) = post(
+        &app,
+        &format!("/api/games/{key}/actions"),
+        json!({"action": "move", "moves": "x R U2"}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let (_, saved) = get(&app, "/api/saved").await;
+    assert_eq!(saved[0]["moves"], 2, "{saved}");
+    let id = saved[0]["id"].as_i64().unwrap();
+    call(&app, Method::DELETE, &format!("/api/games/{key}"), None).await;
+    let (_, resumed) = post(&app, &format!("/api/saved/{id}/resume"), json!(null)).await;
+    assert_eq!(resumed["move_count"], saved[0]["moves"], "{resumed}");
 }
