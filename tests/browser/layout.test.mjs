@@ -139,3 +139,21 @@ test('phone: a tap on a ring\'s right half turns it clockwise, on its left half 
     assert.ok(label.height >= 12, `a ring's number is ${label.height} px tall`);
   });
 });
+
+test('phone: the menu\'s saved games and statistics fit the screen', async () => {
+  await withPage(browser, 'layout-menu-phone', async (page) => {
+    await page.setViewportSize(PHONE);
+    await newGame(page, server.url, 'sliding', 'easy');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    await until(page, (v) => v.moves.length > 0 && v.saved);
+    await page.goto(server.url);
+    await page.waitForSelector('#stats table');
+    await page.waitForSelector('#saved table');
+    const over = await page.evaluate(() => [...document.querySelectorAll('#stats *, #saved *')]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((e) => `${e.tagName} ${e.textContent.slice(0, 30)}`));
+    assert.deepEqual(over, []);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= PHONE.width);
+  });
+});

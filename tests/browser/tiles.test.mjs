@@ -133,3 +133,16 @@ test('tiles: a tile out of the blank\'s row and column cannot slide, and the pag
     assert.equal((await view(page)).moves.length, 0, 'nothing moved');
   });
 });
+
+test('tiles: a shortest solution\'s demonstration says its progress at every move', async () => {
+  await withPage(browser, 'tiles-demo-progress', async (page) => {
+    await newGame(page, server.url, 'sliding', 'medium');
+    await page.$eval('#speed', (e) => { e.value = e.min; e.dispatchEvent(new Event('change')); });
+    await page.click('#demo');
+    const v = await until(page, (v) => !!v.demo && v.demo.played >= 1, null, 30000);
+    const total = v.demo.moves.length;
+    await page.waitForFunction((n) => new RegExp(`^Demonstrating a shortest ${n}-move solution \\(\\d+ of ${n} moves\\)$`)
+      .test(document.getElementById('message').textContent), total);
+    await page.click('#demo');
+  });
+});

@@ -148,6 +148,10 @@ demo-best = the shortest solution found
 demo-beginners = the beginner's method, step by step
 demo-classic = the classic method, step by step
 demo-step = { $method }: { $step } ({ $played } of { $total } moves)
+demo-progress = Demonstrating a { $optimal ->
+    [yes] shortest {""}
+   *[no] {""}
+}{ $total }-move solution ({ $played } of { $total } moves)
 opening = Opening the { $puzzle } game…
 busy-tables = Loading the solver tables{ $tables ->
     [0] …
@@ -657,6 +661,7 @@ cli-built = built { $label } in { $secs } s
 cli-interrupted = interrupted
 web-no-such-file = no such file
 io-the-terminal = the terminal
+io-standard-output = the standard output
 io-the-runtime = the server's runtime
 cli-io-read = cannot read { $what }: { $why }
 cli-io-write = cannot write { $what }: { $why }

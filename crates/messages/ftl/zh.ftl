@@ -148,6 +148,10 @@ demo-best = 找到的最短解法
 demo-beginners = 初级入门法，逐步讲解
 demo-classic = 经典方法，逐步讲解
 demo-step = { $method }：{ $step }（第 { $played } 步，共 { $total } 步）
+demo-progress = 正在演示{ $optimal ->
+    [yes] 最短的
+   *[no] {""}
+}{ $total } 步解法（第 { $played } / { $total } 步）
 opening = 正在打开{ $puzzle }…
 busy-tables = 正在加载求解表{ $tables ->
     [0] …
@@ -629,6 +633,7 @@ cli-built = 已生成{ $label }，用时 { $secs } 秒
 cli-interrupted = 已中断
 web-no-such-file = 没有这个文件
 io-the-terminal = 终端
+io-standard-output = 标准输出
 io-the-runtime = 服务器的运行时
 cli-io-read = 无法读取 { $what }：{ $why }
 cli-io-write = 无法写入 { $what }：{ $why }

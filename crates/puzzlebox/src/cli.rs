@@ -150,6 +150,15 @@ pub enum Command {
         #[command(subcommand)]
         puzzle: BenchPuzzle,
     },
+    /// Shell completions: `source <(puzzlebox completions bash)`, or save them where the
+    /// shell looks.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// The manual page, in roff: `puzzlebox man | man -l -`, or save it as `puzzlebox.1`.
+    Man,
     /// Manage the cached tables.
     Tables {
         /// What to do with them.

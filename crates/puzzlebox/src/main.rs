@@ -8,6 +8,7 @@ mod bench_hints;
 mod cli;
 mod cube_cmd;
 mod data;
+mod docs;
 mod failure;
 mod i18n;
 mod interrupt;
@@ -46,6 +47,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Sessions { command, format } => sessions_cmd::run(command, format),
         Command::Export(args) => data::export(args),
         Command::Import { file, skip_bad } => data::import(&file, skip_bad),
+        Command::Completions { shell } => docs::completions(shell),
+        Command::Man => docs::man(),
         Command::Solve { puzzle } => {
             interrupt::install();
             match puzzle {

@@ -393,7 +393,9 @@ pub fn unit_clicks(turns: &[Turn]) -> Vec<Turn> {
 pub const MAX_DISTANCE: u32 = 14;
 
 /// A new position at `level`, and the clicks that make it when it is made by clicks:
-/// random clicks from solved (never undoing the last), a uniform random colouring, or a
+/// random clicks from solved (never undoing the last; drawn again until at least
+/// [`crate::scramble::MIN_AWAY`] clicks from solved when that many are asked for — random
+/// clicks can come back near solved), a uniform random colouring, or a
 /// position exactly `d` clicks from solved (at most [`MAX_DISTANCE`], each step of the
 /// walk proven by an optimal search of at most 10 s over the prepared colour table; none
 /// prepared, no distance is proven).
@@ -405,7 +407,7 @@ pub fn scramble(
     let mut rng = rng;
     Ok(match level {
         Level::Moves(n) => {
-            let (s, m) = crate::scramble::random_clicks(n, &mut rng);
+            let (s, m) = crate::scramble::random_clicks_away(n, &mut rng);
             (s, Some(m))
         }
         Level::RandomState => (crate::scramble::random_state(&mut rng), None),

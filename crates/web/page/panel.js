@@ -146,6 +146,10 @@ function messageOf(v) {
     const method = heading(v.said?.demo_method ?? v.demo.method ?? '');
     return t('demo-step', { method, step, played: v.demo.played, total: v.demo.moves.length });
   }
+  if (v.demo && !v.demo.method) {
+    // A plain solution: what it is and how far it has come, at every move.
+    return t('demo-progress', { optimal: v.demo.optimal ? 'yes' : 'no', played: v.demo.played, total: v.demo.moves.length });
+  }
   // The server writes the message in the page's language (`said`, asked for by ?lang).
   return v.said?.message ?? v.message;
 }

@@ -213,6 +213,27 @@ impl From<StoreError> for ApiError {
     }
 }
 
+/// A body that must be a JSON object even when every field is optional (serde would read
+/// a struct from an array, `[null, null]`, too): the object's fields read as `T`'s.
+pub struct ObjectOnly<T>(pub T);
+
+impl<'de, T: serde::Deserialize<'de>> serde::Deserialize<'de> for ObjectOnly<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Fields<T>(std::marker::PhantomData<T>);
+        impl<'de, T: serde::Deserialize<'de>> serde::de::Visitor<'de> for Fields<T> {
+            type Value = T;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a JSON object")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+                T::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+            }
+        }
+        d.deserialize_map(Fields(std::marker::PhantomData))
+            .map(ObjectOnly)
+    }
+}
+
 /// JSON bodies whose every rejection (malformed, wrong type, too large, too slow) is an
 /// [`ApiError`].
 pub struct ApiJson<T>(pub T);

@@ -19,7 +19,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::error::{ApiError, ApiJson, ApiPath, ApiQuery, ErrorBody, ErrorKind};
+use super::error::{ApiError, ApiJson, ApiPath, ApiQuery, ErrorBody, ErrorKind, ObjectOnly};
 use super::Server;
 use game::controller::lock;
 
@@ -144,7 +144,7 @@ struct SessionChange {
 async fn change_session(
     State(server): State<Arc<Server>>,
     ApiPath(IdParam { id }): ApiPath<IdParam>,
-    ApiJson(change): ApiJson<SessionChange>,
+    ApiJson(ObjectOnly(change)): ApiJson<ObjectOnly<SessionChange>>,
 ) -> Result<Json<SessionInfo>, ApiError> {
     let id = number(&id, "api-what-session")?;
     let store = server.store();
@@ -305,7 +305,7 @@ struct SolveChange {
 async fn change_solve(
     State(server): State<Arc<Server>>,
     ApiPath(IdParam { id }): ApiPath<IdParam>,
-    ApiJson(change): ApiJson<SolveChange>,
+    ApiJson(ObjectOnly(change)): ApiJson<ObjectOnly<SolveChange>>,
 ) -> Result<Json<Solve>, ApiError> {
     let id = number(&id, "api-what-solve")?;
     let store = server.store();
@@ -405,7 +405,7 @@ struct TimerOut {
     ))]
 async fn open_timer(
     State(server): State<Arc<Server>>,
-    ApiJson(req): ApiJson<NewTimer>,
+    ApiJson(ObjectOnly(req)): ApiJson<ObjectOnly<NewTimer>>,
 ) -> Result<(StatusCode, Json<TimerOut>), ApiError> {
     let variant = match req.puzzle {
         Some(PuzzleKind::Sliding) => {

@@ -327,3 +327,23 @@ async fn a_cubes_moves_count_in_htm_the_same_in_the_list_and_the_game() {
     let (_, resumed) = post(&app, &format!("/api/saved/{id}/resume"), json!(null)).await;
     assert_eq!(resumed["move_count"], saved[0]["moves"], "{resumed}");
 }
+
+/// A body of optional fields is still an object: an array is refused (schemathesis found
+/// `[null, null]` accepted).
+#[tokio::test]
+async fn bodies_of_optional_fields_must_be_objects() {
+    let (app, _) = app();
+    let got = post(&app, "/api/timers", json!([null, null])).await;
+    assert_eq!(got.0, StatusCode::BAD_REQUEST, "{}", got.1);
+    let key = tiles_timer(&app, false).await;
+    let session = get(&app, &format!("/api/timers/{key}")).await.1["session"]["id"].clone();
+    let got = patch(
+        &app,
+        &format!("/api/sessions/{session}"),
+        json!([null, null]),
+    )
+    .await;
+    assert_eq!(got.0, StatusCode::BAD_REQUEST, "{}", got.1);
+    let got = patch(&app, &format!("/api/sessions/{session}"), json!({})).await;
+    assert_eq!(got.0, StatusCode::OK, "{}", got.1);
+}

@@ -206,3 +206,9 @@ help-value-at = AT
 help-value-solve = SOLVE
 help-value-penalty = PENALTY
 help-value-solves = SOLVES
+
+# Completions and the manual page.
+help-completions = Shell completions: `source <(puzzlebox completions bash)`, or save them where the shell looks
+help-completions-shell = The shell
+help-man = The manual page, in roff: `puzzlebox man | man -l -`, or save it as `puzzlebox.1`
+help-value-shell = SHELL

@@ -203,3 +203,9 @@ help-value-at = 成绩编号
 help-value-solve = 成绩
 help-value-penalty = 判罚
 help-value-solves = 成绩数
+
+# Completions and the manual page.
+help-completions = Shell 补全：`source <(puzzlebox completions bash)`，或保存到 shell 查找的位置
+help-completions-shell = 哪种 shell
+help-man = 手册页（roff 格式）：`puzzlebox man | man -l -`，或保存为 `puzzlebox.1`
+help-value-shell = SHELL
