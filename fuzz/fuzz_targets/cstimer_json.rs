@@ -1,0 +1,22 @@
+//! csTimer's export read: never a panic; every bad entry can be said; the good sessions
+//! written back as csTimer writes them read again the same, with no bad entry.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+use messages::Localize;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(v) = serde_json::from_slice::<serde_json::Value>(data) else {
+        return;
+    };
+    if !game::cstimer::looks_like(&v) {
+        return;
+    }
+    let (sessions, bad) = game::cstimer::read(&v);
+    for b in &bad {
+        assert!(!b.message().english().is_empty());
+    }
+    let again = game::cstimer::write(&sessions);
+    let (back, bad) = game::cstimer::read(&again);
+    assert!(bad.is_empty(), "{bad:?}");
+    assert_eq!(back, sessions);
+});
