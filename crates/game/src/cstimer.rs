@@ -206,14 +206,20 @@ fn session_data(o: &Map<String, Value>) -> Value {
     }
 }
 
+/// The largest time (ms) or date (s) read: the year 9999 in seconds, 8 years in ms.
+const MAX_NUMBER: u64 = 253_402_300_799;
+
 fn solve_of(item: &Value) -> Result<CsSolve, Fault> {
     let a = item.as_array().ok_or(Fault::NotASolve)?;
     let timing = a.first().ok_or(Fault::Missing("penalty"))?;
     let timing = timing.as_array().ok_or(Fault::NotASolve)?;
     let number = |v: Option<&Value>, field: &'static str| -> Result<i64, Fault> {
         let v = v.ok_or(Fault::Missing(field))?;
+        // A whole number within what a time or a date can be (a date of 10^30 seconds is
+        // no date: it would not survive being written back).
         v.as_i64()
             .or_else(|| v.as_f64().filter(|f| f.fract() == 0.0).map(|f| f as i64))
+            .filter(|n| n.unsigned_abs() <= MAX_NUMBER)
             .ok_or(Fault::NotANumber(field))
     };
     let penalty = match number(timing.first(), "penalty")? {
@@ -437,6 +443,7 @@ mod tests {
                 [[0, 100], "R", ""],
                 "not a solve",
                 [[0, 100], "R", "", 1],
+                [[0, 100], "R", "", 1.7377e30],
             ],
             "session2": {"oops": 1},
         });
@@ -450,6 +457,7 @@ mod tests {
                 (3, Fault::UnknownPenalty(7)),
                 (4, Fault::Missing("date")),
                 (5, Fault::NotASolve),
+                (7, Fault::NotANumber("date")),
                 (0, Fault::NotAList),
             ]
         );

@@ -251,7 +251,10 @@ const PROSE_ALLOWED: &[(&str, &str)] = &[
     ("EOF while parsing", "serde's error, read to name the fault"),
     (" at line ", "serde's error, read for the line"),
     ("table set", "the selector of `unknown-name` (Named::WHAT)"),
-    ("a JSON object", "serde's `expecting`, inside serde's error like its other words"),
+    (
+        "a JSON object",
+        "serde's `expecting`, inside serde's error like its other words",
+    ),
 ];
 
 #[test]
