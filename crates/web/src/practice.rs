@@ -431,19 +431,25 @@ async fn open_timer(
     let timer = Timer::new(req.inspection, HOLD_MS);
     let (session, seed) = (req.session, req.seed);
     // The cube's first scramble may load its tables: off the async threads.
-    let p = tokio::task::spawn_blocking(move || {
-        Practice::new(session, variant, timer, store, tables, seed)
+    let p = blocking(move || {
+        Practice::new(session, variant, timer, store, tables, seed).map_err(ApiError::from)
     })
-    .await
-    .map_err(|e| {
+    .await?;
+    let view = p.view()?;
+    let key = server.insert_timer(p);
+    Ok((StatusCode::CREATED, Json(TimerOut { key, view })))
+}
+
+/// Runs `work` off the async threads (a scramble may load tables; the store is locked).
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::task::spawn_blocking(work).await.map_err(|e| {
         ApiError::new(
             ErrorKind::Internal,
             Message::new("api-internal").arg("detail", e.to_string()),
         )
-    })??;
-    let view = p.view()?;
-    let key = server.insert_timer(p);
-    Ok((StatusCode::CREATED, Json(TimerOut { key, view })))
+    })?
 }
 
 /// A timer's key.
@@ -538,7 +544,7 @@ async fn timer_event(
     ApiJson(ev): ApiJson<TimerEvent>,
 ) -> Result<Json<TimerOut>, ApiError> {
     let t = timer_of(&server, &key)?;
-    let view = tokio::task::spawn_blocking(move || -> Result<TimerView, ApiError> {
+    let view = blocking(move || -> Result<TimerView, ApiError> {
         let mut p = lock(&t);
         match ev.event {
             TimerEventKind::Press => {
@@ -551,12 +557,6 @@ async fn timer_event(
         }
         Ok(p.view()?)
     })
-    .await
-    .map_err(|e| {
-        ApiError::new(
-            ErrorKind::Internal,
-            Message::new("api-internal").arg("detail", e.to_string()),
-        )
-    })??;
+    .await?;
     Ok(Json(TimerOut { key, view }))
 }

@@ -473,6 +473,25 @@ fn solve_of(r: &rusqlite::Row) -> rusqlite::Result<Solve> {
     })
 }
 
+/// A solve with only what the figures read (`ms, penalty, moves, assisted`; the rest
+/// empty).
+fn figures_row(r: &rusqlite::Row) -> rusqlite::Result<Solve> {
+    Ok(Solve {
+        id: 0,
+        uid: String::new(),
+        ms: r.get::<_, i64>(0)? as u64,
+        penalty: Penalty::parse(r.get_ref(1)?.as_str().unwrap_or("ok")),
+        moves: r.get::<_, Option<i64>>(2)?.map(|m| m as u32),
+        assisted: r.get::<_, i64>(3)? != 0,
+        scramble: String::new(),
+        comment: String::new(),
+        at: 0,
+        game: None,
+        optimum: None,
+        optimum_exact: None,
+    })
+}
+
 /// A session by number.
 pub(super) fn session_by_id(conn: &Connection, id: i64) -> Result<SessionInfo, StoreError> {
     conn.query_row(
@@ -857,22 +876,7 @@ impl Store {
         let mut stmt = self.conn.prepare_cached(
             "SELECT ms, penalty, moves, assisted FROM solves WHERE session = ?1 ORDER BY at, id",
         )?;
-        let rows = stmt.query_map(params![session], |r| {
-            Ok(Solve {
-                id: 0,
-                uid: String::new(),
-                ms: r.get::<_, i64>(0)? as u64,
-                penalty: Penalty::parse(r.get_ref(1)?.as_str().unwrap_or("ok")),
-                moves: r.get::<_, Option<i64>>(2)?.map(|m| m as u32),
-                assisted: r.get::<_, i64>(3)? != 0,
-                scramble: String::new(),
-                comment: String::new(),
-                at: 0,
-                game: None,
-                optimum: None,
-                optimum_exact: None,
-            })
-        })?;
+        let rows = stmt.query_map(params![session], figures_row)?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -897,25 +901,10 @@ impl Store {
         )?;
         let want = last.saturating_add(11).min(i64::MAX as usize) as i64;
         let mut stmt = self.conn.prepare_cached(
-            "SELECT ms, penalty, moves FROM solves WHERE session = ?1 AND assisted = 0
+            "SELECT ms, penalty, moves, assisted FROM solves WHERE session = ?1 AND assisted = 0
              ORDER BY at DESC, id DESC LIMIT ?2",
         )?;
-        let rows = stmt.query_map(params![session, want], |r| {
-            Ok(Solve {
-                id: 0,
-                uid: String::new(),
-                ms: r.get::<_, i64>(0)? as u64,
-                penalty: Penalty::parse(r.get_ref(1)?.as_str().unwrap_or("ok")),
-                moves: r.get::<_, Option<i64>>(2)?.map(|m| m as u32),
-                assisted: false,
-                scramble: String::new(),
-                comment: String::new(),
-                at: 0,
-                game: None,
-                optimum: None,
-                optimum_exact: None,
-            })
-        })?;
+        let rows = stmt.query_map(params![session, want], figures_row)?;
         let mut solves: Vec<Solve> = rows.collect::<Result<_, _>>()?;
         solves.reverse();
         let mut chart = chart_of(&solves, last);
