@@ -37,6 +37,7 @@ pub use crate::goal::Part;
 pub use crate::notation::{format_moves, invert, length, parse_moves, Metric, Move};
 pub use crate::optimal::Variant;
 pub use crate::puzzle::canonical;
+pub use crate::stages::{Method as StageMethod, Stages};
 pub use crate::steps::step_label;
 pub use crate::{apply_face_turns, apply_moves, GODS_NUMBER};
 
@@ -522,6 +523,13 @@ pub fn setup_moves(prepared: &Prepared, cube: &CubieCube) -> Option<Vec<Move>> {
 /// a hint says of it.
 pub fn method_step(cube: &CubieCube) -> usize {
     crate::human::current_step(cube)
+}
+
+/// A solve split into its stages (CFOP's or the beginner's method's, whichever fits):
+/// `cubes[i]` is the cube after `i` moves of the solve's final line, read against its
+/// centres.
+pub fn stages(cubes: &[CubieCube]) -> Stages {
+    crate::stages::split(cubes)
 }
 
 /// How many steps the beginner's method has.

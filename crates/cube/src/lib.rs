@@ -56,6 +56,7 @@ mod optimal;
 mod puzzle;
 mod scramble;
 mod solver;
+mod stages;
 mod steps;
 mod sym16;
 mod tables;

@@ -144,6 +144,9 @@ pub trait AnySession: Send {
     fn hint_cells(&self, m: &str) -> Vec<usize>;
     /// Moves that make the start from the goal, for share links (the cube's `setup-alg`).
     fn setup_moves(&self) -> Option<String>;
+    /// The replay of `record` (this session's own record, or one shared: its moves and
+    /// timeline played again from its start).
+    fn replay(&self, record: &SessionRecord) -> Result<crate::replay::Replay, GameError>;
     /// Whether the controller should search the position ahead of a hint.
     fn ponders(&self) -> bool;
 }
@@ -312,6 +315,9 @@ impl<P: GamePuzzle> AnySession for Session<P> {
     }
     fn setup_moves(&self) -> Option<String> {
         self.puzzle().setup_moves(self.start())
+    }
+    fn replay(&self, record: &SessionRecord) -> Result<crate::replay::Replay, GameError> {
+        crate::replay::build(self, record)
     }
 }
 

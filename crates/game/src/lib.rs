@@ -23,9 +23,11 @@ pub mod controller;
 pub mod cstimer;
 mod kind;
 mod puzzles;
+pub mod replay;
 mod session;
 pub mod solving;
 pub mod store;
+pub mod timeline;
 pub mod timer;
 
 pub use any::{

@@ -145,6 +145,9 @@ impl GamePuzzle for SlidingGame {
     fn hint_cells(&self, s: &sliding::Board, m: &sliding::Dir) -> Vec<usize> {
         s.blank_target(*m).into_iter().collect()
     }
+    fn stages(&self, states: &[sliding::Board]) -> Vec<(messages::Message, usize)> {
+        sliding::stages(&self.goal, states)
+    }
 }
 
 /// Cube positions in a game: the colour of each of the 54 stickers (colour `i` is the colour
@@ -301,6 +304,12 @@ impl GamePuzzle for CubeGame {
         let moved = m.stickers().apply(&ids);
         (0..54).filter(|&i| moved[i] as usize != i).collect()
     }
+    fn stages(&self, states: &[CubeColours]) -> Vec<(messages::Message, usize)> {
+        // Every position of a game is a cube (checked when it was played).
+        let cubes: Result<Vec<cube::CubieCube>, GameError> =
+            states.iter().map(CubeColours::to_cubie).collect();
+        cubes.map(|c| cube::stages(&c).stages).unwrap_or_default()
+    }
     fn setup_moves(&self, state: &CubeColours) -> Option<String> {
         // Held another way up, the cube's start is still what the turns make from solved.
         if self.is_solved(state) {
@@ -414,6 +423,9 @@ impl GamePuzzle for RingsGame {
     }
     fn hint_cells(&self, _: &rings::State, m: &rings::Turn) -> Vec<usize> {
         rings::moved_slots(m)
+    }
+    fn stages(&self, states: &[rings::State]) -> Vec<(messages::Message, usize)> {
+        rings::stages(states)
     }
 }
 

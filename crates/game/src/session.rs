@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::kind::{PuzzleKind, Variant};
+use crate::timeline::{Act, Stamp, Timeline, TimelineError, MAX_TIMELINE};
 pub use search::{level_label, level_list, Level, LevelError};
 
 /// A solution from some position, as a plan a game can show or play.
@@ -158,6 +159,12 @@ pub trait GamePuzzle: Clone + Send + 'static {
     fn ponders(&self) -> bool {
         false
     }
+    /// A solve split into its stages: `states[i]` is the position after `i` moves of the
+    /// solve's final line (the last solved); each stage's name and the moves made when it
+    /// ends, in order (none by default).
+    fn stages(&self, _states: &[Self::State]) -> Vec<(Message, usize)> {
+        Vec::new()
+    }
     /// Moves that take the goal to `state` (a share link's `setup-alg`), where the puzzle's
     /// links use them (the cube, as Twizzle does); `None` otherwise or without tables.
     fn setup_moves(&self, _state: &Self::State) -> Option<String> {
@@ -232,6 +239,8 @@ pub enum GameError {
         /// The puzzle.
         puzzle: PuzzleKind,
     },
+    /// A saved timeline that is not right.
+    Timeline(TimelineError),
     /// The search was cancelled.
     Cancelled,
     /// The tables could not be had.
@@ -245,6 +254,7 @@ from_variants!(
     GameError::Level(LevelError),
     GameError::Puzzle(crate::kind::UnknownPuzzle),
     GameError::Tables(search::tables::TableError),
+    GameError::Timeline(TimelineError),
 );
 
 impl Localize for GameError {
@@ -274,6 +284,13 @@ impl Localize for GameError {
             G::NoMethod { puzzle } => Message::new("game-no-method").arg("the", puzzle.the()),
             G::TablesNotReady { puzzle } => {
                 Message::new("game-tables-not-ready").arg("puzzle", puzzle.word())
+            }
+            G::Timeline(TimelineError::Item { at, item }) => Message::new("game-timeline-item")
+                .arg("at", *at)
+                .arg("item", item.clone()),
+            G::Timeline(TimelineError::Mismatch) => Message::new("game-timeline-mismatch"),
+            G::Timeline(TimelineError::TooLong) => {
+                Message::new("game-timeline-too-long").arg("max", MAX_TIMELINE.to_string())
             }
             G::Cancelled => Message::new("game-cancelled"),
             G::Tables(e) => e.message(),
@@ -313,7 +330,12 @@ impl GameError {
                     | rings::RingsError::Cancelled
                     | rings::RingsError::NoSolution
             ),
-            Goal(_) | Level(_) | Puzzle(_) | NoDistanceLevels { .. } | OneGoal { .. } => true,
+            Goal(_)
+            | Level(_)
+            | Timeline(_)
+            | Puzzle(_)
+            | NoDistanceLevels { .. }
+            | OneGoal { .. } => true,
             OneSize { .. } => true,
             _ => false,
         }
@@ -332,6 +354,8 @@ pub struct Session<P: GamePuzzle> {
     hints: u32,
     demos: u32,
     elapsed_ms: u64,
+    /// Every action with the clock when it was taken.
+    timeline: Vec<Stamp>,
 }
 
 /// A session as plain data: what is saved, and what a web page or the database reads.
@@ -360,6 +384,10 @@ pub struct SessionRecord {
     /// Time played, in milliseconds.
     #[serde(default)]
     pub elapsed_ms: u64,
+    /// Every action with the game's clock when it was taken (`1200:R 2400:undo …`, see
+    /// [`Timeline`]); empty for a game saved before times were kept.
+    #[serde(default)]
+    pub timeline: String,
 }
 
 impl<P: GamePuzzle> Session<P> {
@@ -375,6 +403,7 @@ impl<P: GamePuzzle> Session<P> {
             hints: 0,
             demos: 0,
             elapsed_ms: 0,
+            timeline: Vec::new(),
         }
     }
 
@@ -456,10 +485,11 @@ impl<P: GamePuzzle> Session<P> {
 
     /// Makes a move: the redo branch is dropped. An impossible move changes nothing.
     pub fn make_move(&mut self, m: P::Move) -> Result<(), GameError> {
-        if self.cursor >= MAX_HISTORY {
+        if self.cursor >= MAX_HISTORY || self.timeline.len() >= MAX_TIMELINE {
             return Err(GameError::TooLong);
         }
         self.puzzle.apply(&mut self.current, &m)?;
+        self.stamp(Act::Move(self.puzzle.format_move(&m)));
         self.history.truncate(self.cursor);
         self.history.push(m);
         self.cursor += 1;
@@ -474,8 +504,10 @@ impl<P: GamePuzzle> Session<P> {
         // history, which the moves only append to).
         let (current, cursor) = (self.current.clone(), self.cursor);
         let redo = self.history[cursor..].to_vec();
+        let stamps = self.timeline.len();
         for m in &moves {
             if let Err(e) = self.make_move(m.clone()) {
+                self.timeline.truncate(stamps);
                 self.history.truncate(cursor);
                 self.history.extend(redo);
                 (self.current, self.cursor) = (current, cursor);
@@ -490,9 +522,31 @@ impl<P: GamePuzzle> Session<P> {
         if self.cursor == 0 {
             return Err(GameError::NothingToUndo);
         }
+        self.room_for_an_action()?;
         self.cursor -= 1;
         self.current = self.replay(self.cursor)?;
+        self.stamp(Act::Undo);
         Ok(())
+    }
+
+    /// Notes an action at the clock's time.
+    fn stamp(&mut self, act: Act) {
+        self.timeline.push(Stamp {
+            ms: self.elapsed_ms,
+            act,
+        });
+    }
+
+    fn room_for_an_action(&self) -> Result<(), GameError> {
+        if self.timeline.len() >= MAX_TIMELINE {
+            return Err(GameError::TooLong);
+        }
+        Ok(())
+    }
+
+    /// Every action so far with its time.
+    pub fn timeline(&self) -> &[Stamp] {
+        &self.timeline
     }
 
     /// Replays the next move of the redo branch.
@@ -502,8 +556,10 @@ impl<P: GamePuzzle> Session<P> {
             .get(self.cursor)
             .cloned()
             .ok_or(GameError::NothingToRedo)?;
+        self.room_for_an_action()?;
         self.puzzle.apply(&mut self.current, &m)?;
         self.cursor += 1;
+        self.stamp(Act::Redo);
         Ok(())
     }
 
@@ -531,6 +587,7 @@ impl<P: GamePuzzle> Session<P> {
         self.hints = 0;
         self.demos = 0;
         self.elapsed_ms = 0;
+        self.timeline.clear();
         Ok(())
     }
 
@@ -547,6 +604,9 @@ impl<P: GamePuzzle> Session<P> {
 
     /// Back to the start position, keeping the history for redo.
     pub fn restart(&mut self) {
+        if self.cursor > 0 && self.room_for_an_action().is_ok() {
+            self.stamp(Act::Restart);
+        }
         self.cursor = 0;
         self.current = self.start.clone();
     }
@@ -576,6 +636,7 @@ impl<P: GamePuzzle> Session<P> {
             hints: self.hints,
             demos: self.demos,
             elapsed_ms: self.elapsed_ms,
+            timeline: Timeline(self.timeline.clone()).to_string(),
         }
     }
 
@@ -598,10 +659,15 @@ impl<P: GamePuzzle> Session<P> {
                 moves: record.moves.len(),
             });
         }
+        let timeline = Timeline::parse(&record.timeline)?;
+        if !timeline.is_empty() {
+            timeline.check(&record.moves, record.cursor)?;
+        }
         let mut s = Session::from_text(puzzle, &record.start)?;
         for m in &record.moves {
             s.play(m)?;
         }
+        s.timeline = timeline.0;
         // Every move was checked by playing it; the position is the cursor's (one replay,
         // not an undo per move).
         if s.cursor > record.cursor {

@@ -340,6 +340,10 @@ cube-step-3 = last-layer cross
 cube-step-4 = last-layer corners oriented
 cube-step-5 = last-layer corners permuted
 cube-step-6 = last-layer edges permuted
+cube-stage-cross = { $colour } cross
+cube-stage-pair = pair { $pair }
+cube-stage-oll = OLL
+cube-stage-pll = PLL
 
 ## The Five Rings' errors (rings::RingsError), from their fields
 
@@ -421,6 +425,9 @@ game-nothing-to-redo = nothing to redo
 game-wrong-puzzle = this record is a { $found } game, not { $expected }
 game-too-long = a game holds at most { $max } moves: restart it or start a new one
 game-bad-cursor = the record's position { $cursor } is past its { $moves } moves
+game-timeline-item = the timeline's item { $at } (“{ $item }”) is not a time and an action, or its time goes back
+game-timeline-mismatch = the timeline's actions do not make the game's moves
+game-timeline-too-long = a game's timeline holds at most { $max } actions: start a new game
 game-no-distance-levels = { $the } has no levels by distance in games
 game-one-goal = only the tiles take a custom goal; { $the } has one goal
 game-one-size = { $the } has no size or goal to choose
@@ -485,6 +492,7 @@ rings-step-fill = Step 1: fill every ring's outer slots 1-5 with its colour
 rings-step-pair = Step 2: pair up the disk, using ring { $ring } as the auxiliary ring
 rings-step-offset = Step 3a: turn the disk to the offset that solves the most rings
 rings-step-home = Step 3b: bring the missing pairs home with ring { $ring } and the disk
+rings-stage-ring = ring { $ring }
 method-the-beginners = the beginner's method
 method-the-classic = the classic method
 
@@ -773,6 +781,11 @@ sliding-step-tiles = { $line ->
    *[column] Column
   } { $index }: tiles { $tiles }
 sliding-step-last = Last { $width }x{ $height } block: finish it
+sliding-stage-line = { $line ->
+    [row] row
+   *[column] column
+  } { $index }
+sliding-stage-last = last { $width }×{ $height } block
 sliding-step-loops-removed = Reduce the board and finish, loops removed
 sliding-step-optimal = Optimal solution
 sliding-step-near = Near-optimal solution

@@ -334,6 +334,10 @@ cube-step-3 = 顶层十字
 cube-step-4 = 顶层角块朝向
 cube-step-5 = 顶层角块归位
 cube-step-6 = 顶层棱块归位
+cube-stage-cross = { $colour }十字
+cube-stage-pair = 第 { $pair } 组 F2L
+cube-stage-oll = OLL
+cube-stage-pll = PLL
 
 ## 智力五环的错误（rings::RingsError），由其字段写成
 
@@ -406,6 +410,9 @@ game-nothing-to-redo = 没有可重做的步
 game-wrong-puzzle = 这条记录是{ $found }的游戏，不是{ $expected }的
 game-too-long = 一局最多 { $max } 步：请重新开始或开新局
 game-bad-cursor = 记录中的位置 { $cursor } 超出了它的 { $moves } 步
+game-timeline-item = 时间线的第 { $at } 项（“{ $item }”）不是“时间:动作”，或时间倒退了
+game-timeline-mismatch = 时间线中的动作与这局的步骤不符
+game-timeline-too-long = 一局的时间线最多 { $max } 个动作：请开新局
 game-no-distance-levels = { $the }的游戏没有按距离划分的难度
 game-one-goal = 只有数字华容道可以自定义目标；{ $the }只有一个目标
 game-one-size = { $the }没有可选的尺寸或目标
@@ -470,6 +477,7 @@ rings-step-fill = 第 1 步：把每个环外侧的 1–5 号位填满它自己�
 rings-step-pair = 第 2 步：以第 { $ring } 环为辅助环，把转盘上的块两两配对
 rings-step-offset = 第 3a 步：把转盘转到能还原最多环的位置
 rings-step-home = 第 3b 步：用第 { $ring } 环和转盘把缺的对送回各自的环
+rings-stage-ring = 第 { $ring } 环
 method-the-beginners = 初级入门法
 method-the-classic = 经典方法
 
@@ -744,6 +752,11 @@ sliding-step-tiles = 第 { $index } { $line ->
    *[column] 列
   }：数字 { $tiles }
 sliding-step-last = 最后的 { $width }x{ $height } 块：完成它
+sliding-stage-line = 第 { $index } { $line ->
+    [row] 行
+   *[column] 列
+  }
+sliding-stage-last = 最后的 { $width }×{ $height } 块
 sliding-step-loops-removed = 缩小棋盘并完成，去掉了绕圈
 sliding-step-optimal = 最优解
 sliding-step-near = 近似最优解

@@ -23,7 +23,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rand::RngCore;
-use search::tables::{self, Report, TableDef, TableSource};
+use search::tables::{self, Label, Report, TableDef, TableSource};
 use search::{Budget, Level, Named, Purpose};
 
 pub use crate::moves::{clicks, format_moves, parse_moves, simplify, turns, Turn};
@@ -378,6 +378,29 @@ pub fn hint(prepared: &Prepared, state: &State, budget: &Budget) -> Result<Hint,
         moves: unit_clicks(&fast::shorten(state, &sol)),
         optimal: false,
     })
+}
+
+/// A solve split into its rings, each ending the last time it became complete (held only
+/// its own colour): `states[i]` is the puzzle after `i` clicks (`[0]` the start, the last
+/// solved). The rings in the order they ended, each with its name and the clicks made
+/// then; a ring complete from the start to the end ends at 0.
+pub fn stages(states: &[State]) -> Vec<(Label, usize)> {
+    let complete = |s: &State, ring: usize| {
+        (0..SLOTS_PER_RING).all(|j| s.cells[State::slot(ring, j)] as usize == ring - 1)
+    };
+    let mut ends: Vec<(usize, usize)> = (1..=RINGS)
+        .map(|ring| {
+            let end = (1..states.len())
+                .rev()
+                .find(|&i| complete(&states[i], ring) && !complete(&states[i - 1], ring))
+                .unwrap_or(0);
+            (end, ring)
+        })
+        .collect();
+    ends.sort();
+    ends.into_iter()
+        .map(|(end, ring)| (Label::new("rings-stage-ring").arg("ring", ring), end))
+        .collect()
 }
 
 /// Turns as unit clicks.

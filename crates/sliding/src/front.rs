@@ -29,7 +29,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rand::RngCore;
-use search::tables::{Report, TableDef, TableSource};
+use search::tables::{Label, Report, TableDef, TableSource};
 use search::{Budget, Level, Named, Purpose};
 
 pub use crate::board::{Board, MAX_CELLS, MIN_SIDE};
@@ -304,6 +304,13 @@ pub fn check_level(goal: &Board, level: Level) -> Result<(), Error> {
             height: h,
         }),
     }
+}
+
+/// A solve split into the rows and columns the reduction places and its last block:
+/// `boards[i]` is the board after `i` moves, the last at `goal`; each stage's name and
+/// the moves made when it ends.
+pub fn stages(goal: &Board, boards: &[Board]) -> Vec<(Label, usize)> {
+    crate::stages::split(goal, boards)
 }
 
 /// The largest exact distance a scramble of a `w × h` board is asked for (boards of at

@@ -44,6 +44,7 @@ mod puzzle;
 mod reduce;
 mod scramble;
 mod solve;
+mod stages;
 mod table;
 
 pub use error::{Error, PartitionFault, Pos};

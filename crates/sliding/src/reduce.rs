@@ -115,6 +115,27 @@ pub(crate) fn last_block(w: usize, h: usize, blank_label: u8) -> (usize, usize, 
     )
 }
 
+/// The lines the reduction of a `w`×`h` board with the goal's blank on cell `blank_label`
+/// places, in order (each as its name: `row`/`column`, its index from 1, and its cells),
+/// and the last block's width and height.
+pub(crate) fn line_order(
+    w: usize,
+    h: usize,
+    blank_label: u8,
+) -> (Vec<(&'static str, usize, Vec<usize>)>, (usize, usize)) {
+    let mut block = Block::whole(w, h);
+    let mut lines = Vec::new();
+    while !block.is_last() {
+        let Block { r0, r1, c0, c1 } = block;
+        lines.push(match block.peel(w, blank_label) {
+            Line::Row(row) => ("row", row + 1, (c0..=c1).map(|c| row * w + c).collect()),
+            Line::Column(col) => ("column", col + 1, (r0..=r1).map(|r| r * w + col).collect()),
+        });
+    }
+    let Block { r0, r1, c0, c1 } = block;
+    (lines, (c1 - c0 + 1, r1 - r0 + 1))
+}
+
 /// The most states one placement search may have in [`Style::Fast`].
 const FAST_STATE_LIMIT: usize = 400_000;
 

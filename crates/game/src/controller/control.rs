@@ -318,6 +318,12 @@ impl Controller {
     }
 
     fn apply(&mut self, action: Action) -> Result<(), ControlError> {
+        if matches!(
+            action,
+            Action::Move { .. } | Action::Undo | Action::Redo | Action::Restart
+        ) {
+            self.advance_clock(Instant::now());
+        }
         match action {
             Action::Move { moves } => {
                 self.stop_demo();

@@ -2,7 +2,7 @@
 //! clock that advances them.
 
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use search::Budget;
 
@@ -170,22 +170,7 @@ impl Controller {
     /// demonstration. Returns whether anything a view shows changed.
     pub fn tick(&mut self, now: Instant) -> bool {
         let before = self.version;
-        let elapsed = self
-            .last_tick
-            .map(|t| now.saturating_duration_since(t))
-            .unwrap_or_default();
-        self.last_tick = Some(now);
-        let restarted = std::mem::take(&mut self.clock_restarted);
-        if self.clock && !restarted && self.finished.is_none() && self.pending.is_none() {
-            let ms = elapsed.as_millis() as u64;
-            if ms > 0 {
-                self.session.add_time(ms);
-                self.unsaved_ms += ms;
-                if self.unsaved_ms >= SAVE_TIME_EVERY_MS && self.id.is_some() {
-                    self.save_or_note();
-                }
-            }
-        }
+        let elapsed = self.advance_clock(now);
         let mut changed = self.poll_tables();
         self.start_pending();
         changed |= self.finish_pending();
@@ -215,6 +200,29 @@ impl Controller {
             self.bump();
         }
         self.version != before
+    }
+
+    /// Counts the playing time since the last tick (or action) up to `now`, and returns
+    /// the time gone by: an action catches the clock up first, so the timeline has the
+    /// time it was taken, to the millisecond.
+    pub(super) fn advance_clock(&mut self, now: Instant) -> Duration {
+        let elapsed = self
+            .last_tick
+            .map(|t| now.saturating_duration_since(t))
+            .unwrap_or_default();
+        self.last_tick = Some(now);
+        let restarted = std::mem::take(&mut self.clock_restarted);
+        if self.clock && !restarted && self.finished.is_none() && self.pending.is_none() {
+            let ms = elapsed.as_millis() as u64;
+            if ms > 0 {
+                self.session.add_time(ms);
+                self.unsaved_ms += ms;
+                if self.unsaved_ms >= SAVE_TIME_EVERY_MS && self.id.is_some() {
+                    self.save_or_note();
+                }
+            }
+        }
+        elapsed
     }
 
     /// A report that shows a table build's progress in the view.

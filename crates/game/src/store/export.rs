@@ -3,8 +3,10 @@
 //! adds nothing, and a game already here is only ever replaced by a later state of itself.
 //! An import is checked whole before anything is written, and is all or nothing.
 //!
-//! Version 2 carries the sessions and their solves; version 1 (games only) still imports:
-//! its solved games are filed in their puzzles' sessions as the migration files them.
+//! Version 3 carries each game's timeline (every action with its time); version 2 (the
+//! sessions and their solves, games without times) and version 1 (games only) still
+//! import: their games' times are unknown, and a version 1 export's solved games are
+//! filed in their puzzles' sessions as the migration files them.
 
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
@@ -18,7 +20,7 @@ use super::{GameRow, NewSolve, SessionKind, Solve, Store, StoreError};
 /// The export format's name.
 pub const EXPORT_FORMAT: &str = "puzzlebox-games";
 /// The export format version this build writes (it reads every version up to it).
-pub const EXPORT_VERSION: u32 = 2;
+pub const EXPORT_VERSION: u32 = 3;
 
 /// Every game, session and solve, as exported.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -80,7 +82,10 @@ impl ImportReport {
 impl Store {
     /// Every game, session and solve, oldest first.
     pub fn export(&self) -> Result<Export, StoreError> {
-        let games = all_rows(&self.conn)?.into_iter().map(|(_, g)| g).collect();
+        let games = all_rows(&self.conn, COLUMNS)?
+            .into_iter()
+            .map(|(_, g)| g)
+            .collect();
         let mut sessions = Vec::new();
         for s in self.sessions()? {
             sessions.push(SessionExport {
@@ -114,7 +119,7 @@ impl Store {
         }
         // The solved games no session holds (a version 1 export): filed as the migration
         // files them, in the order they were finished.
-        let mut solved: Vec<GameRow> = all_rows(&tx)?
+        let mut solved: Vec<GameRow> = all_rows(&tx, COLUMNS)?
             .into_iter()
             .map(|(_, g)| g)
             .filter(|g| g.status == super::Status::Solved)
@@ -192,15 +197,16 @@ fn import_game(tx: &Connection, g: &GameRow, report: &mut ImportReport) -> Resul
         g.updated_at,
         g.finished_at,
         size_of(r),
-        g.move_count()
+        g.move_count(),
+        r.timeline
     ];
     match existing {
         None => {
             tx.execute(
                 &format!(
                     "INSERT INTO games ({COLUMNS}, size, move_count)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15,
-                             ?16)"
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?17,
+                             ?15, ?16)"
                 ),
                 values,
             )?;
@@ -212,7 +218,7 @@ fn import_game(tx: &Connection, g: &GameRow, report: &mut ImportReport) -> Resul
                                   moves = ?6, cursor = ?7, hints = ?8, demos = ?9,
                                   elapsed_ms = ?10, status = ?11, started_at = ?12,
                                   updated_at = ?13, finished_at = ?14, size = ?15,
-                                  move_count = ?16
+                                  move_count = ?16, timeline = ?17
                  WHERE uid = ?1",
                 values,
             )?;

@@ -62,8 +62,10 @@ impl Store {
         let now = now_ms();
         self.conn.execute(
             "INSERT INTO games (uid, puzzle, variant, level, start, moves, cursor, hints, demos,
-                                elapsed_ms, status, started_at, updated_at, size, move_count)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'playing', ?11, ?11, ?12, ?13)",
+                                elapsed_ms, status, started_at, updated_at, size, move_count,
+                                timeline)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'playing', ?11, ?11, ?12, ?13,
+                     ?14)",
             params![
                 new_uid(),
                 record.puzzle.name(),
@@ -77,7 +79,8 @@ impl Store {
                 record.elapsed_ms as i64,
                 now,
                 size_of(record),
-                move_count_of(record)
+                move_count_of(record),
+                record.timeline
             ],
         )?;
         Ok(self.conn.last_insert_rowid())
@@ -98,7 +101,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let n = self.conn.execute(
             "UPDATE games SET moves = ?2, cursor = ?3, hints = ?4, demos = ?5, elapsed_ms = ?6,
-                              updated_at = ?7, move_count = ?8
+                              updated_at = ?7, move_count = ?8, timeline = ?9
              WHERE id = ?1",
             params![
                 id,
@@ -108,7 +111,8 @@ impl Store {
                 record.demos,
                 record.elapsed_ms as i64,
                 now_ms(),
-                move_count
+                move_count,
+                record.timeline
             ],
         )?;
         if n == 0 {

@@ -90,7 +90,13 @@ pub fn move_count_of(record: &SessionRecord) -> u32 {
 }
 
 pub(super) const COLUMNS: &str = "uid, puzzle, variant, level, start, moves, cursor, hints, \
-                                  demos, elapsed_ms, status, started_at, updated_at, finished_at";
+                                  demos, elapsed_ms, status, started_at, updated_at, finished_at, \
+                                  timeline";
+
+/// The columns of a version 3 database (no timeline): what its migrations read.
+pub(super) const COLUMNS_V3: &str = "uid, puzzle, variant, level, start, moves, cursor, hints, \
+                                     demos, elapsed_ms, status, started_at, updated_at, \
+                                     finished_at";
 
 pub(super) fn row_of(r: &rusqlite::Row) -> rusqlite::Result<GameRow> {
     row_at(r, 0)
@@ -115,6 +121,8 @@ fn row_at(r: &rusqlite::Row, o: usize) -> rusqlite::Result<GameRow> {
             hints: r.get(o + 7)?,
             demos: r.get(o + 8)?,
             elapsed_ms: r.get::<_, i64>(o + 9)? as u64,
+            // Absent from a version 3 database's columns ([`COLUMNS_V3`]).
+            timeline: r.get(o + 14).unwrap_or_default(),
         },
         status: Status::parse(&r.get::<_, String>(o + 10)?),
         started_at: r.get(o + 11)?,
@@ -123,10 +131,14 @@ fn row_at(r: &rusqlite::Row, o: usize) -> rusqlite::Result<GameRow> {
     })
 }
 
-/// Every game with its id, oldest first.
-pub(super) fn all_rows(conn: &Connection) -> Result<Vec<(GameId, GameRow)>, StoreError> {
+/// Every game with its id, oldest first, read from `columns` ([`COLUMNS`], or
+/// [`COLUMNS_V3`] in a migration before the timeline's).
+pub(super) fn all_rows(
+    conn: &Connection,
+    columns: &str,
+) -> Result<Vec<(GameId, GameRow)>, StoreError> {
     let mut stmt = conn.prepare(&format!(
-        "SELECT id, {COLUMNS} FROM games ORDER BY started_at, id"
+        "SELECT id, {columns} FROM games ORDER BY started_at, id"
     ))?;
     let rows = stmt.query_map([], |r| Ok((r.get(0)?, row_at(r, 1)?)))?;
     Ok(rows.collect::<Result<_, _>>()?)

@@ -7,7 +7,7 @@ use super::{move_count_of, StoreError};
 use crate::kind::{PuzzleKind, Variant};
 
 /// The schema version this build writes.
-pub const SCHEMA_VERSION: i64 = 3;
+pub const SCHEMA_VERSION: i64 = 4;
 
 /// One step of a migration.
 pub(super) enum Migration {
@@ -18,7 +18,7 @@ pub(super) enum Migration {
 }
 
 /// The migrations, in order.
-pub(super) const MIGRATIONS: [Migration; 3] = [
+pub(super) const MIGRATIONS: [Migration; 4] = [
     Migration::Sql(
         "
     CREATE TABLE games (
@@ -88,6 +88,14 @@ pub(super) const MIGRATIONS: [Migration; 3] = [
 ",
         fill_sessions,
     ),
+    // Version 4: every action of a game with the game's clock when it was taken, beside
+    // its moves (which scripts read); the games saved before keep their moves, their
+    // times unknown (an empty timeline).
+    Migration::Sql(
+        "
+    ALTER TABLE games ADD COLUMN timeline TEXT NOT NULL DEFAULT '';
+",
+    ),
 ];
 
 /// Gives every game of the tiles its size (from its goal; an empty goal is the 3x3's).
@@ -115,7 +123,7 @@ fn fill_sizes(tx: &Transaction) -> Result<(), StoreError> {
 /// Counts every game's moves in its puzzle's metric, and files every solved game as a
 /// solve of its puzzle's default on-screen session (made when first needed).
 fn fill_sessions(tx: &Transaction) -> Result<(), StoreError> {
-    let games = super::row::all_rows(tx)?;
+    let games = super::row::all_rows(tx, super::row::COLUMNS_V3)?;
     for (id, row) in &games {
         let count = move_count_of(&row.record);
         tx.execute(

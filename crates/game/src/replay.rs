@@ -1,0 +1,332 @@
+//! A game watched back: every action as it was made, at the game's own pace (the board
+//! after each, for a front end to draw), and a solve split into its stages with their
+//! times: the cube's CFOP or beginner's steps, the rows and columns of the tiles, the
+//! rings as they were completed.
+//!
+//! A game saved before times were kept (an empty timeline) replays its final line of
+//! moves evenly over its time, and its stages have no times.
+
+use messages::Message;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::kind::PuzzleKind;
+use crate::session::{BoardView, GameError, GamePuzzle, Session, SessionRecord};
+use crate::timeline::{Act, Timeline};
+
+/// One action of the replay and the board after it.
+#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
+pub struct Frame {
+    /// The game's clock when it was taken, in milliseconds.
+    pub ms: u64,
+    /// `move`, `undo`, `redo` or `restart`.
+    pub act: &'static str,
+    /// The move made, undone or redone (empty for a restart).
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// Moves applied after it.
+    pub cursor: usize,
+    /// The board after it.
+    pub board: BoardView,
+}
+
+/// One stage of a solve.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stage {
+    /// Its name (`yellow cross`, `pair 2`, `row 1`, `ring 3`).
+    pub label: Message,
+    /// Its moves, in the puzzle's notation.
+    pub moves: Vec<String>,
+    /// They counted in the puzzle's metric (the cube's HTM: rotations cost nothing).
+    pub count: u32,
+    /// Its time, the pause before its first move included (unknown for a game saved
+    /// without times).
+    pub ms: Option<u64>,
+    /// The pause before its first move: recognition.
+    pub pause_ms: Option<u64>,
+}
+
+impl Stage {
+    /// Moves a second over the stage's time.
+    pub fn tps(&self) -> Option<f64> {
+        self.ms
+            .filter(|&ms| ms > 0)
+            .map(|ms| self.count as f64 * 1000.0 / ms as f64)
+    }
+}
+
+/// A game to watch back.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replay {
+    /// The puzzle.
+    pub puzzle: PuzzleKind,
+    /// Whether each action's time is known.
+    pub timed: bool,
+    /// The game's time: its clock at the last action (a solve's time).
+    pub ms: u64,
+    /// The start, drawn.
+    pub start: BoardView,
+    /// Every action with the board after it.
+    pub frames: Vec<Frame>,
+    /// The final line of moves (applied at the end).
+    pub line: Vec<String>,
+    /// Whether the game ends solved.
+    pub solved: bool,
+    /// The solve's stages (none unless it ends solved); their moves make the line and
+    /// their times add up to [`Replay::ms`].
+    pub stages: Vec<Stage>,
+}
+
+impl Replay {
+    /// The replay of a saved game or a shared one, whatever the puzzle.
+    pub fn of(record: &SessionRecord) -> Result<Replay, GameError> {
+        crate::any::restore(record)?.replay(record)
+    }
+}
+
+/// The replay of `record`, played on `session`'s puzzle (restored from it).
+pub(crate) fn build<P: GamePuzzle>(
+    session: &Session<P>,
+    record: &SessionRecord,
+) -> Result<Replay, GameError> {
+    let puzzle = session.puzzle();
+    let timeline = Timeline::parse(&record.timeline)?;
+    let timed = !timeline.is_empty();
+    let line: Vec<String> = record.moves[..record.cursor].to_vec();
+    let acts: Vec<(u64, Act)> = if timed {
+        timeline.0.iter().map(|s| (s.ms, s.act.clone())).collect()
+    } else {
+        // Times unknown: the final line, evenly over the game's time.
+        let n = line.len().max(1) as u64;
+        line.iter()
+            .enumerate()
+            .map(|(i, m)| (record.elapsed_ms * (i as u64 + 1) / n, Act::Move(m.clone())))
+            .collect()
+    };
+    let mut play = Session::from_text(puzzle.clone(), &record.start)?;
+    let start = puzzle.board(play.current());
+    let mut frames = Vec::with_capacity(acts.len());
+    for (ms, act) in acts {
+        let (name, mv) = match &act {
+            Act::Move(m) => {
+                play.play(m)?;
+                ("move", m.clone())
+            }
+            Act::Undo => {
+                let undone = record_move(&play, puzzle, 1);
+                play.undo()?;
+                ("undo", undone)
+            }
+            Act::Redo => {
+                play.redo()?;
+                ("redo", record_move(&play, puzzle, 1))
+            }
+            Act::Restart => {
+                play.restart();
+                ("restart", String::new())
+            }
+        };
+        frames.push(Frame {
+            ms,
+            act: name,
+            mv,
+            cursor: play.moves().len(),
+            board: puzzle.board(play.current()),
+        });
+    }
+    let ms = frames.last().map_or(0, |f| f.ms);
+    let solved = puzzle.is_solved(play.current()) && !line.is_empty();
+    let times = if timed { timeline.line_times() } else { None };
+    let stages = if solved {
+        stages(puzzle, &record.start, &line, times.as_deref())?
+    } else {
+        Vec::new()
+    };
+    Ok(Replay {
+        puzzle: puzzle.variant().kind(),
+        timed,
+        ms,
+        start,
+        frames,
+        line,
+        solved,
+        stages,
+    })
+}
+
+/// The last `back`-th applied move of `play`, in notation.
+fn record_move<P: GamePuzzle>(play: &Session<P>, puzzle: &P, back: usize) -> String {
+    let moves = play.moves();
+    moves
+        .len()
+        .checked_sub(back)
+        .map(|i| puzzle.format_move(&moves[i]))
+        .unwrap_or_default()
+}
+
+/// The stages of a solve from `start` by `line`, with times when each move's is known.
+fn stages<P: GamePuzzle>(
+    puzzle: &P,
+    start: &str,
+    line: &[String],
+    times: Option<&[u64]>,
+) -> Result<Vec<Stage>, GameError> {
+    let mut state = puzzle.parse_state(start)?;
+    let mut states = vec![state.clone()];
+    let mut moves = Vec::with_capacity(line.len());
+    for text in line {
+        let m = puzzle
+            .parse_moves(text)?
+            .into_iter()
+            .next()
+            .ok_or(GameError::Timeline(
+                crate::timeline::TimelineError::Mismatch,
+            ))?;
+        puzzle.apply(&mut state, &m)?;
+        states.push(state.clone());
+        moves.push(m);
+    }
+    let time = |i: usize| times.map(|t| if i == 0 { 0 } else { t[i - 1] });
+    let mut out = Vec::new();
+    let mut from = 0;
+    for (label, end) in puzzle.stages(&states) {
+        let end = end.clamp(from, line.len());
+        let ms = time(end).zip(time(from)).map(|(b, a)| b.saturating_sub(a));
+        let pause_ms = match end > from {
+            true => time(from + 1)
+                .zip(time(from))
+                .map(|(b, a)| b.saturating_sub(a)),
+            false => ms.map(|_| 0),
+        };
+        out.push(Stage {
+            label,
+            moves: line[from..end].to_vec(),
+            count: moves[from..end].iter().map(|m| puzzle.cost(m)).sum(),
+            ms,
+            pause_ms,
+        });
+        from = end;
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kind::Variant;
+    use crate::puzzles::CubeGame;
+
+    /// A CFOP solve as a speedcuber made it: each stage's moves and, per stage, the
+    /// pause before it and the time of each move after the first (milliseconds).
+    const CFOP: [(&str, u64, u64); 7] = [
+        ("D' R2 U' F2 D", 1500, 180),
+        ("U R U' R'", 700, 150),
+        ("U' L' U L", 650, 160),
+        ("U L U' L'", 600, 140),
+        ("y U R U' R'", 900, 150),
+        ("R U R' U R U2 R'", 800, 120),
+        ("R U R' U' R' F R2 U' R' U' R U R' F'", 1000, 110),
+    ];
+
+    /// The record of a solve made of `parts` from the cube they solve, with its times.
+    fn cfop_record() -> SessionRecord {
+        let solve: Vec<&str> = CFOP.iter().map(|p| p.0).collect();
+        let mut s = Session::new(
+            CubeGame::default(),
+            CubeGame::default()
+                .parse_state("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB")
+                .unwrap(),
+        );
+        let inverse = cube::invert(&cube::parse_moves(&solve.join(" ")).unwrap());
+        s.play(&cube::format_moves(&inverse)).unwrap();
+        let start = s.puzzle().format_state(s.current());
+        let (mut ms, mut items, mut moves) = (0, Vec::new(), Vec::new());
+        for (part, pause, each) in CFOP {
+            for (i, m) in part.split_whitespace().enumerate() {
+                ms += if i == 0 { pause } else { each };
+                items.push(format!("{ms}:{m}"));
+                moves.push(m.to_string());
+            }
+        }
+        SessionRecord {
+            puzzle: PuzzleKind::Cube,
+            start,
+            cursor: moves.len(),
+            moves,
+            variant: Variant::Cube.record_text(),
+            level: "custom".into(),
+            hints: 0,
+            demos: 0,
+            elapsed_ms: ms,
+            timeline: items.join(" "),
+        }
+    }
+
+    #[test]
+    fn a_cfop_solve_shows_its_cross_pairs_oll_and_pll_with_their_times() {
+        let record = cfop_record();
+        let r = Replay::of(&record).unwrap();
+        assert!(r.timed && r.solved);
+        let names: Vec<String> = r.stages.iter().map(|s| s.label.english()).collect();
+        assert_eq!(
+            names,
+            [
+                "yellow cross",
+                "pair 1",
+                "pair 2",
+                "pair 3",
+                "pair 4",
+                "OLL",
+                "PLL"
+            ]
+        );
+        for (stage, (part, pause, each)) in r.stages.iter().zip(CFOP) {
+            let n = part.split_whitespace().count() as u64;
+            assert_eq!(stage.moves.join(" "), part);
+            assert_eq!(stage.pause_ms, Some(pause));
+            assert_eq!(stage.ms, Some(pause + (n - 1) * each));
+        }
+        // The rotation is no move: pair 4 counts 4 moves.
+        assert_eq!(r.stages[4].count, 4);
+        let total: u64 = r.stages.iter().filter_map(|s| s.ms).sum();
+        assert_eq!(total, r.ms);
+        assert_eq!(r.ms, record.elapsed_ms);
+        assert_eq!(r.frames.len(), record.moves.len());
+    }
+
+    #[test]
+    fn undos_are_replayed_as_such_and_the_line_is_what_stayed() {
+        let mut record = cfop_record();
+        // A wrong move taken back before the first, then a restart and a redo of all.
+        let n = record.moves.len();
+        record.timeline = format!("100:F 200:undo {}", record.timeline);
+        let last = record.elapsed_ms;
+        record.timeline.push_str(&format!(" {}:restart", last + 1));
+        for i in 0..n {
+            record
+                .timeline
+                .push_str(&format!(" {}:redo", last + 2 + i as u64));
+        }
+        record.elapsed_ms = last + 1 + n as u64;
+        let r = Replay::of(&record).unwrap();
+        assert_eq!(r.frames[1].act, "undo");
+        assert_eq!(r.frames[1].mv, "F");
+        assert_eq!(r.frames[1].cursor, 0);
+        assert_eq!(r.frames.len(), n + 3 + n);
+        assert_eq!(r.line, record.moves);
+        let total: u64 = r.stages.iter().filter_map(|s| s.ms).sum();
+        assert_eq!(total, r.ms);
+    }
+
+    #[test]
+    fn a_game_saved_without_times_replays_evenly_without_stage_times() {
+        let mut record = cfop_record();
+        record.timeline.clear();
+        let r = Replay::of(&record).unwrap();
+        assert!(!r.timed);
+        assert_eq!(r.frames.len(), record.moves.len());
+        assert_eq!(r.ms, record.elapsed_ms);
+        assert!(r.stages.iter().all(|s| s.ms.is_none() && s.tps().is_none()));
+        assert_eq!(r.stages.len(), 7);
+    }
+}
