@@ -335,6 +335,13 @@ pub fn new_session(variant: &Variant) -> Box<dyn AnySession> {
     }
 }
 
+impl crate::replay::Replay {
+    /// The replay of a saved game or a shared one, whatever the puzzle.
+    pub fn of(record: &SessionRecord) -> Result<crate::replay::Replay, GameError> {
+        restore(record)?.replay(record)
+    }
+}
+
 /// A session back from its record, whatever the puzzle.
 pub fn restore(record: &SessionRecord) -> Result<Box<dyn AnySession>, GameError> {
     let variant = Variant::from_record(record.puzzle, &record.variant)?;

@@ -77,13 +77,6 @@ pub struct Replay {
     pub stages: Vec<Stage>,
 }
 
-impl Replay {
-    /// The replay of a saved game or a shared one, whatever the puzzle.
-    pub fn of(record: &SessionRecord) -> Result<Replay, GameError> {
-        crate::any::restore(record)?.replay(record)
-    }
-}
-
 /// The replay of `record`, played on `session`'s puzzle (restored from it).
 pub(crate) fn build<P: GamePuzzle>(
     session: &Session<P>,

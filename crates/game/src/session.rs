@@ -177,6 +177,9 @@ pub trait GamePuzzle: Clone + Send + 'static {
 /// and its save take.
 pub const MAX_HISTORY: usize = 10_000;
 
+// A timeline has room for every move of a game and for undoing and redoing them.
+const _: () = assert!(MAX_TIMELINE >= 4 * MAX_HISTORY);
+
 /// What a session refuses, and why a game's solver or tables failed. The puzzles' own
 /// errors are kept as they are (the tile, the sticker, the token), so a message can be
 /// written from their fields in any language.

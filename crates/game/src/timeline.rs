@@ -10,9 +10,9 @@ use std::fmt;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-/// The most actions a timeline holds: a game's moves and as many undos, redos and
-/// restarts again three times over.
-pub const MAX_TIMELINE: usize = 4 * crate::session::MAX_HISTORY;
+/// The most actions a timeline holds: four times the most moves a game holds (its moves,
+/// and undos, redos and restarts three times over).
+pub const MAX_TIMELINE: usize = 40_000;
 
 /// One action of the player (or of a demonstration, whose moves are moves).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]

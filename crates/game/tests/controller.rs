@@ -375,6 +375,39 @@ fn the_beginners_method_is_demonstrated_step_by_step_and_named_in_hints() {
         assert!(t0.elapsed() < Duration::from_secs(30));
     }
     assert_eq!(seen, names, "every step named in turn while it plays");
+    // Watched back, the solve's stages are the method's seven steps, the demonstration's
+    // steps among them with their moves, and their times add up.
+    let id = c.id().expect("saved");
+    let record = db.lock().unwrap().game(id).unwrap().record;
+    let replay = game::replay::Replay::of(&record).unwrap();
+    let stages: Vec<String> = replay.stages.iter().map(|s| s.label.english()).collect();
+    assert_eq!(
+        stages,
+        [
+            "white cross",
+            "first-layer corners",
+            "second-layer edges",
+            "last-layer cross",
+            "last-layer corners oriented",
+            "last-layer corners permuted",
+            "last-layer edges permuted"
+        ]
+    );
+    let played: Vec<(String, usize)> = replay
+        .stages
+        .iter()
+        .filter(|s| !s.moves.is_empty())
+        .map(|s| (s.label.english(), s.moves.len()))
+        .collect();
+    let shown: Vec<(String, usize)> = demo
+        .steps
+        .iter()
+        .filter(|s| s.moves > 0)
+        .map(|s| (s.name.clone(), s.moves))
+        .collect();
+    assert_eq!(played, shown);
+    let total: u64 = replay.stages.iter().map(|s| s.ms.unwrap()).sum();
+    assert_eq!(total, replay.ms);
     // The tiles have no method to demonstrate: refused, with why.
     let mut t = start(&db, PuzzleKind::Sliding, "easy");
     let e = t.update(Action::DemonstrateMethod).unwrap_err();
@@ -691,4 +724,49 @@ fn a_hint_asked_while_thinking_ahead_takes_that_search_and_a_move_stops_it() {
     c.update(Action::Demonstrate).unwrap();
     c.tick(Instant::now());
     assert!(!c.pondering());
+}
+
+#[test]
+fn every_action_is_saved_with_the_games_clock_when_it_was_taken() {
+    let db = store();
+    let mut c = Controller::new(
+        game::new_session(&Variant::standard(PuzzleKind::Sliding)),
+        None,
+        setup(&db),
+    );
+    c.update(Action::SetPosition {
+        start: "1 2 3/4 5 6/0 7 8".into(),
+        goal: None,
+    })
+    .unwrap();
+    c.tick(Instant::now());
+    let pause = |c: &mut Controller| {
+        std::thread::sleep(Duration::from_millis(40));
+        c.tick(Instant::now());
+    };
+    pause(&mut c);
+    c.update(Action::Move { moves: "L".into() }).unwrap();
+    pause(&mut c);
+    c.update(Action::Undo).unwrap();
+    // Taken at once after a sleep with no tick between: the action catches the clock up.
+    std::thread::sleep(Duration::from_millis(40));
+    c.update(Action::Redo).unwrap();
+    pause(&mut c);
+    c.update(Action::Move { moves: "L".into() }).unwrap();
+    assert!(c.view().solved);
+    let record = db.lock().unwrap().game(c.id().unwrap()).unwrap().record;
+    let tl = game::timeline::Timeline::parse(&record.timeline).unwrap();
+    let acts: Vec<String> = record
+        .timeline
+        .split_whitespace()
+        .map(|i| i.split_once(':').unwrap().1.to_string())
+        .collect();
+    assert_eq!(acts, ["L", "undo", "redo", "L"]);
+    let ms: Vec<u64> = tl.0.iter().map(|s| s.ms).collect();
+    assert!(
+        ms[0] >= 40 && ms[1] >= ms[0] + 40 && ms[2] >= ms[1] + 40,
+        "{ms:?}"
+    );
+    assert_eq!(*ms.last().unwrap(), record.elapsed_ms, "the solve's time");
+    tl.check(&record.moves, record.cursor).unwrap();
 }

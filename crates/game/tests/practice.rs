@@ -20,6 +20,7 @@ fn tiles(moves: &[&str], hints: u32, elapsed_ms: u64) -> SessionRecord {
         hints,
         demos: 0,
         elapsed_ms,
+        timeline: String::new(),
     }
 }
 
@@ -214,6 +215,7 @@ fn the_cube_counts_face_turns_and_rotations_are_free() {
         hints: 0,
         demos: 0,
         elapsed_ms: 3_000,
+        timeline: String::new(),
     };
     assert!(
         game::restore(&r).unwrap().is_solved(),
@@ -235,7 +237,7 @@ fn export_and_import_keep_sessions_and_a_second_import_adds_nothing() {
     timed(&a, 12_000, Penalty::Plus2);
     a.create_session("Empty one", &timer_kind()).unwrap();
     let export = a.export().unwrap();
-    assert_eq!(export.version, 2);
+    assert_eq!(export.version, 3);
     assert_eq!(export.sessions.len(), 3);
     let mut b = Store::in_memory().unwrap();
     let r = b.import(&export).unwrap();
@@ -318,4 +320,86 @@ fn a_database_of_the_release_before_sessions_migrates_with_every_game_kept() {
     drop(store);
     let again = Store::open(&path).unwrap();
     assert_eq!(again.export().unwrap(), export);
+}
+
+#[test]
+fn a_database_of_the_release_before_timelines_migrates_with_every_game_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.sqlite");
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/v3-release.sqlite"
+    );
+    std::fs::copy(fixture, &path).unwrap();
+    let before: Vec<(String, String)> = {
+        let c = rusqlite::Connection::open(&path).unwrap();
+        assert_eq!(
+            c.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0))
+                .unwrap(),
+            3,
+            "the fixture is of schema version 3"
+        );
+        let mut st = c
+            .prepare("SELECT uid, moves FROM games ORDER BY id")
+            .unwrap();
+        let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
+        rows.collect::<Result<_, _>>().unwrap()
+    };
+    let store = Store::open(&path).unwrap();
+    let export = store.export().unwrap();
+    assert_eq!(export.version, game::store::EXPORT_VERSION);
+    let after: Vec<(String, String)> = export
+        .games
+        .iter()
+        .map(|g| (g.uid.clone(), g.record.moves.join(" ")))
+        .collect();
+    assert_eq!(after, before, "every game kept with its moves");
+    assert!(export.games.iter().all(|g| g.record.timeline.is_empty()));
+    // The solved cube replays without times: its line, evenly; its stages untimed.
+    let cube = export
+        .games
+        .iter()
+        .find(|g| g.record.puzzle == PuzzleKind::Cube && g.status == Status::Solved)
+        .unwrap();
+    let r = game::replay::Replay::of(&cube.record).unwrap();
+    assert!(!r.timed && r.solved);
+    assert_eq!(r.frames.len(), cube.record.moves.len());
+    assert!(!r.stages.is_empty() && r.stages.iter().all(|s| s.ms.is_none()));
+    let line: Vec<String> = r.stages.iter().flat_map(|s| s.moves.clone()).collect();
+    assert_eq!(line, cube.record.moves);
+    // A version 2 export (no timelines) still imports.
+    let mut v2 = export.clone();
+    v2.version = 2;
+    let mut c = Store::in_memory().unwrap();
+    assert_eq!(c.import(&v2).unwrap().added, export.games.len());
+}
+
+#[test]
+fn a_timeline_that_does_not_make_the_moves_is_refused_on_import() {
+    let store = Store::in_memory().unwrap();
+    let mut export = store.export().unwrap();
+    let row = game::store::GameRow {
+        uid: "t1".into(),
+        record: SessionRecord {
+            puzzle: PuzzleKind::Cube,
+            start: "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB".into(),
+            moves: vec!["R".into()],
+            cursor: 1,
+            variant: String::new(),
+            level: "custom".into(),
+            hints: 0,
+            demos: 0,
+            elapsed_ms: 10,
+            timeline: "5:U".into(),
+        },
+        status: Status::Playing,
+        started_at: 1,
+        updated_at: 1,
+        finished_at: None,
+    };
+    export.games.push(row);
+    let mut c = Store::in_memory().unwrap();
+    let e = c.import(&export).unwrap_err();
+    assert!(e.to_string().contains("timeline"), "{e}");
+    assert_eq!(c.export().unwrap().games.len(), 0, "nothing written");
 }

@@ -122,6 +122,8 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text, global = true)]
         format: Format,
     },
+    /// A saved game's solve split into its stages, each with its moves, time, pause and TPS.
+    Replay(ReplayArgs),
     /// Write every saved game and session (puzzlebox's JSON, csTimer's JSON or CSV).
     Export(ExportArgs),
     /// Add a puzzlebox export or a csTimer export (told apart by content), never twice.
@@ -295,6 +297,20 @@ pub struct StatsArgs {
     /// A session's averages instead (its name or number).
     #[arg(long)]
     pub session: Option<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+/// `replay`.
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// The saved game: its number or its export uid.
+    #[arg(required_unless_present = "last", conflicts_with = "last")]
+    pub game: Option<String>,
+    /// The game solved last.
+    #[arg(long)]
+    pub last: bool,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,

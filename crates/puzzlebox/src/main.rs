@@ -14,6 +14,7 @@ mod i18n;
 mod interrupt;
 mod output;
 mod play;
+mod replay_cmd;
 mod rings_cmd;
 mod sessions_cmd;
 mod shard;
@@ -45,6 +46,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             None => data::stats(args),
         },
         Command::Sessions { command, format } => sessions_cmd::run(command, format),
+        Command::Replay(args) => replay_cmd::run(args),
         Command::Export(args) => data::export(args),
         Command::Import { file, skip_bad } => data::import(&file, skip_bad),
         Command::Completions { shell } => docs::completions(shell),

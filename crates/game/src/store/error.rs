@@ -60,6 +60,10 @@ pub enum StoreError {
     },
     /// A game id that is not in the database.
     NoSuchGame(i64),
+    /// A game's export uid that is not in the database.
+    NoSuchGameUid(String),
+    /// No game is solved yet.
+    NoSolvedGame,
     /// A session that is not in the database (by number or name).
     NoSuchSession(String),
     /// A solve that is not in the database.
@@ -112,7 +116,11 @@ impl StoreError {
     pub fn is_not_found(&self) -> bool {
         matches!(
             self,
-            StoreError::NoSuchGame(_) | StoreError::NoSuchSession(_) | StoreError::NoSuchSolve(_)
+            StoreError::NoSuchGame(_)
+                | StoreError::NoSuchGameUid(_)
+                | StoreError::NoSolvedGame
+                | StoreError::NoSuchSession(_)
+                | StoreError::NoSuchSolve(_)
         )
     }
 
@@ -170,6 +178,10 @@ impl Localize for StoreError {
             StoreError::NoSuchGame(id) => {
                 Message::new("store-no-such-game").arg("id", id.to_string())
             }
+            StoreError::NoSuchGameUid(uid) => {
+                Message::new("store-no-such-game-uid").arg("uid", uid.as_str())
+            }
+            StoreError::NoSolvedGame => Message::new("store-no-solved-game"),
             StoreError::NoSuchSession(which) => {
                 Message::new("store-no-such-session").arg("session", which.as_str())
             }

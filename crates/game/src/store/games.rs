@@ -252,6 +252,38 @@ impl Store {
             .ok_or(StoreError::NoSuchGame(id))
     }
 
+    /// A game by its number (`12`) or its export uid.
+    pub fn find_game(&self, which: &str) -> Result<(GameId, GameRow), StoreError> {
+        if let Ok(id) = which.trim().parse::<GameId>() {
+            return Ok((id, self.game(id)?));
+        }
+        let id: Option<GameId> = self
+            .conn
+            .query_row(
+                "SELECT id FROM games WHERE uid = ?1",
+                params![which.trim()],
+                |r| r.get(0),
+            )
+            .optional()?;
+        let id = id.ok_or_else(|| StoreError::NoSuchGameUid(which.to_string()))?;
+        Ok((id, self.game(id)?))
+    }
+
+    /// The game solved last.
+    pub fn last_solved(&self) -> Result<(GameId, GameRow), StoreError> {
+        let id: Option<GameId> = self
+            .conn
+            .query_row(
+                "SELECT id FROM games WHERE status = 'solved'
+                 ORDER BY finished_at DESC, id DESC LIMIT 1",
+                [],
+                |r| r.get(0),
+            )
+            .optional()?;
+        let id = id.ok_or(StoreError::NoSolvedGame)?;
+        Ok((id, self.game(id)?))
+    }
+
     /// Statistics per puzzle, size and level (of one puzzle when given).
     pub fn stats(&self, puzzle: Option<PuzzleKind>) -> Result<Vec<LevelStats>, StoreError> {
         let mut stmt = self.conn.prepare(
