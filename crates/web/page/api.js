@@ -58,6 +58,8 @@ export const api = {
   validate: (req) => call('POST', '/api/validate', req),
   stats: (puzzle) => call('GET', '/api/stats' + (puzzle ? `?puzzle=${puzzle}` : '')),
   deleteSaved: (id) => call('DELETE', `/api/saved/${id}`),
+  replay: (id) => call('GET', `/api/saved/${encodeURIComponent(id)}/replay`),
+  sharedReplay: (req) => call('POST', '/api/replays', req),
   sessions: () => call('GET', '/api/sessions'),
   createSession: (req) => call('POST', '/api/sessions', req),
   session: (id) => call('GET', `/api/sessions/${id}`),

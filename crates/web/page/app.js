@@ -8,6 +8,7 @@ import { puzzles } from './puzzles.js';
 import { showHelp } from './help.js';
 import { showMenu } from './menu.js';
 import { Practice } from './practice.js';
+import { Replay, sharedReplay } from './replay.js';
 import { lang, loadMessages, setLang, t } from './i18n.js';
 
 const app = document.getElementById('app');
@@ -43,6 +44,15 @@ async function route() {
     speak();
   }
   const params = new URLSearchParams(location.search);
+  const replayed = sharedReplay(params);
+  if (replayed) {
+    // A share link's replay: watched, then the address is the page's own.
+    history.replaceState(null, '', '/#/replay');
+    current?.close();
+    current = new Replay(app, { shared: replayed });
+    await current.open();
+    return;
+  }
   const shared = params.get('puzzle');
   const kind = puzzles.kind(shared);
   if (kind) {
@@ -55,6 +65,15 @@ async function route() {
     await current.open({ create });
     return;
   }
+  const saved = /^#\/replay\/(\w+)$/.exec(location.hash)?.[1];
+  if (saved) {
+    current?.close();
+    window.scrollTo(0, 0);
+    current = new Replay(app, { id: saved });
+    await current.open();
+    return;
+  }
+  if (location.hash === '#/replay' && current instanceof Replay) return;
   const name = /^#\/(\w+)$/.exec(location.hash)?.[1];
   const puzzle = puzzles.routed(name);
   current?.close();

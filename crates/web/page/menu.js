@@ -75,6 +75,9 @@ async function savedGames() {
           store.set(g.puzzle, { id: g.id });
           location.hash = `#/${g.puzzle}`;
         } }),
+        el('button', { text: t('menu-replay'), 'aria-label': t('menu-replay-game', { game: name, id: g.id }), onclick: () => {
+          location.hash = `#/replay/${g.id}`;
+        } }),
         el('button', { text: t('menu-delete'), 'aria-label': t('menu-delete-game', { game: name, id: g.id }), onclick: () => remove(g, name) }))];
   })));
   return holder;

@@ -187,6 +187,7 @@ export function showPanel(g, v) {
     g.banner.textContent = t('solved', { moves: v.move_count, time: fmtTime(v.elapsed_ms) }) +
       (f.best_time && f.best_moves ? t('record-both') : f.best_time ? t('record-time') : f.best_moves ? t('record-moves') : '') +
       (f.assisted ? ` ${t('records-rule')}` : '');
+    if (v.id != null) g.banner.append(' ', el('a', { href: `#/replay/${v.id}`, id: 'replay-link', text: t('replay-watch') }));
   } else {
     g.banner.hidden = true;
   }

@@ -56,6 +56,7 @@ pub fn routes() -> OpenApiRouter<Arc<Server>> {
         .routes(routes!(export))
         .merge(import)
         .merge(super::practice::routes())
+        .merge(super::replay::routes())
         .routes(routes!(openapi::serve))
 }
 

@@ -20,6 +20,7 @@ pub mod error;
 pub mod lang;
 pub mod openapi;
 pub mod practice;
+pub mod replay;
 #[cfg(test)]
 mod tests;
 
