@@ -77,6 +77,120 @@ pub struct Replay {
     pub stages: Vec<Stage>,
 }
 
+/// The speeds a replay plays at, slowest first.
+pub const SPEEDS: [f64; 3] = [0.5, 1.0, 2.0];
+
+/// A replay being watched: the game time shown, the speed, playing or paused, and the
+/// action shown (a step picks one of several actions taken at the same time). `now` is
+/// the watcher's clock in milliseconds.
+#[derive(Clone, Debug)]
+pub struct Player {
+    /// The replay.
+    pub replay: Replay,
+    t: f64,
+    speed: usize,
+    /// While playing: the watcher's clock when `t` was last advanced.
+    since: Option<i64>,
+    /// The frame shown (-1: the start).
+    index: isize,
+}
+
+impl Player {
+    /// At the start, paused, at 1×.
+    pub fn new(replay: Replay) -> Player {
+        Player {
+            replay,
+            t: 0.0,
+            speed: 1,
+            since: None,
+            index: -1,
+        }
+    }
+
+    /// The game time shown, in milliseconds.
+    pub fn ms(&self) -> u64 {
+        self.t as u64
+    }
+
+    /// The speed (½, 1 or 2).
+    pub fn speed(&self) -> f64 {
+        SPEEDS[self.speed]
+    }
+
+    /// Whether it plays.
+    pub fn playing(&self) -> bool {
+        self.since.is_some()
+    }
+
+    /// The action shown (none at the start).
+    pub fn frame(&self) -> Option<(usize, &Frame)> {
+        usize::try_from(self.index)
+            .ok()
+            .and_then(|i| self.replay.frames.get(i).map(|f| (i, f)))
+    }
+
+    /// The board shown.
+    pub fn board(&self) -> &BoardView {
+        self.frame().map_or(&self.replay.start, |(_, f)| &f.board)
+    }
+
+    /// The last frame taken at or before game time `ms` (-1: none).
+    fn frame_at(&self, ms: f64) -> isize {
+        self.replay.frames.partition_point(|f| f.ms as f64 <= ms) as isize - 1
+    }
+
+    /// Advances the game time to `now` while playing; stops at the end.
+    pub fn update(&mut self, now: i64) {
+        if let Some(since) = self.since {
+            self.t += (now - since).max(0) as f64 * self.speed();
+            self.since = Some(now);
+            if self.t >= self.replay.ms as f64 {
+                self.t = self.replay.ms as f64;
+                self.since = None;
+            }
+            self.index = self.frame_at(self.t);
+        }
+    }
+
+    /// Plays (from the start again when at the end) or pauses.
+    pub fn toggle(&mut self, now: i64) {
+        if self.playing() {
+            self.update(now);
+            self.since = None;
+        } else {
+            if self.t >= self.replay.ms as f64 {
+                self.seek(0);
+            }
+            self.since = Some(now);
+        }
+    }
+
+    /// Paused at game time `ms`.
+    pub fn seek(&mut self, ms: u64) {
+        self.since = None;
+        self.t = ms.min(self.replay.ms) as f64;
+        self.index = self.frame_at(self.t);
+    }
+
+    /// Paused at the next action (`forward`) or the one before.
+    pub fn step(&mut self, forward: bool, now: i64) {
+        self.update(now);
+        self.since = None;
+        let last = self.replay.frames.len() as isize - 1;
+        self.index = (self.index + if forward { 1 } else { -1 }).clamp(-1, last);
+        self.t = self.frame().map_or(0.0, |(_, f)| f.ms as f64);
+    }
+
+    /// Faster or slower by one speed.
+    pub fn change_speed(&mut self, faster: bool, now: i64) {
+        self.update(now);
+        self.speed = match faster {
+            true => (self.speed + 1).min(SPEEDS.len() - 1),
+            false => self.speed.saturating_sub(1),
+        };
+    }
+}
+
 /// The replay of `record`, played on `session`'s puzzle (restored from it).
 pub(crate) fn build<P: GamePuzzle>(
     session: &Session<P>,
@@ -309,6 +423,27 @@ mod tests {
         assert_eq!(r.line, record.moves);
         let total: u64 = r.stages.iter().filter_map(|s| s.ms).sum();
         assert_eq!(total, r.ms);
+    }
+
+    #[test]
+    fn a_player_at_2x_ends_at_half_the_games_time_and_steps_one_action_at_a_time() {
+        let r = Replay::of(&cfop_record()).unwrap();
+        let (ms, n) = (r.ms as i64, r.frames.len());
+        let mut p = Player::new(r);
+        p.change_speed(true, 0);
+        assert_eq!(p.speed(), 2.0);
+        p.toggle(1000);
+        p.update(1000 + ms / 4);
+        assert!(p.playing() && (p.ms() as i64 - ms / 2).abs() <= 1);
+        p.update(1000 + ms / 2);
+        assert!(!p.playing(), "stopped at the end");
+        assert_eq!(p.ms() as i64, ms);
+        assert_eq!(p.frame().map(|f| f.0), Some(n - 1));
+        p.step(false, 0);
+        assert_eq!(p.frame().map(|f| f.0), Some(n - 2));
+        p.seek(0);
+        assert!(p.frame().is_none());
+        assert_eq!(p.board(), &p.replay.start);
     }
 
     #[test]

@@ -960,6 +960,11 @@ practice-series-time = time
 practice-chart-tps = Turns per second
 practice-chart-distribution = Distribution of the times ({ $dnfs } DNF)
 tui-timer-title = Timer · { $name }
+tui-replay-title = Replay · { $puzzle }
+tui-replay-playing = ▶ { $time } / { $total } · { $speed } · action { $action } of { $actions }
+tui-replay-paused = ⏸ { $time } / { $total } · { $speed } · action { $action } of { $actions }
+tui-replay-stages =   stage                        moves    time   pause    TPS
+tui-replay-keys = space play/pause · ← → step · + - speed · Home End · q back
 tui-timer-scramble = Scramble: { $scramble }
 tui-timer-figures = { $solves } { $solves ->
     [one] solve

@@ -9,6 +9,7 @@ use std::time::Instant;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use game::controller::lock;
 use game::controller::ControlError;
+use game::replay::{Player, Replay};
 use game::store::{GameId, SessionStats, Status};
 use game::timer::{Phase, Practice, Timer};
 use game::{Action, AnySession, Controller, PuzzleKind, Setup, SharedStore, Variant};
@@ -57,6 +58,8 @@ pub enum Screen {
     Help,
     /// The timer for a real puzzle (its state in [`App::practice`]).
     Timer,
+    /// A saved game watched back (its state in [`App::replay`]).
+    Replay,
 }
 
 /// What a prompt asks for.
@@ -105,6 +108,8 @@ pub struct App {
     pub practice: Option<Practice>,
     /// Its session's figures and its latest times (for the sparkline), as of the last stop.
     pub practice_stats: Option<(SessionStats, Vec<u64>)>,
+    /// The replay being watched, when one is.
+    pub replay: Option<Player>,
     /// The origin of the timer's clock.
     clock0: Instant,
 }
@@ -135,6 +140,7 @@ impl App {
             size: (80, 24),
             practice: None,
             practice_stats: None,
+            replay: None,
             clock0: Instant::now(),
         };
         if let Some(c) = start {
@@ -304,6 +310,9 @@ impl App {
 
     /// Advances the clock (time counts only while the game shows).
     pub fn tick(&mut self, now: Instant) {
+        if let Some(p) = self.replay.as_mut() {
+            p.update(now.saturating_duration_since(self.clock0).as_millis() as i64);
+        }
         let playing = self.screen == Screen::Playing;
         if let Some(c) = self.ctrl.as_mut() {
             c.set_clock(playing);
@@ -333,6 +342,60 @@ impl App {
             Screen::Help => self.screen = Screen::Playing,
             Screen::Playing => self.game_key(key),
             Screen::Timer => self.timer_key(key),
+            Screen::Replay => self.replay_key(key),
+        }
+    }
+
+    // --- replays ------------------------------------------------------------------------------
+
+    /// Watches a saved game back (`None`: the game solved last).
+    pub fn open_replay(&mut self, id: Option<GameId>) {
+        let Some(store) = self.store.clone() else {
+            return;
+        };
+        let row = {
+            let st = lock(&store);
+            match id {
+                Some(id) => st.game(id),
+                None => st.last_solved().map(|(_, r)| r),
+            }
+        };
+        let replay = match row {
+            Ok(r) => Replay::of(&r.record),
+            Err(e) => return self.note = i18n::tell(&e),
+        };
+        match replay {
+            Ok(r) => {
+                self.replay = Some(Player::new(r));
+                self.screen = Screen::Replay;
+            }
+            Err(e) => self.note = i18n::tell(&e),
+        }
+    }
+
+    fn replay_key(&mut self, key: KeyEvent) {
+        let now = self.timer_now();
+        let Some(p) = self.replay.as_mut() else {
+            self.screen = Screen::Menu { selected: 0 };
+            return;
+        };
+        match key.code {
+            KeyCode::Char(' ') | KeyCode::Enter => p.toggle(now),
+            KeyCode::Right | KeyCode::Char('.') => p.step(true, now),
+            KeyCode::Left | KeyCode::Char(',') => p.step(false, now),
+            KeyCode::Char('+') | KeyCode::Char('=') | KeyCode::Up => p.change_speed(true, now),
+            KeyCode::Char('-') | KeyCode::Down => p.change_speed(false, now),
+            KeyCode::Home => p.seek(0),
+            KeyCode::End => p.seek(u64::MAX),
+            KeyCode::Char('q') | KeyCode::Esc => {
+                self.replay = None;
+                self.screen = if self.ctrl.is_some() {
+                    Screen::Playing
+                } else {
+                    Screen::Menu { selected: 0 }
+                };
+            }
+            _ => {}
         }
     }
 
@@ -451,6 +514,10 @@ impl App {
                 if let Some(c) = self.choices.get(selected).cloned() {
                     self.open_timer(&c.variant);
                 }
+                None
+            }
+            KeyCode::Char('r') => {
+                self.open_replay(None);
                 None
             }
             KeyCode::Char(c @ '1'..='9') => Some(c as usize - '1' as usize),
@@ -573,6 +640,7 @@ impl App {
         let puzzle = c.puzzle();
         let shared = match key.code {
             KeyCode::Char('q') => return self.quit_game(),
+            KeyCode::Char('w') if c.finished().is_some() => return self.open_replay(c.id()),
             KeyCode::Char('n') => return self.open_dialog(Screen::Levels { selected: 0 }),
             KeyCode::Char('e') => {
                 return self.open_dialog(Screen::Prompt {

@@ -39,6 +39,7 @@ pub fn render(app: &App, f: &mut Frame) {
     match &app.screen {
         Screen::Menu { selected } => menu(app, f, area, *selected),
         Screen::Timer => timer(app, f, area),
+        Screen::Replay => replay(app, f, area),
         _ => {
             game(app, f, area);
             match &app.screen {
@@ -827,4 +828,122 @@ fn timer(app: &App, f: &mut Frame, area: Rect) {
         let y = area.y + area.height.saturating_sub(spark_h + 1);
         f.render_widget(spark, Rect::new(area.x, y, area.width, spark_h + 1));
     }
+}
+
+/// Seconds to the hundredth (`-` when unknown).
+fn secs(ms: Option<u64>) -> String {
+    ms.map_or_else(|| "-".into(), |ms| format!("{:.2}", ms as f64 / 1000.0))
+}
+
+/// A saved game watched back: the board of the action shown, the clock and speed, the
+/// actions around the current one, the stages.
+fn replay(app: &App, f: &mut Frame, area: Rect) {
+    let Some(p) = &app.replay else {
+        return;
+    };
+    let r = &p.replay;
+    let bold = Style::default().add_modifier(Modifier::BOLD);
+    let title = ta(
+        "tui-replay-title",
+        &[("puzzle", text(&tell(&r.puzzle.label())))],
+    );
+    f.render_widget(
+        Paragraph::new(Line::from(Span::styled(title, bold))),
+        Rect::new(area.x, area.y, area.width, 1),
+    );
+    let below = (r.stages.len() as u16 + 5).min(area.height / 2);
+    let board = Rect::new(
+        area.x,
+        area.y + 1,
+        area.width,
+        area.height.saturating_sub(below + 1),
+    );
+    let fits = match p.board() {
+        BoardView::Tiles {
+            width,
+            height,
+            cells,
+            home,
+        } => sliding_view(f, board, (*width, *height), cells, home, None),
+        BoardView::Cube { stickers } => cube_view(f, board, stickers, None, (0, &[])),
+        BoardView::Rings { rings } => rings_view(f, board, rings, None, 0),
+    };
+    if !fits {
+        too_small(f, area, (area.width + 10, area.height + 4));
+        return;
+    }
+    let mut lines = vec![
+        Line::from(Span::styled(replay_status(p), bold)),
+        Line::from(replay_actions(p, area.width as usize)),
+    ];
+    if !r.stages.is_empty() {
+        lines.push(Line::from(t("tui-replay-stages")));
+        for s in &r.stages {
+            let tps = s.tps().map_or_else(|| "-".into(), |v| format!("{v:.2}"));
+            lines.push(Line::from(format!(
+                "  {:<28} {:>4} {:>7} {:>7} {:>6}  {}",
+                tell(&s.label),
+                s.count,
+                secs(s.ms),
+                secs(s.pause_ms),
+                tps,
+                s.moves.join(" ")
+            )));
+        }
+    }
+    lines.push(Line::from(t("tui-replay-keys")));
+    let y = board.y + board.height;
+    f.render_widget(
+        Paragraph::new(lines),
+        Rect::new(area.x, y, area.width, area.y + area.height - y),
+    );
+}
+
+/// `▶ 3.45 / 10.97 · 2× · action 5 of 12`.
+fn replay_status(p: &game::replay::Player) -> String {
+    let r = &p.replay;
+    let speed = match p.speed() {
+        s if s < 1.0 => "½×".to_string(),
+        s => format!("{s}×"),
+    };
+    ta(
+        if p.playing() {
+            "tui-replay-playing"
+        } else {
+            "tui-replay-paused"
+        },
+        &[
+            ("time", secs(Some(p.ms())).into()),
+            ("total", secs(Some(r.ms)).into()),
+            ("speed", speed.into()),
+            ("action", p.frame().map_or(0, |(i, _)| i + 1).into()),
+            ("actions", r.frames.len().into()),
+        ],
+    )
+}
+
+/// The actions around the one shown, that one in brackets (an undo as `undo R`).
+fn replay_actions(p: &game::replay::Player, cells: usize) -> String {
+    let word = |f: &game::replay::Frame| match f.act {
+        "undo" => ta("replay-undo", &[("move", f.mv.clone().into())]),
+        "redo" => ta("replay-redo", &[("move", f.mv.clone().into())]),
+        "restart" => t("replay-restart"),
+        _ => f.mv.clone(),
+    };
+    let at = p.frame().map(|(i, _)| i);
+    let from = at.unwrap_or(0).saturating_sub(8);
+    let mut out = String::new();
+    for (i, f) in p.replay.frames.iter().enumerate().skip(from) {
+        let w = if Some(i) == at {
+            format!("[{}]", word(f))
+        } else {
+            word(f)
+        };
+        if width(&out) + width(&w) + 1 > cells {
+            break;
+        }
+        out.push_str(&w);
+        out.push(' ');
+    }
+    out
 }

@@ -548,3 +548,37 @@ fn the_menus_timer_times_a_real_puzzle_with_space_and_draws_its_session() {
     key(&mut a, KeyCode::Char('q'));
     assert_eq!(a.screen, Screen::Menu { selected: 0 });
 }
+
+#[test]
+fn the_menus_r_replays_the_last_solve_at_2x_with_its_stages() {
+    let mut store = Store::in_memory().unwrap();
+    let export: game::store::Export =
+        serde_json::from_str(include_str!("../../puzzlebox/tests/data/cfop-solve.json")).unwrap();
+    store.import(&export).unwrap();
+    let mut a = App::new(
+        shared(store),
+        choices(None),
+        None,
+        None,
+        Some(3),
+        memory_tables(),
+    );
+    key(&mut a, KeyCode::Char('r'));
+    assert_eq!(a.screen, Screen::Replay);
+    let s = screen(&a, 100, 40);
+    assert!(s.contains("Replay · Rubik's cube"), "{s}");
+    assert!(s.contains("⏸ 0.00 / 10.97 · 1× · action 0 of 43"), "{s}");
+    assert!(s.contains("yellow cross") && s.contains("PLL"), "{s}");
+    // 2×, then play: at half the solve's time on the clock, the end, solved.
+    key(&mut a, KeyCode::Char('+'));
+    key(&mut a, KeyCode::Char(' '));
+    a.tick(Instant::now() + Duration::from_millis(10_970 / 2 + 100));
+    let s = screen(&a, 100, 40);
+    assert!(s.contains("⏸ 10.97 / 10.97 · 2× · action 43 of 43"), "{s}");
+    assert!(a.replay.as_ref().unwrap().frame().is_some());
+    // A step back, then q leaves for the menu.
+    key(&mut a, KeyCode::Left);
+    assert!(screen(&a, 100, 40).contains("action 42 of 43"));
+    key(&mut a, KeyCode::Char('q'));
+    assert_eq!(a.screen, Screen::Menu { selected: 0 });
+}
