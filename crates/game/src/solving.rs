@@ -2,7 +2,8 @@
 //! web API's `POST /api/solve` answers), made from the puzzle crates' front doors, and the
 //! one solve a request names ([`SolveRequest`], [`solve`]).
 
-use std::time::Duration;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use search::levels::cores;
 use search::tables::{silent, Label, TableSource};
@@ -287,7 +288,7 @@ pub struct SolveRequest {
 /// solution and the bound proven when the time runs out), the rings with any of theirs.
 pub fn solve(
     req: &SolveRequest,
-    source: &dyn TableSource,
+    source: Arc<dyn TableSource>,
     limit: Duration,
     budget: Budget,
 ) -> Result<SolveRecord, GameError> {
@@ -301,9 +302,9 @@ pub fn solve(
         return Err(GameError::OneGoal { puzzle: req.puzzle });
     }
     match req.puzzle {
-        PuzzleKind::Sliding => solve_tiles(req, source, timeout, budget),
+        PuzzleKind::Sliding => solve_tiles(req, source.as_ref(), timeout, budget),
         PuzzleKind::Cube => solve_cube(req, source, timeout, budget),
-        PuzzleKind::Rings => solve_rings(req, source, timeout, budget),
+        PuzzleKind::Rings => solve_rings(req, source.as_ref(), timeout, budget),
     }
 }
 
@@ -334,12 +335,16 @@ fn solve_tiles(
 }
 
 /// The cube's part of [`solve`]: two-phase or the optimal solver (the method is a game's).
+/// The time limit holds with the tables' load in it: the optimal tables load while the
+/// clock runs, and when their load alone would pass the limit, two-phase answers within
+/// it (the load goes on, for the next solve).
 fn solve_cube(
     req: &SolveRequest,
-    source: &dyn TableSource,
+    source: Arc<dyn TableSource>,
     timeout: Option<Duration>,
     budget: Budget,
 ) -> Result<SolveRecord, GameError> {
+    let t0 = Instant::now();
     let solver = match req.solver.as_deref() {
         Some(name) => name.parse::<cube::Solver>()?,
         None => cube::Solver::TwoPhase,
@@ -354,7 +359,7 @@ fn solve_cube(
     }
     let c = cube::parse(&req.state)?;
     let state = cube::FaceletCube::from_cubie(&c).to_kociemba();
-    let request = cube::Request {
+    let mut request = cube::Request {
         solver,
         target: Some(cube::GODS_NUMBER),
         timeout,
@@ -363,9 +368,44 @@ fn solve_cube(
         budget,
         ..cube::Request::default()
     };
-    let prepared = cube::prepare(&request, source, &silent)?;
+    let prepared = match (solver, timeout) {
+        (cube::Solver::Optimal, Some(limit)) => {
+            let deadline = t0 + limit;
+            match load_within(&request, source.clone(), deadline) {
+                Some(p) => p?,
+                None => {
+                    // The load alone passes the limit: two-phase in what is left.
+                    request.solver = cube::Solver::TwoPhase;
+                    cube::prepare(&request, source.as_ref(), &silent)?
+                }
+            }
+        }
+        _ => cube::prepare(&request, source.as_ref(), &silent)?,
+    };
+    if let Some(limit) = timeout {
+        request.timeout = Some((t0 + limit).saturating_duration_since(Instant::now()));
+    }
     let s = cube::solve(&prepared, &c, &request)?;
     Ok(SolveRecord::cube(&state, &s, cube::Metric::Htm, None))
+}
+
+/// The tables `request` needs, loaded on a thread of their own; none when they are not
+/// ready by `deadline` less what two-phase needs to answer (a tenth of the time, at most
+/// half a second).
+fn load_within(
+    request: &cube::Request,
+    source: Arc<dyn TableSource>,
+    deadline: Instant,
+) -> Option<Result<cube::Prepared, GameError>> {
+    let now = Instant::now();
+    let left = deadline.saturating_duration_since(now);
+    let wait = left.saturating_sub((left / 10).min(Duration::from_millis(500)));
+    let (tx, rx) = std::sync::mpsc::channel();
+    let req = request.clone();
+    std::thread::spawn(move || {
+        let _ = tx.send(cube::prepare(&req, source.as_ref(), &silent).map_err(GameError::from));
+    });
+    rx.recv_timeout(wait).ok()
 }
 
 /// The rings' part of [`solve`]: any solver, with the fallback.
@@ -413,10 +453,64 @@ mod tests {
         };
         solve(
             &req,
-            &InMemory::new(),
+            Arc::new(InMemory::new()),
             Duration::from_secs(10),
             Budget::unlimited(),
         )
+    }
+
+    /// A cache whose optimal tables are on disk but take long to read (the first solve
+    /// after they were built).
+    struct SlowOptimal(InMemory);
+
+    impl TableSource for SlowOptimal {
+        fn has(&self, def: &search::tables::TableDef) -> bool {
+            def.file.contains("optimal") || self.0.has(def)
+        }
+        fn load(
+            &self,
+            def: &search::tables::TableDef,
+            report: search::tables::Report,
+        ) -> Result<search::tables::AnyTable, search::tables::TableError> {
+            if def.file.contains("optimal") {
+                std::thread::sleep(Duration::from_secs(3));
+                return Err(search::tables::TableError::Unavailable {
+                    reason: messages::Message::verbatim("slow"),
+                });
+            }
+            self.0.load(def, report)
+        }
+    }
+
+    #[test]
+    fn an_optimal_solve_whose_tables_load_too_long_answers_with_two_phase_within_its_limit() {
+        let source: Arc<dyn TableSource> = Arc::new(SlowOptimal(InMemory::new()));
+        // The two-phase tables first (their build is not what is timed here).
+        search::tables::get::<cube::internals::Tables>(
+            source.as_ref(),
+            &cube::two_phase_table(),
+            &silent,
+        )
+        .unwrap();
+        let req = SolveRequest {
+            puzzle: PuzzleKind::Cube,
+            state: "LRFLUDLDULRRDRUDFDULBUFFDLRRUFBDUURLFBFLLRRDBUFDBBFBBB".into(),
+            goal: None,
+            solver: Some("optimal".into()),
+            timeout: Some(0.6),
+        };
+        let t0 = Instant::now();
+        let r = solve(&req, source, Duration::from_secs(10), Budget::unlimited()).unwrap();
+        let took = t0.elapsed();
+        assert!(
+            took < Duration::from_millis(600),
+            "{took:?}: the limit holds"
+        );
+        assert!(
+            matches!(r.length.0, Some(Some(n)) if n <= 20),
+            "two-phase answers"
+        );
+        assert_ne!(r.optimal, Some(true));
     }
 
     #[test]

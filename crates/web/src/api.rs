@@ -620,7 +620,7 @@ async fn solve(
     let job = tokio::task::spawn_blocking(move || {
         let _permit = permit;
         super::in_background(move || {
-            game::solving::solve(&req, tables.as_ref(), limit, budget).map_err(ApiError::from)
+            game::solving::solve(&req, tables, limit, budget).map_err(ApiError::from)
         })
     });
     let wants_events = headers
