@@ -486,12 +486,7 @@ mod tests {
     fn an_optimal_solve_whose_tables_load_too_long_answers_with_two_phase_within_its_limit() {
         let source: Arc<dyn TableSource> = Arc::new(SlowOptimal(InMemory::new()));
         // The two-phase tables first (their build is not what is timed here).
-        search::tables::get::<cube::internals::Tables>(
-            source.as_ref(),
-            &cube::two_phase_table(),
-            &silent,
-        )
-        .unwrap();
+        cube::prepare(&cube::Request::default(), source.as_ref(), &silent).unwrap();
         let req = SolveRequest {
             puzzle: PuzzleKind::Cube,
             state: "LRFLUDLDULRRDRUDFDULBUFFDLRRUFBDUURLFBFLLRRDBUFDBBFBBB".into(),
@@ -502,10 +497,8 @@ mod tests {
         let t0 = Instant::now();
         let r = solve(&req, source, Duration::from_secs(10), Budget::unlimited()).unwrap();
         let took = t0.elapsed();
-        assert!(
-            took < Duration::from_millis(600),
-            "{took:?}: the limit holds"
-        );
+        // Well under the three seconds the load would take: the answer did not wait for it.
+        assert!(took < Duration::from_secs(2), "{took:?}: the limit holds");
         assert!(
             matches!(r.length.0, Some(Some(n)) if n <= 20),
             "two-phase answers"

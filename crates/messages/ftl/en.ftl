@@ -740,7 +740,10 @@ cli-stats-abandoned = abandoned
 cli-stats-best-time = best time
 cli-stats-fewest = fewest
 cli-stats-mean-time = mean time
-cli-imported = imported { $games } games: { $added } added, { $updated } updated, { $unchanged } already here
+cli-imported = imported { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }: { $added } added, { $updated } updated, { $unchanged } already here
 cli-tables-md = the md heuristic needs no tables
 cli-table-built = { $label }: built in { $secs } s
 cli-table-loaded = { $label }: already cached, loaded in { $secs } s

@@ -59,7 +59,7 @@ fn stats_export_and_import() {
     let export: serde_json::Value =
         serde_json::from_slice(&run(b.path(), &["export"]).stdout).unwrap();
     assert_eq!(export["format"], "puzzlebox-games");
-    assert_eq!(export["version"], 2);
+    assert_eq!(export["version"], 3);
     assert_eq!(export["games"].as_array().unwrap().len(), 2);
     // Not an export: a clear error, exit code 3.
     std::fs::write(a.path().join("bad.json"), "{\"hello\": 1}").unwrap();

@@ -115,14 +115,13 @@ pub(crate) fn last_block(w: usize, h: usize, blank_label: u8) -> (usize, usize, 
     )
 }
 
+/// A line the reduction places: `row` or `column`, its index from 1, its cells.
+pub(crate) type PlacedLine = (&'static str, usize, Vec<usize>);
+
 /// The lines the reduction of a `w`×`h` board with the goal's blank on cell `blank_label`
 /// places, in order (each as its name: `row`/`column`, its index from 1, and its cells),
 /// and the last block's width and height.
-pub(crate) fn line_order(
-    w: usize,
-    h: usize,
-    blank_label: u8,
-) -> (Vec<(&'static str, usize, Vec<usize>)>, (usize, usize)) {
+pub(crate) fn line_order(w: usize, h: usize, blank_label: u8) -> (Vec<PlacedLine>, (usize, usize)) {
     let mut block = Block::whole(w, h);
     let mut lines = Vec::new();
     while !block.is_last() {

@@ -845,7 +845,7 @@ fn replay(app: &App, f: &mut Frame, area: Rect) {
     let bold = Style::default().add_modifier(Modifier::BOLD);
     let title = ta(
         "tui-replay-title",
-        &[("puzzle", text(&tell(&r.puzzle.label())))],
+        &[("puzzle", text(tell(&r.puzzle.label())))],
     );
     f.render_widget(
         Paragraph::new(Line::from(Span::styled(title, bold))),

@@ -723,6 +723,12 @@ fn game_samples() -> Vec<GameError> {
         },
         G::Cancelled,
         G::Tables(search::tables::TableError::WrongType { table: "k".into() }),
+        G::Timeline(game::timeline::TimelineError::Item {
+            at: 3,
+            item: "x".into(),
+        }),
+        G::Timeline(game::timeline::TimelineError::Mismatch),
+        G::Timeline(game::timeline::TimelineError::TooLong),
     ]
 }
 
@@ -747,6 +753,7 @@ fn game_variant(e: &GameError) -> usize {
         G::TablesNotReady { .. } => 15,
         G::Cancelled => 16,
         G::Tables(_) => 17,
+        G::Timeline(_) => 18,
     }
 }
 
@@ -754,7 +761,7 @@ fn game_variant(e: &GameError) -> usize {
 fn every_game_error_reads_in_chinese_from_its_fields() {
     check_every_variant(
         &game_samples(),
-        18,
+        19,
         game_variant,
         // The puzzles' names in a request (sliding, tiles, cube, rings) are what is typed.
         |e| format!("{e:?} sliding tiles cube rings"),
@@ -803,6 +810,8 @@ fn every_control_level_store_and_table_error_reads_in_chinese() {
             error: Box::new(game::GameError::TooLong),
         },
         StoreError::NoSuchGame(12),
+        StoreError::NoSuchGameUid("abc".into()),
+        StoreError::NoSolvedGame,
         StoreError::NoSuchSession("Evening".into()),
         StoreError::NoSuchSolve(7),
         StoreError::EmptyName,
@@ -842,10 +851,12 @@ fn every_control_level_store_and_table_error_reads_in_chinese() {
         ControlError::Store(StoreError::MergeIntoItself { .. }) => 19,
         ControlError::Store(StoreError::KindsDiffer { .. }) => 20,
         ControlError::Store(StoreError::BadSplit { .. }) => 21,
+        ControlError::Store(StoreError::NoSuchGameUid(_)) => 22,
+        ControlError::Store(StoreError::NoSolvedGame) => 23,
     };
     check_every_variant(
         &controls,
-        22,
+        24,
         control_variant,
         // The file, SQLite's and serde's own words are the error's values.
         |e| format!("{e:?} {e}"),
