@@ -134,6 +134,10 @@ pub struct Request {
     /// The optimal solver: how many distinct optimal solutions to find (`usize::MAX`:
     /// every one); distinct after ordering the turns of opposite faces.
     pub solutions: usize,
+    /// Whether to tell if every optimal solution was found ([`Solved::all_found`]): the
+    /// search then looks for one more than `solutions`, so that finding none says there is
+    /// no other.
+    pub tell_all_found: bool,
     /// Cancellation and any other limit besides the timeout.
     pub budget: Budget,
     /// What the tables are prepared for (a solve, a game, scrambles).
@@ -153,6 +157,7 @@ impl Default for Request {
             threads: 1,
             build_tables: true,
             solutions: 1,
+            tell_all_found: false,
             budget: Budget::unlimited(),
             purpose: Purpose::Solve,
         }
@@ -216,6 +221,9 @@ pub struct Solved {
     /// The optimal solver's distinct optimal solutions, `turns` first (as many as asked
     /// for and found); empty for the other solvers.
     pub solutions: Vec<Vec<u8>>,
+    /// Asked with [`Request::tell_all_found`]: whether `solutions` holds every distinct
+    /// optimal solution there is (false: there are more, or the search was stopped).
+    pub all_found: Option<bool>,
     /// Its named steps (the beginner's method's).
     pub steps: Vec<Step>,
     /// Whether its length is proven optimal (in the request's metric).
@@ -242,6 +250,7 @@ impl Solved {
             optimal: turns.is_empty(),
             turns: Some(turns),
             solutions: Vec::new(),
+            all_found: None,
             steps: Vec::new(),
             lower_bound: None,
             nodes: None,
@@ -408,14 +417,7 @@ pub fn solve(prepared: &Prepared, cube: &CubieCube, req: &Request) -> Result<Sol
             .optimal
             .as_deref()
             .ok_or(CubeError::OptimalTablesNotBuilt)?;
-        return Ok(optimal_solve(
-            t,
-            o,
-            &cube,
-            req.solutions,
-            req.threads,
-            &req.budget(),
-        ));
+        return Ok(optimal_solve(t, o, &cube, req, &req.budget()));
     }
     let t0 = Instant::now();
     let r = crate::solver::solve(t, &cube, target_of(req), &req.budget());
@@ -446,26 +448,38 @@ fn solve_part(
 }
 
 /// An optimal solve: two-phase's first solution (at most 20 moves, milliseconds) as the
-/// upper bound, then every shorter length searched on `threads` threads; up to `want`
-/// distinct optimal solutions (`usize::MAX`: all). Stopped by the budget, it keeps the best
-/// solution known and the bound proven.
+/// upper bound, then every shorter length searched on the request's threads; up to
+/// `req.solutions` distinct optimal solutions (`usize::MAX`: all), and with
+/// `req.tell_all_found` one more looked for, to tell whether they are all. Stopped by the
+/// budget, it keeps the best solution known and the bound proven.
 fn optimal_solve(
     t: &Tables,
     o: &OptimalTables,
     cube: &CubieCube,
-    want: usize,
-    threads: usize,
+    req: &Request,
     budget: &Budget,
 ) -> Solved {
     let t0 = Instant::now();
     // Two-phase's first solution is at hand in milliseconds, except on a few symmetric
     // positions (the superflip: seconds): within the budget, or none.
     let upper = crate::solver::solve(t, cube, GODS_NUMBER, budget).moves;
-    let r = optimal::solve(o, cube, upper, want, threads, budget);
+    let want = req.solutions.max(1);
+    let look_for = if req.tell_all_found {
+        want.saturating_add(1)
+    } else {
+        want
+    };
+    let mut r = optimal::solve(o, cube, upper, look_for, req.threads, budget);
+    // Fewer found than looked for, the search complete: there is no other.
+    let all_found = req
+        .tell_all_found
+        .then_some(r.optimal && r.complete && r.solutions.len() <= want);
+    r.solutions.truncate(want);
     Solved {
         solver: Solver::Optimal,
         turns: r.solutions.first().cloned(),
         solutions: if r.optimal { r.solutions } else { Vec::new() },
+        all_found,
         steps: Vec::new(),
         optimal: r.optimal,
         lower_bound: (!r.optimal).then_some(r.lower_bound),

@@ -92,6 +92,49 @@ fn the_checkerboard_takes_six_in_many_ways_and_the_solved_cube_none() {
     assert_eq!(r.turns, Some(vec![]));
 }
 
+/// An optimal solve that tells whether it found every optimal solution.
+fn solve_telling(c: &CubieCube, want: usize) -> cube::Solved {
+    let req = cube::Request {
+        tell_all_found: true,
+        ..request(want, &Budget::unlimited())
+    };
+    cube::solve(&tables().0, c, &req).unwrap()
+}
+
+#[test]
+fn asked_to_tell_it_says_whether_every_optimal_solution_was_found() {
+    let c = cube::apply_moves(&parse_moves("U2 D2 F2 B2 L2 R2").unwrap());
+    let all = solve_telling(&c, usize::MAX);
+    assert_eq!(all.all_found, Some(true));
+    let m = all.solutions.len();
+    assert!(m > 5, "the checkerboard has many six-move solutions: {m}");
+    // Exactly as many as there are: all of them; one fewer: not all.
+    let exact = solve_telling(&c, m);
+    assert_eq!((exact.solutions.len(), exact.all_found), (m, Some(true)));
+    let fewer = solve_telling(&c, m - 1);
+    assert_eq!(
+        (fewer.solutions.len(), fewer.all_found),
+        (m - 1, Some(false))
+    );
+    // Asked for more than there are, it answers those there are and says so.
+    let more = solve_telling(&c, m + 3);
+    assert_eq!((more.solutions.len(), more.all_found), (m, Some(true)));
+    // A cube with one optimal solution: R U F has no other three-move solution.
+    let one = solve_telling(&cube::apply_moves(&parse_moves("R U F").unwrap()), 3);
+    assert_eq!((one.solutions.len(), one.all_found), (1, Some(true)));
+    // Not asked, it says nothing.
+    assert_eq!(solve(&c, 2, &Budget::unlimited()).all_found, None);
+    // Stopped before the end, it cannot tell: not all found.
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+    let hard = cube::internals::random_cube(&mut rng);
+    let req = cube::Request {
+        tell_all_found: true,
+        ..request(2, &Budget::unlimited().with_node_limit(200_000))
+    };
+    let r = cube::solve(&tables().0, &hard, &req).unwrap();
+    assert_eq!(r.all_found, Some(false));
+}
+
 #[test]
 fn a_stopped_search_keeps_the_bound_and_the_best_solution_known() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);

@@ -41,6 +41,10 @@ pub struct SolveRecord {
     /// ordering the turns of opposite faces, `solution` first.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub solutions: Vec<String>,
+    /// With `--solutions`: whether `solutions` holds every distinct optimal solution there
+    /// is (false: there are more than asked for, or the search was stopped).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub all_found: Option<bool>,
     /// Length in clicks (Five Rings).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clicks: Option<u32>,
@@ -135,6 +139,7 @@ impl SolveRecord {
             solution: Skip(None),
             length: Skip(None),
             solutions: Vec::new(),
+            all_found: None,
             clicks: None,
             turns: None,
             metric: None,
@@ -215,6 +220,7 @@ impl SolveRecord {
                 moves.as_deref().map(|m| cube::length(m, metric) as usize),
             )),
             solutions: s.solutions.iter().map(|t| face_turns(t)).collect(),
+            all_found: s.all_found,
             metric: Some(metric.name()),
             optimal: Some(s.optimal),
             lower_bound: if optimal_search { s.lower_bound } else { None },

@@ -687,6 +687,18 @@ cli-rec-moves-in = { $n } { $n ->
    *[other] moves
   } ({ $metric })
 cli-rec-optimal = optimal
+cli-rec-all-found = { $n ->
+        [one] the only optimal solution
+       *[other] all { $n } optimal solutions there are
+    }
+cli-rec-more-exist = { $n ->
+        [one] { $n } optimal solution, more exist
+       *[other] { $n } optimal solutions, more exist
+    }
+cli-rec-stopped-at = { $n ->
+        [one] { $n } optimal solution found before the search stopped
+       *[other] { $n } optimal solutions found before the search stopped
+    }
 cli-rec-timed-out = timed out
 cli-rec-not-proven = not proven optimal
 cli-rec-lower-bound = lower bound { $n }

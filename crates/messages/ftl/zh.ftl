@@ -659,6 +659,12 @@ cli-rec-clicks-turns = { $clicks } 次点击，{ $turns } 次转动
 cli-rec-moves = { $n } 步
 cli-rec-moves-in = { $n } 步（{ $metric }）
 cli-rec-optimal = 最优
+cli-rec-all-found = { $n ->
+        [1] 唯一的最优解
+       *[other] 共 { $n } 个最优解，已全部找到
+    }
+cli-rec-more-exist = 已给出 { $n } 个最优解，还有更多
+cli-rec-stopped-at = 搜索停止前找到 { $n } 个最优解
 cli-rec-timed-out = 超时
 cli-rec-not-proven = 未证明最优
 cli-rec-lower-bound = 下界 { $n }

@@ -589,9 +589,9 @@ pub struct CubeSolve {
     #[arg(long, value_parser = named::<cube::Variant>())]
     pub tables: Option<cube::Variant>,
     /// The optimal solver: up to N distinct optimal solutions (opposite faces' turns in one
-    /// order), or `all` of them within the time limit.
-    #[arg(long, value_name = "N|all", value_parser = solution_count, default_value = "1")]
-    pub solutions: usize,
+    /// order), or `all` of them within the time limit; it says whether they are all there are.
+    #[arg(long, value_name = "N|all", value_parser = solution_count)]
+    pub solutions: Option<usize>,
     /// Solve to this position instead of the solved cube (facelets or colours, read
     /// against its own centres): a pattern, or another colour scheme.
     #[arg(long, value_name = "FACELETS", conflicts_with = "only")]

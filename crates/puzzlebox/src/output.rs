@@ -45,6 +45,11 @@ impl Text for SolveRecord {
             Some(s) => out.push_str(s),
             None => out.push_str(&say("cli-rec-no-solution", &[])),
         }
+        // Several optimal solutions: the others, a line each.
+        for other in self.solutions.iter().skip(1) {
+            out.push('\n');
+            out.push_str(other);
+        }
         out.push('\n');
         out.push_str(&summary(self).join(&say("cli-list-sep", &[])));
         out
@@ -72,6 +77,15 @@ fn summary(this: &SolveRecord) -> Vec<String> {
         (_, true) => summary.push(say("cli-rec-timed-out", &[])),
         (Some(false), _) => summary.push(say("cli-rec-not-proven", &[])),
         _ => {}
+    }
+    if let Some(all) = this.all_found {
+        let n = num(this.solutions.len() as u32);
+        let id = match (all, this.timed_out) {
+            (true, _) => "cli-rec-all-found",
+            (false, true) => "cli-rec-stopped-at",
+            (false, false) => "cli-rec-more-exist",
+        };
+        summary.push(say(id, &[("n", n)]));
     }
     if let Some(lb) = this.lower_bound {
         summary.push(say("cli-rec-lower-bound", &[("n", num(lb))]));

@@ -339,6 +339,72 @@ fn several_optimal_solutions_are_distinct_and_all_of_them_are_every_one() {
     // order (3! = 6), each pair's two turns in one order.
     let all = solve("all");
     assert_eq!(all["solutions"].as_array().unwrap().len(), 6, "{all}");
+    // Whether they are all there are, whatever N: six are all, four are not.
+    assert_eq!(all["all_found"], true);
+    assert_eq!(rec["all_found"], false);
+    assert_eq!(solve("6")["all_found"], true);
+    assert_eq!(solve("9")["solutions"].as_array().unwrap().len(), 6);
+    // In text: every solution a line, and the summary says so.
+    let o = run(
+        &[
+            "--lang",
+            "en",
+            "solve",
+            "cube",
+            "--scramble",
+            "U2 D2 F2 B2 L2 R2",
+            "--solver",
+            "optimal",
+            "--tables",
+            "tiny",
+            "--solutions",
+            "all",
+        ],
+        None,
+    );
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("all 6 optimal solutions there are"), "{text}");
+    assert_eq!(
+        text.lines().filter(|l| l.split(' ').count() == 6).count(),
+        6
+    );
+    // R U F has only one: said so; without --solutions nothing is said.
+    let o = run(
+        &[
+            "solve",
+            "cube",
+            "--scramble",
+            "R U F",
+            "--solver",
+            "optimal",
+            "--tables",
+            "tiny",
+            "--solutions",
+            "3",
+            "--format",
+            "json",
+        ],
+        None,
+    );
+    let one = &json_lines(&o)[0];
+    assert_eq!(one["all_found"], true, "{one}");
+    assert_eq!(one["solutions"].as_array().unwrap().len(), 1);
+    let o = run(
+        &[
+            "solve",
+            "cube",
+            "--scramble",
+            "R U F",
+            "--solver",
+            "optimal",
+            "--tables",
+            "tiny",
+            "--format",
+            "json",
+        ],
+        None,
+    );
+    assert!(json_lines(&o)[0].get("all_found").is_none());
     let o = run(&["solve", "cube", KOCIEMBA, "--solutions", "0"], None);
     assert_eq!(o.status.code(), Some(2));
     assert!(
