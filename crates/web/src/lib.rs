@@ -373,11 +373,35 @@ pub fn run(args: Options) -> Result<(), Error> {
                 let _ = tokio::task::spawn_blocking(move || s.tick_all()).await;
             }
         });
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(RELEASE_EVERY);
+            every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+            loop {
+                every.tick().await;
+                let _ = tokio::task::spawn_blocking(release_free_memory).await;
+            }
+        });
         let app = api::router(server.clone());
         serve_connections(listener, app, server.clone()).await;
         server.save_all();
         Ok(())
     })
+}
+
+/// How often the server hands the memory its allocator holds free back to the system.
+pub const RELEASE_EVERY: Duration = Duration::from_secs(10);
+
+/// Hands free memory back to the system. glibc keeps what a large answer freed (an export
+/// of every saved game: about three times its size, on whichever worker built it) in each
+/// thread's arena, so without this the resident size grows with the largest answer each
+/// worker has made (50 exports of an 18,000-game database: 14 → 108 MB, all of it free).
+/// Elsewhere the allocator's own policy stands.
+pub fn release_free_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only returns free pages of the allocator's own arenas.
+    unsafe {
+        libc::malloc_trim(0);
+    }
 }
 
 /// Time a client has to send a request's head: a client sending a byte a second is cut off.

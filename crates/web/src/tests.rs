@@ -1043,3 +1043,36 @@ async fn a_method_demonstrated_is_named_in_the_language_asked_for() {
 
 /// The practice API's tests.
 mod practice;
+
+/// The process's resident size in KiB (Linux).
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn resident_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .unwrap()
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        .unwrap()
+}
+
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[test]
+fn memory_a_large_answer_freed_goes_back_to_the_system() {
+    // 96 MiB in blocks below the allocator's mmap threshold, with a block after them that
+    // stays: freed, they stay resident in the thread's arena until released.
+    std::thread::spawn(|| {
+        let blocks: Vec<Vec<u8>> = (0..1536).map(|i| vec![i as u8 | 1; 64 << 10]).collect();
+        let pin = vec![7u8; 1024];
+        drop(blocks);
+        let before = resident_kib();
+        super::release_free_memory();
+        let after = resident_kib();
+        assert!(
+            before.saturating_sub(after) > 48 << 10,
+            "resident {before} KiB before the release, {after} KiB after"
+        );
+        assert_eq!(pin[1023], 7);
+    })
+    .join()
+    .unwrap();
+}
