@@ -10,7 +10,8 @@
 //! Limits: request bodies of at most 64 KiB; a solve runs at most `--max-solve-secs` and at
 //! most `--max-solves` at once (others get 503 with Retry-After); at most
 //! [`MAX_LIVE_GAMES`] games in memory (the least recently used idle one is saved and let
-//! go). Security: 127.0.0.1 by default; on any other address every request needs the access
+//! go); what large answers freed is handed back to the system every [`RELEASE_EVERY`].
+//! Security: 127.0.0.1 by default; on any other address every request needs the access
 //! token; state changes from another origin are refused.
 
 pub mod api;
