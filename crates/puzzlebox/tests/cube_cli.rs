@@ -18,6 +18,24 @@ fn solves(rec: &Value) -> bool {
     cube::apply_face_turns(&cube, &turns) == cube::CubieCube::SOLVED
 }
 
+/// `solve cube --scramble SCRAMBLE --solver optimal --tables tiny` and `more`, in English.
+fn optimal_tiny(scramble: &str, more: &[&str]) -> std::process::Output {
+    let mut args = vec![
+        "--lang",
+        "en",
+        "solve",
+        "cube",
+        "--scramble",
+        scramble,
+        "--solver",
+        "optimal",
+        "--tables",
+        "tiny",
+    ];
+    args.extend_from_slice(more);
+    run(&args, None)
+}
+
 const KOCIEMBA: &str = "DRLUUBFBRBLURRLRUBLRDDFDLFUFUFFDBRDUBRUFLLFDDBFLUBLRBD";
 
 #[test]
@@ -296,23 +314,7 @@ fn the_optimal_solver_proves_its_length_and_reports_a_bound_when_stopped() {
 #[test]
 fn several_optimal_solutions_are_distinct_and_all_of_them_are_every_one() {
     let solve = |n: &str| {
-        let o = run(
-            &[
-                "solve",
-                "cube",
-                "--scramble",
-                "U2 D2 F2 B2 L2 R2",
-                "--solver",
-                "optimal",
-                "--tables",
-                "tiny",
-                "--solutions",
-                n,
-                "--format",
-                "json",
-            ],
-            None,
-        );
+        let o = optimal_tiny("U2 D2 F2 B2 L2 R2", &["--solutions", n, "--format", "json"]);
         assert!(o.status.success(), "{}", stderr(&o));
         json_lines(&o)[0].clone()
     };
@@ -345,23 +347,7 @@ fn several_optimal_solutions_are_distinct_and_all_of_them_are_every_one() {
     assert_eq!(solve("6")["all_found"], true);
     assert_eq!(solve("9")["solutions"].as_array().unwrap().len(), 6);
     // In text: every solution a line, and the summary says so.
-    let o = run(
-        &[
-            "--lang",
-            "en",
-            "solve",
-            "cube",
-            "--scramble",
-            "U2 D2 F2 B2 L2 R2",
-            "--solver",
-            "optimal",
-            "--tables",
-            "tiny",
-            "--solutions",
-            "all",
-        ],
-        None,
-    );
+    let o = optimal_tiny("U2 D2 F2 B2 L2 R2", &["--solutions", "all"]);
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(text.contains("all 6 optimal solutions there are"), "{text}");
     assert_eq!(
@@ -369,41 +355,11 @@ fn several_optimal_solutions_are_distinct_and_all_of_them_are_every_one() {
         6
     );
     // R U F has only one: said so; without --solutions nothing is said.
-    let o = run(
-        &[
-            "solve",
-            "cube",
-            "--scramble",
-            "R U F",
-            "--solver",
-            "optimal",
-            "--tables",
-            "tiny",
-            "--solutions",
-            "3",
-            "--format",
-            "json",
-        ],
-        None,
-    );
+    let o = optimal_tiny("R U F", &["--solutions", "3", "--format", "json"]);
     let one = &json_lines(&o)[0];
     assert_eq!(one["all_found"], true, "{one}");
     assert_eq!(one["solutions"].as_array().unwrap().len(), 1);
-    let o = run(
-        &[
-            "solve",
-            "cube",
-            "--scramble",
-            "R U F",
-            "--solver",
-            "optimal",
-            "--tables",
-            "tiny",
-            "--format",
-            "json",
-        ],
-        None,
-    );
+    let o = optimal_tiny("R U F", &["--format", "json"]);
     assert!(json_lines(&o)[0].get("all_found").is_none());
     let o = run(&["solve", "cube", KOCIEMBA, "--solutions", "0"], None);
     assert_eq!(o.status.code(), Some(2));

@@ -365,28 +365,27 @@ pub fn run(args: Options) -> Result<(), Error> {
             open_browser(&url);
         }
         let ticker = server.clone();
-        tokio::spawn(async move {
-            let mut every = tokio::time::interval(TICK);
-            every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
-            loop {
-                every.tick().await;
-                let s = ticker.clone();
-                let _ = tokio::task::spawn_blocking(move || s.tick_all()).await;
-            }
-        });
-        tokio::spawn(async move {
-            let mut every = tokio::time::interval(RELEASE_EVERY);
-            every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
-            loop {
-                every.tick().await;
-                let _ = tokio::task::spawn_blocking(release_free_memory).await;
-            }
-        });
+        every(TICK, move || ticker.tick_all());
+        every(RELEASE_EVERY, release_free_memory);
         let app = api::router(server.clone());
         serve_connections(listener, app, server.clone()).await;
         server.save_all();
         Ok(())
     })
+}
+
+/// Runs `work` on a blocking thread every `period`, a run at a time (a late one is skipped).
+fn every(period: Duration, work: impl Fn() + Send + Sync + 'static) {
+    let work = Arc::new(work);
+    tokio::spawn(async move {
+        let mut ticks = tokio::time::interval(period);
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+        loop {
+            ticks.tick().await;
+            let w = work.clone();
+            let _ = tokio::task::spawn_blocking(move || w()).await;
+        }
+    });
 }
 
 /// How often the server hands the memory its allocator holds free back to the system.
