@@ -22,7 +22,7 @@
 use std::fs::{self, File};
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -149,6 +149,32 @@ impl Pace {
             report(10 + step, 20);
         }
         payload
+    }
+}
+
+/// Builds under way in this process (see [`build_under_way`]).
+static BUILDS: AtomicUsize = AtomicUsize::new(0);
+
+/// Whether a table is being built in this process now: nothing of it is kept yet, so a
+/// Ctrl-C on the command line may end the process at once. A single atomic load (it may be
+/// called from a signal handler).
+pub fn build_under_way() -> bool {
+    BUILDS.load(Ordering::SeqCst) > 0
+}
+
+/// A build under way, counted in [`BUILDS`] until dropped (a panicking build too).
+struct UnderWay;
+
+impl UnderWay {
+    fn start() -> UnderWay {
+        BUILDS.fetch_add(1, Ordering::SeqCst);
+        UnderWay
+    }
+}
+
+impl Drop for UnderWay {
+    fn drop(&mut self) {
+        BUILDS.fetch_sub(1, Ordering::SeqCst);
     }
 }
 
@@ -362,6 +388,7 @@ impl TableStore {
 
     /// Builds a table's bytes, reporting progress (and on the command line showing it).
     fn build(&self, def: &TableDef, report: Report) -> Vec<u8> {
+        let _under_way = UnderWay::start();
         let label = i18n::tell(&def.label);
         if is_quiet() {
             report(&def.label, 0, 1);
@@ -500,6 +527,34 @@ mod tests {
 
     fn loads(store: &TableStore, d: &TableDef) -> Source {
         store.load_or_build(d, &search::tables::silent).unwrap().1
+    }
+
+    #[test]
+    fn a_build_is_under_way_while_it_runs() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = TableStore::at(dir.path().to_path_buf());
+        let seen = Arc::new(AtomicBool::new(false));
+        let during = seen.clone();
+        let d = TableDef::new(
+            "test/under-way",
+            "test-under-way",
+            Some(1),
+            Label::new("test table"),
+            move |_| {
+                during.store(build_under_way(), Ordering::SeqCst);
+                vec![7]
+            },
+            |b: Vec<u8>| (b.len() == 1).then_some(b),
+        );
+        assert_eq!(loads(&store, &d), Source::Built);
+        assert!(
+            seen.load(Ordering::SeqCst),
+            "building() was false during the build"
+        );
+        // Loaded from the cache: no build, so the builder does not run again.
+        seen.store(false, Ordering::SeqCst);
+        assert_eq!(loads(&store, &d), Source::Loaded);
+        assert!(!seen.load(Ordering::SeqCst));
     }
 
     #[test]

@@ -708,6 +708,7 @@ cli-time-summary = median { $median } ms, mean { $mean } ms, p95 { $p95 } ms, ma
 cli-warning = warning: { $detail }
 cli-built = built { $label } in { $secs } s
 cli-interrupted = interrupted
+cli-interrupted-build = interrupted while building a table: it was not kept (the next run builds it again)
 web-no-such-file = no such file
 io-the-terminal = the terminal
 io-standard-output = the standard output

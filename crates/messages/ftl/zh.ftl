@@ -674,6 +674,7 @@ cli-time-summary = 中位数 { $median } 毫秒，平均 { $mean } 毫秒，p95 
 cli-warning = 警告：{ $detail }
 cli-built = 已生成{ $label }，用时 { $secs } 秒
 cli-interrupted = 已中断
+cli-interrupted-build = 在生成表时中断：表未保存（下次运行会重新生成）
 web-no-such-file = 没有这个文件
 io-the-terminal = 终端
 io-standard-output = 标准输出

@@ -221,6 +221,59 @@ fn a_long_table_build_says_so() {
     );
 }
 
+/// `puzzlebox solve rings …` started with a fresh cache and `env`, its stderr read line by
+/// line (sent to the channel) and its stdout left to `wait_with_output`.
+fn spawn_solve(
+    cache: &std::path::Path,
+    args: &[&str],
+    env: &[(&str, &str)],
+) -> (
+    std::process::Child,
+    std::sync::mpsc::Receiver<String>,
+    std::thread::JoinHandle<String>,
+) {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
+        .args(args)
+        .env("PUZZLEBOX_CACHE", cache)
+        .envs(env.iter().copied())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let err = child.stderr.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        let mut all = String::new();
+        for line in std::io::BufReader::new(err).lines().map_while(Result::ok) {
+            all.push_str(&line);
+            all.push('\n');
+            let _ = tx.send(line);
+        }
+        all
+    });
+    (child, rx, reader)
+}
+
+/// Waits (at most two minutes) for a stderr line containing `what`.
+fn wait_for_line(rx: &std::sync::mpsc::Receiver<String>, what: &str) {
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    loop {
+        let left = until.saturating_duration_since(std::time::Instant::now());
+        match rx.recv_timeout(left) {
+            Ok(line) if line.contains(what) => return,
+            Ok(_) => {}
+            Err(e) => panic!("no line with {what:?} on stderr: {e}"),
+        }
+    }
+}
+
+/// Ctrl-C to our own child.
+fn ctrl_c(child: &std::process::Child) {
+    // SAFETY: a signal to our own child.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+}
+
 #[test]
 fn ctrl_c_prints_what_the_search_has_and_exits_130() {
     let cache = tempfile::tempdir().unwrap();
@@ -230,33 +283,68 @@ fn ctrl_c_prints_what_the_search_has_and_exits_130() {
         None,
     );
     let state = stdout(&o).trim().to_string();
-    let child = std::process::Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
-        .args([
-            "solve", "rings", &state, "--solver", "optimal", "--format", "json",
-        ])
-        .env("PUZZLEBOX_CACHE", cache.path())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::thread::sleep(std::time::Duration::from_secs(4));
-    // SAFETY: a signal to our own child.
-    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let (child, rx, reader) = spawn_solve(
+        cache.path(),
+        &[
+            "--lang", "en", "solve", "rings", &state, "--solver", "optimal", "--format", "json",
+        ],
+        &[],
+    );
+    // The search under way: its table built (however long that takes on a busy machine).
+    wait_for_line(&rx, "built Five Rings colour table");
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    ctrl_c(&child);
     let t0 = std::time::Instant::now();
     let out = child.wait_with_output().unwrap();
+    let err = reader.join().unwrap();
     assert!(
         t0.elapsed() < std::time::Duration::from_secs(3),
         "it stopped at once"
     );
-    assert_eq!(
-        out.status.code(),
-        Some(130),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_eq!(out.status.code(), Some(130), "{err}");
     let rec: Value = serde_json::from_str(String::from_utf8_lossy(&out.stdout).trim()).unwrap();
     assert_eq!(rec["optimal"], false);
     assert!(rec["lower_bound"].as_u64().unwrap() > 0, "{rec}");
+}
+
+#[test]
+fn ctrl_c_during_a_table_build_ends_at_once_and_keeps_nothing() {
+    let cache = tempfile::tempdir().unwrap();
+    // The build made to last at least 20 s, whatever the machine.
+    let (child, rx, reader) = spawn_solve(
+        cache.path(),
+        &[
+            "--lang",
+            "en",
+            "solve",
+            "rings",
+            "KKKKKBB/GBBBBBG/OOGGOOG/OOOGGRR/KRRRRRK",
+            "--solver",
+            "optimal",
+        ],
+        &[("PUZZLEBOX_TEST_BUILD_MS", "20000")],
+    );
+    wait_for_line(&rx, "building Five Rings colour table");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    ctrl_c(&child);
+    let t0 = std::time::Instant::now();
+    let out = child.wait_with_output().unwrap();
+    let err = reader.join().unwrap();
+    assert!(
+        t0.elapsed() < std::time::Duration::from_secs(3),
+        "it ended at once: {err}"
+    );
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(
+        err.contains("interrupted while building a table: it was not kept"),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty());
+    let kept: Vec<_> = std::fs::read_dir(cache.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert!(kept.is_empty(), "{kept:?}");
 }
 
 /// A level or a size the scramble cannot make is a bad command line: exit 2, as `play`
