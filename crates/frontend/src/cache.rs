@@ -549,7 +549,7 @@ mod tests {
         assert_eq!(loads(&store, &d), Source::Built);
         assert!(
             seen.load(Ordering::SeqCst),
-            "building() was false during the build"
+            "no build under way during the build"
         );
         // Loaded from the cache: no build, so the builder does not run again.
         seen.store(false, Ordering::SeqCst);

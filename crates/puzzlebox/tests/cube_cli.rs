@@ -251,21 +251,7 @@ fn uniform(s: &[u8; 54]) -> bool {
 fn the_optimal_solver_proves_its_length_and_reports_a_bound_when_stopped() {
     // 7 turns: the proven optimum is at most that (the tiny tables build in seconds).
     let scramble = "R U2 F' L D B2 R'";
-    let o = run(
-        &[
-            "solve",
-            "cube",
-            "--scramble",
-            scramble,
-            "--solver",
-            "optimal",
-            "--tables",
-            "tiny",
-            "--format",
-            "json",
-        ],
-        None,
-    );
+    let o = optimal_tiny(scramble, &["--format", "json"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let rec = &json_lines(&o)[0];
     assert_eq!(rec["optimal"], true);

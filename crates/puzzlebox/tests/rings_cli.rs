@@ -268,10 +268,23 @@ fn wait_for_line(rx: &std::sync::mpsc::Receiver<String>, what: &str) {
     }
 }
 
-/// Ctrl-C to our own child.
-fn ctrl_c(child: &std::process::Child) {
+/// Ctrl-C to our own child, which must end within 3 s with exit code 130; its output and
+/// its whole stderr.
+fn ctrl_c(
+    child: std::process::Child,
+    reader: std::thread::JoinHandle<String>,
+) -> (std::process::Output, String) {
     // SAFETY: a signal to our own child.
     unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let t0 = std::time::Instant::now();
+    let out = child.wait_with_output().unwrap();
+    let err = reader.join().unwrap();
+    assert!(
+        t0.elapsed() < std::time::Duration::from_secs(3),
+        "it ended at once: {err}"
+    );
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    (out, err)
 }
 
 #[test]
@@ -293,15 +306,7 @@ fn ctrl_c_prints_what_the_search_has_and_exits_130() {
     // The search under way: its table built (however long that takes on a busy machine).
     wait_for_line(&rx, "built Five Rings colour table");
     std::thread::sleep(std::time::Duration::from_secs(2));
-    ctrl_c(&child);
-    let t0 = std::time::Instant::now();
-    let out = child.wait_with_output().unwrap();
-    let err = reader.join().unwrap();
-    assert!(
-        t0.elapsed() < std::time::Duration::from_secs(3),
-        "it stopped at once"
-    );
-    assert_eq!(out.status.code(), Some(130), "{err}");
+    let (out, _) = ctrl_c(child, reader);
     let rec: Value = serde_json::from_str(String::from_utf8_lossy(&out.stdout).trim()).unwrap();
     assert_eq!(rec["optimal"], false);
     assert!(rec["lower_bound"].as_u64().unwrap() > 0, "{rec}");
@@ -326,15 +331,7 @@ fn ctrl_c_during_a_table_build_ends_at_once_and_keeps_nothing() {
     );
     wait_for_line(&rx, "building Five Rings colour table");
     std::thread::sleep(std::time::Duration::from_millis(300));
-    ctrl_c(&child);
-    let t0 = std::time::Instant::now();
-    let out = child.wait_with_output().unwrap();
-    let err = reader.join().unwrap();
-    assert!(
-        t0.elapsed() < std::time::Duration::from_secs(3),
-        "it ended at once: {err}"
-    );
-    assert_eq!(out.status.code(), Some(130), "{err}");
+    let (out, err) = ctrl_c(child, reader);
     assert!(
         err.contains("interrupted while building a table: it was not kept"),
         "{err}"
