@@ -43,6 +43,7 @@ mod pdb;
 mod puzzle;
 mod reduce;
 mod scramble;
+mod shorten;
 mod solve;
 mod stages;
 mod table;

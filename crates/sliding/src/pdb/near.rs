@@ -7,6 +7,8 @@ use crate::error::Error;
 use crate::instance::Instance;
 use crate::moves::Dir;
 
+use crate::shorten::{shorten, shorten_by};
+
 use super::heuristic::PdbHeuristic;
 use super::search::weighted;
 
@@ -41,11 +43,24 @@ const WEIGHTS: [(u32, u32); 8] = [
 /// second's budget covers it).
 pub const FIRST_PASS_SHARE: f64 = 0.9;
 
-/// Near-optimal and anytime: weighted IDA* with ever smaller weights (2, 1.5, 1.25, 1.125,
-/// then 1, optimal) until the budget runs out (the first pass within [`FIRST_PASS_SHARE`] of
-/// it), keeping the shortest solution. A solution of weight `w` proves that none is shorter
-/// than its length over `w` (the heuristic is admissible), which with the root's estimate is
-/// the lower bound reported.
+/// The share of the time the weighted passes may take; the rest is for shortening the best
+/// solution stretch by stretch ([`crate::shorten`]). On Korf and Felner's fifty (1 s each,
+/// two threads) 0.8, 0.9 and 0.95 gave a mean 1.037, 1.035 and 1.037 times the optimum, 0.5
+/// gave 1.043.
+pub const SEARCH_SHARE: f64 = 0.9;
+
+/// The stretches each pass's solution is shortened by at once (about 10 ms on the 24-puzzle),
+/// before the next pass looks only for a shorter one.
+const QUICK_WINDOWS: [usize; 4] = [16, 24, 32, 40];
+
+/// Near-optimal and anytime: weighted IDA* with ever smaller weights (1.5, 1.4, … 1.09, then
+/// 1, optimal) until [`SEARCH_SHARE`] of the budget is spent (the first pass within
+/// [`FIRST_PASS_SHARE`] of it), each pass's solution shortened stretch by stretch at once and
+/// each pass after the first looking only for a shorter one (a pass that ends without one
+/// proves the best optimal); then the best solution shortened with longer stretches in the
+/// time left. A solution of weight `w` proves that none is shorter than its length over
+/// `w` (the heuristic is admissible), which with the root's estimate is the lower bound
+/// reported.
 pub fn near(
     inst: &Instance,
     heur: &PdbHeuristic,
@@ -60,21 +75,29 @@ pub fn near(
         nodes: 0,
     };
     let first_pass = budget.share(FIRST_PASS_SHARE);
+    let searches = budget.share(SEARCH_SHARE);
     for (i, (wn, wd)) in WEIGHTS.into_iter().enumerate() {
-        let pass_budget = if i == 0 { &first_pass } else { budget };
-        let r = weighted(inst, heur, pass_budget, threads, (wn, wd))?;
+        let pass_budget = if i == 0 { &first_pass } else { &searches };
+        let cap = best.solution.as_ref().map_or(u32::MAX, |b| b.len() as u32);
+        let r = weighted(inst, heur, pass_budget, threads, (wn, wd), cap)?;
         best.nodes += r.nodes;
         let Some(moves) = r.solution else {
-            if (wn, wd) == (1, 1) {
-                best.lower_bound = best.lower_bound.max(r.lower_bound);
+            if !r.stopped && cap != u32::MAX {
+                // Every path that could be shorter than the best was searched.
+                best.optimal = true;
+                best.lower_bound = cap;
+            } else if (wn, wd) == (1, 1) {
+                best.lower_bound = best.lower_bound.max(r.lower_bound.min(cap));
             }
             break;
         };
-        let len = moves.len() as u32;
         // len ≤ w · optimal, so optimal ≥ len · wd / wn; lengths share the start's parity.
+        let len = moves.len() as u32;
         let mut proven = (len * wd).div_ceil(wn);
         proven += (proven % 2 != parity) as u32;
-        best.lower_bound = best.lower_bound.max(proven.min(len));
+        // Shortened at once, so that the next pass looks only for a shorter one.
+        let moves = shorten_by(inst, &moves, &searches, &QUICK_WINDOWS);
+        best.lower_bound = best.lower_bound.max(proven.min(moves.len() as u32));
         if best.solution.as_ref().is_none_or(|b| moves.len() < b.len()) {
             best.solution = Some(moves);
         }
@@ -84,6 +107,11 @@ pub fn near(
             best.lower_bound = shortest;
             break;
         }
+    }
+    if let Some(moves) = best.solution.take() {
+        let short = shorten(inst, &moves, budget);
+        best.optimal |= short.len() as u32 == best.lower_bound;
+        best.solution = Some(short);
     }
     Ok(best)
 }

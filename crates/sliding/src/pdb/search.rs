@@ -42,7 +42,7 @@ pub fn solve(
     budget: &Budget,
     threads: usize,
 ) -> Result<PdbSearch, Error> {
-    let r = weighted(inst, heur, budget, threads, (1, 1))?;
+    let r = weighted(inst, heur, budget, threads, (1, 1), u32::MAX)?;
     Ok(PdbSearch {
         solution: r.solution,
         nodes: r.nodes,
@@ -52,13 +52,16 @@ pub fn solve(
 
 /// Weighted IDA* (`f = g + w·h`, `w = wn / wd`): a solution at most `w` times the
 /// shortest, found with far fewer nodes when `w > 1`. Its `lower_bound` is in the scale
-/// of `g · wd + h · wn`.
+/// of `g · wd + h · wn`. Only solutions shorter than `shorter_than` are looked for: a node
+/// whose `g + h` (unweighted) reaches it is cut whatever the pass's bound, so a search that
+/// ends without a solution proves there is none shorter.
 pub(super) fn weighted(
     inst: &Instance,
     heur: &PdbHeuristic,
     budget: &Budget,
     threads: usize,
     (wn, wd): (u32, u32),
+    shorter_than: u32,
 ) -> Result<search::deepen::Deepened<Vec<Dir>>, Error> {
     if (inst.w, inst.h, inst.blank_label) != heur.shape() {
         let (width, height, blank) = heur.shape();
@@ -69,7 +72,7 @@ pub(super) fn weighted(
         });
     }
     let mut s = Search::new(inst, heur);
-    (s.wn, s.wd) = (wn, wd);
+    (s.wn, s.wd, s.cap) = (wn, wd, shorter_than);
     let root = s.root;
     Ok(deepen_plain(root.h() * wn, |bound, before| {
         if threads > 1 {
@@ -237,6 +240,8 @@ struct Search<'a> {
     /// `g · wd + h · wn` exceeds its bound.
     wn: u32,
     wd: u32,
+    /// Children whose `g + h` reaches this are cut (no shorter solution below them).
+    cap: u32,
     /// Per-pattern table values and ranks at the root.
     root: Values,
     /// While a split pass gathers its tasks: the depth they are taken at, and the nodes
@@ -370,6 +375,7 @@ impl<'a> Search<'a> {
             next_bound: u32::MAX,
             wn: 1,
             wd: 1,
+            cap: u32::MAX,
             root: Values::default(),
             collect: None,
         };
@@ -641,6 +647,9 @@ impl<'a> Search<'a> {
             kv.sum = kv.sum + value - kv.value[gv];
             kv.value[gv] = value;
             // Prune on the straight lookup alone before reading the reflected one.
+            if g + 1 + kv.sum >= self.cap {
+                continue;
+            }
             let f = (g + 1) * self.wd + kv.sum * self.wn;
             if f > bound {
                 self.next_bound = self.next_bound.min(f);
@@ -653,6 +662,9 @@ impl<'a> Search<'a> {
                 kv.rrank[gr] = rr;
                 kv.rsum = kv.rsum + rvalue - kv.rvalue[gr];
                 kv.rvalue[gr] = rvalue;
+                if g + 1 + kv.rsum >= self.cap {
+                    continue;
+                }
                 let f = (g + 1) * self.wd + kv.rsum * self.wn;
                 if f > bound {
                     self.next_bound = self.next_bound.min(f);
@@ -663,7 +675,7 @@ impl<'a> Search<'a> {
             if self.dual {
                 kv = self.dual_after(kv, slots);
                 let f = (g + 1) * self.wd + kv.dsum * self.wn;
-                if f > bound {
+                if f > bound || g + 1 + kv.dsum >= self.cap {
                     self.next_bound = self.next_bound.min(f);
                     self.unmake(blank, t as usize, l as u8);
                     continue;

@@ -304,6 +304,29 @@ fn near_optimal_solutions_bound_the_exact_distance_from_both_sides() {
     }
 }
 
+/// A weighted search looks only for solutions shorter than its cap: below the exact
+/// distance it ends with none (not stopped: that proves the distance), just above it finds
+/// a shortest one whatever the weight.
+#[test]
+fn a_capped_search_finds_only_shorter_solutions() {
+    use rand::SeedableRng;
+    let heur = heuristic_4x5();
+    let goal = Board::solved(5, 4).unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+    for moves in [20, 28] {
+        let (b, _) = crate::scramble::random_moves(5, 4, moves, &mut rng).unwrap();
+        let inst = Instance::new(&b, &goal);
+        let exact = meet_in_the_middle(&inst);
+        let all = Budget::unlimited();
+        for threads in [1, 2] {
+            let none = weighted(&inst, &heur, &all, threads, (3, 2), exact).unwrap();
+            assert!(none.solution.is_none() && !none.stopped, "{b}");
+            let r = weighted(&inst, &heur, &all, threads, (3, 2), exact + 2).unwrap();
+            assert_eq!(r.solution.map(|p| p.len() as u32), Some(exact), "{b}");
+        }
+    }
+}
+
 #[test]
 fn the_24_puzzle_partition_covers_its_tiles_and_is_korf_and_felners() {
     let specs = Partition::P6666.patterns(5, 5, 24).unwrap();
