@@ -239,7 +239,7 @@ mod tests {
             if r % 499 != 0 {
                 continue;
             }
-            let res = solve(&inst, &heur, &Budget::unlimited(), 1).unwrap();
+            let res = solve(&inst, &heur, &Budget::unlimited(), 1, None).unwrap();
             let path = res.solution.unwrap();
             assert_eq!(path.len() as u32, d);
             let mut s = inst.clone();
@@ -248,7 +248,9 @@ mod tests {
             }
             assert!(s.is_goal());
             with += res.nodes;
-            without += solve(&inst, &plain, &Budget::unlimited(), 1).unwrap().nodes;
+            without += solve(&inst, &plain, &Budget::unlimited(), 1, None)
+                .unwrap()
+                .nodes;
         }
         assert!(
             with < without,
@@ -274,9 +276,9 @@ mod tests {
         for moves in [10, 20, 30, 40, 60, 80, 100] {
             let (b, _) = crate::scramble::random_moves(5, 4, moves, &mut rng).unwrap();
             let inst = Instance::new(&b, &goal);
-            let want = solve(&inst, &plain, &Budget::unlimited(), 1).unwrap();
+            let want = solve(&inst, &plain, &Budget::unlimited(), 1, None).unwrap();
             for threads in [1, 2] {
-                let got = solve(&inst, &heur, &Budget::unlimited(), threads).unwrap();
+                let got = solve(&inst, &heur, &Budget::unlimited(), threads, None).unwrap();
                 let n = got.solution.as_ref().map(Vec::len);
                 if threads == 1 {
                     eprintln!(

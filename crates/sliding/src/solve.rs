@@ -121,9 +121,15 @@ fn one_step(id: &'static str, moves: &[Dir]) -> Vec<Step> {
     }]
 }
 
+/// Boards of at least this many cells (the 24-puzzle and up) are first solved near-optimally
+/// for a while before IDA* proves a length ([`pdb::near_then_prove`]); on smaller ones IDA*
+/// takes seconds at most.
+pub const NEAR_FIRST_CELLS: usize = 25;
+
 /// Solves optimally: from the exact table for boards of at most 9 cells, else by IDA* over
-/// `tables` (pattern databases matching [`Problem::table_shape`]) when given, else by IDA*
-/// over Manhattan distance plus linear conflicts.
+/// `tables` (pattern databases matching [`Problem::table_shape`]) when given (on boards of
+/// [`NEAR_FIRST_CELLS`] or more, with a near-optimal solution found first as its upper
+/// bound), else by IDA* over Manhattan distance plus linear conflicts.
 pub fn optimal(
     problem: &Problem,
     tables: Option<&PdbHeuristic>,
@@ -159,7 +165,12 @@ pub fn optimal(
                 blank,
             });
         }
-        let r = pdb::solve(&inst.transform(sym), heur, budget, threads)?;
+        let inst = inst.transform(sym);
+        let r = if w * h >= NEAR_FIRST_CELLS {
+            pdb::near_then_prove(&inst, heur, budget, threads)?
+        } else {
+            pdb::solve(&inst, heur, budget, threads, None)?
+        };
         return Ok(match r.solution {
             Some(moves) => solved(moves.into_iter().map(|d| sym.dir(d)).collect(), r.nodes),
             None => Outcome::Stopped {

@@ -1,6 +1,8 @@
 //! The near-optimal anytime search: weighted IDA* over the same tables, the weight
 //! stepping down to 1 while time is left, the shortest solution kept.
 
+use std::time::Duration;
+
 use search::Budget;
 
 use crate::error::Error;
@@ -10,7 +12,7 @@ use crate::moves::Dir;
 use crate::shorten::{shorten, shorten_by};
 
 use super::heuristic::PdbHeuristic;
-use super::search::weighted;
+use super::search::{solve, weighted, PdbSearch};
 
 /// What the near-optimal search found: its best solution and the bound it proves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,7 +81,7 @@ pub fn near(
     for (i, (wn, wd)) in WEIGHTS.into_iter().enumerate() {
         let pass_budget = if i == 0 { &first_pass } else { &searches };
         let cap = best.solution.as_ref().map_or(u32::MAX, |b| b.len() as u32);
-        let r = weighted(inst, heur, pass_budget, threads, (wn, wd), cap)?;
+        let r = weighted(inst, heur, pass_budget, threads, (wn, wd), cap, None)?;
         best.nodes += r.nodes;
         let Some(moves) = r.solution else {
             if !r.stopped && cap != u32::MAX {
@@ -114,4 +116,44 @@ pub fn near(
         best.solution = Some(short);
     }
     Ok(best)
+}
+
+/// The share of a timed budget [`near_then_prove`] gives its near-optimal search.
+pub const NEAR_FIRST_SHARE: f64 = 0.1;
+
+/// [`near_then_prove`]'s near-optimal search's time when the budget has no deadline.
+pub const NEAR_FIRST_UNTIMED: Duration = Duration::from_secs(30);
+
+/// Optimal, the near-optimal search first: [`near`] for [`NEAR_FIRST_SHARE`] of the time
+/// (or [`NEAR_FIRST_UNTIMED`]), then IDA* with its solution's length as the upper bound. A
+/// near solution as short as the optimum saves IDA* its last pass, the longest (the pass
+/// below it ruling out every shorter length proves it); a near search that proves its own
+/// solution optimal ends it all. Nodes are both searches'; a stopped search's bound is
+/// IDA*'s.
+pub fn near_then_prove(
+    inst: &Instance,
+    heur: &PdbHeuristic,
+    budget: &Budget,
+    threads: usize,
+) -> Result<PdbSearch, Error> {
+    let first = match budget.deadline() {
+        Some(_) => budget.share(NEAR_FIRST_SHARE),
+        None => budget.clone().with_timeout(NEAR_FIRST_UNTIMED),
+    };
+    let found = near(inst, heur, &first, threads)?;
+    if found.optimal {
+        return Ok(PdbSearch {
+            lower_bound: found.lower_bound,
+            solution: found.solution,
+            nodes: found.nodes,
+            upper_proven: true,
+        });
+    }
+    let upper = found.solution.as_ref().map(|m| m.len() as u32);
+    let mut r = solve(inst, heur, budget, threads, upper)?;
+    r.nodes += found.nodes;
+    if r.upper_proven {
+        r.solution = found.solution;
+    }
+    Ok(r)
 }

@@ -2,7 +2,7 @@
 //! over threads by `search::split`, and the allocation-free inner loop (incremental rank
 //! updates, the reflection, the dual lookups, prefetching).
 
-use search::deepen::{deepen_plain, Pass, NONE_ABOVE};
+use search::deepen::{deepen, Pass, NONE_ABOVE};
 use search::split;
 use search::{Budget, Meter};
 
@@ -24,6 +24,9 @@ pub struct PdbSearch {
     pub nodes: u64,
     /// The proven lower bound (the solution's length when found).
     pub lower_bound: u32,
+    /// Whether the search ended because every length below the upper bound it was given
+    /// was ruled out: a solution of that length, found some other way, is optimal.
+    pub upper_proven: bool,
 }
 
 /// How deep the subtrees that are one search's tasks start when it is split over threads:
@@ -35,18 +38,22 @@ const SPLIT_DEPTH: u32 = 8;
 /// thread searches as a plain depth-first search, with the same node counts as ever). The
 /// inner loop allocates nothing, never moves a tile straight back, updates only the
 /// pattern the moved tile belongs to (and its reflection), and prefetches the children's
-/// table entries before looking them up.
+/// table entries before looking them up. With `upper`, the length of a solution in hand,
+/// no pass is run at that bound or above: when every shorter length is ruled out the
+/// search ends with [`PdbSearch::upper_proven`].
 pub fn solve(
     inst: &Instance,
     heur: &PdbHeuristic,
     budget: &Budget,
     threads: usize,
+    upper: Option<u32>,
 ) -> Result<PdbSearch, Error> {
-    let r = weighted(inst, heur, budget, threads, (1, 1), u32::MAX)?;
+    let r = weighted(inst, heur, budget, threads, (1, 1), u32::MAX, upper)?;
     Ok(PdbSearch {
         solution: r.solution,
         nodes: r.nodes,
         lower_bound: r.lower_bound,
+        upper_proven: r.upper_proven,
     })
 }
 
@@ -54,7 +61,8 @@ pub fn solve(
 /// shortest, found with far fewer nodes when `w > 1`. Its `lower_bound` is in the scale
 /// of `g · wd + h · wn`. Only solutions shorter than `shorter_than` are looked for: a node
 /// whose `g + h` (unweighted) reaches it is cut whatever the pass's bound, so a search that
-/// ends without a solution proves there is none shorter.
+/// ends without a solution proves there is none shorter. `upper` (in the scale of the
+/// bounds) ends the search where its pass would begin ([`search::deepen`]).
 pub(super) fn weighted(
     inst: &Instance,
     heur: &PdbHeuristic,
@@ -62,6 +70,7 @@ pub(super) fn weighted(
     threads: usize,
     (wn, wd): (u32, u32),
     shorter_than: u32,
+    upper: Option<u32>,
 ) -> Result<search::deepen::Deepened<Vec<Dir>>, Error> {
     if (inst.w, inst.h, inst.blank_label) != heur.shape() {
         let (width, height, blank) = heur.shape();
@@ -74,7 +83,7 @@ pub(super) fn weighted(
     let mut s = Search::new(inst, heur);
     (s.wn, s.wd, s.cap) = (wn, wd, shorter_than);
     let root = s.root;
-    Ok(deepen_plain(root.h() * wn, |bound, before| {
+    let passes = |bound, before| {
         if threads > 1 {
             return split_pass(&mut s, budget, bound, before, threads);
         }
@@ -88,7 +97,8 @@ pub(super) fn weighted(
             Pass::exceeded(s.next_bound)
         };
         (pass, meter.nodes)
-    }))
+    };
+    Ok(deepen(root.h() * wn, upper, passes, |_| None))
 }
 
 /// A subtree of a split pass: the position [`SPLIT_DEPTH`] moves below the root.

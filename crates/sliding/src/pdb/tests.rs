@@ -39,7 +39,7 @@ fn admissible_on_every_8_puzzle_position() {
         tighter += (h >= inst.manhattan()) as u64;
         checked += 1;
         if r % 997 == 0 {
-            let res = solve(&inst, &heur, &Budget::unlimited(), 1).unwrap();
+            let res = solve(&inst, &heur, &Budget::unlimited(), 1, None).unwrap();
             let path = res.solution.unwrap();
             assert_eq!(path.len() as u32, d);
             let mut s = inst.clone();
@@ -230,8 +230,8 @@ fn four_bit_tables_over_manhattan_give_the_byte_tables_values() {
         if moves <= 40 {
             let budget = Budget::unlimited();
             let (x, y) = (
-                solve(&inst, &bytes, &budget, 1),
-                solve(&inst, &nibbles, &budget, 1),
+                solve(&inst, &bytes, &budget, 1, None),
+                solve(&inst, &nibbles, &budget, 1, None),
             );
             assert_eq!(x.unwrap(), y.unwrap(), "{b}");
         }
@@ -254,7 +254,7 @@ fn optimal_on_a_board_beyond_sixteen_cells() {
         assert!(heur.estimate(&inst) <= exact);
         // One thread, and each pass split over three.
         for threads in [1, 3] {
-            let res = solve(&inst, &heur, &Budget::unlimited(), threads).unwrap();
+            let res = solve(&inst, &heur, &Budget::unlimited(), threads, None).unwrap();
             let path = res.solution.unwrap();
             assert_eq!(path.len() as u32, exact, "{b} on {threads} threads");
             assert_eq!(res.lower_bound, exact);
@@ -319,10 +319,46 @@ fn a_capped_search_finds_only_shorter_solutions() {
         let exact = meet_in_the_middle(&inst);
         let all = Budget::unlimited();
         for threads in [1, 2] {
-            let none = weighted(&inst, &heur, &all, threads, (3, 2), exact).unwrap();
+            let none = weighted(&inst, &heur, &all, threads, (3, 2), exact, None).unwrap();
             assert!(none.solution.is_none() && !none.stopped, "{b}");
-            let r = weighted(&inst, &heur, &all, threads, (3, 2), exact + 2).unwrap();
+            let r = weighted(&inst, &heur, &all, threads, (3, 2), exact + 2, None).unwrap();
             assert_eq!(r.solution.map(|p| p.len() as u32), Some(exact), "{b}");
+        }
+    }
+}
+
+/// An upper bound ends IDA* where its pass would begin: the exact distance as the bound is
+/// proven without a solution (every shorter length ruled out), a larger one leaves IDA*
+/// to find a shortest solution itself; near-then-prove ends optimal either way, with the
+/// exact distance, on one thread and two.
+#[test]
+fn an_upper_bound_in_hand_is_proven_without_the_last_pass() {
+    use rand::SeedableRng;
+    let heur = heuristic_4x5();
+    let goal = Board::solved(5, 4).unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    let all = Budget::unlimited();
+    for moves in [24, 30] {
+        let (b, _) = crate::scramble::random_moves(5, 4, moves, &mut rng).unwrap();
+        let inst = Instance::new(&b, &goal);
+        let exact = meet_in_the_middle(&inst);
+        for threads in [1, 2] {
+            let plain = solve(&inst, &heur, &all, threads, None).unwrap();
+            let proven = solve(&inst, &heur, &all, threads, Some(exact)).unwrap();
+            assert!(proven.upper_proven && proven.solution.is_none(), "{b}");
+            assert_eq!(proven.lower_bound, exact);
+            assert!(proven.nodes < plain.nodes, "{b}: the last pass was skipped");
+            let above = solve(&inst, &heur, &all, threads, Some(exact + 2)).unwrap();
+            assert!(!above.upper_proven);
+            assert_eq!(above.solution.map(|p| p.len() as u32), Some(exact));
+            let r = near_then_prove(&inst, &heur, &all, threads).unwrap();
+            let path = r.solution.unwrap();
+            assert_eq!((path.len() as u32, r.lower_bound), (exact, exact), "{b}");
+            let mut s = inst.clone();
+            for m in path {
+                assert!(s.slide(m));
+            }
+            assert!(s.is_goal());
         }
     }
 }
