@@ -78,26 +78,48 @@ pub struct Instance {
     pub blank: usize,
 }
 
+/// `start` (its cells and blank cell) relabelled against `goal`: each token (a tile, or a
+/// label) named by the cell it holds in `goal`; `blank` is the blank's token.
+fn relabelled(
+    (w, h): (usize, usize),
+    (start, start_blank): (&[u8], usize),
+    goal: &[u8],
+    blank: u8,
+) -> Instance {
+    let mut goal_cell = vec![0u8; goal.len()];
+    for (c, &t) in goal.iter().enumerate() {
+        goal_cell[t as usize] = c as u8;
+    }
+    Instance {
+        w,
+        h,
+        cells: start.iter().map(|&t| goal_cell[t as usize]).collect(),
+        blank_label: goal_cell[blank as usize],
+        blank: start_blank,
+    }
+}
+
 impl Instance {
     /// Relabels `start` against `goal` (same size, checked by the caller).
     pub fn new(start: &Board, goal: &Board) -> Instance {
-        let n = start.len();
-        let mut goal_cell = vec![0u8; n];
-        for (c, &t) in goal.cells().iter().enumerate() {
-            goal_cell[t as usize] = c as u8;
-        }
-        let cells: Vec<u8> = start
-            .cells()
-            .iter()
-            .map(|&t| goal_cell[t as usize])
-            .collect();
-        Instance {
-            w: start.width(),
-            h: start.height(),
-            blank_label: goal_cell[0],
-            blank: start.blank(),
-            cells,
-        }
+        relabelled(
+            (start.width(), start.height()),
+            (start.cells(), start.blank()),
+            goal.cells(),
+            0,
+        )
+    }
+
+    /// This position relabelled against `goal`, a position of the same problem: the
+    /// problem of going from here to there (each tile named by the cell it holds in `goal`,
+    /// the blank's label the cell it ends in).
+    pub fn against(&self, goal: &Instance) -> Instance {
+        relabelled(
+            (self.w, self.h),
+            (&self.cells, self.blank),
+            &goal.cells,
+            self.blank_label,
+        )
     }
 
     /// The solved instance of this shape and blank label.

@@ -22,8 +22,9 @@ pub const WINDOWS: [usize; 6] = [16, 24, 32, 40, 50, 60];
 pub const STRETCH_NODES: u64 = 2_000_000;
 
 /// `moves` (a solution of `inst`, or any path from it) with stretches replaced by shorter
-/// paths between their ends while `budget` lasts; never longer, and it ends where `moves`
-/// ends.
+/// paths between their ends while `budget` lasts (its deadline and cancellation; each
+/// stretch's search has its own node limit, [`STRETCH_NODES`]); never longer, and it ends
+/// where `moves` ends.
 pub fn shorten(inst: &Instance, moves: &[Dir], budget: &Budget) -> Vec<Dir> {
     shorten_by(inst, moves, budget, &WINDOWS)
 }
@@ -90,7 +91,7 @@ fn positions(inst: &Instance, path: &[Dir]) -> Vec<Instance> {
 
 /// A path from `a` to `b` shorter than `len` moves, if the capped search finds one.
 fn shortest(a: &Instance, b: &Instance, len: usize, budget: &Budget) -> Option<Vec<Dir>> {
-    let rel = relabel(a, b);
+    let rel = a.against(b);
     let (puzzle, start) = Sliding::of(&rel);
     if puzzle.md_lc(&start) as usize >= len {
         return None;
@@ -99,21 +100,6 @@ fn shortest(a: &Instance, b: &Instance, len: usize, budget: &Budget) -> Option<V
     let r = ida_star(&puzzle, &start, |s| puzzle.md_lc(s), &limited);
     let (moves, cost) = r.solution?;
     ((cost as usize) < len).then(|| moves.into_iter().map(Dir::from_index).collect())
-}
-
-/// `a` relabelled against `b` as its goal: each tile named by the cell it holds in `b`.
-fn relabel(a: &Instance, b: &Instance) -> Instance {
-    let mut cell_in_b = vec![0u8; b.cells.len()];
-    for (c, &l) in b.cells.iter().enumerate() {
-        cell_in_b[l as usize] = c as u8;
-    }
-    Instance {
-        w: a.w,
-        h: a.h,
-        cells: a.cells.iter().map(|&l| cell_in_b[l as usize]).collect(),
-        blank_label: b.blank as u8,
-        blank: a.blank,
-    }
 }
 
 #[cfg(test)]

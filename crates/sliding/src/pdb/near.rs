@@ -8,7 +8,6 @@ use search::Budget;
 use crate::error::Error;
 use crate::instance::Instance;
 use crate::moves::Dir;
-
 use crate::shorten::{shorten, shorten_by};
 
 use super::heuristic::PdbHeuristic;

@@ -685,8 +685,11 @@ impl<'a> Search<'a> {
             if self.dual {
                 kv = self.dual_after(kv, slots);
                 let f = (g + 1) * self.wd + kv.dsum * self.wn;
-                if f > bound || g + 1 + kv.dsum >= self.cap {
-                    self.next_bound = self.next_bound.min(f);
+                let capped = g + 1 + kv.dsum >= self.cap;
+                if capped || f > bound {
+                    if !capped {
+                        self.next_bound = self.next_bound.min(f);
+                    }
                     self.unmake(blank, t as usize, l as u8);
                     continue;
                 }
