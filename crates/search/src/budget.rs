@@ -47,6 +47,12 @@ impl Budget {
         self
     }
 
+    /// This budget with at most `nodes` expanded nodes (its own limit kept when lower).
+    pub fn with_node_limit_at_most(mut self, nodes: u64) -> Self {
+        self.node_limit = Some(self.node_limit.map_or(nodes, |l| l.min(nodes)));
+        self
+    }
+
     /// The deadline, if any.
     pub fn deadline(&self) -> Option<Instant> {
         self.deadline
@@ -269,6 +275,15 @@ impl<'a> Meter<'a> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_node_limit_at_most_keeps_a_lower_one() {
+        let b = Budget::unlimited().with_node_limit_at_most(100);
+        assert!(!b.exhausted(99) && b.exhausted(100));
+        let lower = Budget::unlimited().with_node_limit(10);
+        assert!(lower.clone().with_node_limit_at_most(100).exhausted(10));
+        assert!(!lower.with_node_limit_at_most(5).exhausted(4));
+    }
+
     #[test]
     fn a_later_stage_keeps_the_deadline_and_the_flag_but_not_the_node_limit() {
         let flag = Arc::new(AtomicBool::new(false));

@@ -351,14 +351,25 @@ fn an_upper_bound_in_hand_is_proven_without_the_last_pass() {
             let above = solve(&inst, &heur, &all, threads, Some(exact + 2)).unwrap();
             assert!(!above.upper_proven);
             assert_eq!(above.solution.map(|p| p.len() as u32), Some(exact));
-            let r = near_then_prove(&inst, &heur, &all, threads).unwrap();
-            let path = r.solution.unwrap();
-            assert_eq!((path.len() as u32, r.lower_bound), (exact, exact), "{b}");
-            let mut s = inst.clone();
-            for m in path {
-                assert!(s.slide(m));
+            // IDA* alone within its quota: the plain search, no near search after it.
+            let quick = near_then_prove_after(&inst, &heur, &all, threads, u64::MAX).unwrap();
+            if threads == 1 {
+                assert_eq!(quick, plain);
             }
-            assert!(s.is_goal());
+            let len = |r: &PdbSearch| r.solution.as_ref().map(|p| p.len() as u32);
+            assert_eq!((len(&quick), quick.lower_bound), (Some(exact), exact));
+            // Past a quota too small for it: the near search, then IDA* bounded by it.
+            for quota in [0, plain.nodes / 2] {
+                let r = near_then_prove_after(&inst, &heur, &all, threads, quota).unwrap();
+                assert!(r.nodes >= quota);
+                let path = r.solution.unwrap();
+                assert_eq!((path.len() as u32, r.lower_bound), (exact, exact), "{b}");
+                let mut s = inst.clone();
+                for m in path {
+                    assert!(s.slide(m));
+                }
+                assert!(s.is_goal());
+            }
         }
     }
 }
