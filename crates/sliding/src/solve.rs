@@ -121,15 +121,15 @@ fn one_step(id: &'static str, moves: &[Dir]) -> Vec<Step> {
     }]
 }
 
-/// Boards of at least this many cells (the 24-puzzle and up) are first solved near-optimally
-/// for a while before IDA* proves a length ([`pdb::near_then_prove`]); on smaller ones IDA*
-/// takes seconds at most.
+/// Boards of at least this many cells (the 24-puzzle and up) that IDA* alone does not end
+/// within [`pdb::PROVE_FIRST_NODES`] are solved near-optimally for a while before IDA* proves
+/// a length ([`pdb::near_then_prove`]); on smaller ones IDA* takes seconds at most.
 pub const NEAR_FIRST_CELLS: usize = 25;
 
 /// Solves optimally: from the exact table for boards of at most 9 cells, else by IDA* over
 /// `tables` (pattern databases matching [`Problem::table_shape`]) when given (on boards of
-/// [`NEAR_FIRST_CELLS`] or more, with a near-optimal solution found first as its upper
-/// bound), else by IDA* over Manhattan distance plus linear conflicts.
+/// [`NEAR_FIRST_CELLS`] or more and a long search, with a near-optimal solution found first
+/// as its upper bound), else by IDA* over Manhattan distance plus linear conflicts.
 pub fn optimal(
     problem: &Problem,
     tables: Option<&PdbHeuristic>,
