@@ -122,8 +122,8 @@ fn one_step(id: &'static str, moves: &[Dir]) -> Vec<Step> {
 }
 
 /// Boards of at least this many cells (the 24-puzzle and up) that IDA* alone does not end
-/// within [`pdb::PROVE_FIRST_NODES`] are solved near-optimally for a while before IDA* proves
-/// a length ([`pdb::near_then_prove`]); on smaller ones IDA* takes seconds at most.
+/// within its first 200 M nodes are solved near-optimally for a while before IDA* proves a
+/// length ([`pdb::near_then_prove`]); on smaller ones IDA* takes seconds at most.
 pub const NEAR_FIRST_CELLS: usize = 25;
 
 /// Solves optimally: from the exact table for boards of at most 9 cells, else by IDA* over

@@ -41,6 +41,6 @@ mod search;
 mod tests;
 
 pub use heuristic::PdbHeuristic;
-pub use near::{near, near_then_prove, PROVE_FIRST_NODES};
+pub use near::{near, near_then_prove};
 pub use pattern::{decode, manhattan, Partition, PatternSpec};
 pub use search::solve;
