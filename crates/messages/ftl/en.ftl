@@ -496,6 +496,7 @@ cache-no-dir = no cache directory for this user; set PUZZLEBOX_CACHE
 
 ## What the tables and the methods' steps are called (search::tables::Label)
 
+table-sliding-paths = tile move strings a shortest path never needs (up to { $moves } moves)
 table-sliding-pattern = { $board } pattern database (tiles { $set }{ $blank ->
     [any] , blank ending anywhere
    *[other] {""}

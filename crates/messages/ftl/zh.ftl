@@ -481,6 +481,7 @@ cache-no-dir = 这个用户没有缓存目录；请设置 PUZZLEBOX_CACHE
 
 ## 表与方法步骤的名称
 
+table-sliding-paths = 最短解用不到的滑块走法串（最长 { $moves } 步）
 table-sliding-pattern = { $board } 模式数据库（数字 { $set }{ $blank ->
     [any] ，空格可停在任意格
    *[other] {""}

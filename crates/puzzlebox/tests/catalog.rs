@@ -159,6 +159,10 @@ const BUILT_KEYS: &[(&str, &str)] = &[
     ("cube-optimal-{}", "an optimal table set's file name"),
     ("rings-pair-{}", "a two-colour table's file name"),
     (
+        "sliding-paths-{len}",
+        "the file of the tiles' automaton of redundant move strings",
+    ),
+    (
         "cube-nx-{}-corners9930-e495-eo{}-banded",
         "an optimal table set's cache key",
     ),

@@ -1,7 +1,8 @@
 //! The tiles' tables, declared once: the Korf–Felner pattern databases of the 4×4 board.
 //!
-//! Each pattern's table is one [`TableDef`] ([`pattern`]); [`all`] lists those of both
-//! partitions for the standard goal (the blank in the bottom-right corner, to which every
+//! Each pattern's table is one [`TableDef`] ([`pattern`]), and so is the automaton of
+//! redundant move strings every search cuts ([`paths`]); [`all`] lists it and the patterns
+//! of the partitions for the standard goal (the blank in the bottom-right corner, to which every
 //! corner goal maps by symmetry), which is what `tables list` and `tables build` show. The
 //! exact tables of boards of at most 9 cells take milliseconds and are built in memory.
 
@@ -12,7 +13,7 @@ use search::tables::{self, Label, Progress, Report, TableDef, TableSource};
 
 use crate::dual;
 use crate::error::Error;
-use crate::pdb::{Partition, PatternSpec, PdbHeuristic};
+use crate::pdb::{paths, Automaton, Partition, PatternSpec, PdbHeuristic};
 
 /// The table of one pattern.
 pub fn pattern(spec: &PatternSpec) -> TableDef {
@@ -76,13 +77,28 @@ pub fn tables_of(p: Partition, w: usize, h: usize, blank: u8) -> Result<Vec<Tabl
 /// the 4×4 board and the 24-puzzle's with its dual lookups', with the standard goal (blank
 /// last).
 pub fn all() -> Vec<TableDef> {
-    [Partition::P663, Partition::P78, Partition::P6666]
+    let patterns = [Partition::P663, Partition::P78, Partition::P6666]
         .into_iter()
         .flat_map(|p| {
             let (w, h) = p.board();
             tables_of(p, w, h, (w * h - 1) as u8).unwrap_or_default()
-        })
-        .collect()
+        });
+    std::iter::once(paths()).chain(patterns).collect()
+}
+
+/// The automaton of redundant move strings of at most [`paths::MAX_LEN`] moves that every
+/// board's search cuts (about 1 MB, built in seconds).
+pub fn paths() -> TableDef {
+    let len = paths::MAX_LEN;
+    let label = Label::new("table-sliding-paths").arg("moves", len);
+    TableDef::new(
+        format!("sliding-paths-v1-len{len}"),
+        format!("sliding-paths-{len}"),
+        None,
+        label,
+        move |p: Progress| Automaton::build(len, p).to_bytes(),
+        |bytes: Vec<u8>| Automaton::from_bytes(&bytes),
+    )
 }
 
 /// A partition's heuristic, its tables from `source`.
@@ -99,7 +115,10 @@ pub fn load_partition(
     for spec in &specs {
         loaded.push(tables::get::<ByteTable>(source, &pattern(spec), report)?);
     }
-    Ok(Arc::new(PdbHeuristic::new(&specs, loaded)?))
+    let paths = tables::get::<Automaton>(source, &paths(), report)?;
+    Ok(Arc::new(
+        PdbHeuristic::new(&specs, loaded)?.with_paths(paths),
+    ))
 }
 
 /// A partition's heuristic with its dual lookups (the partition's alone when it has none).
@@ -136,8 +155,10 @@ mod tests {
         let all = all();
         // 3 + 2 for the 4×4; the 24-puzzle's 4 (4-bit), then its dual lookups' (4-bit too):
         // the whole pattern walled round the goal blank's corner (the other 3 are the
-        // straight tables) and the 24 with piece β in a tile's place.
-        assert_eq!(all.len(), 5 + 4 + 1 + 24);
+        // straight tables) and the 24 with piece β in a tile's place; and the automaton
+        // of redundant strings first.
+        assert_eq!(all.len(), 1 + 5 + 4 + 1 + 24);
+        assert_eq!(all[0].key, "sliding-paths-v1-len14");
         let mut keys: Vec<&str> = all.iter().map(|t| t.key.as_str()).collect();
         keys.sort();
         keys.dedup();

@@ -745,16 +745,18 @@ pub fn tables() -> Vec<TableDef> {
 }
 
 /// The tables a partition's heuristic loads on a `w × h` board with goal blank `blank`:
-/// its patterns', and with `dual` its dual lookups' too.
+/// the automaton of redundant move strings, its patterns', and with `dual` its dual
+/// lookups' too.
 pub fn tables_for(
     partition: Partition,
     (w, h, blank): (usize, usize, u8),
     dual: bool,
 ) -> Result<Vec<TableDef>, Error> {
-    match dual {
-        true => catalog::tables_of(partition, w, h, blank),
-        false => catalog::partition(partition, w, h, blank),
-    }
+    let patterns = match dual {
+        true => catalog::tables_of(partition, w, h, blank)?,
+        false => catalog::partition(partition, w, h, blank)?,
+    };
+    Ok(std::iter::once(catalog::paths()).chain(patterns).collect())
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ use crate::dual::DualTables;
 use crate::error::{Error, PartitionFault};
 use crate::instance::Instance;
 
+use super::paths::{self, Automaton};
 use super::pattern::{decode, pattern_manhattan, PatternSpec};
 
 /// The heuristic of a partition: its tables, and how to look a position up in them.
@@ -27,6 +28,8 @@ pub struct PdbHeuristic {
     /// Whether the tables hold 4-bit entries over the patterns' Manhattan distance
     /// ([`PatternSpec::over_md`]).
     pub(super) over_md: bool,
+    /// The automaton of redundant move strings the search cuts ([`super::paths`]).
+    pub(super) paths: Arc<Automaton>,
 }
 
 impl PdbHeuristic {
@@ -66,7 +69,15 @@ impl PdbHeuristic {
             reflect,
             over_md: first.over_md,
             dual: None,
+            paths: paths::short(),
         })
+    }
+
+    /// The same heuristic with the search cutting the redundant strings of `paths` (by
+    /// default those of at most [`paths::SHORT_LEN`] moves).
+    pub fn with_paths(mut self, paths: Arc<Automaton>) -> Self {
+        self.paths = paths;
+        self
     }
 
     #[cfg(test)]

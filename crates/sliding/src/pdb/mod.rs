@@ -28,13 +28,19 @@
 //! up for the position reflected about that diagonal, and the larger sum is used; with
 //! `--dual` the 24-puzzle's are looked up for the inverse permutation too ([`crate::dual`]).
 //!
+//! The search cuts every path that ends in a redundant move string ([`paths`]: one tile
+//! moved straight back, half a lap round a 2 × 2 block, …; an automaton of the strings of
+//! up to 14 moves, cached as a table).
+//!
 //! The parts: [`pattern`] (partitions, one pattern's table, how an entry reads), [`build`]
-//! (the Korf–Felner builder), [`heuristic`] (the lookups a search makes), [`search`] (IDA*
-//! over them, split over threads) and [`near`] (the weighted anytime search).
+//! (the Korf–Felner builder), [`heuristic`] (the lookups a search makes), [`paths`] (the
+//! redundant strings), [`search`] (IDA* over them, split over threads) and [`near`] (the
+//! weighted anytime search).
 
 mod build;
 mod heuristic;
 mod near;
+pub mod paths;
 mod pattern;
 mod search;
 #[cfg(test)]
@@ -42,5 +48,6 @@ mod tests;
 
 pub use heuristic::PdbHeuristic;
 pub use near::{near, near_then_prove};
+pub use paths::Automaton;
 pub use pattern::{decode, manhattan, Partition, PatternSpec};
 pub use search::solve;

@@ -13,6 +13,7 @@ use crate::instance::Instance;
 use crate::moves::Dir;
 
 use super::heuristic::PdbHeuristic;
+use super::paths::{Automaton, CUT};
 use super::pattern::{decode, manhattan, pattern_manhattan, MAX_PDB_CELLS};
 
 /// What an IDA* search over pattern databases found.
@@ -89,7 +90,7 @@ pub(super) fn weighted(
         }
         let mut meter = Meter::new(budget).after(before);
         s.next_bound = u32::MAX;
-        let pass = if s.dfs(&mut meter, 0, NO_MOVE, root, bound) {
+        let pass = if s.dfs(&mut meter, 0, 0, root, bound) {
             Pass::Found(s.solution())
         } else if meter.stopped() {
             Pass::Stopped
@@ -107,7 +108,8 @@ struct Subtree {
     cells: [u8; MAX_PDB_CELLS],
     blank: usize,
     path: [u8; SPLIT_DEPTH as usize],
-    last: u8,
+    /// The state of the automaton of redundant strings after the path.
+    state: u32,
     values: Values,
 }
 
@@ -127,7 +129,7 @@ fn split_pass(
         cells: s.cells,
         blank: s.blank,
         path: [0; SPLIT_DEPTH as usize],
-        last: NO_MOVE,
+        state: 0,
         values: s.root,
     };
     // The tasks, level by level: each node's children from the search's own step (which
@@ -143,7 +145,7 @@ fn split_pass(
         s.path[..g as usize].copy_from_slice(&n.path[..g as usize]);
         s.depth = g as usize;
         s.collect = Some((g + 1, Vec::new()));
-        if s.dfs(&mut meter, g, n.last, n.values, bound) {
+        if s.dfs(&mut meter, g, n.state, n.values, bound) {
             found = Some(s.solution());
         }
         for t in s.collect.take().map(|(_, c)| c).unwrap_or_default() {
@@ -173,7 +175,7 @@ fn split_pass(
             w.path[..t.path.len()].copy_from_slice(&t.path);
             w.depth = t.path.len();
             w.next_bound = u32::MAX;
-            if w.dfs(meter, SPLIT_DEPTH, t.last, t.values, bound) {
+            if w.dfs(meter, SPLIT_DEPTH, t.state, t.values, bound) {
                 Pass::Found(w.solution())
             } else if meter.stopped() {
                 Pass::Stopped
@@ -243,6 +245,8 @@ struct Search<'a> {
     dlen: [u8; 4],
     dfull: [&'a [u8]; 4],
     dwithout: [[&'a [u8]; MAX_DUAL_PATTERN]; 4],
+    /// The automaton of redundant move strings ([`super::paths`]).
+    paths: &'a Automaton,
     path: [u8; 256],
     depth: usize,
     next_bound: u32,
@@ -330,8 +334,6 @@ fn geometry(w: usize, h: usize) -> ([[u8; 4]; MAX_PDB_CELLS], [u8; MAX_PDB_CELLS
     }
     (step, tcell)
 }
-/// The `last` move at the root: `NO_MOVE ^ 1` is no direction.
-const NO_MOVE: u8 = 254;
 
 impl<'a> Search<'a> {
     fn new(inst: &Instance, heur: &'a PdbHeuristic) -> Self {
@@ -380,6 +382,7 @@ impl<'a> Search<'a> {
             dlen: [0; 4],
             dfull: [empty; 4],
             dwithout: [[empty; MAX_DUAL_PATTERN]; 4],
+            paths: &heur.paths,
             path: [0; 256],
             depth: 0,
             next_bound: u32::MAX,
@@ -578,9 +581,9 @@ impl<'a> Search<'a> {
         di * weights[i] as i64 + s * later
     }
 
-    /// Depth-first search below the current position, reached with `g` moves, the last
-    /// of which was `last` (`NO_MOVE` at the root).
-    fn dfs(&mut self, meter: &mut Meter<'_>, g: u32, last: u8, v: Values, bound: u32) -> bool {
+    /// Depth-first search below the current position, reached with `g` moves that leave
+    /// the automaton of redundant strings in `state` (0 at the root).
+    fn dfs(&mut self, meter: &mut Meter<'_>, g: u32, state: u32, v: Values, bound: u32) -> bool {
         if v.sum == 0 {
             return true;
         }
@@ -591,7 +594,7 @@ impl<'a> Search<'a> {
                 cells: self.cells,
                 blank: self.blank,
                 path,
-                last,
+                state,
                 values: v,
             });
             return false;
@@ -600,16 +603,14 @@ impl<'a> Search<'a> {
             return false;
         }
         // Look at all children first, prefetching their table entries, then descend.
-        let mut kids = [(0u8, 0u8, 0u32, 0u32); 4];
+        let mut kids = [(0u8, 0u8, 0u32, 0u32, 0u32); 4];
         let mut dslots = [[DualSlot::NONE; 2]; 4];
         let mut nk = 0;
         let blank = self.blank;
         for d in 0..4u8 {
-            if d == last ^ 1 {
-                continue;
-            }
             let t = self.step[blank][d as usize];
-            if t == NONE {
+            let next = self.paths.next(state, d);
+            if t == NONE || next == CUT {
                 continue;
             }
             let l = self.cells[t as usize] as usize;
@@ -642,10 +643,10 @@ impl<'a> Search<'a> {
             if self.dual {
                 dslots[nk] = self.dual_slots(blank, t as usize);
             }
-            kids[nk] = (d, t, rv, rr);
+            kids[nk] = (d, t, rv, rr, next);
             nk += 1;
         }
-        for (&(d, t, rv, rr), slots) in kids[..nk].iter().zip(&dslots) {
+        for (&(d, t, rv, rr, next), slots) in kids[..nk].iter().zip(&dslots) {
             let l = self.cells[t as usize] as usize;
             let gv = self.group_of[l] as usize;
             let mut kv = v;
@@ -694,7 +695,7 @@ impl<'a> Search<'a> {
                     continue;
                 }
             }
-            if self.dfs(meter, g + 1, d, kv, bound) {
+            if self.dfs(meter, g + 1, next, kv, bound) {
                 return true;
             }
             self.unmake(blank, t as usize, l as u8);
