@@ -37,7 +37,9 @@ const SPLIT_DEPTH: u32 = 8;
 /// Solves `inst` optimally by IDA* over the pattern databases `heur`, on `threads` threads
 /// (each pass split at [`SPLIT_DEPTH`] moves into tasks handed out one at a time; one
 /// thread searches as a plain depth-first search, with the same node counts as ever). The
-/// inner loop allocates nothing, never moves a tile straight back, updates only the
+/// inner loop allocates nothing, cuts every move that ends a redundant move string (the
+/// heuristic's automaton, [`super::paths`]: a tile moved straight back, a half-lap round a
+/// block, …), updates only the
 /// pattern the moved tile belongs to (and its reflection), and prefetches the children's
 /// table entries before looking them up. With `upper`, the length of a solution in hand,
 /// no pass is run at that bound or above: when every shorter length is ruled out the
