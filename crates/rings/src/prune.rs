@@ -21,6 +21,8 @@
 use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 
+use search::words::DEAD;
+
 use crate::moves::CLICKS;
 use crate::state::SLOTS;
 
@@ -28,9 +30,6 @@ use crate::state::SLOTS;
 /// sequences and 2,753 states (a quarter of a second to build); 7 and 8 prune only slightly
 /// more (12,284 and 58,310 sequences) for ten and a hundred times the build.
 pub const LENGTH: usize = 6;
-
-/// A transition into a forbidden sequence.
-const DEAD: u32 = u32::MAX;
 
 /// The automaton: per state, the next state for each click (`DEAD` = refused).
 pub struct Pruner {
@@ -56,7 +55,7 @@ impl Pruner {
     pub fn build(max_len: usize) -> Pruner {
         let forbidden = forbidden_words(max_len);
         Pruner {
-            next: automaton(&forbidden),
+            next: search::words::automaton::<12>(&forbidden),
         }
     }
 
@@ -151,66 +150,6 @@ impl std::hash::Hasher for FastHasher {
                 .rotate_left(26);
         }
     }
-}
-
-/// The Aho–Corasick automaton of `words`, with transitions into matches marked `DEAD`.
-fn automaton(words: &[Vec<u8>]) -> Vec<[u32; 12]> {
-    // The trie.
-    let mut goto: Vec<[u32; 12]> = vec![[DEAD; 12]];
-    let mut end = vec![false];
-    for w in words {
-        let mut s = 0usize;
-        for &m in w {
-            if goto[s][m as usize] == DEAD {
-                goto.push([DEAD; 12]);
-                end.push(false);
-                goto[s][m as usize] = (goto.len() - 1) as u32;
-            }
-            s = goto[s][m as usize] as usize;
-        }
-        end[s] = true;
-    }
-    // Failure links breadth first; a state is dead if it or its failure state ends a word.
-    let n = goto.len();
-    let mut fail = vec![0u32; n];
-    let mut next = vec![[0u32; 12]; n];
-    let mut queue = std::collections::VecDeque::new();
-    for m in 0..12 {
-        match goto[0][m] {
-            DEAD => next[0][m] = 0,
-            t => {
-                next[0][m] = t;
-                fail[t as usize] = 0;
-                queue.push_back(t as usize);
-            }
-        }
-    }
-    while let Some(s) = queue.pop_front() {
-        end[s] = end[s] || end[fail[s] as usize];
-        for m in 0..12 {
-            match goto[s][m] {
-                DEAD => next[s][m] = next[fail[s] as usize][m],
-                t => {
-                    fail[t as usize] = next[fail[s] as usize][m];
-                    next[s][m] = t;
-                    queue.push_back(t as usize);
-                }
-            }
-        }
-    }
-    // Mark transitions into matches; then keep only the live states, renumbered.
-    let mut id = vec![DEAD; n];
-    let mut live = 0u32;
-    for s in 0..n {
-        if !end[s] {
-            id[s] = live;
-            live += 1;
-        }
-    }
-    (0..n)
-        .filter(|&s| !end[s])
-        .map(|s| next[s].map(|t| id[t as usize]))
-        .collect()
 }
 
 #[cfg(test)]

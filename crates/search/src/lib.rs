@@ -16,6 +16,7 @@
 //! * [`packed`] — tables of 2 and 4 bits per entry and their atomic form for builds;
 //!   [`lined`] — 2-bit entries over a base value per cache line;
 //!   [`pdb`] — byte tables, a small breadth-first builder, heuristic combinators;
+//! * [`words`] — forbidden move strings read by one automaton, for pruning paths;
 //! * [`tables`] — tables as the puzzle crates declare them, and the sources they come from;
 //! * [`cache`] — the on-disk table format (header with magic, format version, key, length
 //!   and checksum); pure, the binary reads and writes the files;
@@ -45,6 +46,7 @@ mod puzzle;
 mod solvers;
 pub mod split;
 pub mod tables;
+pub mod words;
 
 pub use budget::{Budget, Meter};
 pub use deepen::{deepen, Deepened, Pass};

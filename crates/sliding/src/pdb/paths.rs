@@ -20,11 +20,10 @@
 //! come next. Finding fewer strings than there are would cost speed, never a shortest path:
 //! every string found is redundant.
 
-use std::collections::VecDeque;
 use std::sync::{Arc, OnceLock};
 
 /// The transition that ends a redundant string: the move is not searched.
-pub const CUT: u32 = u32::MAX;
+pub const CUT: u32 = search::words::DEAD;
 
 /// The longest redundant strings the search's automaton knows: 14 moves (18,700 strings,
 /// 66,492 states, 1.1 MB, built in about 3 s in 180 MB). On the 24-puzzle's Korf–Felner
@@ -112,65 +111,10 @@ impl Automaton {
         self.strings
     }
 
-    /// The Aho–Corasick automaton of `strings`, none of which contains another.
+    /// The automaton of `strings` ([`search::words::automaton`]).
     fn of_strings(strings: &[Vec<u8>]) -> Automaton {
-        const NO: u32 = 0;
-        // The trie: node 0 the root; `end` marks a whole string.
-        let mut child: Vec<[u32; 4]> = vec![[NO; 4]];
-        let mut end = vec![false];
-        for s in strings {
-            let mut u = 0usize;
-            for &d in s {
-                if child[u][d as usize] == NO {
-                    child[u][d as usize] = child.len() as u32;
-                    child.push([NO; 4]);
-                    end.push(false);
-                }
-                u = child[u][d as usize] as usize;
-            }
-            end[u] = true;
-        }
-        // Breadth first: each node's moves go to its child, or where its longest proper
-        // suffix in the trie goes.
-        let mut go = vec![[0u32; 4]; child.len()];
-        let mut fail = vec![0u32; child.len()];
-        let mut queue = VecDeque::new();
-        for d in 0..4 {
-            let c = child[0][d];
-            if c != NO {
-                queue.push_back(c);
-            }
-            go[0][d] = c;
-        }
-        while let Some(u) = queue.pop_front() {
-            let u = u as usize;
-            for d in 0..4 {
-                let c = child[u][d];
-                if c == NO {
-                    go[u][d] = go[fail[u] as usize][d];
-                } else {
-                    fail[c as usize] = go[fail[u] as usize][d];
-                    go[u][d] = c;
-                    queue.push_back(c);
-                }
-            }
-        }
-        // Whole strings are no states: moves into them are cut (no prefix of a minimal
-        // string has another string as its suffix, so no other node needs marking).
-        let mut number = vec![CUT; child.len()];
-        let mut states = 0u32;
-        for (u, n) in number.iter_mut().enumerate() {
-            if !end[u] {
-                *n = states;
-                states += 1;
-            }
-        }
-        let next = (0..child.len())
-            .filter(|&u| !end[u])
-            .map(|u| go[u].map(|v| number[v as usize]))
-            .collect();
         Automaton {
-            next,
+            next: search::words::automaton::<4>(strings),
             strings: strings.len(),
         }
     }
