@@ -8,7 +8,10 @@
 //! the first task that finds something ends the pass (the others stop at their next poll
 //! of the budget), as does the budget.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::borrow::Borrow;
+use std::collections::HashMap;
+use std::hash::Hash;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use crate::budget::{Budget, Meter, Shared};
@@ -100,6 +103,57 @@ pub fn run<N: Sync, W, T: Send>(
     (Pass::Exceeded(least), nodes)
 }
 
+/// What each task of a split pass showed (one number: the nodes it took, the least
+/// estimate met in it, …) by the task's key, for the next pass to order its own tasks by
+/// (a deeper pass's frontier holds the same nodes, and more). Before a pass,
+/// [`Memo::start`]; while it runs, each worker [`Memo::mark`]s the task it finished; after
+/// it, [`Memo::keep`] files the numbers by key for the next pass's [`Memo::last`]. A task
+/// the pass did not finish (it found a solution first, or ran out of budget) shows 0.
+pub struct Memo<K> {
+    last: HashMap<K, u64>,
+    marks: Vec<AtomicU64>,
+}
+
+impl<K: Hash + Eq> Default for Memo<K> {
+    fn default() -> Self {
+        Memo {
+            last: HashMap::new(),
+            marks: Vec::new(),
+        }
+    }
+}
+
+impl<K: Hash + Eq> Memo<K> {
+    /// The number the task keyed `key` showed in the last pass kept, if it was a task.
+    pub fn last<Q: Hash + Eq + ?Sized>(&self, key: &Q) -> Option<u64>
+    where
+        K: Borrow<Q>,
+    {
+        self.last.get(key).copied()
+    }
+
+    /// Makes room for a pass of `tasks` tasks, every number 0.
+    pub fn start(&mut self, tasks: usize) {
+        self.marks = (0..tasks).map(|_| AtomicU64::new(0)).collect();
+    }
+
+    /// Task `i` of the pass showed `value` (from any worker).
+    pub fn mark(&self, i: usize, value: u64) {
+        self.marks[i].store(value, Ordering::Relaxed);
+    }
+
+    /// Files the pass's numbers under its tasks' keys (task `i`'s the `i`-th), forgetting
+    /// the pass before.
+    pub fn keep(&mut self, keys: impl IntoIterator<Item = K>) {
+        let marks = std::mem::take(&mut self.marks);
+        self.last = keys
+            .into_iter()
+            .zip(marks)
+            .map(|(k, m)| (k, m.into_inner()))
+            .collect();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,6 +205,35 @@ mod tests {
             );
             assert_eq!(p, Pass::Found(7));
         }
+    }
+
+    #[test]
+    fn a_memo_keeps_the_last_pass_by_key() {
+        let mut memo: Memo<Vec<u8>> = Memo::default();
+        assert_eq!(memo.last(&[1u8][..]), None);
+        memo.start(3);
+        let order = [2usize, 0, 1];
+        let tasks = [vec![1u8], vec![1, 2], vec![3]];
+        let (p, _) = run(
+            &order,
+            2,
+            &Budget::unlimited(),
+            0,
+            || (),
+            |_, &i, _| {
+                memo.mark(i, 10 + i as u64);
+                Pass::<()>::Exceeded(None)
+            },
+        );
+        assert_eq!(p, Pass::Exceeded(None));
+        memo.keep(tasks.iter().cloned());
+        assert_eq!(memo.last(&[1u8, 2][..]), Some(11));
+        assert_eq!(memo.last(&[3u8][..]), Some(12));
+        // The next pass forgets this one's keys.
+        memo.start(1);
+        memo.keep([vec![9u8]]);
+        assert_eq!(memo.last(&[3u8][..]), None);
+        assert_eq!(memo.last(&[9u8][..]), Some(0));
     }
 
     #[test]

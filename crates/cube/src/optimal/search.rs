@@ -22,8 +22,7 @@
 //! turns below the root ([`search::split`]), searched densest first (by the nodes each took
 //! in the pass before). Nothing in the inner loop allocates.
 
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use search::split;
@@ -358,7 +357,7 @@ pub(super) struct Passes {
     /// Nodes of the last pass (`None` before the first).
     nodes: Option<u64>,
     /// Nodes of each subtree in the last pass, by its path.
-    last: HashMap<Vec<u8>, u64>,
+    last: split::Memo<Vec<u8>>,
 }
 
 /// A pass after one of fewer nodes than this (it is expected about 13 times larger) splits
@@ -372,7 +371,7 @@ impl Passes {
     pub(super) fn new() -> Passes {
         Passes {
             nodes: None,
-            last: HashMap::new(),
+            last: split::Memo::default(),
         }
     }
 
@@ -381,7 +380,7 @@ impl Passes {
     fn took(&self, path: &[u8]) -> u64 {
         (0..=path.len())
             .rev()
-            .find_map(|n| self.last.get(&path[..n]).copied())
+            .find_map(|n| self.last.last(&path[..n]))
             .unwrap_or(0)
     }
 
@@ -516,7 +515,8 @@ pub(super) fn pass(
     // Densest first: the subtrees that took the most nodes last time are the likeliest to
     // hold a solution (their bounds cut least).
     tasks.sort_by_cached_key(|t| std::cmp::Reverse(passes.took(&t.path)));
-    let took: Vec<AtomicU64> = (0..tasks.len()).map(|_| AtomicU64::new(0)).collect();
+    passes.last.start(tasks.len());
+    let took = &passes.last;
     let order: Vec<usize> = (0..tasks.len()).collect();
     let (r, nodes) = split::run(
         &order,
@@ -531,7 +531,7 @@ pub(super) fn pass(
             path.extend_from_slice(&t.path);
             let left = depth - t.path.len() as u32;
             let done = ctx.dfs(&t.kid, left, path, &found, meter);
-            took[i].store(meter.nodes - at, Ordering::Relaxed);
+            took.mark(i, meter.nodes - at);
             if done {
                 Pass::Found(())
             } else if meter.stopped() {
@@ -542,11 +542,7 @@ pub(super) fn pass(
         },
     );
     passes.nodes = Some(nodes);
-    passes.last = tasks
-        .iter()
-        .zip(&took)
-        .map(|(t, n)| (t.path.clone(), n.load(Ordering::Relaxed)))
-        .collect();
+    passes.last.keep(tasks.iter().map(|t| t.path.clone()));
     let stopped = matches!(r, Pass::Stopped);
     let solutions = found
         .solutions

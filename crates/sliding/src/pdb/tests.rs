@@ -361,6 +361,40 @@ fn a_capped_search_finds_only_shorter_solutions() {
     }
 }
 
+/// Splitting a pass over threads, its tasks searched most promising first, changes no
+/// pass that finds nothing: with the exact distance in hand (every pass below it finds
+/// nothing), IDA* counts the same nodes on one thread as split over two and three (on
+/// 8-puzzles under four 2-tile patterns, weak enough for passes deeper than the tasks).
+#[test]
+fn ordered_split_passes_count_the_nodes_of_plain_ones() {
+    use rand::SeedableRng;
+    let heur = heuristic(&[&[0, 1], &[2, 3], &[4, 5], &[6, 7]]);
+    let goal = Board::solved(3, 3).unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(12);
+    let all = Budget::unlimited();
+    let mut compared = 0;
+    for _ in 0..16 {
+        let (b, _) = crate::scramble::random_moves(3, 3, 101, &mut rng).unwrap();
+        let inst = Instance::new(&b, &goal);
+        let exact = meet_in_the_middle(&inst);
+        let count = |threads| {
+            let r = solve(&inst, &heur, &all, threads, Some(exact)).unwrap();
+            assert!(r.upper_proven && r.lower_bound == exact, "{b}");
+            r.nodes
+        };
+        let plain = count(1);
+        // Passes too shallow to reach the tasks' depth say nothing.
+        if exact >= 20 {
+            assert_eq!((count(2), count(3)), (plain, plain), "{b}");
+            compared += 1;
+        }
+    }
+    assert!(
+        compared >= 3,
+        "only {compared} positions searched deep enough"
+    );
+}
+
 /// An upper bound ends IDA* where its pass would begin: the exact distance as the bound is
 /// proven without a solution (every shorter length ruled out), a larger one leaves IDA*
 /// to find a shortest solution itself; near-then-prove ends optimal either way, with the
