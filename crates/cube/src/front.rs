@@ -12,7 +12,7 @@
 //!   target is given; with a time limit and no target it keeps shortening until the time
 //!   runs out);
 //! * the optimal solver takes two-phase's solution as its upper bound and searches every
-//!   shorter length, with the tables asked for, else the large ones when they are at hand
+//!   shorter length (two-phase racing it for shorter solutions), with the tables asked for, else the large ones when they are at hand
 //!   (cached), else the small ones (built on first need); it counts in HTM only;
 //! * a goal: the cube relative to it (two-phase and the optimal solver); a part (`--only`):
 //!   the corners optimally from the exact corner table, the edges and the first two layers
@@ -126,7 +126,7 @@ pub struct Request {
     pub goal: Option<CubieCube>,
     /// Solve only this part, the other pieces left free.
     pub part: Option<Part>,
-    /// Threads one optimal solve shares.
+    /// Threads one optimal solve shares (on two or more, two-phase races it on one more).
     pub threads: usize,
     /// Whether the optimal solver may build its tables when none is cached (about a
     /// minute); a server's solve may not.
@@ -448,7 +448,8 @@ fn solve_part(
 }
 
 /// An optimal solve: two-phase's first solution (at most 20 moves, milliseconds) as the
-/// upper bound, then every shorter length searched on the request's threads; up to
+/// upper bound, then every shorter length searched on the request's threads (raced by
+/// two-phase looking for shorter ones, [`optimal::solve`]); up to
 /// `req.solutions` distinct optimal solutions (`usize::MAX`: all), and with
 /// `req.tell_all_found` one more looked for, to tell whether they are all. Stopped by the
 /// budget, it keeps the best solution known and the bound proven.
@@ -469,7 +470,8 @@ fn optimal_solve(
     } else {
         want
     };
-    let mut r = optimal::solve(o, cube, upper, look_for, req.threads, budget);
+    let race = |aim, b: &Budget| crate::solver::solve_within(t, cube, aim, b);
+    let mut r = optimal::solve(o, cube, upper, look_for, req.threads, budget, Some(&race));
     // Fewer found than looked for, the search complete: there is no other.
     let all_found = req
         .tell_all_found
@@ -650,7 +652,17 @@ fn game_turns(
     };
     Ok(match prepared.optimal.as_deref() {
         Some(o) => {
-            let r = optimal::solve(o, cube, Some(turns.clone()), 1, threads, &inner);
+            let race =
+                |aim, b: &Budget| crate::solver::solve_within(&prepared.two_phase, cube, aim, b);
+            let r = optimal::solve(
+                o,
+                cube,
+                Some(turns.clone()),
+                1,
+                threads,
+                &inner,
+                Some(&race),
+            );
             match r.solutions.into_iter().next() {
                 Some(best) => {
                     if r.optimal {

@@ -135,12 +135,7 @@ pub fn solve(t: &Tables, cube: &CubieCube, target: u32, budget: &Budget) -> Solv
         };
     }
     let unlimited = Budget::unlimited();
-    let syms = symmetries();
-    let inverse = cube.inverse();
-    let starts: [CubieCube; 6] = std::array::from_fn(|k| {
-        let base = if k >= 3 { &inverse } else { cube };
-        conj(base, &syms.urf[k % 3])
-    });
+    let starts = starts(cube);
     let mut s = Search::new(t, target, budget);
     s.run(&starts);
     if s.best.is_none() {
@@ -156,6 +151,27 @@ pub fn solve(t: &Tables, cube: &CubieCube, target: u32, budget: &Budget) -> Solv
         leaves: s.leaves,
         nodes2: s.nodes2,
     }
+}
+
+/// A solution of `cube` in at most `target` moves, if the search finds one within the
+/// budget (no fallback to a longer one): what races the optimal search.
+pub fn solve_within(t: &Tables, cube: &CubieCube, target: u32, budget: &Budget) -> Option<Vec<u8>> {
+    if *cube == CubieCube::SOLVED {
+        return Some(Vec::new());
+    }
+    let mut s = Search::new(t, target, budget);
+    s.run(&starts(cube));
+    s.best.filter(|b| b.len() as u32 <= target)
+}
+
+/// The six orientations searched: the cube and its inverse, each along the three axes.
+fn starts(cube: &CubieCube) -> [CubieCube; 6] {
+    let syms = symmetries();
+    let inverse = cube.inverse();
+    std::array::from_fn(|k| {
+        let base = if k >= 3 { &inverse } else { cube };
+        conj(base, &syms.urf[k % 3])
+    })
 }
 
 struct Search<'a> {

@@ -608,7 +608,7 @@ pub struct CubeSolve {
     #[arg(long, value_name = "K/N")]
     pub shard: Option<crate::shard::Shard>,
     /// Threads: for batch solving, or the threads one optimal solve shares (default: all
-    /// cores).
+    /// cores; on two or more, two-phase races the optimal search on one thread more).
     #[arg(long)]
     pub threads: Option<usize>,
 }

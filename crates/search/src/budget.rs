@@ -13,7 +13,8 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Debug, Default)]
 pub struct Budget {
     deadline: Option<Instant>,
-    cancel: Option<Arc<AtomicBool>>,
+    /// Flags any of which stops the search.
+    cancel: Vec<Arc<AtomicBool>>,
     node_limit: Option<u64>,
 }
 
@@ -35,9 +36,10 @@ impl Budget {
         self
     }
 
-    /// Stops the search once `flag` is set (by another thread).
+    /// Stops the search once `flag` is set (by another thread), as well as once any flag
+    /// given before is.
     pub fn with_cancel(mut self, flag: Arc<AtomicBool>) -> Self {
-        self.cancel = Some(flag);
+        self.cancel.push(flag);
         self
     }
 
@@ -69,11 +71,9 @@ impl Budget {
         self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
-    /// Whether the cancellation flag is set (the deadline and node limit aside).
+    /// Whether a cancellation flag is set (the deadline and node limit aside).
     pub fn cancelled(&self) -> bool {
-        self.cancel
-            .as_ref()
-            .is_some_and(|f| f.load(Ordering::Relaxed))
+        self.cancel.iter().any(|f| f.load(Ordering::Relaxed))
     }
 
     /// The time left before the deadline (`None` when there is no deadline).
@@ -83,7 +83,7 @@ impl Budget {
     }
 
     /// A budget for a stage that follows a search this budget stopped: the same
-    /// cancellation flag and deadline, but at most `time` from now and no node limit (the
+    /// cancellation flags and deadline, but at most `time` from now and no node limit (the
     /// limit was the search's own).
     pub fn after(&self, time: Duration) -> Budget {
         let end = Instant::now().checked_add(time);
@@ -324,6 +324,23 @@ mod tests {
         let b = Budget::unlimited().with_cancel(flag.clone());
         assert!(!b.exhausted(0));
         flag.store(true, Ordering::Relaxed);
+        assert!(b.exhausted(0));
+    }
+
+    #[test]
+    fn every_cancel_flag_given_stops() {
+        let (first, second) = (
+            Arc::new(AtomicBool::new(false)),
+            Arc::new(AtomicBool::new(false)),
+        );
+        let b = Budget::unlimited()
+            .with_cancel(first.clone())
+            .with_cancel(second.clone());
+        assert!(!b.cancelled());
+        second.store(true, Ordering::Relaxed);
+        assert!(b.cancelled() && b.after(Duration::from_secs(1)).cancelled());
+        second.store(false, Ordering::Relaxed);
+        first.store(true, Ordering::Relaxed);
         assert!(b.exhausted(0));
     }
 

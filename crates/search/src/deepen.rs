@@ -52,8 +52,10 @@ pub struct Deepened<T> {
 }
 
 /// Runs passes from bound `first` up. `pass(bound, nodes before it)` searches one bound and
-/// returns what it found and its nodes (a node limit counts every pass's); after each pass that found nothing, `refine(nodes so far)` may
-/// give a new upper bound (a solution found some other way). With an upper bound `u`, no
+/// returns what it found and its nodes (a node limit counts every pass's); after each pass
+/// that found nothing, `refine(nodes so far)` may give a new upper bound (a solution found
+/// some other way; after a stopped pass, one no longer than its bound ends the search
+/// proven). With an upper bound `u`, no
 /// pass is run for a bound of `u` or more: every cheaper cost was searched, so `u` is the
 /// optimum and the driver says so ([`Deepened::upper_proven`]).
 pub fn deepen<T>(
@@ -79,7 +81,14 @@ pub fn deepen<T>(
         nodes += n;
         match found {
             Pass::Found(t) => return end(Some(t), bound, nodes, false, false),
-            Pass::Stopped => return end(None, bound, nodes, true, false),
+            Pass::Stopped => {
+                // A solution found some other way meanwhile, no longer than the bound
+                // (whose shorter ones were all searched), is optimal.
+                return match refine(nodes).filter(|&u| u <= bound) {
+                    Some(u) => end(None, u, nodes, false, true),
+                    None => end(None, bound, nodes, true, false),
+                };
+            }
             Pass::Exceeded(None) => return end(None, bound, nodes, false, false),
             Pass::Exceeded(Some(next)) => bound = next.max(bound + 1),
         }

@@ -8,6 +8,7 @@
 //! * [`bfs()`], [`astar()`], [`ida_star()`] — the textbook searches, generic over any puzzle;
 //! * [`deepen`] — the one iterative-deepening driver: passes of rising bounds, the proven
 //!   lower bound, an upper bound that ends the search proven;
+//! * [`race`] — the deepening raced by a companion solver whose solutions are upper bounds;
 //! * [`split`] — one pass split over threads: the subtrees a few moves below the root as
 //!   tasks ([`split::frontier`]), handed out one at a time;
 //! * [`Budget`] and [`Meter`] — a deadline, a cancellation flag, a node limit, polled every
@@ -43,6 +44,7 @@ pub mod oracle;
 pub mod packed;
 pub mod pdb;
 mod puzzle;
+pub mod race;
 mod solvers;
 pub mod split;
 pub mod tables;
