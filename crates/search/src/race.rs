@@ -31,7 +31,7 @@ struct Race {
     next: AtomicU32,
     /// Set while the best known is no longer than the running pass's bound.
     stop_pass: Arc<AtomicBool>,
-    /// Set when the bound passes the companion's aim (or the search ends).
+    /// Set when a pass begins with another aim than the companion's (or the search ends).
     retarget: Arc<AtomicBool>,
     /// Set when the search ended.
     done: Arc<AtomicBool>,
@@ -39,8 +39,8 @@ struct Race {
     start: Instant,
 }
 
-/// How long an idle companion waits between looks at the bound (a pass's start wakes it
-/// at once).
+/// How long an idle companion waits between looks at the aim (a pass's start wakes it at
+/// once).
 const IDLE: Duration = Duration::from_millis(1);
 
 /// The least time for one aim.
