@@ -471,7 +471,11 @@ fn optimal_solve(
         want
     };
     let race = |aim, b: &Budget| crate::solver::solve_within(t, cube, aim, b);
-    let mut r = optimal::solve(o, cube, upper, look_for, req.threads, budget, Some(&race));
+    let racer = optimal::Racer {
+        solve: &race,
+        after: optimal::RACE_AFTER,
+    };
+    let mut r = optimal::solve(o, cube, upper, look_for, req.threads, budget, Some(racer));
     // Fewer found than looked for, the search complete: there is no other.
     let all_found = req
         .tell_all_found
@@ -654,6 +658,10 @@ fn game_turns(
         Some(o) => {
             let race =
                 |aim, b: &Budget| crate::solver::solve_within(&prepared.two_phase, cube, aim, b);
+            let racer = optimal::Racer {
+                solve: &race,
+                after: optimal::RACE_AFTER,
+            };
             let r = optimal::solve(
                 o,
                 cube,
@@ -661,7 +669,7 @@ fn game_turns(
                 1,
                 threads,
                 &inner,
-                Some(&race),
+                Some(racer),
             );
             match r.solutions.into_iter().next() {
                 Some(best) => {

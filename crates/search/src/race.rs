@@ -102,7 +102,7 @@ impl Race {
     fn run<S>(
         &self,
         budget: &Budget,
-        time_box: f64,
+        (after, time_box): (Duration, f64),
         companion: &(impl Fn(u32, &Budget) -> Option<S> + Sync),
         len: &(impl Fn(&S) -> u32 + Sync),
         found: &Mutex<Option<S>>,
@@ -111,6 +111,10 @@ impl Race {
             .clone()
             .with_cancel(self.done.clone())
             .with_cancel(self.retarget.clone());
+        // A short search is over before the companion would help: it only shares the cores.
+        while self.start.elapsed() < after && !self.done.load(Ordering::SeqCst) {
+            std::thread::park_timeout(after.saturating_sub(self.start.elapsed()));
+        }
         while !self.done.load(Ordering::SeqCst) && !budget.exhausted(0) {
             let Some(aim) = self.next_aim() else {
                 std::thread::park_timeout(IDLE);
@@ -153,6 +157,9 @@ pub struct Companion<A, C, L> {
     /// Its time for one aim, over the search's time before it sets the aim (its searches'
     /// times have a long tail, and while it runs the passes share the cores with it).
     pub time_box: f64,
+    /// How long the search runs before the companion starts (a search shorter than this
+    /// would only share its cores with it).
+    pub after: Duration,
     /// `solve(aim, budget)`: a solution of at most `aim`, found within `budget` (which
     /// stops it when the aim changes or the search ends), or `None`.
     pub solve: C,
@@ -184,9 +191,10 @@ where
     race.begin(first, aim(first));
     let found = Mutex::new(None);
     let pass_budget = budget.clone().with_cancel(race.stop_pass.clone());
-    let (solve, len, time_box) = (&companion.solve, &companion.len, companion.time_box);
+    let (solve, len) = (&companion.solve, &companion.len);
+    let times = (companion.after, companion.time_box);
     let r = std::thread::scope(|s| {
-        let c = s.spawn(|| race.run(budget, time_box, solve, len, &found));
+        let c = s.spawn(|| race.run(budget, times, solve, len, &found));
         let r = deepen(
             first,
             known,
@@ -238,6 +246,7 @@ mod tests {
             Companion {
                 aim: |b| b + 1,
                 time_box: 13.0,
+                after: Duration::ZERO,
                 solve: |aim: u32, _: &Budget| {
                     asked.lock().unwrap().push(aim);
                     (aim >= 7).then_some(7u32)
@@ -262,6 +271,7 @@ mod tests {
             Companion {
                 aim: |b| b + 1,
                 time_box: 13.0,
+                after: Duration::ZERO,
                 solve: |_, budget: &Budget| {
                     calls.fetch_add(1, Ordering::SeqCst);
                     while !budget.exhausted(0) {
@@ -292,12 +302,39 @@ mod tests {
             Companion {
                 aim: |b| b,
                 time_box: 13.0,
+                after: Duration::ZERO,
                 solve: |aim: u32, _: &Budget| Some(aim.min(6)).filter(|&a| a >= 6),
                 len: |s: &u32| *s,
             },
         );
         assert_eq!((r.lower_bound, r.upper_proven, r.stopped), (6, true, false));
         assert_eq!(s, Some(6));
+    }
+
+    #[test]
+    fn a_search_shorter_than_the_wait_runs_alone() {
+        let calls = AtomicU64::new(0);
+        let t0 = Instant::now();
+        let (r, s) = deepen_raced(
+            2,
+            None,
+            &Budget::unlimited(),
+            |b, _, budget| slow_pass(b, budget, 4, 0),
+            Companion {
+                aim: |b| b + 1,
+                time_box: 13.0,
+                after: Duration::from_secs(30),
+                solve: |aim: u32, _: &Budget| {
+                    calls.fetch_add(1, Ordering::SeqCst);
+                    Some(aim)
+                },
+                len: |s: &u32| *s,
+            },
+        );
+        assert_eq!((r.solution, s), (Some(4), None));
+        assert_eq!(calls.load(Ordering::SeqCst), 0);
+        // The waiting companion is woken when the search ends.
+        assert!(t0.elapsed() < Duration::from_secs(10));
     }
 
     #[test]
@@ -310,6 +347,7 @@ mod tests {
             Companion {
                 aim: |b| b + 1,
                 time_box: 13.0,
+                after: Duration::ZERO,
                 solve: |_, budget: &Budget| {
                     while !budget.exhausted(0) {
                         std::thread::sleep(IDLE);

@@ -4,6 +4,7 @@
 use ::search::deepen::deepen;
 use ::search::race::{deepen_raced, Companion};
 use ::search::Budget;
+use std::time::Duration;
 
 use super::{search, OptimalTables};
 use crate::cubie::CubieCube;
@@ -25,9 +26,19 @@ pub struct OptimalSolved {
     pub complete: bool,
 }
 
-/// A solver that races the optimal search ([`search::race`]): `racer(aim, budget)` is
-/// a solution of at most `aim` turns found within `budget`, or `None`.
-pub type Racer<'a> = dyn Fn(u32, &Budget) -> Option<Vec<u8>> + Sync + 'a;
+/// A solver that races the optimal search ([`search::race`]): `solve(aim, budget)` is a
+/// solution of at most `aim` turns found within `budget`, or `None`; it starts once the
+/// search has run `after` ([`RACE_AFTER`] for a player's solves).
+pub struct Racer<'a> {
+    /// The racing solver.
+    pub solve: &'a (dyn Fn(u32, &Budget) -> Option<Vec<u8>> + Sync),
+    /// How long the search runs before it starts.
+    pub after: Duration,
+}
+
+/// How long the search runs before two-phase races it: a search this short (a 16-turn
+/// cube with the large set, a game's hint) would only share its two cores with it.
+pub const RACE_AFTER: Duration = Duration::from_millis(100);
 
 /// The usual optimal length of a random cube: 18 turns for about two in three, 17 for
 /// about one in four (Rokicki's counts of the cube's distances).
@@ -45,10 +56,13 @@ fn aim(bound: u32) -> u32 {
     }
 }
 
-/// The companion's time for one aim, over the search's time before it sets the aim: a
-/// pass's growth (the branching factor, about 13), so that it looks through the pass
-/// before its aim's and some of its aim's own, then leaves the cores to the passes.
-const RACE_BOX: f64 = 13.0;
+/// The companion's time for one aim, over the search's time before it sets the aim: two
+/// passes' growth (the branching factor is about 13), so that it looks through the pass
+/// before its aim's and much of its aim's own, then leaves the cores to the passes. With
+/// 13 instead, on the 100 cubes some of two-phase's 18-turn solutions came just after
+/// their box (cubes 50, 69, 89: 2.9–4.4 s against 5.4–14.2 s); the cubes where it finds
+/// none (1, 41) lose 1–3 %.
+const RACE_BOX: f64 = 26.0;
 
 /// Solves `cube` optimally (HTM) on `threads` threads within `budget`: up to `want`
 /// distinct optimal solutions. `upper`, a known solution (two-phase's), bounds the search:
@@ -62,7 +76,7 @@ pub fn solve(
     want: usize,
     threads: usize,
     budget: &Budget,
-    racer: Option<&Racer>,
+    racer: Option<Racer>,
 ) -> OptimalSolved {
     let ctx = search::Ctx::new(t);
     let mut passes = search::Passes::new();
@@ -87,7 +101,8 @@ pub fn solve(
             let companion = Companion {
                 aim,
                 time_box: RACE_BOX,
-                solve: c,
+                after: c.after,
+                solve: c.solve,
                 len: |s: &Vec<u8>| s.len() as u32,
             };
             let (r, raced) = deepen_raced(first, upper_len, budget, pass, companion);
@@ -219,7 +234,11 @@ mod tests {
             let c = random_turns(&mut rng, len);
             let exact = ball.distance(&crate::puzzle::FaceTurns, &c, 5).unwrap();
             let race = |aim, b: &Budget| crate::solver::solve_within(&two, &c, aim, b);
-            let raced = solve(t, &c, None, 1, 2, &Budget::unlimited(), Some(&race));
+            let racer = Racer {
+                solve: &race,
+                after: Duration::ZERO,
+            };
+            let raced = solve(t, &c, None, 1, 2, &Budget::unlimited(), Some(racer));
             assert!(raced.optimal);
             assert_eq!(raced.solutions[0].len() as u32, exact, "{len}");
             assert_eq!(raced.lower_bound, exact);
@@ -244,7 +263,11 @@ mod tests {
             let known = plain.solutions[0].clone();
             let l = known.len() as u32;
             let race = |aim, _: &Budget| (aim >= l).then(|| known.clone());
-            let raced = solve(t, &c, None, 1, 2, &Budget::unlimited(), Some(&race));
+            let racer = Racer {
+                solve: &race,
+                after: Duration::ZERO,
+            };
+            let raced = solve(t, &c, None, 1, 2, &Budget::unlimited(), Some(racer));
             assert!(raced.optimal && raced.complete);
             assert_eq!((raced.solutions[0].len() as u32, raced.lower_bound), (l, l));
             assert_eq!(
