@@ -12,8 +12,9 @@
 //!   target is given; with a time limit and no target it keeps shortening until the time
 //!   runs out);
 //! * the optimal solver takes two-phase's solution as its upper bound and searches every
-//!   shorter length (two-phase racing it for shorter solutions), with the tables asked for, else the large ones when they are at hand
-//!   (cached), else the small ones (built on first need); it counts in HTM only;
+//!   shorter length (two-phase racing it for shorter solutions), with the tables asked
+//!   for, else the large ones when they are at hand (cached), else the small ones (built
+//!   on first need); it counts in HTM only;
 //! * a goal: the cube relative to it (two-phase and the optimal solver); a part (`--only`):
 //!   the corners optimally from the exact corner table, the edges and the first two layers
 //!   by filling the free pieces in (two-phase only);
@@ -470,11 +471,7 @@ fn optimal_solve(
     } else {
         want
     };
-    let race = |aim, b: &Budget| crate::solver::solve_within(t, cube, aim, b);
-    let racer = optimal::Racer {
-        solve: &race,
-        after: optimal::RACE_AFTER,
-    };
+    let racer = optimal::Racer::two_phase(t, cube);
     let mut r = optimal::solve(o, cube, upper, look_for, req.threads, budget, Some(racer));
     // Fewer found than looked for, the search complete: there is no other.
     let all_found = req
@@ -656,12 +653,7 @@ fn game_turns(
     };
     Ok(match prepared.optimal.as_deref() {
         Some(o) => {
-            let race =
-                |aim, b: &Budget| crate::solver::solve_within(&prepared.two_phase, cube, aim, b);
-            let racer = optimal::Racer {
-                solve: &race,
-                after: optimal::RACE_AFTER,
-            };
+            let racer = optimal::Racer::two_phase(&prepared.two_phase, cube);
             let r = optimal::solve(
                 o,
                 cube,

@@ -138,7 +138,7 @@ impl Race {
                     self.offer(l);
                 }
                 // Stopped (asked again below), out of time, or none within its reach:
-                // wait for the bound to move.
+                // wait for the aim to change.
                 None => {
                     while !self.retarget.load(Ordering::SeqCst) && !budget.exhausted(0) {
                         std::thread::park_timeout(IDLE);
@@ -235,6 +235,14 @@ mod tests {
         (Pass::Exceeded(Some(bound + 1)), cost)
     }
 
+    /// A companion that finds nothing: it waits until its budget stops it.
+    fn until_stopped(budget: &Budget) -> Option<u32> {
+        while !budget.exhausted(0) {
+            std::thread::sleep(IDLE);
+        }
+        None
+    }
+
     #[test]
     fn a_companion_solution_one_past_the_bound_saves_the_last_pass() {
         let asked = Mutex::new(Vec::new());
@@ -274,10 +282,7 @@ mod tests {
                 after: Duration::ZERO,
                 solve: |_, budget: &Budget| {
                     calls.fetch_add(1, Ordering::SeqCst);
-                    while !budget.exhausted(0) {
-                        std::thread::sleep(IDLE);
-                    }
-                    None::<u32>
+                    until_stopped(budget)
                 },
                 len: |s: &u32| *s,
             },
@@ -348,12 +353,7 @@ mod tests {
                 aim: |b| b + 1,
                 time_box: 13.0,
                 after: Duration::ZERO,
-                solve: |_, budget: &Budget| {
-                    while !budget.exhausted(0) {
-                        std::thread::sleep(IDLE);
-                    }
-                    None::<u32>
-                },
+                solve: |_, budget: &Budget| until_stopped(budget),
                 len: |s: &u32| *s,
             },
         );

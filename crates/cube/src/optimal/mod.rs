@@ -10,5 +10,5 @@ mod search;
 mod solve;
 mod tables;
 
-pub use solve::{solve, Racer, RACE_AFTER};
+pub use solve::{solve, Racer};
 pub use tables::{OptimalTables, Variant};

@@ -26,19 +26,35 @@ pub struct OptimalSolved {
     pub complete: bool,
 }
 
+/// `solve(aim, budget)`: a solution of at most `aim` turns within `budget`, or `None`.
+pub type RaceFn<'a> = dyn Fn(u32, &Budget) -> Option<Vec<u8>> + Sync + 'a;
+
 /// A solver that races the optimal search ([`search::race`]): `solve(aim, budget)` is a
 /// solution of at most `aim` turns found within `budget`, or `None`; it starts once the
 /// search has run `after` ([`RACE_AFTER`] for a player's solves).
 pub struct Racer<'a> {
     /// The racing solver.
-    pub solve: &'a (dyn Fn(u32, &Budget) -> Option<Vec<u8>> + Sync),
+    pub solve: Box<RaceFn<'a>>,
     /// How long the search runs before it starts.
     pub after: Duration,
 }
 
+impl<'a> Racer<'a> {
+    /// Two-phase with `tables` on `cube` ([`crate::solver::solve_within`]), after
+    /// [`RACE_AFTER`]: what races a player's optimal solves and hints.
+    pub fn two_phase(tables: &'a crate::tables::Tables, cube: &'a CubieCube) -> Racer<'a> {
+        Racer {
+            solve: Box::new(move |aim, b: &Budget| {
+                crate::solver::solve_within(tables, cube, aim, b)
+            }),
+            after: RACE_AFTER,
+        }
+    }
+}
+
 /// How long the search runs before two-phase races it: a search this short (a 16-turn
 /// cube with the large set, a game's hint) would only share its two cores with it.
-pub const RACE_AFTER: Duration = Duration::from_millis(100);
+const RACE_AFTER: Duration = Duration::from_millis(100);
 
 /// The usual optimal length of a random cube: 18 turns for about two in three, 17 for
 /// about one in four (Rokicki's counts of the cube's distances).
@@ -102,7 +118,7 @@ pub fn solve(
                 aim,
                 time_box: RACE_BOX,
                 after: c.after,
-                solve: c.solve,
+                solve: &*c.solve,
                 len: |s: &Vec<u8>| s.len() as u32,
             };
             let (r, raced) = deepen_raced(first, upper_len, budget, pass, companion);
@@ -235,7 +251,7 @@ mod tests {
             let exact = ball.distance(&crate::puzzle::FaceTurns, &c, 5).unwrap();
             let race = |aim, b: &Budget| crate::solver::solve_within(&two, &c, aim, b);
             let racer = Racer {
-                solve: &race,
+                solve: Box::new(race),
                 after: Duration::ZERO,
             };
             let raced = solve(t, &c, None, 1, 2, &Budget::unlimited(), Some(racer));
@@ -264,7 +280,7 @@ mod tests {
             let l = known.len() as u32;
             let race = |aim, _: &Budget| (aim >= l).then(|| known.clone());
             let racer = Racer {
-                solve: &race,
+                solve: Box::new(race),
                 after: Duration::ZERO,
             };
             let raced = solve(t, &c, None, 1, 2, &Budget::unlimited(), Some(racer));
