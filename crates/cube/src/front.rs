@@ -24,7 +24,9 @@
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use search::clock::Stopwatch;
 
 use messages::Message;
 use rand::{RngCore, SeedableRng};
@@ -245,7 +247,7 @@ pub struct Solved {
 }
 
 impl Solved {
-    fn of(solver: Solver, turns: Vec<u8>, t0: Instant) -> Solved {
+    fn of(solver: Solver, turns: Vec<u8>, t0: &Stopwatch) -> Solved {
         Solved {
             solver,
             optimal: turns.is_empty(),
@@ -258,7 +260,7 @@ impl Solved {
             timed_out: false,
             effort: None,
             reached_target: true,
-            millis: t0.elapsed().as_secs_f64() * 1e3,
+            millis: t0.millis(),
         }
     }
 }
@@ -391,7 +393,7 @@ fn target_of(req: &Request) -> u32 {
 pub fn solve(prepared: &Prepared, cube: &CubieCube, req: &Request) -> Result<Solved, CubeError> {
     req.check()?;
     if req.solver == Solver::Human {
-        let t0 = Instant::now();
+        let t0 = req.budget().stopwatch();
         let steps = crate::human::solve(cube)?;
         let all: Vec<u8> = steps.iter().flat_map(|s| s.moves.clone()).collect();
         return Ok(Solved {
@@ -402,7 +404,7 @@ pub fn solve(prepared: &Prepared, cube: &CubieCube, req: &Request) -> Result<Sol
                     turns: s.moves,
                 })
                 .collect(),
-            ..Solved::of(Solver::Human, all, t0)
+            ..Solved::of(Solver::Human, all, &t0)
         });
     }
     let t = &prepared.two_phase;
@@ -420,13 +422,13 @@ pub fn solve(prepared: &Prepared, cube: &CubieCube, req: &Request) -> Result<Sol
             .ok_or(CubeError::OptimalTablesNotBuilt)?;
         return Ok(optimal_solve(t, o, &cube, req, &req.budget()));
     }
-    let t0 = Instant::now();
+    let t0 = req.budget().stopwatch();
     let r = crate::solver::solve(t, &cube, target_of(req), &req.budget());
     let turns = r.moves.ok_or(CubeError::NoSolutionInTime)?;
     Ok(Solved {
         effort: Some([r.nodes, r.leaves, r.nodes2]),
         reached_target: r.reached_target,
-        ..Solved::of(Solver::TwoPhase, turns, t0)
+        ..Solved::of(Solver::TwoPhase, turns, &t0)
     })
 }
 
@@ -438,13 +440,13 @@ fn solve_part(
     part: Part,
     req: &Request,
 ) -> Solved {
-    let t0 = Instant::now();
+    let t0 = req.budget().stopwatch();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
     let turns = goal::solve_part(t, corners, cube, part, &req.budget(), &mut rng);
     let exact = turns.is_empty() || (part == Part::Corners && req.metric == Metric::Htm);
     Solved {
         optimal: exact,
-        ..Solved::of(Solver::TwoPhase, turns, t0)
+        ..Solved::of(Solver::TwoPhase, turns, &t0)
     }
 }
 
@@ -461,7 +463,7 @@ fn optimal_solve(
     req: &Request,
     budget: &Budget,
 ) -> Solved {
-    let t0 = Instant::now();
+    let t0 = req.budget().stopwatch();
     // Two-phase's first solution is at hand in milliseconds, except on a few symmetric
     // positions (the superflip: seconds): within the budget, or none.
     let upper = crate::solver::solve(t, cube, GODS_NUMBER, budget).moves;
@@ -490,7 +492,7 @@ fn optimal_solve(
         timed_out: !r.complete,
         effort: None,
         reached_target: true,
-        millis: t0.elapsed().as_secs_f64() * 1e3,
+        millis: t0.millis(),
     }
 }
 
@@ -648,7 +650,7 @@ fn game_turns(
     // The search's threads notice the deadline within a few milliseconds: it ends early
     // by as much, so the hint keeps its budget.
     let inner = match budget.deadline() {
-        Some(d) => budget.clone().with_deadline(d - GAME_MARGIN),
+        Some(d) => budget.clone().with_deadline(d.saturating_sub(GAME_MARGIN)),
         None => budget.clone(),
     };
     Ok(match prepared.optimal.as_deref() {

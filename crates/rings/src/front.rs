@@ -20,7 +20,7 @@
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use rand::RngCore;
 use search::tables::{self, Label, Report, TableDef, TableSource};
@@ -290,7 +290,7 @@ pub fn prepare(
 
 /// Solves one position with the tables `prepare` loaded for the request.
 pub fn solve(loaded: &Prepared, state: &State, req: &Request) -> Solved {
-    let t0 = Instant::now();
+    let t0 = req.budget.stopwatch();
     let done = |turns: Option<Vec<Turn>>, optimal: bool| Solved {
         solver: req.solver,
         turns,
@@ -299,7 +299,7 @@ pub fn solve(loaded: &Prepared, state: &State, req: &Request) -> Solved {
         lower_bound: None,
         nodes: None,
         timed_out: false,
-        millis: t0.elapsed().as_secs_f64() * 1e3,
+        millis: t0.millis(),
     };
     match req.solver {
         Solver::Fast => {

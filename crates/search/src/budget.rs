@@ -3,19 +3,34 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::clock::{self, Clock, Moment, Stopwatch};
 
 /// When a search must stop early. The default budget never stops a search.
 ///
 /// Searches poll [`Budget::exhausted`] every [`POLL_EVERY`] nodes (through a [`Meter`]),
 /// so stopping costs nothing measurable and happens within a millisecond or so of the
-/// deadline.
-#[derive(Clone, Debug, Default)]
+/// deadline. The deadline is on the budget's [`Clock`] (the system's unless given): a test
+/// moves it by hand.
+#[derive(Clone, Debug)]
 pub struct Budget {
-    deadline: Option<Instant>,
+    clock: Arc<dyn Clock>,
+    deadline: Option<Moment>,
     /// Flags any of which stops the search.
     cancel: Vec<Arc<AtomicBool>>,
     node_limit: Option<u64>,
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget {
+            clock: clock::system(),
+            deadline: None,
+            cancel: Vec::new(),
+            node_limit: None,
+        }
+    }
 }
 
 impl Budget {
@@ -24,14 +39,36 @@ impl Budget {
         Self::default()
     }
 
-    /// Stops the search `timeout` from now.
-    pub fn with_timeout(mut self, timeout: Duration) -> Self {
-        self.deadline = Instant::now().checked_add(timeout);
+    /// This budget on another clock (set it before any deadline: a deadline is a moment
+    /// of its clock).
+    pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Self {
+        self.clock = clock;
         self
     }
 
-    /// Stops the search at `deadline`.
-    pub fn with_deadline(mut self, deadline: Instant) -> Self {
+    /// The clock its deadline is on.
+    pub fn clock(&self) -> &Arc<dyn Clock> {
+        &self.clock
+    }
+
+    /// The time now on its clock.
+    pub fn now(&self) -> Moment {
+        self.clock.now()
+    }
+
+    /// A stopwatch started now on its clock (a solve's time).
+    pub fn stopwatch(&self) -> Stopwatch {
+        Stopwatch::start(self.clock.clone())
+    }
+
+    /// Stops the search `timeout` from now.
+    pub fn with_timeout(mut self, timeout: Duration) -> Self {
+        self.deadline = self.now().checked_add(timeout);
+        self
+    }
+
+    /// Stops the search at `deadline` (a moment of its clock).
+    pub fn with_deadline(mut self, deadline: Moment) -> Self {
         self.deadline = Some(deadline);
         self
     }
@@ -56,7 +93,7 @@ impl Budget {
     }
 
     /// The deadline, if any.
-    pub fn deadline(&self) -> Option<Instant> {
+    pub fn deadline(&self) -> Option<Moment> {
         self.deadline
     }
 
@@ -68,7 +105,7 @@ impl Budget {
         if self.cancelled() {
             return true;
         }
-        self.deadline.is_some_and(|d| Instant::now() >= d)
+        self.deadline.is_some_and(|d| self.now() >= d)
     }
 
     /// Whether a cancellation flag is set (the deadline and node limit aside).
@@ -78,16 +115,16 @@ impl Budget {
 
     /// The time left before the deadline (`None` when there is no deadline).
     pub fn remaining(&self) -> Option<Duration> {
-        self.deadline
-            .map(|d| d.saturating_duration_since(Instant::now()))
+        self.deadline.map(|d| d.since(self.now()))
     }
 
     /// A budget for a stage that follows a search this budget stopped: the same
     /// cancellation flags and deadline, but at most `time` from now and no node limit (the
     /// limit was the search's own).
     pub fn after(&self, time: Duration) -> Budget {
-        let end = Instant::now().checked_add(time);
+        let end = self.now().checked_add(time);
         Budget {
+            clock: self.clock.clone(),
             deadline: match (self.deadline, end) {
                 (Some(d), Some(e)) => Some(d.min(e)),
                 (d, e) => d.or(e),
@@ -101,11 +138,9 @@ impl Budget {
     /// must hand back its answer by the deadline stops in time to wind down its threads and
     /// build the answer. A budget without a deadline is returned as it is.
     pub fn ending_early(&self, margin: Duration) -> Budget {
-        let now = Instant::now();
+        let now = self.now();
         let mut b = self.clone();
-        b.deadline = self
-            .deadline
-            .map(|d| d.checked_sub(margin).map_or(now, |e| e.max(now)));
+        b.deadline = self.deadline.map(|d| d.saturating_sub(margin).max(now));
         b
     }
 
@@ -368,7 +403,7 @@ mod tests {
         // Never before now, and nothing to move without a deadline.
         let past = b.ending_early(Duration::from_secs(3600));
         assert!(past.exhausted(0));
-        assert!(past.deadline().unwrap() <= Instant::now());
+        assert!(past.deadline().unwrap() <= past.now());
         let open = Budget::unlimited().ending_early(Duration::from_secs(1));
         assert_eq!(open.deadline(), None);
         assert!(!open.exhausted(u64::MAX - 1));

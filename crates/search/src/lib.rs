@@ -12,7 +12,8 @@
 //! * [`split`] — one pass split over threads: the subtrees a few moves below the root as
 //!   tasks ([`split::frontier`]), handed out one at a time;
 //! * [`Budget`] and [`Meter`] — a deadline, a cancellation flag, a node limit, polled every
-//!   [`budget::POLL_EVERY`] nodes by every search;
+//!   [`budget::POLL_EVERY`] nodes by every search; [`clock`] — the time they read, a
+//!   [`Clock`](clock::Clock) the host gives (a test's moves by hand);
 //! * [`levels`] — the parallel level-by-level table builder (forward, then backward);
 //! * [`packed`] — tables of 2 and 4 bits per entry and their atomic form for builds;
 //!   [`lined`] — 2-bit entries over a base value per cache line;
@@ -35,6 +36,7 @@
 pub mod bits;
 pub mod budget;
 pub mod cache;
+pub mod clock;
 pub mod deepen;
 mod level;
 pub mod levels;

@@ -98,7 +98,8 @@ impl ByteTable {
     /// `i < self.len()`.
     #[inline(always)]
     pub unsafe fn get_unchecked(&self, i: usize) -> u8 {
-        *self.data.get_unchecked(i)
+        // SAFETY: the caller promises `i < self.len()`.
+        unsafe { *self.data.get_unchecked(i) }
     }
 
     /// Sets entry `i`.

@@ -14,7 +14,9 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::clock::Moment;
 
 use crate::deepen::{deepen, Deepened, Pass};
 use crate::Budget;
@@ -35,8 +37,8 @@ struct Race {
     retarget: Arc<AtomicBool>,
     /// Set when the search ended.
     done: Arc<AtomicBool>,
-    /// When the search began.
-    start: Instant,
+    /// When the search began (on its budget's clock).
+    start: Moment,
 }
 
 /// How long an idle companion waits between looks at the aim (a pass's start wakes it at
@@ -47,7 +49,7 @@ const IDLE: Duration = Duration::from_millis(1);
 const MIN_BOX: Duration = Duration::from_millis(5);
 
 impl Race {
-    fn new(first: u32, known: Option<u32>) -> Race {
+    fn new(first: u32, known: Option<u32>, start: Moment) -> Race {
         Race {
             best: AtomicU32::new(known.unwrap_or(u32::MAX)),
             bound: AtomicU32::new(first),
@@ -56,7 +58,7 @@ impl Race {
             stop_pass: Arc::new(AtomicBool::new(false)),
             retarget: Arc::new(AtomicBool::new(false)),
             done: Arc::new(AtomicBool::new(false)),
-            start: Instant::now(),
+            start,
         }
     }
 
@@ -112,8 +114,9 @@ impl Race {
             .with_cancel(self.done.clone())
             .with_cancel(self.retarget.clone());
         // A short search is over before the companion would help: it only shares the cores.
-        while self.start.elapsed() < after && !self.done.load(Ordering::SeqCst) {
-            std::thread::park_timeout(after.saturating_sub(self.start.elapsed()));
+        let elapsed = || budget.now().since(self.start);
+        while elapsed() < after && !self.done.load(Ordering::SeqCst) {
+            std::thread::park_timeout(after.saturating_sub(elapsed()));
         }
         while !self.done.load(Ordering::SeqCst) && !budget.exhausted(0) {
             let Some(aim) = self.next_aim() else {
@@ -126,7 +129,7 @@ impl Race {
             if self.next.load(Ordering::SeqCst) != aim || self.done.load(Ordering::SeqCst) {
                 continue;
             }
-            let boxed = b.after(self.start.elapsed().mul_f64(time_box).max(MIN_BOX));
+            let boxed = b.after(elapsed().mul_f64(time_box).max(MIN_BOX));
             match companion(aim, &boxed).filter(|s| len(s) <= aim) {
                 Some(s) => {
                     let l = len(&s);
@@ -186,7 +189,7 @@ where
     C: Fn(u32, &Budget) -> Option<S> + Sync,
     L: Fn(&S) -> u32 + Sync,
 {
-    let race = Race::new(first, known);
+    let race = Race::new(first, known, budget.now());
     let aim = |b: u32| (companion.aim)(b).max(b);
     race.begin(first, aim(first));
     let found = Mutex::new(None);

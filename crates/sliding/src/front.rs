@@ -26,9 +26,10 @@
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use rand::RngCore;
+use search::clock::Stopwatch;
 use search::tables::{Label, Report, TableDef, TableSource};
 use search::{Budget, Level, Named, Purpose};
 
@@ -444,21 +445,21 @@ fn scramble_partition(w: usize, h: usize, source: &dyn TableSource) -> Option<Pa
 /// Solves a problem with what `prepare` made for its goal.
 pub fn solve(plan: &Prepared, problem: &Problem, req: &Request) -> Result<Solved, Error> {
     problem.prepare();
-    let t0 = Instant::now();
-    let found = |s: Solution| Solved::found(plan.solver, s, t0);
+    let t0 = req.budget.stopwatch();
+    let found = |s: Solution| Solved::found(plan.solver, s, &t0);
     match plan.solver {
         Solver::Fast => Ok(found(fast(problem)?)),
         Solver::Human => Ok(found(human_rated(problem)?)),
         Solver::Bfs => Ok(found(textbook(problem, Textbook::Bfs)?)),
         Solver::AStar => Ok(found(textbook(problem, Textbook::AStar)?)),
-        Solver::Near => solve_near(plan, problem, req, t0),
-        Solver::Optimal => solve_optimal(plan, problem, req, t0),
+        Solver::Near => solve_near(plan, problem, req, &t0),
+        Solver::Optimal => solve_optimal(plan, problem, req, &t0),
     }
 }
 
 impl Solved {
     /// A solution found by `solver`, timed from `t0`.
-    fn found(solver: Solver, s: Solution, t0: Instant) -> Solved {
+    fn found(solver: Solver, s: Solution, t0: &Stopwatch) -> Solved {
         Solved {
             solver,
             moves: Some(s.moves),
@@ -467,7 +468,7 @@ impl Solved {
             lower_bound: s.lower_bound,
             nodes: s.nodes,
             timed_out: false,
-            millis: t0.elapsed().as_secs_f64() * 1e3,
+            millis: t0.millis(),
         }
     }
 }
@@ -491,7 +492,7 @@ fn solve_near(
     plan: &Prepared,
     problem: &Problem,
     req: &Request,
-    t0: Instant,
+    t0: &Stopwatch,
 ) -> Result<Solved, Error> {
     let budget = match req.timeout {
         Some(t) => req.budget.clone().with_timeout(t),
@@ -510,7 +511,7 @@ fn solve_near(
             lower_bound: None,
             nodes: None,
             timed_out: true,
-            millis: t0.elapsed().as_secs_f64() * 1e3,
+            millis: t0.millis(),
         },
     })
 }
@@ -521,7 +522,7 @@ fn solve_optimal(
     plan: &Prepared,
     problem: &Problem,
     req: &Request,
-    t0: Instant,
+    t0: &Stopwatch,
 ) -> Result<Solved, Error> {
     let budget = match req.timeout {
         Some(t) => req.budget.clone().with_timeout(t),
@@ -560,7 +561,7 @@ fn solve_optimal(
         lower_bound: Some(bound),
         nodes: Some(nodes),
         timed_out: true,
-        millis: t0.elapsed().as_secs_f64() * 1e3,
+        millis: t0.millis(),
     })
 }
 
@@ -645,7 +646,7 @@ fn exact_first(
         goal: problem.goal().clone(),
         tables,
     };
-    let slice = std::time::Instant::now() + EXACT_FIRST;
+    let slice = budget.now() + EXACT_FIRST;
     let deadline = budget.deadline().map_or(slice, |d| d.min(slice));
     let req = Request {
         budget: budget.clone().with_deadline(deadline),
@@ -835,7 +836,7 @@ mod tests {
         assert!(s.optimal && moves.len() == 59 && problem.check(&moves));
         let past = Request {
             timeout: None,
-            budget: Budget::unlimited().with_deadline(Instant::now()),
+            budget: Budget::unlimited().with_deadline(Budget::unlimited().now()),
             ..req
         };
         let s = solve(&plan, &problem, &past).unwrap();
