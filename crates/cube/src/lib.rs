@@ -44,6 +44,7 @@ mod catalog;
 mod coord;
 mod corners;
 mod cubie;
+mod door;
 mod entry;
 pub mod error;
 mod facelet;

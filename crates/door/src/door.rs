@@ -1,6 +1,7 @@
 //! The [`Door`] trait: what every puzzle crate offers, the same shape in each.
 
 use std::fmt;
+use std::sync::Arc;
 use std::time::Duration;
 
 use messages::{Localize, Message};
@@ -113,6 +114,14 @@ pub trait Door: Clone + fmt::Debug + Send + Sync + 'static {
     /// The unit a solution's length is counted in on the command line (`moves`, `clicks`).
     const UNIT: &'static str = "moves";
 
+    /// Whether a timer opened for no puzzle in particular times this one (the cube, as
+    /// cubers' timers do).
+    const TIMED_BY_DEFAULT: bool = false;
+
+    /// The name of a share link's field of the moves played (`moves`; the cube's `alg`, as
+    /// Twizzle reads it).
+    const SHARE_MOVES: &'static str = "moves";
+
     /// Every table it declares (what `tables list` and `tables build` know).
     fn tables() -> Vec<TableDef>;
 
@@ -218,15 +227,15 @@ pub trait Door: Clone + fmt::Debug + Send + Sync + 'static {
     fn stages(&self, _states: &[Self::State]) -> Vec<(Message, usize)> {
         Vec::new()
     }
-    /// The query of a share link to a game from `start` with `moves` played: the start as
-    /// moves from the goal where the puzzle's links use them (the cube's `setup-alg`, as
-    /// Twizzle reads it), else the position; `None` when it cannot be written yet.
-    fn share(&self, start: &Self::State, moves: &str) -> Option<Vec<(&'static str, String)>> {
+    /// The start's fields of a share link to a game from `start`: the position (and the
+    /// goal, where games have goals), or the start as moves from the goal where the
+    /// puzzle's links use them (the cube's `setup-alg`, as Twizzle reads it); `None` while
+    /// they cannot be written.
+    fn share_start(&self, start: &Self::State) -> Option<Vec<(&'static str, String)>> {
         let mut q = vec![("start", self.format_state(start))];
         if Self::has_goals() {
             q.push(("goal", self.record_text()));
         }
-        q.push(("moves", moves.to_string()));
         Some(q)
     }
 
@@ -291,16 +300,39 @@ pub trait Door: Clone + fmt::Debug + Send + Sync + 'static {
         rng: &mut dyn RngCore,
     ) -> Result<Scramble, Error>;
 
+    /// The csTimer event (`scrType`) of a variant of the puzzle by its key: csTimer's own
+    /// where it has one (the cube's `333`), else puzzlebox's (`puzzlebox-<name>`, then
+    /// `-<key>` when there is one).
+    fn timer_event(key: &str) -> String {
+        match key {
+            "" => format!("puzzlebox-{}", Self::NAMES.name),
+            key => format!("puzzlebox-{}-{key}", Self::NAMES.name),
+        }
+    }
+
+    /// The key of the variant a csTimer event names, if it is one of this puzzle's (the
+    /// inverse of [`Door::timer_event`]).
+    fn key_of_event(event: &str) -> Option<String> {
+        let rest = event.strip_prefix("puzzlebox-")?.strip_prefix(Self::NAMES.name)?;
+        match rest {
+            "" => Some(String::new()),
+            key => key.strip_prefix('-').map(str::to_string),
+        }
+    }
+
     // --- the command line and the server ---------------------------------------------
 
     /// Reads a solve request (its options into the puzzle's own request, refusing what no
     /// solver does) and loads what every position will need.
-    fn solving(req: &SolveRequest, source: &dyn TableSource) -> Result<Self::Solving, Error>;
+    fn solving(
+        req: &SolveRequest,
+        source: &Arc<dyn TableSource>,
+    ) -> Result<Self::Solving, Error>;
     /// Reads and checks a position of the solve, and loads what its solve needs.
     fn ready(
         solving: &Self::Solving,
         position: &Position,
-        source: &dyn TableSource,
+        source: &Arc<dyn TableSource>,
     ) -> Result<Self::Ready, Refused>;
     /// Solves a position that is ready.
     fn solve(solving: &Self::Solving, ready: &Self::Ready) -> Result<SolveRecord, Refused>;

@@ -110,8 +110,9 @@ impl<'de> Deserialize<'de> for PuzzleKind {
 /// that name it (each a whole id of the catalogs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Names {
-    /// Its name in records, on the command line and in JSON (`sliding`).
-    pub kind: PuzzleKind,
+    /// Its name in records, on the command line and in JSON (`sliding`): 1 to
+    /// [`MAX_NAME`] lower-case letters, digits or `-`.
+    pub name: &'static str,
     /// Other names read as its (`tiles`).
     pub aliases: &'static [&'static str],
     /// The id of what a person calls it (`Sliding tiles`).
@@ -123,6 +124,11 @@ pub struct Names {
 }
 
 impl Names {
+    /// Its name as a type.
+    pub const fn kind(&self) -> PuzzleKind {
+        PuzzleKind::named(self.name)
+    }
+
     /// What a person calls it: `Sliding tiles`, `Rubik's cube`, `Five Rings`.
     pub fn label(&self) -> Message {
         Message::new(self.label)
@@ -141,7 +147,7 @@ impl Names {
     /// Whether `name` (as read: trimmed, any case) is its name or an alias.
     pub fn answers_to(&self, name: &str) -> bool {
         let name = name.trim().to_ascii_lowercase();
-        self.kind.name() == name || self.aliases.contains(&name.as_str())
+        self.name == name || self.aliases.contains(&name.as_str())
     }
 }
 

@@ -4,6 +4,7 @@
 //! server both call [`solve_all`]; each door reads its options, loads its tables and makes
 //! its records ([`crate::Door::solving`], [`crate::Door::ready`], [`crate::Door::solve`]).
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use search::tables::{Label, TableSource};
@@ -292,7 +293,7 @@ impl Runner for InTurn {
 pub fn solve_all<D: Door>(
     req: &SolveRequest,
     positions: &[Position],
-    source: &dyn TableSource,
+    source: &Arc<dyn TableSource>,
     run: &dyn Runner,
 ) -> Result<Vec<Solved>, Error> {
     let solving = D::solving(req, source)?;

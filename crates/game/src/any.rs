@@ -1,23 +1,21 @@
 //! Sessions of any puzzle behind one object-safe interface, with positions and moves as
-//! text: what a terminal or web front end drives. Also the background solver [`Job`] and
-//! the demonstration player [`Demo`].
+//! text: what the controller drives ([`AnySession`], implemented for every
+//! [`Session`] of a door). Also the plans it shows ([`TextPlan`]) and the demonstration
+//! player ([`Demo`]).
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver};
+use std::any::Any;
 use std::sync::Arc;
 use std::time::Duration;
 
+use door::{BoardView, Door, MethodPlace};
+use messages::Message;
 use rand::RngCore;
 use search::tables::{Label, Report, TableSource};
 use search::Budget;
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
-use crate::kind::{PuzzleKind, Variant};
-use crate::puzzles::{CubeColours, CubeGame, RingsGame, SlidingGame};
-use crate::session::{
-    BoardView, GameError, GamePuzzle, MethodPlace, Session, SessionRecord, SolverTables,
-};
+use crate::registry::Variant;
+use crate::session::{GameError, Session, SessionRecord};
 
 /// A solution from a position, in the puzzle's notation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,14 +36,13 @@ pub struct TextPlan {
 }
 
 /// One named step of a plan.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlanStep {
     /// The step's name.
     pub name: String,
     /// The step's message id, for other languages (not saved: a restored plan names its
     /// steps in English).
     #[serde(skip)]
-    #[schema(ignore)]
     pub label: Option<Label>,
     /// How many of the plan's moves it takes.
     pub moves: usize,
@@ -65,19 +62,35 @@ impl TextPlan {
     }
 }
 
+/// A puzzle's tables for a game, their type erased (each session takes its own).
+pub type AnyTables = Arc<dyn Any + Send + Sync>;
+
 /// Solves from a position captured when the solver was made; runs on any thread.
 pub type Solver = Box<dyn FnOnce(&Budget) -> Result<TextPlan, GameError> + Send>;
 
 /// Loads the tables a session's solver uses, on any thread.
 pub type TablesLoader =
-    Box<dyn FnOnce(&dyn TableSource, Report) -> Result<Option<SolverTables>, GameError> + Send>;
+    Box<dyn FnOnce(&dyn TableSource, Report) -> Result<Option<AnyTables>, GameError> + Send>;
+
+/// A shared progress report: which table, done, total.
+pub type ReportFn = Arc<dyn Fn(&Label, u64, u64) + Send + Sync>;
+
+/// A solve's final line split into its stages: each stage's name and the moves made when
+/// it ends, and what each move of the line counts for in the puzzle's metric.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineStages {
+    /// Each stage's name and the moves made when it ends, in order.
+    pub stages: Vec<(Message, usize)>,
+    /// Each move's count in the puzzle's metric.
+    pub costs: Vec<u32>,
+}
 
 /// A session of any puzzle, driven with text.
 pub trait AnySession: Send {
     /// The puzzle and what it is played on.
     fn variant(&self) -> Variant;
     /// The puzzle.
-    fn kind(&self) -> PuzzleKind {
+    fn kind(&self) -> door::PuzzleKind {
         self.variant().kind()
     }
     /// The current position in the puzzle's notation.
@@ -126,15 +139,15 @@ pub trait AnySession: Send {
     fn add_time(&mut self, ms: u64);
     /// What loads the tables this session's solver uses.
     fn tables_loader(&self) -> TablesLoader;
-    /// Hands tables to the puzzle's solver.
-    fn attach(&mut self, tables: &SolverTables);
+    /// Hands tables to the puzzle's solver (tables of another puzzle are ignored).
+    fn attach(&mut self, tables: &AnyTables);
     /// A solver for the current position, to run off the UI thread.
     fn solver(&self) -> Solver;
     /// A solver for the method a person can follow, its tables from `source` (`None`: the
     /// puzzle has none).
     fn method_solver(&self, source: Arc<dyn TableSource>, report: ReportFn) -> Option<Solver>;
     /// The method's name (`the beginner's method`), if the puzzle has one.
-    fn method_label(&self) -> Option<messages::Message>;
+    fn method_label(&self) -> Option<Message>;
     /// Where the current position stands in that method, for hints.
     fn method_note(&self) -> Option<MethodPlace>;
     /// The current position decoded for drawing.
@@ -142,21 +155,22 @@ pub trait AnySession: Send {
     /// What a move (in notation) acts on from the current position, for a hint to
     /// highlight (cells, stickers or slots).
     fn hint_cells(&self, m: &str) -> Vec<usize>;
-    /// Moves that make the start from the goal, for share links (the cube's `setup-alg`).
-    fn setup_moves(&self) -> Option<String>;
-    /// The replay of `record` (this session's own record, or one shared: its moves and
-    /// timeline played again from its start).
-    fn replay(&self, record: &SessionRecord) -> Result<crate::replay::Replay, GameError>;
+    /// The start's fields of a link that opens this game elsewhere (the puzzle's own: the
+    /// position and goal, or the cube's `setup-alg`); `None` while they cannot be written.
+    fn share_start(&self) -> Option<Vec<(&'static str, String)>>;
+    /// The name of a share link's moves field (`moves`, the cube's `alg`).
+    fn share_moves_field(&self) -> &'static str;
     /// Whether the controller should search the position ahead of a hint.
     fn ponders(&self) -> bool;
+    /// How long a hint may think.
+    fn hint_time(&self) -> Duration;
+    /// A solve's final line from `start` split into its stages.
+    fn line_stages(&self, start: &str, line: &[String]) -> Result<LineStages, GameError>;
 }
 
-/// A shared progress report: which table, done, total.
-pub type ReportFn = Arc<dyn Fn(&Label, u64, u64) + Send + Sync>;
-
-impl<P: GamePuzzle> AnySession for Session<P> {
+impl<P: Door> AnySession for Session<P> {
     fn variant(&self) -> Variant {
-        self.puzzle().variant()
+        Variant::of(self.puzzle().clone())
     }
     fn state_text(&self) -> String {
         self.puzzle().format_state(self.current())
@@ -234,10 +248,15 @@ impl<P: GamePuzzle> AnySession for Session<P> {
     }
     fn tables_loader(&self) -> TablesLoader {
         let puzzle = self.puzzle().clone();
-        Box::new(move |source, report| puzzle.load_tables(source, report))
+        Box::new(move |source, report| {
+            let tables = puzzle.load_tables(source, report)?;
+            Ok(tables.map(|t| Arc::new(t) as AnyTables))
+        })
     }
-    fn attach(&mut self, tables: &SolverTables) {
-        self.puzzle_mut().attach(tables)
+    fn attach(&mut self, tables: &AnyTables) {
+        if let Some(t) = tables.downcast_ref::<P::Tables>() {
+            self.puzzle_mut().attach(t);
+        }
     }
     fn solver(&self) -> Solver {
         let puzzle = self.puzzle().clone();
@@ -253,7 +272,7 @@ impl<P: GamePuzzle> AnySession for Session<P> {
                     steps: Vec::new(),
                 });
             }
-            let plan = puzzle.solve(&state, budget)?;
+            let plan = puzzle.hint(&state, budget)?;
             Ok(TextPlan {
                 from,
                 moves: plan.moves.iter().map(|m| puzzle.format_move(m)).collect(),
@@ -264,8 +283,8 @@ impl<P: GamePuzzle> AnySession for Session<P> {
         })
     }
     fn method_solver(&self, source: Arc<dyn TableSource>, report: ReportFn) -> Option<Solver> {
+        P::method_label()?;
         let puzzle = self.puzzle().clone();
-        puzzle.method_label()?;
         let state = self.current().clone();
         Some(Box::new(move |_: &Budget| {
             let from = puzzle.format_state(&state);
@@ -275,29 +294,32 @@ impl<P: GamePuzzle> AnySession for Session<P> {
                 from,
                 moves: steps
                     .iter()
-                    .flat_map(|(_, _, ms)| ms.iter().map(|m| puzzle.format_move(m)))
+                    .flat_map(|s| s.moves.iter().map(|m| puzzle.format_move(m)))
                     .collect(),
                 optimal: false,
                 lower_bound: None,
                 steps: steps
                     .iter()
-                    .map(|(name, label, ms)| PlanStep {
-                        name: name.clone(),
-                        label: Some(label.clone()),
-                        moves: ms.len(),
+                    .map(|s| PlanStep {
+                        name: s.label.english(),
+                        label: Some(s.label.clone()),
+                        moves: s.moves.len(),
                     })
                     .collect(),
             })
         }))
     }
-    fn method_label(&self) -> Option<messages::Message> {
-        self.puzzle().method_label()
+    fn method_label(&self) -> Option<Message> {
+        P::method_label()
     }
     fn method_note(&self) -> Option<MethodPlace> {
-        self.puzzle().method_note(self.current())
+        self.puzzle().method_place(self.current())
     }
     fn ponders(&self) -> bool {
         self.puzzle().ponders()
+    }
+    fn hint_time(&self) -> Duration {
+        P::hint_time()
     }
     fn board(&self) -> BoardView {
         self.puzzle().board(self.current())
@@ -313,91 +335,31 @@ impl<P: GamePuzzle> AnySession for Session<P> {
             None => Vec::new(),
         }
     }
-    fn setup_moves(&self) -> Option<String> {
-        self.puzzle().setup_moves(self.start())
+    fn share_start(&self) -> Option<Vec<(&'static str, String)>> {
+        self.puzzle().share_start(self.start())
     }
-    fn replay(&self, record: &SessionRecord) -> Result<crate::replay::Replay, GameError> {
-        crate::replay::build(self, record)
+    fn share_moves_field(&self) -> &'static str {
+        P::SHARE_MOVES
     }
-}
-
-/// A session of a variant at its goal (its solved position).
-pub fn new_session(variant: &Variant) -> Box<dyn AnySession> {
-    match variant {
-        Variant::Tiles(goal) => {
-            Box::new(Session::new(SlidingGame::new(goal.clone()), goal.clone()))
+    fn line_stages(&self, start: &str, line: &[String]) -> Result<LineStages, GameError> {
+        let puzzle = self.puzzle();
+        let mut state = puzzle.parse_state(start)?;
+        let mut states = vec![state.clone()];
+        let mut costs = Vec::with_capacity(line.len());
+        for text in line {
+            let m = puzzle
+                .parse_moves(text)?
+                .into_iter()
+                .next()
+                .ok_or(GameError::Timeline(crate::timeline::TimelineError::Mismatch))?;
+            puzzle.apply(&mut state, &m)?;
+            states.push(state.clone());
+            costs.push(puzzle.cost(&m));
         }
-        Variant::Cube => Box::new(Session::new(
-            CubeGame::default(),
-            CubeColours(cube::FaceletCube::solved().0),
-        )),
-        Variant::Rings => Box::new(Session::new(RingsGame::default(), rings::State::solved())),
-    }
-}
-
-impl crate::replay::Replay {
-    /// The replay of a saved game or a shared one, whatever the puzzle.
-    pub fn of(record: &SessionRecord) -> Result<crate::replay::Replay, GameError> {
-        restore(record)?.replay(record)
-    }
-}
-
-/// A session back from its record, whatever the puzzle.
-pub fn restore(record: &SessionRecord) -> Result<Box<dyn AnySession>, GameError> {
-    let variant = Variant::from_record(record.puzzle, &record.variant)?;
-    Ok(match variant {
-        Variant::Tiles(goal) => Box::new(Session::restore(SlidingGame::new(goal), record)?),
-        Variant::Cube => Box::new(Session::restore(CubeGame::default(), record)?),
-        Variant::Rings => Box::new(Session::restore(RingsGame::default(), record)?),
-    })
-}
-
-/// A computation on its own thread, cancelled when asked or when the job is dropped (so
-/// leaving a game or asking again stops the old search).
-pub struct Job<T> {
-    cancel: Arc<AtomicBool>,
-    rx: Receiver<T>,
-    done: Option<T>,
-}
-
-impl<T: Send + 'static> Job<T> {
-    /// Starts `work` with `budget` plus this job's cancellation flag.
-    pub fn spawn(budget: Budget, work: impl FnOnce(&Budget) -> T + Send + 'static) -> Job<T> {
-        let cancel = Arc::new(AtomicBool::new(false));
-        let budget = budget.with_cancel(cancel.clone());
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
-            let _ = tx.send(work(&budget));
-        });
-        Job {
-            cancel,
-            rx,
-            done: None,
-        }
-    }
-
-    /// The result once it is ready (without waiting); `Some` only once.
-    pub fn poll(&mut self) -> Option<T> {
-        if let Some(t) = self.done.take() {
-            return Some(t);
-        }
-        self.rx.try_recv().ok()
-    }
-
-    /// Waits for the result (`None` if the worker died).
-    pub fn wait(mut self) -> Option<T> {
-        self.done.take().or_else(|| self.rx.recv().ok())
-    }
-
-    /// Asks the computation to stop (it returns what it has, or an error).
-    pub fn cancel(&self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
-}
-
-impl<T> Drop for Job<T> {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
+        Ok(LineStages {
+            stages: puzzle.stages(&states),
+            costs,
+        })
     }
 }
 

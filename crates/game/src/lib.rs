@@ -1,44 +1,42 @@
-//! One session engine for every puzzle: the core of the games.
+//! The game core: one controller for every front end, over any puzzle behind its door.
 //!
-//! A [`Session`] holds a puzzle's start position, the current position and the history of
-//! moves with a cursor: moves made after an undo drop the redo branch; undo and redo walk
-//! the whole history; restart returns to the start. It counts hints, demonstrations and
-//! playing time. Any puzzle plugs in through the small [`GamePuzzle`] trait; adapters for
-//! the sliding tiles, the cube and the Five Rings are here, each with the best solver its
-//! tables allow. [`AnySession`] drives a session of any puzzle with text (what a terminal
-//! or web front end uses); [`Job`] runs a solver off the UI thread with cancellation;
-//! [`Demo`] plays a solution back at a chosen speed. A session is saved and restored as
-//! plain data ([`SessionRecord`], serde), moves and positions in each puzzle's own stable
-//! notation; [`store`] keeps them, finished games and statistics in SQLite.
+//! [`Controller`] is one game with everything around it — the session and its history,
+//! levels, hints, demonstrations, the solved moment and the rule for records, saving:
+//! front ends send it [`Action`]s and draw its [`View`]. A [`Session`] holds a puzzle's
+//! start, the current position and the history of moves with a cursor (moves made after an
+//! undo drop the redo branch; restart returns to the start), and counts hints,
+//! demonstrations and playing time; [`AnySession`] drives one of any puzzle with text. A
+//! session is kept as plain data ([`SessionRecord`]), moves and positions in each puzzle's
+//! own stable notation.
 //!
-//! [`Controller`] is one game with everything around it (saving, tables, hints,
-//! demonstrations, the solved moment): front ends send it [`Action`]s and draw its [`View`].
+//! The core is generic over the puzzles' one door ([`door::Door`]): it names no puzzle. A
+//! host registers the puzzles ([`Puzzles`], [`register`]) and gives the controller what it
+//! needs of the world ([`Setup`]): where games are kept (the [`Saves`] port, which the
+//! storage door provides), where tables come from, an [`Executor`] for the work it starts,
+//! and a clock. It does no I/O, starts no thread, never sleeps and reads no clock of its
+//! own, so a host without threads or `std::time::Instant` (a browser) can run it.
 //!
-//! Nothing here knows about terminals or HTTP; only [`store`] touches a file (the
-//! database whose path the caller gives).
+//! `registry.rs` the puzzles and variants, `session.rs` the session and its errors,
+//! `any.rs` the text interface and plans, `exec.rs` jobs, `saves.rs` the port to storage,
+//! `timeline.rs` every action with its time, `controller/` the controller.
 
 mod any;
-pub mod averages;
 pub mod controller;
-pub mod cstimer;
-mod kind;
-mod puzzles;
-pub mod replay;
+mod exec;
+mod registry;
+mod saves;
 mod session;
-pub mod solving;
-pub mod store;
 pub mod timeline;
-pub mod timer;
 
-pub use any::{
-    new_session, restore, AnySession, Demo, Job, PlanStep, ReportFn, Solver, TablesLoader, TextPlan,
+pub use any::{AnySession, AnyTables, Demo, LineStages, PlanStep, ReportFn, Solver, TextPlan};
+pub use controller::{Action, ControlError, Controller, Event, NotNow, Note, Setup, View};
+pub use door::{BoardView, MethodPlace, PuzzleKind, UnknownPuzzle};
+pub use exec::{Executor, Inline, Job};
+pub use registry::{register, AnyPuzzle, Puzzles, Variant};
+pub use saves::{
+    assisted, Bests, Finished, GameId, Saved, Saves, Status, StorageError, StorageFault,
+    StorageKind,
 };
-pub use controller::{
-    Action, ControlError, Controller, Event, NotNow, Note, Setup, SharedStore, View,
-};
-pub use kind::{label_of, title_of, PuzzleKind, UnknownPuzzle, Variant, VariantError};
-pub use puzzles::{CubeColours, CubeGame, RingsGame, SlidingGame};
 pub use session::{
-    level_label, level_list, BoardView, GameError, GamePuzzle, Level, LevelError, MethodPlace,
-    Plan, Session, SessionRecord, SolverTables, MAX_HISTORY,
+    level_label, level_list, GameError, Level, LevelError, Session, SessionRecord, MAX_HISTORY,
 };

@@ -1,176 +1,13 @@
-//! The session: start, current position, history with a cursor.
+//! The session: start, current position, history with a cursor; what it refuses
+//! ([`GameError`]); and a session as plain data ([`SessionRecord`]).
 
+use door::{Door, Error as DoorError, PuzzleKind, UnknownPuzzle};
 use messages::{from_variants, localized, Localize, Message};
 use rand::RngCore;
-use search::tables::{Label, Report, TableSource};
-use search::Budget;
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
-use crate::kind::{PuzzleKind, Variant};
 use crate::timeline::{Act, Stamp, Timeline, TimelineError, MAX_TIMELINE};
 pub use search::{level_label, level_list, Level, LevelError};
-
-/// A solution from some position, as a plan a game can show or play.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Plan<M> {
-    /// The moves, in order.
-    pub moves: Vec<M>,
-    /// Whether the plan is proven shortest.
-    pub optimal: bool,
-    /// No plan is shorter than this, when the solver proves a bound (a near-optimal one).
-    pub lower_bound: Option<u32>,
-}
-
-/// What a puzzle's door prepared for a game (its tables, loaded from a table source), handed
-/// to the game.
-#[derive(Clone, Debug)]
-pub enum SolverTables {
-    /// The tiles' for one goal (pattern databases, when its size has them).
-    Sliding(sliding::Prepared),
-    /// The cube's: the two-phase tables, and the optimal solver's small tables when they
-    /// are cached (hints and demonstrations are then optimal where the budget allows).
-    Cube(cube::Prepared),
-    /// The Five Rings': the colour table (click metric).
-    Rings(rings::Prepared),
-}
-
-/// A method's named steps, each with its English name, its message id and its moves.
-pub type MethodSteps<M> = Vec<(String, Label, Vec<M>)>;
-
-/// Where a position stands in the method a person can follow: step `step` (1-based) of
-/// `of`, which is `name` (English) and `label` (its message).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MethodPlace {
-    /// The step, from 1.
-    pub step: usize,
-    /// The method's steps.
-    pub of: usize,
-    /// The step's name, in English.
-    pub name: String,
-    /// The step's message id.
-    pub label: Label,
-}
-
-impl Localize for MethodPlace {
-    fn message(&self) -> Message {
-        Message::new("method-place")
-            .arg("step", self.step)
-            .arg("of", self.of)
-            .arg("name", self.label.clone())
-    }
-}
-
-/// The position as a front end draws it, decoded (no front end parses positions).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum BoardView {
-    /// The tiles: the numbers in reading order (0 the blank), and which are home.
-    Tiles {
-        /// Columns.
-        width: usize,
-        /// Rows.
-        height: usize,
-        /// The tile in each cell, in reading order; 0 is the blank.
-        cells: Vec<u32>,
-        /// Whether each cell holds its goal tile.
-        home: Vec<bool>,
-    },
-    /// The cube: the colour of each of the 54 stickers, faces U R F D L B in Kociemba's
-    /// reading order, as the letter of the face whose centre has that colour when solved.
-    Cube {
-        /// 54 letters of `URFDLB`.
-        stickers: String,
-    },
-    /// The Five Rings: for each ring 1–5, the colour letter (`K B G O R`) in slots 0–6.
-    Rings {
-        /// Five strings of seven letters.
-        rings: Vec<String>,
-    },
-}
-
-/// A puzzle as a game sees it: positions and moves in the puzzle's own notation.
-pub trait GamePuzzle: Clone + Send + 'static {
-    /// A position.
-    type State: Clone + PartialEq + Send;
-    /// One move as the player makes it.
-    type Move: Clone + PartialEq + Send;
-
-    /// The puzzle and what it is played on (the tiles' goal).
-    fn variant(&self) -> Variant;
-    /// Parses a position; the error names what is wrong.
-    fn parse_state(&self, text: &str) -> Result<Self::State, GameError>;
-    /// Formats a position (parse∘format is the identity).
-    fn format_state(&self, state: &Self::State) -> String;
-    /// Parses a move sequence in the puzzle's notation.
-    fn parse_moves(&self, text: &str) -> Result<Vec<Self::Move>, GameError>;
-    /// Formats one move.
-    fn format_move(&self, m: &Self::Move) -> String;
-    /// What a move counts for in the player's metric (the cube's HTM: a half turn is one
-    /// move, a slice two, a rotation none); one by default.
-    fn cost(&self, _m: &Self::Move) -> u32 {
-        1
-    }
-    /// Applies a move; an impossible move is an error and leaves the position unchanged.
-    fn apply(&self, state: &mut Self::State, m: &Self::Move) -> Result<(), GameError>;
-    /// Whether the position is solved.
-    fn is_solved(&self, state: &Self::State) -> bool;
-    /// A new start position at a level.
-    fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<Self::State, GameError>;
-    /// The puzzle's named levels (name, level), easiest first.
-    fn levels(&self) -> Vec<(&'static str, Level)>;
-    /// A good solution from `state` within `budget` (optimal where that fits in the budget).
-    fn solve(&self, state: &Self::State, budget: &Budget) -> Result<Plan<Self::Move>, GameError>;
-    /// Loads the tables its solver uses for this variant (`None`: it needs none).
-    fn load_tables(
-        &self,
-        source: &dyn TableSource,
-        report: Report,
-    ) -> Result<Option<SolverTables>, GameError>;
-    /// Takes the tables its solver can use (other puzzles' tables are ignored).
-    fn attach(&mut self, tables: &SolverTables);
-    /// The method a person can follow, if the puzzle offers one in a game: its name.
-    fn method_label(&self) -> Option<Message> {
-        None
-    }
-    /// The method's named steps with their moves from `state` (its tables from `source`).
-    fn method(
-        &self,
-        _state: &Self::State,
-        _source: &dyn TableSource,
-        _report: Report,
-    ) -> Result<MethodSteps<Self::Move>, GameError> {
-        Err(GameError::NoMethod {
-            puzzle: self.variant().kind(),
-        })
-    }
-    /// Where the position stands in that method (the step it is at), for hints.
-    fn method_note(&self, _state: &Self::State) -> Option<MethodPlace> {
-        None
-    }
-    /// The position decoded for drawing.
-    fn board(&self, state: &Self::State) -> BoardView;
-    /// What a move acts on, for a hint to highlight: the cell of the tile that slides, the
-    /// cube's stickers that turn, the rings' slots that move.
-    fn hint_cells(&self, state: &Self::State, m: &Self::Move) -> Vec<usize>;
-    /// Whether thinking ahead pays: the solver can prove a shortest solution given more
-    /// time than a hint's, so the controller searches the position while the player looks
-    /// at it (the cube with its optimal tables).
-    fn ponders(&self) -> bool {
-        false
-    }
-    /// A solve split into its stages: `states[i]` is the position after `i` moves of the
-    /// solve's final line (the last solved); each stage's name and the moves made when it
-    /// ends, in order (none by default).
-    fn stages(&self, _states: &[Self::State]) -> Vec<(Message, usize)> {
-        Vec::new()
-    }
-    /// Moves that take the goal to `state` (a share link's `setup-alg`), where the puzzle's
-    /// links use them (the cube, as Twizzle does); `None` otherwise or without tables.
-    fn setup_moves(&self, _state: &Self::State) -> Option<String> {
-        None
-    }
-}
 
 /// The most moves a game holds (the redo branch included): far more than a solve by hand
 /// of the largest board takes, and a bound on each game's memory and on the time its view
@@ -181,22 +18,17 @@ pub const MAX_HISTORY: usize = 10_000;
 const _: () = assert!(MAX_TIMELINE >= 4 * MAX_HISTORY);
 
 /// What a session refuses, and why a game's solver or tables failed. The puzzles' own
-/// errors are kept as they are (the tile, the sticker, the token), so a message can be
-/// written from their fields in any language.
+/// errors are kept as they are (the tile, the sticker, the token) behind the door's one
+/// shape, so a message can be written from their fields in any language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
-    /// A position or move of the tiles that is not right.
-    Tiles(sliding::Error),
-    /// A goal of the tiles that is not right.
-    Goal(sliding::Error),
-    /// A position or move of the cube that is not right.
-    Cube(cube::CubeError),
-    /// A position or move of the rings that is not right.
-    Rings(rings::RingsError),
+    /// The puzzle's door refused: a position, a move, a goal, a size; or its solver or
+    /// tables failed.
+    Door(DoorError),
     /// A level that is not right.
     Level(LevelError),
     /// A puzzle's name that is none of the puzzles'.
-    Puzzle(crate::kind::UnknownPuzzle),
+    Puzzle(UnknownPuzzle),
     /// Undo with nothing to undo.
     NothingToUndo,
     /// Redo with nothing to redo.
@@ -217,45 +49,16 @@ pub enum GameError {
         /// Moves in the record.
         moves: usize,
     },
-    /// A level by distance on a puzzle whose games have none.
-    NoDistanceLevels {
-        /// The puzzle.
-        puzzle: PuzzleKind,
-    },
-    /// A goal given for a puzzle with one goal.
-    OneGoal {
-        /// The puzzle.
-        puzzle: PuzzleKind,
-    },
-    /// A size given for a puzzle with one size.
-    OneSize {
-        /// The puzzle.
-        puzzle: PuzzleKind,
-    },
-    /// A puzzle without a method to demonstrate.
-    NoMethod {
-        /// The puzzle.
-        puzzle: PuzzleKind,
-    },
-    /// The solver's tables are not loaded yet.
-    TablesNotReady {
-        /// The puzzle.
-        puzzle: PuzzleKind,
-    },
     /// A saved timeline that is not right.
     Timeline(TimelineError),
-    /// The search was cancelled.
-    Cancelled,
     /// The tables could not be had.
     Tables(search::tables::TableError),
 }
 
 from_variants!(
-    GameError::Tiles(sliding::Error),
-    GameError::Cube(cube::CubeError),
-    GameError::Rings(rings::RingsError),
+    GameError::Door(DoorError),
     GameError::Level(LevelError),
-    GameError::Puzzle(crate::kind::UnknownPuzzle),
+    GameError::Puzzle(UnknownPuzzle),
     GameError::Tables(search::tables::TableError),
     GameError::Timeline(TimelineError),
 );
@@ -264,30 +67,18 @@ impl Localize for GameError {
     fn message(&self) -> Message {
         use GameError as G;
         match self {
-            G::Tiles(e) => e.message(),
-            G::Goal(e) => Message::new("game-goal").arg("error", e.message()),
-            G::Cube(e) => e.message(),
-            G::Rings(e) => e.message(),
+            G::Door(e) => e.message(),
             G::Level(e) => e.message(),
             G::Puzzle(e) => e.message(),
             G::NothingToUndo => Message::new("game-nothing-to-undo"),
             G::NothingToRedo => Message::new("game-nothing-to-redo"),
             G::WrongPuzzle { found, expected } => Message::new("game-wrong-puzzle")
-                .arg("found", found.word())
-                .arg("expected", expected.word()),
+                .arg("found", found.name())
+                .arg("expected", expected.name()),
             G::TooLong => Message::new("game-too-long").arg("max", MAX_HISTORY.to_string()),
             G::BadCursor { cursor, moves } => Message::new("game-bad-cursor")
                 .arg("cursor", *cursor)
                 .arg("moves", *moves),
-            G::NoDistanceLevels { puzzle } => {
-                Message::new("game-no-distance-levels").arg("the", puzzle.the())
-            }
-            G::OneGoal { puzzle } => Message::new("game-one-goal").arg("the", puzzle.the()),
-            G::OneSize { puzzle } => Message::new("game-one-size").arg("the", puzzle.the()),
-            G::NoMethod { puzzle } => Message::new("game-no-method").arg("the", puzzle.the()),
-            G::TablesNotReady { puzzle } => {
-                Message::new("game-tables-not-ready").arg("puzzle", puzzle.word())
-            }
             G::Timeline(TimelineError::Item { at, item }) => Message::new("game-timeline-item")
                 .arg("at", *at)
                 .arg("item", item.clone()),
@@ -295,7 +86,6 @@ impl Localize for GameError {
             G::Timeline(TimelineError::TooLong) => {
                 Message::new("game-timeline-too-long").arg("max", MAX_TIMELINE.to_string())
             }
-            G::Cancelled => Message::new("game-cancelled"),
             G::Tables(e) => e.message(),
         }
     }
@@ -303,51 +93,29 @@ impl Localize for GameError {
 
 localized!(GameError);
 
-impl From<crate::kind::VariantError> for GameError {
-    fn from(e: crate::kind::VariantError) -> GameError {
-        use crate::kind::VariantError as V;
-        match e {
-            V::Size(e) => GameError::Tiles(e),
-            V::Goal(e) => GameError::Goal(e),
-            V::OneGoal { puzzle } => GameError::OneGoal { puzzle },
-        }
-    }
-}
-
 impl GameError {
     /// Whether the player's input was at fault (a bad move, position, goal, level or
     /// size).
     pub fn is_bad_input(&self) -> bool {
-        use GameError::*;
         match self {
-            Tiles(e) => !matches!(e, sliding::Error::Tables(_) | sliding::Error::Stopped),
-            Cube(e) => !matches!(
-                e,
-                cube::CubeError::Tables(_)
-                    | cube::CubeError::NoSolutionInTime
-                    | cube::CubeError::OptimalTablesNotBuilt
-            ),
-            Rings(e) => !matches!(
-                e,
-                rings::RingsError::Tables(_)
-                    | rings::RingsError::Cancelled
-                    | rings::RingsError::NoSolution
-            ),
-            Goal(_)
-            | Level(_)
-            | Timeline(_)
-            | Puzzle(_)
-            | NoDistanceLevels { .. }
-            | OneGoal { .. } => true,
-            OneSize { .. } => true,
+            GameError::Door(e) => e.is_bad_input(),
+            GameError::Level(_) | GameError::Timeline(_) | GameError::Puzzle(_) => true,
             _ => false,
+        }
+    }
+
+    /// The puzzle door's error, if it is one.
+    pub fn door(&self) -> Option<&DoorError> {
+        match self {
+            GameError::Door(e) => Some(e),
+            _ => None,
         }
     }
 }
 
 /// A game in progress.
 #[derive(Clone, Debug)]
-pub struct Session<P: GamePuzzle> {
+pub struct Session<P: Door> {
     puzzle: P,
     start: P::State,
     current: P::State,
@@ -362,7 +130,7 @@ pub struct Session<P: GamePuzzle> {
 }
 
 /// A session as plain data: what is saved, and what a web page or the database reads.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SessionRecord {
     /// The puzzle.
     pub puzzle: PuzzleKind,
@@ -393,7 +161,7 @@ pub struct SessionRecord {
     pub timeline: String,
 }
 
-impl<P: GamePuzzle> Session<P> {
+impl<P: Door> Session<P> {
     /// A session starting at `start`.
     pub fn new(puzzle: P, start: P::State) -> Self {
         Session {
@@ -594,7 +362,7 @@ impl<P: GamePuzzle> Session<P> {
         Ok(())
     }
 
-    /// A new game at a level named by [`GamePuzzle::levels`], or written as `moves N`,
+    /// A new game at a level named by [`Door::levels`], or written as `moves N`,
     /// `distance N` or `random`.
     pub fn new_game_named(&mut self, name: &str, rng: &mut dyn RngCore) -> Result<(), GameError> {
         let levels = self.puzzle.levels();
@@ -626,7 +394,7 @@ impl<P: GamePuzzle> Session<P> {
     /// The session as plain data.
     pub fn record(&self) -> SessionRecord {
         SessionRecord {
-            puzzle: self.puzzle.variant().kind(),
+            puzzle: P::NAMES.kind(),
             start: self.puzzle.format_state(&self.start),
             moves: self
                 .history
@@ -634,7 +402,7 @@ impl<P: GamePuzzle> Session<P> {
                 .map(|m| self.puzzle.format_move(m))
                 .collect(),
             cursor: self.cursor,
-            variant: self.puzzle.variant().record_text(),
+            variant: self.puzzle.record_text(),
             level: self.level.clone(),
             hints: self.hints,
             demos: self.demos,
@@ -646,8 +414,8 @@ impl<P: GamePuzzle> Session<P> {
     /// A session back from its record (every move is checked again); `puzzle` is the
     /// puzzle of the record's variant.
     pub fn restore(puzzle: P, record: &SessionRecord) -> Result<Self, GameError> {
-        let expected = puzzle.variant().kind();
-        if record.puzzle != expected {
+        let expected = P::NAMES.kind();
+        if !P::NAMES.answers_to(record.puzzle.name()) {
             return Err(GameError::WrongPuzzle {
                 found: record.puzzle,
                 expected,

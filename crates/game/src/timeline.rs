@@ -8,14 +8,13 @@
 use std::fmt;
 
 use serde::Serialize;
-use utoipa::ToSchema;
 
 /// The most actions a timeline holds: four times the most moves a game holds (its moves,
 /// and undos, redos and restarts three times over).
 pub const MAX_TIMELINE: usize = 40_000;
 
 /// One action of the player (or of a demonstration, whose moves are moves).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "act", content = "move", rename_all = "lowercase")]
 pub enum Act {
     /// A move, in the puzzle's notation.
@@ -29,7 +28,7 @@ pub enum Act {
 }
 
 /// An action and the game's clock when it was taken (milliseconds of playing time).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Stamp {
     /// The game's clock, in milliseconds.
     pub ms: u64,

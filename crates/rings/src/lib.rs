@@ -31,6 +31,7 @@
 
 mod catalog;
 mod classic;
+mod door;
 pub mod error;
 mod fast;
 pub mod front;

@@ -34,6 +34,7 @@ mod bits;
 mod board;
 mod catalog;
 mod dir;
+mod door;
 mod dual;
 pub mod error;
 pub mod front;

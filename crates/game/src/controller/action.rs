@@ -3,14 +3,13 @@
 
 use messages::{from_variants, localized, Localize, Message};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
+use crate::saves::StorageError;
 use crate::session::GameError;
-use crate::store::StoreError;
 
 /// Everything a player can do to a game. Serialised with an `action` tag
 /// (`{"action":"move","moves":"R U"}`), which is what the web API takes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum Action {
     /// Moves in the puzzle's notation (a demonstration stops: the player takes over).
@@ -76,8 +75,8 @@ pub enum Action {
 pub enum ControlError {
     /// The session refused (a bad move or position, nothing to undo…).
     Game(GameError),
-    /// The database failed.
-    Store(StoreError),
+    /// The storage of saved games failed.
+    Storage(StorageError),
     /// The action does not apply now (the message says why and what to do).
     NotNow(NotNow),
 }
@@ -101,7 +100,7 @@ pub enum NotNow {
 
 from_variants!(
     ControlError::Game(GameError),
-    ControlError::Store(StoreError),
+    ControlError::Storage(StorageError),
     ControlError::NotNow(NotNow),
 );
 
@@ -109,7 +108,7 @@ impl Localize for ControlError {
     fn message(&self) -> Message {
         match self {
             ControlError::Game(e) => e.message(),
-            ControlError::Store(e) => e.message(),
+            ControlError::Storage(e) => e.message(),
             ControlError::NotNow(e) => e.message(),
         }
     }

@@ -3,36 +3,27 @@
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use door::PuzzleKind;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use search::clock::{Clock, Moment};
 use search::tables::{InMemory, TableSource};
 use search::Budget;
 
 use super::{Action, ControlError, Event, NotNow, Note, Progress};
-use crate::any::{new_session, restore, AnySession, Demo, Job, TextPlan};
-use crate::kind::{PuzzleKind, Variant};
-use crate::session::{GameError, SolverTables};
-use crate::store::{Finished, GameId, Store};
-
-/// The database, shared by every game of a process (one connection).
-pub type SharedStore = Arc<Mutex<Store>>;
+use crate::any::{AnySession, AnyTables, Demo, TextPlan};
+use crate::exec::{Executor, Job};
+use crate::registry::{Puzzles, Variant};
+use crate::saves::{Bests, Finished, GameId, Saved, Saves, Status};
+use crate::session::GameError;
 
 /// A table source that builds in memory and writes nothing, one for the process (tests,
 /// and front ends that must not write files).
 pub fn in_memory_tables() -> Arc<dyn TableSource> {
     static T: OnceLock<Arc<InMemory>> = OnceLock::new();
     T.get_or_init(|| Arc::new(InMemory::new())).clone()
-}
-
-/// Time a hint may take (tiles and the cube 90 ms, the rings 250 ms: the solver's own
-/// overhead stays inside a tenth of a second and a third of one).
-pub fn hint_budget(puzzle: PuzzleKind) -> Duration {
-    match puzzle {
-        PuzzleKind::Rings => Duration::from_millis(250),
-        _ => Duration::from_millis(90),
-    }
 }
 
 /// Playing time after which a game open without moves is saved again, so that the saved
@@ -48,7 +39,7 @@ pub const PONDER_BUDGET: Duration = Duration::from_secs(10);
 
 pub(super) type NewGameJob = Job<Result<Box<dyn AnySession>, GameError>>;
 pub(super) type PlanJob = Job<Result<TextPlan, GameError>>;
-pub(super) type TablesJob = Job<Result<Option<SolverTables>, GameError>>;
+pub(super) type TablesJob = Job<Result<Option<AnyTables>, GameError>>;
 
 /// A new game being prepared: its level, its scramble's seed, and its job once started
 /// (after the tables).
@@ -59,11 +50,11 @@ pub(super) struct Pending {
     pub(super) job: Option<NewGameJob>,
 }
 
-/// What a controller is made with besides its game.
+/// What a controller is made with besides its game: what the host gives it.
 #[derive(Clone)]
 pub struct Setup {
     /// Where games are saved (none: not saved).
-    pub store: Option<SharedStore>,
+    pub saves: Option<Arc<dyn Saves>>,
     /// Where solver tables come from (the binary's cache, one for the process).
     pub tables: Arc<dyn TableSource>,
     /// The seed of the scrambles (none: from entropy).
@@ -71,16 +62,22 @@ pub struct Setup {
     /// Whether to search positions ahead of hints ([`PONDER_BUDGET`] on every core, for
     /// the puzzles where it pays): for a player's own machine, not a server many share.
     pub ponder: bool,
+    /// What runs the work it starts (tables, new games, hints, demonstrations).
+    pub executor: Arc<dyn Executor>,
+    /// The time it reads (playing time, a hint's deadline): the host's clock.
+    pub clock: Arc<dyn Clock>,
 }
 
 /// One game and everything around it. See the module docs.
 pub struct Controller {
     pub(super) session: Box<dyn AnySession>,
     pub(super) id: Option<GameId>,
-    pub(super) store: Option<SharedStore>,
+    pub(super) saves: Option<Arc<dyn Saves>>,
     pub(super) source: Arc<dyn TableSource>,
+    pub(super) executor: Arc<dyn Executor>,
+    pub(super) clock: Arc<dyn Clock>,
     pub(super) rng: ChaCha8Rng,
-    pub(super) loaded: Vec<SolverTables>,
+    pub(super) loaded: Vec<AnyTables>,
     pub(super) tables: Option<TablesJob>,
     pub(super) progress: Arc<Mutex<Progress>>,
     /// A new game waiting for its level: the level, and its job once started.
@@ -89,7 +86,7 @@ pub struct Controller {
     pub(super) seed: Option<u64>,
     pub(super) hint_job: Option<PlanJob>,
     /// When the hint being thought of must be given (a search begun ahead of it, cut off).
-    pub(super) hint_deadline: Option<Instant>,
+    pub(super) hint_deadline: Option<Moment>,
     pub(super) hint: Option<TextPlan>,
     pub(super) want_hint: bool,
     /// Thinking ahead: whether to, the search under way, the position it is (or was) of,
@@ -104,16 +101,18 @@ pub struct Controller {
     pub(super) unsaved: Option<ControlError>,
     /// The demonstration asked for is the method's.
     pub(super) demo_method: bool,
-    /// Moves that make the start from the goal, for the share link (the cube's).
-    pub(super) setup_moves: Option<String>,
+    /// The share link's start as the puzzle writes it (worked out when the game or its
+    /// tables change: the cube's start as moves needs a solve).
+    pub(super) share: Option<Vec<(&'static str, String)>>,
     pub(super) demo: Option<Demo>,
     pub(super) finished: Option<Finished>,
     pub(super) message: Note,
     pub(super) events: VecDeque<Event>,
     pub(super) version: u64,
-    pub(super) clock: bool,
+    /// Whether playing time counts.
+    pub(super) clock_running: bool,
     pub(super) clock_restarted: bool,
-    pub(super) last_tick: Option<Instant>,
+    pub(super) last_tick: Option<Moment>,
     /// Playing time added since the game was last saved.
     pub(super) unsaved_ms: u64,
     /// The demonstration speed last chosen (milliseconds a move), for the next one.
@@ -131,8 +130,10 @@ impl Controller {
         let mut c = Controller {
             session,
             id,
-            store: setup.store,
+            saves: setup.saves,
             source: setup.tables,
+            executor: setup.executor,
+            clock: setup.clock,
             rng,
             loaded: Vec::new(),
             tables: None,
@@ -151,13 +152,13 @@ impl Controller {
             want_demo: false,
             unsaved: None,
             demo_method: false,
-            setup_moves: None,
+            share: None,
             demo: None,
             finished: None,
             message: Note::Nothing,
             events: VecDeque::new(),
             version: 0,
-            clock: true,
+            clock_running: true,
             clock_restarted: false,
             last_tick: None,
             unsaved_ms: 0,
@@ -172,7 +173,7 @@ impl Controller {
     /// checked at once, the game itself is prepared in the background (see
     /// [`Controller::preparing`]).
     pub fn start(variant: &Variant, level: &str, setup: Setup) -> Result<Controller, ControlError> {
-        let session = new_session(variant);
+        let session = variant.new_session();
         let mut c = Controller::new(session, None, setup);
         c.update(Action::NewGame {
             level: level.to_string(),
@@ -181,16 +182,16 @@ impl Controller {
         Ok(c)
     }
 
-    /// The saved game `id`, resumed.
-    pub fn resume(id: GameId, setup: Setup) -> Result<Controller, ControlError> {
-        let store = setup
-            .store
+    /// The saved game `id` (of one of `puzzles`), resumed.
+    pub fn resume(id: GameId, puzzles: &Puzzles, setup: Setup) -> Result<Controller, ControlError> {
+        let saves = setup
+            .saves
             .as_ref()
             .ok_or(ControlError::NotNow(NotNow::SavedGamesOff))?;
-        let row = lock(store).game(id)?;
-        let session = restore(&row.record)?;
+        let (record, status) = saves.game(id)?;
+        let session = puzzles.restore(&record)?;
         let mut c = Controller::new(session, Some(id), setup);
-        if row.status != crate::store::Status::Playing {
+        if status != Status::Playing {
             // A finished game opens as it ended; playing on is a new game.
             c.id = None;
         }
@@ -253,13 +254,26 @@ impl Controller {
         self.pending.is_some()
     }
 
-    /// Ticks until no new game is being prepared, for at most `limit` (an API that answers
-    /// with the game ready when it can). Returns whether it is ready.
+    /// Waits for a new game being prepared (its tables first), for at most `limit` of each
+    /// job's wait (an API that answers with the game ready when it can): a wait on the
+    /// work itself, never a sleep. Returns whether it is ready.
     pub fn settle(&mut self, limit: Duration) -> bool {
-        let t0 = Instant::now();
-        while self.pending.is_some() && t0.elapsed() < limit {
-            self.tick(Instant::now());
-            std::thread::sleep(Duration::from_millis(2));
+        for _ in 0..3 {
+            if self.pending.is_none() {
+                break;
+            }
+            if let Some(t) = self.tables.as_mut() {
+                if !t.wait_ready(limit) {
+                    break;
+                }
+            }
+            self.tick();
+            if let Some(Pending { job: Some(j), .. }) = self.pending.as_mut() {
+                if !j.wait_ready(limit) {
+                    break;
+                }
+            }
+            self.tick();
         }
         self.pending.is_none()
     }
@@ -322,7 +336,7 @@ impl Controller {
             action,
             Action::Move { .. } | Action::Undo | Action::Redo | Action::Restart
         ) {
-            self.advance_clock(Instant::now());
+            self.advance_clock(self.clock.now());
         }
         match action {
             Action::Move { moves } => {
@@ -362,10 +376,8 @@ impl Controller {
             Action::DemonstrateMethod => {
                 if self.demo.is_none() {
                     if self.session.method_label().is_none() {
-                        return Err(GameError::NoMethod {
-                            puzzle: self.puzzle(),
-                        }
-                        .into());
+                        let puzzle = self.session.variant().names();
+                        return Err(GameError::Door(door::Error::NoMethod { puzzle }).into());
                     }
                     self.demo_method = true;
                 }
@@ -477,21 +489,17 @@ impl Controller {
         self.save_or_note();
         if self.session.is_solved() && self.finished.is_none() && self.session.moves_made() > 0 {
             self.stop_demo();
-            // The store files the solve and keeps the rule for records (a hint or a
-            // demonstration: assisted, never a best).
-            let finished = match (self.id, &self.store) {
-                (Some(id), Some(store)) => {
-                    let done = lock(store).finish(id, &self.session.record(), true);
-                    done.unwrap_or_else(|e| {
-                        self.unsaved = Some(e.into());
-                        Finished::default()
-                    })
-                }
-                _ => Finished::default(),
-            };
-            if let (Some(solve), Some(store)) = (finished.solve, &self.store) {
-                let record = self.session.record();
-                super::optimum::measure(&record, &self.loaded, store.clone(), solve);
+            let finished = self.file_solve().unwrap_or_else(|e| {
+                self.unsaved = Some(e);
+                Finished::default()
+            });
+            if let (Some(solve), Some(saves)) = (finished.solve, self.saves.clone()) {
+                let m = super::optimum::Measure {
+                    saves,
+                    executor: self.executor.as_ref(),
+                    budget: self.budget().with_timeout(super::optimum::OPTIMUM_BUDGET),
+                };
+                super::optimum::measure(self.session.as_ref(), &self.loaded, m, solve);
             }
             self.finished = Some(finished);
             self.message = Note::Solved {
@@ -503,6 +511,29 @@ impl Controller {
             });
         }
         Ok(())
+    }
+
+    /// Files the solved game (kept, then finished as a solve of its session) and says what
+    /// it set: the rule for records is here (a hint or a demonstration: assisted, never a
+    /// best).
+    fn file_solve(&mut self) -> Result<Finished, ControlError> {
+        let (Some(id), Some(saves)) = (self.id, self.saves.clone()) else {
+            return Ok(Finished::default());
+        };
+        let game = self.saved();
+        let r = &game.record;
+        let before: Bests = saves.bests(r.puzzle, &game.key, &r.level)?;
+        let solve = saves.finish(id, &game, true)?;
+        Ok(Finished::against(&game, before, solve))
+    }
+
+    /// The game as it is handed to be kept.
+    pub(super) fn saved(&self) -> Saved {
+        Saved {
+            record: self.session.record(),
+            key: self.session.variant().key(),
+            move_count: self.session.move_count(),
+        }
     }
 
     /// Saves after a change; a store that cannot write (a full disk, a read-only file) does
@@ -521,16 +552,15 @@ impl Controller {
     /// Saves the game: a new row at its first move (a game with no move is never saved),
     /// then updates.
     pub(super) fn save(&mut self) -> Result<(), ControlError> {
-        let Some(store) = &self.store else {
+        let Some(saves) = self.saves.clone() else {
             return Ok(());
         };
         self.unsaved_ms = 0;
-        let store = lock(store);
-        let record = self.session.record();
+        let game = self.saved();
         match self.id {
-            Some(id) => store.save_counted(id, &record, self.session.move_count())?,
-            None if record.moves.is_empty() => {}
-            None => self.id = Some(store.start(&record)?),
+            Some(id) => saves.save(id, &game)?,
+            None if game.record.moves.is_empty() => {}
+            None => self.id = Some(saves.start(&game)?),
         }
         Ok(())
     }
@@ -550,13 +580,12 @@ impl Controller {
         self.stop_demo();
         self.hint_job = None;
         self.hint = None;
-        if let (Some(id), Some(store), None) = (self.id, &self.store, self.finished) {
-            let store = lock(store);
-            let record = self.session.record();
-            if record.moves.is_empty() {
-                store.discard_unplayed(id)?;
+        if let (Some(id), Some(saves), None) = (self.id, self.saves.clone(), self.finished) {
+            let game = self.saved();
+            if game.record.moves.is_empty() {
+                saves.discard_unplayed(id)?;
             } else {
-                store.finish(id, &record, false)?;
+                saves.finish(id, &game, false)?;
             }
         }
         self.id = None;
@@ -608,8 +637,9 @@ impl Controller {
         let tables = self.loaded.clone();
         let seed = *seed;
         let level = level.clone();
-        *job = Some(Job::spawn(Budget::unlimited(), move |_| {
-            let mut s = new_session(&variant);
+        let budget = Budget::unlimited().with_clock(self.clock.clone());
+        *job = Some(Job::start(self.executor.as_ref(), budget, move |_| {
+            let mut s = variant.new_session();
             for t in &tables {
                 s.attach(t);
             }
@@ -670,26 +700,21 @@ impl Controller {
         }
     }
 
-    /// Works out again the moves that make the start (for the share link).
+    /// Works out again the share link's start (the cube's needs its tables).
     pub(super) fn refresh_setup(&mut self) {
-        self.setup_moves = self.session.setup_moves();
+        self.share = self.session.share_start();
     }
 
     /// A custom start (and goal): checked on a fresh session first, so a refused entry
     /// leaves the game exactly as it was.
     fn set_position(&mut self, start: &str, goal: Option<&str>) -> Result<(), ControlError> {
         let goal = goal.map(str::trim).filter(|g| !g.is_empty());
+        let current = self.session.variant();
         let variant = match goal {
-            Some(_) if self.puzzle() != PuzzleKind::Sliding => {
-                return Err(GameError::OneGoal {
-                    puzzle: self.puzzle(),
-                }
-                .into())
-            }
-            Some(g) => Variant::tiles_goal(g).map_err(GameError::from)?,
-            None => self.session.variant().for_start(start.trim()),
+            Some(g) => current.with_goal(g).map_err(GameError::from)?,
+            None => current.for_start(start.trim()),
         };
-        let mut fresh = new_session(&variant);
+        let mut fresh = variant.new_session();
         fresh.set_position(start.trim())?;
         self.stop_demo();
         self.pending = None;
@@ -706,7 +731,7 @@ impl Controller {
 
     /// Tiles with a custom goal: back to the standard goal of the same size, new game.
     fn standard_goal(&mut self) -> Result<(), ControlError> {
-        if self.puzzle() != PuzzleKind::Sliding {
+        if !self.session.variant().has_goals() {
             return Err(ControlError::NotNow(NotNow::OnlyTilesHaveGoals));
         }
         let level = self
@@ -715,7 +740,7 @@ impl Controller {
             .into_iter()
             .next()
             .unwrap_or_default();
-        let fresh = new_session(&self.session.variant().standardised());
+        let fresh = self.session.variant().standardised().new_session();
         self.abandon()?;
         self.install(fresh);
         self.new_game(&level, None)

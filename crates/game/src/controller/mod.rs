@@ -4,11 +4,13 @@
 //! to [`Controller::update`], calls [`Controller::tick`] on its clock, and draws
 //! [`Controller::view`] — plain data, serialisable as JSON. It holds no game rules of its
 //! own. The controller owns everything that makes a game more than a [`Session`]: the saved
-//! game in the database (saved after every change), the solver tables (loaded on a worker
-//! thread through the [`TableLoader`] its caller gives, with progress), a new game being
-//! prepared (it waits for the tables its level needs, never falls back silently), the hint,
-//! the demonstration, the "solved" moment and the status message. Work in the background
-//! reports through the view's `busy` field, never by writing to a terminal.
+//! game (kept after every change through the [`Saves`](crate::Saves) port it is given),
+//! the solver tables (loaded in the background through the table source it is given, with
+//! progress), a new game being prepared (it waits for the tables its level needs, never
+//! falls back silently), the hint, the demonstration, the "solved" moment and the status
+//! message. Work in the background runs on the host's [`Executor`](crate::Executor) and
+//! reports through the view's `busy` field; time is the host's [`Clock`](search::clock::Clock):
+//! the controller starts no thread, sleeps never, and reads no clock of its own.
 //!
 //! Invariants: an action that is refused changes nothing (a rejected position entry leaves
 //! the game exactly as it was); every change of position is saved before `update` returns;
@@ -28,8 +30,8 @@ mod work;
 pub use action::{Action, ControlError, Event, NotNow};
 use control::PlanJob;
 pub use control::{
-    hint_budget, in_memory_tables, lock, Controller, Setup, SharedStore, DEMO_BUDGET,
-    PONDER_BUDGET, SAVE_TIME_EVERY_MS,
+    in_memory_tables, lock, Controller, Setup, DEMO_BUDGET, PONDER_BUDGET, SAVE_TIME_EVERY_MS,
 };
+pub use optimum::OPTIMUM_BUDGET;
 pub use note::Note;
 pub use view::{Busy, DemoView, FinishedView, HintView, Progress, TableProgress, Task, View};

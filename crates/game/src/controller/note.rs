@@ -6,7 +6,8 @@
 use messages::{localized_display, Localize, Message};
 
 use super::ControlError;
-use crate::session::{level_label, GameError, MethodPlace};
+use crate::session::{level_label, GameError};
+use door::MethodPlace;
 
 /// What the status line says.
 #[derive(Clone, Debug, Default)]

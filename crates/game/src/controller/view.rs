@@ -1,16 +1,14 @@
 //! The game as a front end draws it: [`View`], plain data (the web API's JSON).
 
+use door::{BoardView, PuzzleKind};
 use search::tables::Label;
 use serde::Serialize;
-use utoipa::ToSchema;
 
 use super::{lock, Controller};
-use crate::kind::PuzzleKind;
-use crate::session::BoardView;
-use crate::store::GameId;
+use crate::saves::GameId;
 
 /// Background work the view reports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Task {
     /// Solver tables loading or building.
@@ -24,7 +22,7 @@ pub enum Task {
 }
 
 /// Background work and how far it is.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Progress {
     /// What is being built ("" when nothing reports).
     pub label: String,
@@ -39,13 +37,12 @@ pub struct Progress {
 
 /// One table's build or load: its name (with its size) and how far it is; it only moves
 /// forward, from 0 to `total`.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct TableProgress {
     /// The table's name and size as a person reads it (in English).
     pub label: String,
     /// The same as a message id with its arguments, for other languages.
     #[serde(skip)]
-    #[schema(ignore)]
     pub name: Option<Label>,
     /// Done out of total.
     pub done: u64,
@@ -76,7 +73,7 @@ impl Progress {
 }
 
 /// What the view says of background work.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Busy {
     /// Which work.
     pub task: Task,
@@ -86,7 +83,7 @@ pub struct Busy {
 }
 
 /// The hint as the view shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct HintView {
     /// The move to make.
     #[serde(rename = "move")]
@@ -105,8 +102,7 @@ pub struct HintView {
     pub method: Option<String>,
     /// The same, typed (for a front end that writes it in another language).
     #[serde(skip)]
-    #[schema(ignore)]
-    pub place: Option<crate::session::MethodPlace>,
+    pub place: Option<door::MethodPlace>,
     /// What the move acts on, for the board to highlight: the cell of the tile that
     /// slides, the cube's stickers that turn (Kociemba's order), the rings' slots that move
     /// (`7·(ring − 1) + slot`).
@@ -114,7 +110,7 @@ pub struct HintView {
 }
 
 /// The demonstration as the view shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DemoView {
     /// The whole solution being shown.
     pub moves: Vec<String>,
@@ -130,7 +126,6 @@ pub struct DemoView {
     pub method: Option<String>,
     /// The same as a message.
     #[serde(skip)]
-    #[schema(ignore)]
     pub method_label: Option<messages::Message>,
     /// The method's named steps (empty for a plain solution).
     pub steps: Vec<crate::PlanStep>,
@@ -161,10 +156,9 @@ impl TableProgress {
 }
 
 /// A game as a front end draws it: plain data (JSON in the web API).
-#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct View {
     /// The game's id in the database (none when not saved).
-    #[schema(value_type = Option<i64>)]
     pub id: Option<GameId>,
     /// Whether the game as shown is saved (false after a save failed, until one succeeds).
     pub saved: bool,
@@ -216,7 +210,6 @@ pub struct View {
     pub message: String,
     /// The same as data, for a front end that writes it in its reader's language.
     #[serde(skip)]
-    #[schema(ignore)]
     pub note: super::Note,
     /// Whether `message` is the refusal of the last action: a front end that didn't take
     /// that action (another tab of the same game) may leave it unsaid.
@@ -230,7 +223,7 @@ pub struct View {
 }
 
 /// The records a solve set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct FinishedView {
     /// A new best time for the level.
     pub best_time: bool,
@@ -263,26 +256,13 @@ impl Controller {
         Some(Busy { task, progress })
     }
 
-    /// The share link: `/?puzzle=…&start=…&goal=…&moves=…`, or for the cube
-    /// `/?puzzle=cube&setup-alg=…&alg=…` (as Twizzle reads them).
+    /// The share link: `/?puzzle=…` and the puzzle's own fields (`start=…&goal=…&moves=…`,
+    /// or the cube's `setup-alg=…&alg=…`, as Twizzle reads them).
     fn share_link(&self) -> Option<String> {
         let s = &self.session;
-        let kind = s.kind();
-        let moves = s.moves_text().join(" ");
-        let mut q: Vec<(&str, String)> = vec![("puzzle", kind.name().to_string())];
-        match kind {
-            PuzzleKind::Cube => {
-                q.push(("setup-alg", self.setup_moves.clone()?));
-                q.push(("alg", moves));
-            }
-            _ => {
-                q.push(("start", s.start_text()));
-                if kind == PuzzleKind::Sliding {
-                    q.push(("goal", s.variant().record_text()));
-                }
-                q.push(("moves", moves));
-            }
-        }
+        let mut q: Vec<(&str, String)> = vec![("puzzle", s.kind().name().to_string())];
+        q.extend(self.share.clone()?);
+        q.push((s.share_moves_field(), s.moves_text().join(" ")));
         let query: Vec<String> = q
             .iter()
             .map(|(k, v)| format!("{k}={}", encode(v)))

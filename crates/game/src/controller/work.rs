@@ -2,18 +2,18 @@
 //! clock that advances them.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use search::clock::Moment;
+use search::tables::Label;
 use search::Budget;
 
-use search::tables::Label;
-
 use super::{
-    hint_budget, lock, Action, ControlError, Controller, Event, NotNow, Note, PlanJob, Progress,
-    DEMO_BUDGET, SAVE_TIME_EVERY_MS,
+    lock, Action, ControlError, Controller, Event, NotNow, Note, PlanJob, Progress, DEMO_BUDGET,
+    SAVE_TIME_EVERY_MS,
 };
-use crate::any::{Demo, Job, ReportFn, TextPlan};
-use crate::kind::PuzzleKind;
+use crate::any::{Demo, ReportFn, TextPlan};
+use crate::exec::Job;
 use crate::session::GameError;
 
 impl Controller {
@@ -42,7 +42,7 @@ impl Controller {
         if self.ponder_job.is_some() && self.pondering.as_deref() == Some(state.as_str()) {
             // The search begun ahead becomes the hint's, given what is left of its budget.
             self.hint_job = self.ponder_job.take();
-            self.hint_deadline = Some(Instant::now() + hint_budget(self.puzzle()));
+            self.hint_deadline = Some(self.clock.now() + self.session.hint_time());
             return self.save();
         }
         self.want_hint = true;
@@ -78,15 +78,14 @@ impl Controller {
         if self.tables.is_some() {
             return;
         }
-        let puzzle = self.puzzle();
         if std::mem::take(&mut self.want_hint) {
-            let budget = Budget::unlimited().with_timeout(hint_budget(puzzle));
+            let budget = self.budget().with_timeout(self.session.hint_time());
             let solver = self.session.solver();
-            self.hint_job = Some(Job::spawn(budget, move |b| solver(b)));
+            self.hint_job = Some(Job::start(self.executor.as_ref(), budget, move |b| solver(b)));
         }
         if std::mem::take(&mut self.want_demo) {
             self.stop_pondering();
-            let budget = Budget::unlimited().with_timeout(DEMO_BUDGET);
+            let budget = self.budget().with_timeout(DEMO_BUDGET);
             let solver = match self.demo_method {
                 true => {
                     let report = self.reporter();
@@ -96,8 +95,13 @@ impl Controller {
                 }
                 false => self.session.solver(),
             };
-            self.demo_job = Some(Job::spawn(budget, move |b| solver(b)));
+            self.demo_job = Some(Job::start(self.executor.as_ref(), budget, move |b| solver(b)));
         }
+    }
+
+    /// A budget on the controller's clock, without limits yet.
+    pub(super) fn budget(&self) -> Budget {
+        Budget::unlimited().with_clock(self.clock.clone())
     }
 
     /// Stops thinking ahead (the position may be thought of again later).
@@ -137,9 +141,9 @@ impl Controller {
             return;
         }
         let solver = self.session.solver();
-        let budget = Budget::unlimited().with_timeout(super::PONDER_BUDGET);
+        let budget = self.budget().with_timeout(super::PONDER_BUDGET);
         self.pondering = Some(state);
-        self.ponder_job = Some(Job::spawn(budget, move |b| solver(b)));
+        self.ponder_job = Some(Job::start(self.executor.as_ref(), budget, move |b| solver(b)));
     }
 
     /// Whether a search of the position on view runs ahead of a hint.
@@ -160,23 +164,25 @@ impl Controller {
     /// Whether playing time counts (a front end stops it while a menu or dialog covers
     /// the game, or no one is looking).
     pub fn set_clock(&mut self, running: bool) {
-        if running && !self.clock {
+        if running && !self.clock_running {
             self.clock_restarted = true; // time while stopped never counts
         }
-        self.clock = running;
+        self.clock_running = running;
     }
 
-    /// Advances the clock: playing time, the tables, a new game, the hint, the
-    /// demonstration. Returns whether anything a view shows changed.
-    pub fn tick(&mut self, now: Instant) -> bool {
+    /// Advances the clock (the host's, [`super::Setup::clock`]): playing time, the tables, a
+    /// new game, the hint, the demonstration. Returns whether anything a view shows
+    /// changed.
+    pub fn tick(&mut self) -> bool {
         let before = self.version;
+        let now = self.clock.now();
         let elapsed = self.advance_clock(now);
         let mut changed = self.poll_tables();
         self.start_pending();
         changed |= self.finish_pending();
         self.start_wanted();
         if let Some(d) = self.hint_deadline {
-            if Instant::now() >= d {
+            if now >= d {
                 if let Some(job) = &self.hint_job {
                     job.cancel(); // it answers with the best it has
                 }
@@ -205,14 +211,11 @@ impl Controller {
     /// Counts the playing time since the last tick (or action) up to `now`, and returns
     /// the time gone by: an action catches the clock up first, so the timeline has the
     /// time it was taken, to the millisecond.
-    pub(super) fn advance_clock(&mut self, now: Instant) -> Duration {
-        let elapsed = self
-            .last_tick
-            .map(|t| now.saturating_duration_since(t))
-            .unwrap_or_default();
+    pub(super) fn advance_clock(&mut self, now: Moment) -> Duration {
+        let elapsed = self.last_tick.map(|t| now.since(t)).unwrap_or_default();
         self.last_tick = Some(now);
         let restarted = std::mem::take(&mut self.clock_restarted);
-        if self.clock && !restarted && self.finished.is_none() && self.pending.is_none() {
+        if self.clock_running && !restarted && self.finished.is_none() && self.pending.is_none() {
             let ms = elapsed.as_millis() as u64;
             if ms > 0 {
                 self.session.add_time(ms);
@@ -239,7 +242,8 @@ impl Controller {
         let loader = self.session.tables_loader();
         let source = self.source.clone();
         let report = self.reporter();
-        self.tables = Some(Job::spawn(Budget::unlimited(), move |_| {
+        let budget = self.budget();
+        self.tables = Some(Job::start(self.executor.as_ref(), budget, move |_| {
             loader(source.as_ref(), &|l: &Label, d, t| report(l, d, t))
         }));
     }
@@ -317,8 +321,8 @@ impl Controller {
                 let mut demo = Demo::new(plan);
                 if let Some(ms) = self.demo_ms {
                     demo.interval_ms = ms; // the speed last chosen in this game
-                } else if self.puzzle() == PuzzleKind::Sliding {
-                    demo.interval_ms = 1000; // tiles: one move a second, as players expect
+                } else if let Some(pace) = self.session.variant().demo_pace() {
+                    demo.interval_ms = pace.as_millis() as u64; // the puzzle's own pace
                 }
                 self.demo = Some(demo);
                 self.save_or_note();

@@ -3,17 +3,19 @@
 //! is the same when its date to the second, its time and its scramble are); an export is
 //! every session with its solves.
 
+use practice::cstimer::{CsSession, CsSolve};
+use practice::NewSolve;
 use rusqlite::{params, OptionalExtension};
 
-use super::sessions::unique_name;
-use super::sessions::{insert_session, insert_solve};
-use super::{ImportReport, NewSolve, Store, StoreError};
-use crate::cstimer::{CsSession, CsSolve};
+use super::db::Db;
+use super::sessions::{insert_session, insert_solve, unique_name};
+use crate::data::ImportReport;
+use crate::error::StoreError;
 
-impl Store {
+impl Db<'_> {
     /// Adds csTimer's sessions, all or nothing.
-    pub fn import_cstimer(&mut self, sessions: &[CsSession]) -> Result<ImportReport, StoreError> {
-        let tx = self.conn.transaction()?;
+    pub fn import_cstimer(&self, sessions: &[CsSession]) -> Result<ImportReport, StoreError> {
+        let tx = self.conn.unchecked_transaction()?;
         let mut report = ImportReport::default();
         for s in sessions {
             let kind = &s.kind;

@@ -6,16 +6,13 @@
 //! A game saved before times were kept (an empty timeline) replays its final line of
 //! moves evenly over its time, and its stages have no times.
 
+use game::timeline::{Act, Timeline};
+use game::{AnySession, BoardView, GameError, PuzzleKind, Puzzles, SessionRecord};
 use messages::Message;
 use serde::Serialize;
-use utoipa::ToSchema;
-
-use crate::kind::PuzzleKind;
-use crate::session::{BoardView, GameError, GamePuzzle, Session, SessionRecord};
-use crate::timeline::{Act, Timeline};
 
 /// One action of the replay and the board after it.
-#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Frame {
     /// The game's clock when it was taken, in milliseconds.
     pub ms: u64,
@@ -191,12 +188,16 @@ impl Player {
     }
 }
 
-/// The replay of `record`, played on `session`'s puzzle (restored from it).
-pub(crate) fn build<P: GamePuzzle>(
-    session: &Session<P>,
-    record: &SessionRecord,
-) -> Result<Replay, GameError> {
-    let puzzle = session.puzzle();
+/// The replay of a saved game or a shared one, whatever the puzzle (one of `puzzles`).
+pub fn of(puzzles: &Puzzles, record: &SessionRecord) -> Result<Replay, GameError> {
+    let variant = puzzles.variant(record.puzzle, &record.variant)?;
+    // Every move checked, as a restore checks them.
+    variant.restore(record)?;
+    build(variant.new_session(), record)
+}
+
+/// The replay of `record`, its actions played again on `play` (a session of its puzzle).
+fn build(mut play: Box<dyn AnySession>, record: &SessionRecord) -> Result<Replay, GameError> {
     let timeline = Timeline::parse(&record.timeline)?;
     let timed = !timeline.is_empty();
     let line: Vec<String> = record.moves[..record.cursor].to_vec();
@@ -210,8 +211,8 @@ pub(crate) fn build<P: GamePuzzle>(
             .map(|(i, m)| (record.elapsed_ms * (i as u64 + 1) / n, Act::Move(m.clone())))
             .collect()
     };
-    let mut play = Session::from_text(puzzle.clone(), &record.start)?;
-    let start = puzzle.board(play.current());
+    play.set_position(&record.start)?;
+    let start = play.board();
     let mut frames = Vec::with_capacity(acts.len());
     for (ms, act) in acts {
         let (name, mv) = match &act {
@@ -220,13 +221,13 @@ pub(crate) fn build<P: GamePuzzle>(
                 ("move", m.clone())
             }
             Act::Undo => {
-                let undone = record_move(&play, puzzle, 1);
+                let undone = play.moves_text().pop().unwrap_or_default();
                 play.undo()?;
                 ("undo", undone)
             }
             Act::Redo => {
                 play.redo()?;
-                ("redo", record_move(&play, puzzle, 1))
+                ("redo", play.moves_text().pop().unwrap_or_default())
             }
             Act::Restart => {
                 play.restart();
@@ -237,20 +238,19 @@ pub(crate) fn build<P: GamePuzzle>(
             ms,
             act: name,
             mv,
-            cursor: play.moves().len(),
-            board: puzzle.board(play.current()),
+            cursor: play.moves_made(),
+            board: play.board(),
         });
     }
     let ms = frames.last().map_or(0, |f| f.ms);
-    let solved = puzzle.is_solved(play.current()) && !line.is_empty();
+    let solved = play.is_solved() && !line.is_empty();
     let times = if timed { timeline.line_times() } else { None };
-    let stages = if solved {
-        stages(puzzle, &record.start, &line, times.as_deref())?
-    } else {
-        Vec::new()
+    let stages = match solved {
+        true => stages(play.as_ref(), &record.start, &line, times.as_deref())?,
+        false => Vec::new(),
     };
     Ok(Replay {
-        puzzle: puzzle.variant().kind(),
+        puzzle: play.kind(),
         timed,
         ms,
         start,
@@ -261,42 +261,19 @@ pub(crate) fn build<P: GamePuzzle>(
     })
 }
 
-/// The last `back`-th applied move of `play`, in notation.
-fn record_move<P: GamePuzzle>(play: &Session<P>, puzzle: &P, back: usize) -> String {
-    let moves = play.moves();
-    moves
-        .len()
-        .checked_sub(back)
-        .map(|i| puzzle.format_move(&moves[i]))
-        .unwrap_or_default()
-}
-
-/// The stages of a solve from `start` by `line`, with times when each move's is known.
-fn stages<P: GamePuzzle>(
-    puzzle: &P,
+/// The stages of a solve's final `line` from `start`, with their times when each move's
+/// time is known.
+fn stages(
+    play: &dyn AnySession,
     start: &str,
     line: &[String],
     times: Option<&[u64]>,
 ) -> Result<Vec<Stage>, GameError> {
-    let mut state = puzzle.parse_state(start)?;
-    let mut states = vec![state.clone()];
-    let mut moves = Vec::with_capacity(line.len());
-    for text in line {
-        let m = puzzle
-            .parse_moves(text)?
-            .into_iter()
-            .next()
-            .ok_or(GameError::Timeline(
-                crate::timeline::TimelineError::Mismatch,
-            ))?;
-        puzzle.apply(&mut state, &m)?;
-        states.push(state.clone());
-        moves.push(m);
-    }
+    let split = play.line_stages(start, line)?;
     let time = |i: usize| times.map(|t| if i == 0 { 0 } else { t[i - 1] });
     let mut out = Vec::new();
     let mut from = 0;
-    for (label, end) in puzzle.stages(&states) {
+    for (label, end) in split.stages {
         let end = end.clamp(from, line.len());
         let ms = time(end).zip(time(from)).map(|(b, a)| b.saturating_sub(a));
         let pause_ms = match end > from {
@@ -308,7 +285,7 @@ fn stages<P: GamePuzzle>(
         out.push(Stage {
             label,
             moves: line[from..end].to_vec(),
-            count: moves[from..end].iter().map(|m| puzzle.cost(m)).sum(),
+            count: split.costs[from..end].iter().sum(),
             ms,
             pause_ms,
         });
@@ -320,8 +297,8 @@ fn stages<P: GamePuzzle>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kind::Variant;
-    use crate::puzzles::CubeGame;
+    use door::Door;
+    use game::Session;
 
     /// A CFOP solve as a speedcuber made it: each stage's moves and, per stage, the
     /// pause before it and the time of each move after the first (milliseconds).
@@ -338,12 +315,7 @@ mod tests {
     /// The record of a solve made of `parts` from the cube they solve, with its times.
     fn cfop_record() -> SessionRecord {
         let solve: Vec<&str> = CFOP.iter().map(|p| p.0).collect();
-        let mut s = Session::new(
-            CubeGame::default(),
-            CubeGame::default()
-                .parse_state("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB")
-                .unwrap(),
-        );
+        let mut s = Session::new(cube::Cube::default(), cube::Cube::default().goal());
         let inverse = cube::invert(&cube::parse_moves(&solve.join(" ")).unwrap());
         s.play(&cube::format_moves(&inverse)).unwrap();
         let start = s.puzzle().format_state(s.current());
@@ -356,11 +328,11 @@ mod tests {
             }
         }
         SessionRecord {
-            puzzle: PuzzleKind::Cube,
+            puzzle: cube::Cube::NAMES.kind(),
             start,
             cursor: moves.len(),
             moves,
-            variant: Variant::Cube.record_text(),
+            variant: String::new(),
             level: "custom".into(),
             hints: 0,
             demos: 0,
@@ -372,7 +344,7 @@ mod tests {
     #[test]
     fn a_cfop_solve_shows_its_cross_pairs_oll_and_pll_with_their_times() {
         let record = cfop_record();
-        let r = Replay::of(&record).unwrap();
+        let r = of(&crate::tests::puzzles(), &record).unwrap();
         assert!(r.timed && r.solved);
         let names: Vec<String> = r.stages.iter().map(|s| s.label.english()).collect();
         assert_eq!(
@@ -415,7 +387,7 @@ mod tests {
                 .push_str(&format!(" {}:redo", last + 2 + i as u64));
         }
         record.elapsed_ms = last + 1 + n as u64;
-        let r = Replay::of(&record).unwrap();
+        let r = of(&crate::tests::puzzles(), &record).unwrap();
         assert_eq!(r.frames[1].act, "undo");
         assert_eq!(r.frames[1].mv, "F");
         assert_eq!(r.frames[1].cursor, 0);
@@ -427,7 +399,7 @@ mod tests {
 
     #[test]
     fn a_player_at_2x_ends_at_half_the_games_time_and_steps_one_action_at_a_time() {
-        let r = Replay::of(&cfop_record()).unwrap();
+        let r = of(&crate::tests::puzzles(), &cfop_record()).unwrap();
         let (ms, n) = (r.ms as i64, r.frames.len());
         let mut p = Player::new(r);
         p.change_speed(true, 0);
@@ -450,7 +422,7 @@ mod tests {
     fn a_game_saved_without_times_replays_evenly_without_stage_times() {
         let mut record = cfop_record();
         record.timeline.clear();
-        let r = Replay::of(&record).unwrap();
+        let r = of(&crate::tests::puzzles(), &record).unwrap();
         assert!(!r.timed);
         assert_eq!(r.frames.len(), record.moves.len());
         assert_eq!(r.ms, record.elapsed_ms);

@@ -8,81 +8,20 @@
 //! import: their games' times are unknown, and a version 1 export's solved games are
 //! filed in their puzzles' sessions as the migration files them.
 
+use game::Status;
+use practice::NewSolve;
 use rusqlite::{params, Connection, OptionalExtension};
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
-use super::row::{all_rows, size_of, COLUMNS};
-use super::sessions::unique_name;
-use super::sessions::{file_solved_game, insert_session, insert_solve};
-use super::{GameRow, NewSolve, SessionKind, Solve, Store, StoreError};
+use super::db::Db;
+use super::row::{all_rows, COLUMNS};
+use super::sessions::{file_solved_game, insert_session, insert_solve, unique_name};
+use crate::data::{Export, GameRow, ImportReport, SessionExport, EXPORT_FORMAT, EXPORT_VERSION};
+use crate::error::StoreError;
 
-/// The export format's name.
-pub const EXPORT_FORMAT: &str = "puzzlebox-games";
-/// The export format version this build writes (it reads every version up to it).
-pub const EXPORT_VERSION: u32 = 3;
-
-/// Every game, session and solve, as exported.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct Export {
-    /// Always [`EXPORT_FORMAT`].
-    pub format: String,
-    /// The format version.
-    pub version: u32,
-    /// The games, oldest first.
-    pub games: Vec<GameRow>,
-    /// The sessions with their solves, oldest first (version 2).
-    #[serde(default)]
-    pub sessions: Vec<SessionExport>,
-}
-
-/// A session as exported.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct SessionExport {
-    /// Its random id.
-    pub uid: String,
-    /// Its name.
-    pub name: String,
-    /// What it is of.
-    #[serde(flatten)]
-    pub kind: SessionKind,
-    /// When it was made.
-    pub created_at: i64,
-    /// Whether it was the current session of its kind.
-    pub current: bool,
-    /// Its solves, oldest first.
-    pub solves: Vec<Solve>,
-}
-
-/// What an import did.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, ToSchema)]
-pub struct ImportReport {
-    /// Games that were new.
-    pub added: usize,
-    /// Games that were here in an older state and were brought up to date.
-    pub updated: usize,
-    /// Games that were already here (as they are, or newer).
-    pub unchanged: usize,
-    /// Sessions that were new (a session of the same name and kind takes the other's
-    /// solves).
-    pub sessions_added: usize,
-    /// Solves that were new.
-    pub solves_added: usize,
-    /// Solves that were already here.
-    pub solves_unchanged: usize,
-}
-
-impl ImportReport {
-    /// Whether the import added or changed nothing.
-    pub fn nothing_new(&self) -> bool {
-        self.added + self.updated + self.sessions_added + self.solves_added == 0
-    }
-}
-
-impl Store {
+impl Db<'_> {
     /// Every game, session and solve, oldest first.
     pub fn export(&self) -> Result<Export, StoreError> {
-        let games = all_rows(&self.conn, COLUMNS)?
+        let games = all_rows(self.conn, COLUMNS)?
             .into_iter()
             .map(|(_, g)| g)
             .collect();
@@ -107,12 +46,12 @@ impl Store {
 
     /// Adds what an export holds: new games, sessions and solves are added, a game already
     /// here is replaced only by a later state of itself; all or nothing.
-    pub fn import(&mut self, export: &Export) -> Result<ImportReport, StoreError> {
-        check(export)?;
-        let tx = self.conn.transaction()?;
+    pub fn import(&self, export: &Export) -> Result<ImportReport, StoreError> {
+        self.check(export)?;
+        let tx = self.conn.unchecked_transaction()?;
         let mut report = ImportReport::default();
         for g in &export.games {
-            import_game(&tx, g, &mut report)?;
+            self.import_game(&tx, g, &mut report)?;
         }
         for s in &export.sessions {
             import_session(&tx, s, &mut report)?;
@@ -122,7 +61,7 @@ impl Store {
         let mut solved: Vec<GameRow> = all_rows(&tx, COLUMNS)?
             .into_iter()
             .map(|(_, g)| g)
-            .filter(|g| g.status == super::Status::Solved)
+            .filter(|g| g.status == Status::Solved)
             .collect();
         solved.sort_by_key(|g| g.finished_at.unwrap_or(g.updated_at));
         for g in &solved {
@@ -134,7 +73,8 @@ impl Store {
                 )
                 .optional()?;
             if filed.is_none() {
-                file_solved_game(&tx, g, g.finished_at.unwrap_or(g.updated_at))?;
+                let at = g.finished_at.unwrap_or(g.updated_at);
+                file_solved_game(&tx, self.puzzles, g, at)?;
                 report.solves_added += 1;
             }
         }
@@ -143,90 +83,99 @@ impl Store {
     }
 }
 
-/// Checks an export whole before anything is written: its format and version, every game
-/// as a game (its start, every move, its cursor), every session's name.
-fn check(export: &Export) -> Result<(), StoreError> {
-    if export.format != EXPORT_FORMAT {
-        return Err(StoreError::ExportFormat {
-            found: export.format.clone(),
-        });
-    }
-    if export.version > EXPORT_VERSION {
-        return Err(StoreError::ExportVersion {
-            found: export.version,
-        });
-    }
-    for (i, g) in export.games.iter().enumerate() {
-        crate::any::restore(&g.record).map_err(|e| StoreError::ExportGame {
-            number: i + 1,
-            puzzle: g.record.puzzle,
-            uid: g.uid.clone(),
-            error: Box::new(e),
-        })?;
-    }
-    for s in &export.sessions {
-        if s.name.trim().is_empty() || s.kind.puzzle.trim().is_empty() {
-            return Err(StoreError::EmptyName);
+impl Db<'_> {
+    /// Checks an export whole before anything is written: its format and version, every
+    /// game as a game (its start, every move, its cursor), every session's name.
+    fn check(&self, export: &Export) -> Result<(), StoreError> {
+        if export.format != EXPORT_FORMAT {
+            return Err(StoreError::ExportFormat {
+                found: export.format.clone(),
+            });
         }
+        if export.version > EXPORT_VERSION {
+            return Err(StoreError::ExportVersion {
+                found: export.version,
+            });
+        }
+        for (i, g) in export.games.iter().enumerate() {
+            self.puzzles.restore(&g.record).map_err(|e| StoreError::ExportGame {
+                number: i + 1,
+                puzzle: g.record.puzzle,
+                uid: g.uid.clone(),
+                error: Box::new(e),
+            })?;
+        }
+        for s in &export.sessions {
+            if s.name.trim().is_empty() || s.kind.puzzle.trim().is_empty() {
+                return Err(StoreError::EmptyName);
+            }
+        }
+        Ok(())
     }
-    Ok(())
-}
 
-fn import_game(tx: &Connection, g: &GameRow, report: &mut ImportReport) -> Result<(), StoreError> {
-    let existing: Option<i64> = tx
-        .query_row(
-            "SELECT updated_at FROM games WHERE uid = ?1",
-            params![g.uid],
-            |r| r.get(0),
-        )
-        .optional()?;
-    let r = &g.record;
-    let values = params![
-        g.uid,
-        r.puzzle.name(),
-        r.variant,
-        r.level,
-        r.start,
-        r.moves.join(" "),
-        r.cursor as i64,
-        r.hints,
-        r.demos,
-        r.elapsed_ms as i64,
-        g.status.as_str(),
-        g.started_at,
-        g.updated_at,
-        g.finished_at,
-        size_of(r),
-        g.move_count(),
-        r.timeline
-    ];
-    match existing {
-        None => {
-            tx.execute(
-                &format!(
-                    "INSERT INTO games ({COLUMNS}, size, move_count)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?17,
-                             ?15, ?16)"
-                ),
-                values,
-            )?;
-            report.added += 1;
+    fn import_game(
+        &self,
+        tx: &Connection,
+        g: &GameRow,
+        report: &mut ImportReport,
+    ) -> Result<(), StoreError> {
+        let existing: Option<i64> = tx
+            .query_row(
+                "SELECT updated_at FROM games WHERE uid = ?1",
+                params![g.uid],
+                |r| r.get(0),
+            )
+            .optional()?;
+        let r = &g.record;
+        // The puzzle's own name (an alias read as its puzzle's).
+        let kind = self.puzzles.find(r.puzzle).map_or(r.puzzle, |v| v.kind());
+        let values = params![
+            g.uid,
+            kind.name(),
+            r.variant,
+            r.level,
+            r.start,
+            r.moves.join(" "),
+            r.cursor as i64,
+            r.hints,
+            r.demos,
+            r.elapsed_ms as i64,
+            g.status.as_str(),
+            g.started_at,
+            g.updated_at,
+            g.finished_at,
+            self.puzzles.key_of(r),
+            self.puzzles.move_count(r),
+            r.timeline
+        ];
+        match existing {
+            None => {
+                tx.execute(
+                    &format!(
+                        "INSERT INTO games ({COLUMNS}, size, move_count)
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?17,
+                                 ?15, ?16)"
+                    ),
+                    values,
+                )?;
+                report.added += 1;
+            }
+            Some(t) if t < g.updated_at => {
+                tx.execute(
+                    "UPDATE games SET puzzle = ?2, variant = ?3, level = ?4, start = ?5,
+                                      moves = ?6, cursor = ?7, hints = ?8, demos = ?9,
+                                      elapsed_ms = ?10, status = ?11, started_at = ?12,
+                                      updated_at = ?13, finished_at = ?14, size = ?15,
+                                      move_count = ?16, timeline = ?17
+                     WHERE uid = ?1",
+                    values,
+                )?;
+                report.updated += 1;
+            }
+            Some(_) => report.unchanged += 1,
         }
-        Some(t) if t < g.updated_at => {
-            tx.execute(
-                "UPDATE games SET puzzle = ?2, variant = ?3, level = ?4, start = ?5,
-                                  moves = ?6, cursor = ?7, hints = ?8, demos = ?9,
-                                  elapsed_ms = ?10, status = ?11, started_at = ?12,
-                                  updated_at = ?13, finished_at = ?14, size = ?15,
-                                  move_count = ?16, timeline = ?17
-                 WHERE uid = ?1",
-                values,
-            )?;
-            report.updated += 1;
-        }
-        Some(_) => report.unchanged += 1,
+        Ok(())
     }
-    Ok(())
 }
 
 /// A session of an export: the one of the same uid, else the one of the same name and kind,

@@ -1,10 +1,10 @@
 //! The database's schema and its migrations: `MIGRATIONS[i]` takes a database from
 //! version `i` to `i + 1` (SQLite's `user_version`), each in one transaction.
 
+use game::{Puzzles, Status};
 use rusqlite::{params, Transaction};
 
-use super::{move_count_of, StoreError};
-use crate::kind::{PuzzleKind, Variant};
+use crate::error::StoreError;
 
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: i64 = 4;
@@ -13,8 +13,12 @@ pub const SCHEMA_VERSION: i64 = 4;
 pub(super) enum Migration {
     /// Statements.
     Sql(&'static str),
-    /// Statements, then a fill of what SQL cannot compute (in the same transaction).
-    SqlThen(&'static str, fn(&Transaction) -> Result<(), StoreError>),
+    /// Statements, then a fill of what SQL cannot compute (in the same transaction; the
+    /// puzzles read the games).
+    SqlThen(
+        &'static str,
+        fn(&Transaction, &Puzzles) -> Result<(), StoreError>,
+    ),
 }
 
 /// The migrations, in order.
@@ -98,18 +102,22 @@ pub(super) const MIGRATIONS: [Migration; 4] = [
     ),
 ];
 
-/// Gives every game of the tiles its size (from its goal; an empty goal is the 3x3's).
-fn fill_sizes(tx: &Transaction) -> Result<(), StoreError> {
-    let rows: Vec<(i64, String)> = {
-        let mut stmt = tx.prepare("SELECT id, variant FROM games WHERE puzzle = ?1")?;
-        let rows = stmt.query_map(params![PuzzleKind::Sliding.name()], |r| {
-            Ok((r.get(0)?, r.get(1)?))
-        })?;
+/// Gives every game its variant's key (the tiles' size, from its goal; an empty goal is
+/// the standard game's) where its puzzle has one.
+fn fill_sizes(tx: &Transaction, puzzles: &Puzzles) -> Result<(), StoreError> {
+    let rows: Vec<(i64, String, String)> = {
+        let mut stmt = tx.prepare("SELECT id, puzzle, variant FROM games")?;
+        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
         rows.collect::<Result<_, _>>()?
     };
-    for (id, goal) in rows {
+    for (id, puzzle, goal) in rows {
         // A goal that does not read (never written by puzzlebox) keeps no size.
-        let Ok(v) = Variant::from_record(PuzzleKind::Sliding, &goal) else {
+        let Some(v) = puzzle
+            .parse()
+            .ok()
+            .and_then(|kind| puzzles.variant(kind, &goal).ok())
+            .filter(|v| !v.key().is_empty())
+        else {
             continue;
         };
         tx.execute(
@@ -122,19 +130,19 @@ fn fill_sizes(tx: &Transaction) -> Result<(), StoreError> {
 
 /// Counts every game's moves in its puzzle's metric, and files every solved game as a
 /// solve of its puzzle's default on-screen session (made when first needed).
-fn fill_sessions(tx: &Transaction) -> Result<(), StoreError> {
+fn fill_sessions(tx: &Transaction, puzzles: &Puzzles) -> Result<(), StoreError> {
     let games = super::row::all_rows(tx, super::row::COLUMNS_V3)?;
     for (id, row) in &games {
-        let count = move_count_of(&row.record);
+        let count = puzzles.move_count(&row.record);
         tx.execute(
             "UPDATE games SET move_count = ?2 WHERE id = ?1",
             params![id, count],
         )?;
     }
     for (_, row) in games {
-        if row.status == super::row::Status::Solved {
+        if row.status == Status::Solved {
             let at = row.finished_at.unwrap_or(row.updated_at);
-            super::sessions::file_solved_game(tx, &row, at)?;
+            super::sessions::file_solved_game(tx, puzzles, &row, at)?;
         }
     }
     Ok(())

@@ -10,21 +10,21 @@
 //! [`DNF_AFTER_MS`] the solve is a DNF (its time kept, as csTimer keeps it).
 //!
 //! [`Practice`] is a timer with its session and its scramble: what the page and the
-//! terminal drive. Each stop adds a solve to the current timer session of its kind and
-//! draws the next scramble: random-state for the cube (in WCA notation, two-phase's solution
-//! inverted), a random board for the tiles, 60 random clicks for the rings; none for an
-//! event kept from csTimer that puzzlebox does not model.
+//! terminal drive. Each stop adds a solve to the current timer session of its kind (through
+//! the [`Solves`] port the storage door provides) and draws the next scramble, the puzzle's
+//! own random-state one ([`door::Door::timer_scramble`]); none for an event kept from
+//! csTimer that puzzlebox does not model.
 
+use std::sync::Arc;
+
+pub use door::Scramble;
+use game::{GameError, Puzzles, StorageError, Variant};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use search::tables::TableSource;
 use serde::Serialize;
-use utoipa::ToSchema;
 
-use crate::kind::{PuzzleKind, Variant};
-use crate::session::GameError;
-use crate::store::{Mode, NewSolve, Penalty, SessionKind, Solve, StoreError};
-use crate::{Level, SharedStore};
+use crate::sessions::{Mode, NewSolve, Penalty, SessionInfo, SessionKind, Solve};
 
 /// How long a key or a touch is held before the timer is ready.
 pub const HOLD_MS: u64 = 300;
@@ -36,7 +36,7 @@ pub const ALERTS_MS: [u64; 2] = [8_000, 12_000];
 pub const DNF_AFTER_MS: u64 = 17_000;
 
 /// Where the timer is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "phase", rename_all = "lowercase")]
 pub enum Phase {
     /// Waiting: the scramble is shown.
@@ -185,61 +185,23 @@ impl Timer {
     }
 }
 
-/// A scramble to apply to a real puzzle, and the position it makes.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, ToSchema)]
-pub struct Scramble {
-    /// What to do: moves in the puzzle's notation (the cube: WCA), or the tiles' board to
-    /// set up. Empty for an event puzzlebox does not model.
-    pub text: String,
-    /// The position it makes, in the puzzle's state notation (the cube: 54 facelets; the
-    /// tiles: rows; the rings: their colours), to draw beside it.
-    pub state: String,
-}
-
-/// A random-state scramble of a variant (see the module docs).
-pub fn scramble(
-    variant: &Variant,
-    source: &dyn TableSource,
-    rng: &mut ChaCha8Rng,
-) -> Result<Scramble, GameError> {
-    let quiet = &|_: &search::tables::Label, _: u64, _: u64| {};
-    match variant {
-        Variant::Cube => {
-            let p = cube::prepare(&cube::Request::default(), source, quiet)?;
-            let (c, moves) = cube::scramble(Some(&p), Level::RandomState, rng)?;
-            let facelets = cube::FaceletCube::from_cubie(&c);
-            Ok(Scramble {
-                text: cube::format_moves(&moves.unwrap_or_default()),
-                state: facelets
-                    .0
-                    .iter()
-                    .map(|&f| cube::FACES[f as usize])
-                    .collect(),
-            })
-        }
-        Variant::Tiles(goal) => {
-            let p = sliding::prepare(goal, &sliding::Request::scramble(), source, quiet)?;
-            let (b, _) = sliding::scramble(&p, Level::RandomState, rng)?;
-            Ok(Scramble {
-                text: b.to_string(),
-                state: b.to_string(),
-            })
-        }
-        Variant::Rings => {
-            let (s, clicks) = rings::scramble(None, Level::Moves(60), rng)?;
-            Ok(Scramble {
-                text: rings::format_moves(&clicks.unwrap_or_default()),
-                state: s.to_string(),
-            })
-        }
-    }
+/// Where a timer's solves go: the port the storage door provides.
+pub trait Solves: Send + Sync {
+    /// A session by number.
+    fn session(&self, id: i64) -> Result<SessionInfo, StorageError>;
+    /// Makes a session the current one of its kind.
+    fn use_session(&self, id: i64) -> Result<SessionInfo, StorageError>;
+    /// The current session of a kind (made when there is none).
+    fn current_session(&self, kind: &SessionKind) -> Result<SessionInfo, StorageError>;
+    /// Adds a solve to the current session of a kind (made when needed).
+    fn add_solve(&self, kind: &SessionKind, solve: &NewSolve) -> Result<Solve, StorageError>;
 }
 
 /// What a practice timer shows.
-#[derive(Clone, Debug, Serialize, ToSchema)]
+#[derive(Clone, Debug, Serialize)]
 pub struct TimerView {
     /// The session the solves go to.
-    pub session: crate::store::SessionInfo,
+    pub session: SessionInfo,
     /// Where the timer is.
     #[serde(flatten)]
     pub phase: Phase,
@@ -260,66 +222,93 @@ pub struct TimerView {
 }
 
 /// Why the practice timer could not go on.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum TimerError {
     /// The saved solves could not be read or written.
-    Store(StoreError),
-    /// A scramble could not be made.
+    Storage(StorageError),
+    /// A scramble could not be made, or a puzzle is unknown.
     Game(GameError),
+    /// A session to time into that is not of the timer.
+    NotATimerSession {
+        /// The session's name.
+        name: String,
+    },
 }
 
-messages::from_variants!(TimerError::Store(StoreError), TimerError::Game(GameError));
+messages::from_variants!(TimerError::Storage(StorageError), TimerError::Game(GameError));
+
+impl From<door::Error> for TimerError {
+    fn from(e: door::Error) -> TimerError {
+        TimerError::Game(e.into())
+    }
+}
 
 impl messages::Localize for TimerError {
     fn message(&self) -> messages::Message {
         match self {
-            TimerError::Store(e) => e.message(),
+            TimerError::Storage(e) => e.message(),
             TimerError::Game(e) => e.message(),
+            TimerError::NotATimerSession { name } => {
+                messages::Message::new("api-not-a-timer-session").arg("name", name.as_str())
+            }
         }
     }
 }
 
 messages::localized!(TimerError);
 
+/// What a timer is opened for: a session of the timer to time into, or a puzzle's variant
+/// (its current timer session, made when none), or neither (the puzzle timers time by
+/// default: the cube).
+#[derive(Clone, Debug, Default)]
+pub struct TimerFor {
+    /// A timer session, by number (it becomes the current one of its kind).
+    pub session: Option<i64>,
+    /// A puzzle's variant.
+    pub variant: Option<Variant>,
+}
+
 /// A timer with its session and its scramble (see the module docs).
 pub struct Practice {
     timer: Timer,
     kind: SessionKind,
     variant: Option<Variant>,
-    store: SharedStore,
-    source: std::sync::Arc<dyn TableSource>,
+    solves: Arc<dyn Solves>,
+    source: Arc<dyn TableSource>,
     rng: ChaCha8Rng,
     scramble: Scramble,
     last: Option<Solve>,
 }
 
 impl Practice {
-    /// A timer for a session (its kind's timer session: the current one, made when none),
-    /// with the first scramble drawn. `variant` is the puzzle for one of puzzlebox's
-    /// (none: a session of another event, no scramble).
+    /// A timer for what `open` names, with the first scramble drawn (none for an event
+    /// puzzlebox does not model).
     pub fn new(
-        session: Option<i64>,
-        variant: Option<Variant>,
+        open: TimerFor,
+        puzzles: &Puzzles,
         timer: Timer,
-        store: SharedStore,
-        source: std::sync::Arc<dyn TableSource>,
+        solves: Arc<dyn Solves>,
+        source: Arc<dyn TableSource>,
         seed: Option<u64>,
     ) -> Result<Practice, TimerError> {
-        let kind = {
-            let st = crate::controller::lock(&store);
-            match (session, &variant) {
-                (Some(id), _) => {
-                    let s = st.use_session(id)?;
-                    s.kind
+        let kind = match (open.session, &open.variant) {
+            (Some(id), _) => {
+                let s = solves.session(id)?;
+                if s.kind.mode != Mode::Timer {
+                    return Err(TimerError::NotATimerSession { name: s.name });
                 }
-                (None, Some(v)) => {
-                    let k = SessionKind::of(v.kind(), &size_key(v), Mode::Timer);
-                    st.current_session(&k)?.kind
-                }
-                (None, None) => SessionKind::of(PuzzleKind::Cube, "", Mode::Timer),
+                solves.use_session(id)?.kind
+            }
+            (None, variant) => {
+                let v = match variant {
+                    Some(v) => v.clone(),
+                    None => puzzles.timed_by_default().clone(),
+                };
+                let k = SessionKind::of(v.kind(), &v.key(), Mode::Timer);
+                solves.current_session(&k)?.kind
             }
         };
-        let variant = variant.or_else(|| variant_of(&kind));
+        let variant = open.variant.or_else(|| kind.ours(puzzles));
         let rng = match seed {
             Some(s) => ChaCha8Rng::seed_from_u64(s),
             None => ChaCha8Rng::from_entropy(),
@@ -328,7 +317,7 @@ impl Practice {
             timer,
             kind,
             variant,
-            store,
+            solves,
             source,
             rng,
             scramble: Scramble::default(),
@@ -340,7 +329,7 @@ impl Practice {
 
     fn next_scramble(&mut self) -> Result<(), TimerError> {
         self.scramble = match &self.variant {
-            Some(v) => scramble(v, self.source.as_ref(), &mut self.rng)?,
+            Some(v) => v.timer_scramble(self.source.as_ref(), &mut self.rng)?,
             None => Scramble::default(),
         };
         Ok(())
@@ -358,7 +347,7 @@ impl Practice {
             scramble: self.scramble.text.clone(),
             ..NewSolve::default()
         };
-        let saved = crate::controller::lock(&self.store).add_solve(&self.kind, &solve)?;
+        let saved = self.solves.add_solve(&self.kind, &solve)?;
         self.last = Some(saved.clone());
         self.next_scramble()?;
         Ok(Some(saved))
@@ -391,7 +380,7 @@ impl Practice {
 
     /// What it shows.
     pub fn view(&self) -> Result<TimerView, TimerError> {
-        let session = crate::controller::lock(&self.store).current_session(&self.kind)?;
+        let session = self.solves.current_session(&self.kind)?;
         Ok(TimerView {
             session,
             phase: self.timer.phase(),
@@ -403,25 +392,6 @@ impl Practice {
             scramble: self.scramble.clone(),
             last: self.last.clone(),
         })
-    }
-}
-
-/// The size key of a variant (`4x4`; empty for the cube and the rings).
-fn size_key(v: &Variant) -> String {
-    match v {
-        Variant::Tiles(_) => v.key(),
-        _ => String::new(),
-    }
-}
-
-/// The variant of a session's kind, when it is one of puzzlebox's puzzles.
-fn variant_of(kind: &SessionKind) -> Option<Variant> {
-    match kind.ours()? {
-        PuzzleKind::Sliding => {
-            let (w, h) = kind.size.split_once('x')?;
-            Variant::tiles(w.parse().ok()?, h.parse().ok()?).ok()
-        }
-        k => Some(Variant::standard(k)),
     }
 }
 
@@ -511,12 +481,18 @@ mod tests {
     fn scrambles_are_of_their_puzzle() {
         let source = search::tables::InMemory::new();
         let mut rng = ChaCha8Rng::seed_from_u64(3);
-        let s = scramble(&Variant::tiles(3, 3).unwrap(), &source, &mut rng).unwrap();
+        let puzzles = crate::tests::puzzles();
+        let tiles = puzzles.get("sliding").unwrap();
+        let s = tiles.timer_scramble(&source, &mut rng).unwrap();
         let b = sliding::parse(&s.text).unwrap();
         assert!(b
             .check_solvable(&sliding::Board::solved(3, 3).unwrap())
             .is_ok());
-        let s = scramble(&Variant::Rings, &source, &mut rng).unwrap();
+        let s = puzzles
+            .get("rings")
+            .unwrap()
+            .timer_scramble(&source, &mut rng)
+            .unwrap();
         assert_eq!(
             rings::unit_clicks(&rings::parse_moves(&s.text).unwrap()).len(),
             60

@@ -12,10 +12,10 @@
 //! Reading names every bad entry and why ([`BadEntry`]): the caller adds nothing when one is
 //! bad, or (asked to) the rest. Nothing here reads or writes a file.
 
+use game::Puzzles;
 use serde_json::{json, Map, Value};
 
-use crate::kind::PuzzleKind;
-use crate::store::{Mode, Penalty, SessionKind};
+use crate::sessions::{Mode, Penalty, SessionKind};
 
 /// The largest file read (a csTimer export of 100,000 solves is about 10 MB).
 pub const MAX_BYTES: usize = 32 << 20;
@@ -125,8 +125,9 @@ fn session_number(key: &str) -> Option<u32> {
     key.strip_prefix("session")?.parse().ok().filter(|n| *n > 0)
 }
 
-/// The sessions of a csTimer export, and every bad entry (the good ones are read anyway).
-pub fn read(v: &Value) -> (Vec<CsSession>, Vec<BadEntry>) {
+/// The sessions of a csTimer export, and every bad entry (the good ones are read anyway);
+/// each session's event is read as a variant of one of `puzzles` where it is one.
+pub fn read(puzzles: &Puzzles, v: &Value) -> (Vec<CsSession>, Vec<BadEntry>) {
     let empty = Map::new();
     let o = v.as_object().unwrap_or(&empty);
     let data = session_data(o);
@@ -190,7 +191,7 @@ pub fn read(v: &Value) -> (Vec<CsSession>, Vec<BadEntry>) {
         }
         sessions.push(CsSession {
             name,
-            kind: kind_of(event, mode),
+            kind: kind_of(puzzles, event, mode),
             solves,
         });
     }
@@ -249,34 +250,32 @@ fn solve_of(item: &Value) -> Result<CsSolve, Fault> {
     })
 }
 
-/// The session kind of a csTimer event (and the way of solving puzzlebox noted).
-pub fn kind_of(event: &str, mode: Mode) -> SessionKind {
-    let sliding = |size: &str| SessionKind::of(PuzzleKind::Sliding, size, mode);
-    match event {
-        "333" => SessionKind::of(PuzzleKind::Cube, "", mode),
-        "8prp" | "8prap" | "8prmp" => sliding("3x3"),
-        "15prp" | "15prap" | "15prmp" => sliding("4x4"),
-        "puzzlebox-rings" => SessionKind::of(PuzzleKind::Rings, "", mode),
-        e => match e.strip_prefix("puzzlebox-sliding-") {
-            Some(size) => sliding(size),
-            None => SessionKind {
-                puzzle: e.to_string(),
-                size: String::new(),
-                mode: Mode::Timer,
-            },
-        },
+/// The session kind of a csTimer event (and the way of solving puzzlebox noted): a
+/// variant of one of `puzzles` where the event names one (each puzzle's door says which),
+/// else the event kept as it is (timer only).
+pub fn kind_of(puzzles: &Puzzles, event: &str, mode: Mode) -> SessionKind {
+    for p in puzzles.all() {
+        if let Some(key) = p.key_of_event(event) {
+            return SessionKind::of(p.kind(), &key, mode);
+        }
+    }
+    SessionKind {
+        puzzle: event.to_string(),
+        size: String::new(),
+        mode: Mode::Timer,
     }
 }
 
 /// The csTimer event of a session kind (the inverse of [`kind_of`]).
-pub fn event_of(kind: &SessionKind) -> String {
-    match (kind.ours(), kind.size.as_str()) {
-        (Some(PuzzleKind::Cube), _) => "333".into(),
-        (Some(PuzzleKind::Sliding), "3x3") => "8prp".into(),
-        (Some(PuzzleKind::Sliding), "4x4") => "15prp".into(),
-        (Some(PuzzleKind::Sliding), size) => format!("puzzlebox-sliding-{size}"),
-        (Some(PuzzleKind::Rings), _) => "puzzlebox-rings".into(),
-        (None, _) => kind.puzzle.clone(),
+pub fn event_of(puzzles: &Puzzles, kind: &SessionKind) -> String {
+    let ours = kind
+        .puzzle
+        .parse()
+        .ok()
+        .and_then(|k| puzzles.find(k).ok());
+    match ours {
+        Some(p) => p.timer_event(&kind.size),
+        None => kind.puzzle.clone(),
     }
 }
 
@@ -288,8 +287,9 @@ fn penalty_code(p: Penalty) -> i64 {
     }
 }
 
-/// A csTimer export of sessions (numbered from 1 in the order given).
-pub fn write(sessions: &[CsSession]) -> Value {
+/// A csTimer export of sessions (numbered from 1 in the order given), the events of
+/// `puzzles`' variants as their doors name them.
+pub fn write(puzzles: &Puzzles, sessions: &[CsSession]) -> Value {
     let mut o = Map::new();
     let mut data = Map::new();
     for (i, s) in sessions.iter().enumerate() {
@@ -322,7 +322,7 @@ pub fn write(sessions: &[CsSession]) -> Value {
             n.to_string(),
             json!({
                 "name": s.name,
-                "opt": {"scrType": event_of(&s.kind)},
+                "opt": {"scrType": event_of(puzzles, &s.kind)},
                 "rank": n,
                 "puzzlebox": {"mode": mode, "assisted": assisted},
             }),
@@ -393,6 +393,11 @@ pub fn date(ms: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use door::Door;
+
+    fn puzzles() -> Puzzles {
+        crate::tests::puzzles()
+    }
 
     fn file() -> Value {
         json!({
@@ -413,12 +418,12 @@ mod tests {
     fn reads_sessions_names_events_and_penalties() {
         let v = file();
         assert!(looks_like(&v));
-        let (sessions, bad) = read(&v);
+        let (sessions, bad) = read(&puzzles(), &v);
         assert!(bad.is_empty(), "{bad:?}");
         assert_eq!(sessions[0].name, "Main");
         assert_eq!(
             sessions[0].kind,
-            SessionKind::of(PuzzleKind::Cube, "", Mode::Timer)
+            SessionKind::of(cube::Cube::NAMES.kind(), "", Mode::Timer)
         );
         assert_eq!(sessions[1].name, "Session 7");
         assert_eq!(sessions[1].kind.puzzle, "444wca");
@@ -447,7 +452,7 @@ mod tests {
             ],
             "session2": {"oops": 1},
         });
-        let (sessions, bad) = read(&v);
+        let (sessions, bad) = read(&puzzles(), &v);
         let faults: Vec<(usize, Fault)> = bad.iter().map(|b| (b.solve, b.fault.clone())).collect();
         assert_eq!(
             faults,
@@ -467,11 +472,11 @@ mod tests {
 
     #[test]
     fn written_files_read_back_the_same() {
-        let (sessions, _) = read(&file());
+        let (sessions, _) = read(&puzzles(), &file());
         let mut sessions = sessions;
         sessions.push(CsSession {
             name: "Tiles".into(),
-            kind: SessionKind::of(PuzzleKind::Sliding, "5x5", Mode::Screen),
+            kind: SessionKind::of(sliding::Tiles::NAMES.kind(), "5x5", Mode::Screen),
             solves: vec![CsSolve {
                 penalty: Penalty::Ok,
                 ms: 61_000,
@@ -481,14 +486,14 @@ mod tests {
                 assisted: true,
             }],
         });
-        let again = read(&write(&sessions));
+        let again = read(&puzzles(), &write(&puzzles(), &sessions));
         assert!(again.1.is_empty());
         assert_eq!(again.0, sessions);
     }
 
     #[test]
     fn csv_as_cstimer_writes_it() {
-        let (sessions, _) = read(&file());
+        let (sessions, _) = read(&puzzles(), &file());
         let text = csv(&sessions[0].solves);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "No.;Time;Comment;Scramble;Date;P.1");

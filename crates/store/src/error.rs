@@ -1,15 +1,15 @@
-//! What the database's work fails with: a file it cannot use, an export it cannot read, a
-//! name, a number, a merge or a split that cannot be — each with its fields.
+//! What the storage's work fails with: a file it cannot use, an export it cannot read, a
+//! name, a number, a merge or a split that cannot be — each with its fields — the same for
+//! every implementation of the door.
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
+use game::{GameError, PuzzleKind, StorageError, StorageFault, StorageKind};
 use messages::{localized, Localize, Message};
 
-use super::{EXPORT_FORMAT, EXPORT_VERSION};
-use crate::kind::PuzzleKind;
+use crate::data::{EXPORT_FORMAT, EXPORT_VERSION};
 
-/// What can go wrong with the database.
+/// What can go wrong with the storage.
 #[derive(Clone, Debug)]
 pub enum StoreError {
     /// The file is not a puzzlebox database SQLite can read (it is left as it is).
@@ -56,7 +56,7 @@ pub enum StoreError {
         /// Its uid.
         uid: String,
         /// What is wrong with it.
-        error: Box<crate::GameError>,
+        error: Box<GameError>,
     },
     /// A game id that is not in the database.
     NoSuchGame(i64),
@@ -94,8 +94,12 @@ pub enum StoreError {
         /// The solve.
         solve: i64,
     },
-    /// Any other SQLite error.
-    Sqlite(Arc<rusqlite::Error>),
+    /// Any other failure of what keeps the data (SQLite's error, the browser's storage's),
+    /// as it said it.
+    Backend {
+        /// Its own words.
+        detail: String,
+    },
 }
 
 impl StoreError {
@@ -201,15 +205,31 @@ impl Localize for StoreError {
             StoreError::BadSplit { name, solve } => Message::new("store-bad-split")
                 .arg("name", name.as_str())
                 .arg("solve", solve.to_string()),
-            StoreError::Sqlite(e) => Message::new("store-sqlite").arg("detail", e.to_string()),
+            StoreError::Backend { detail } => {
+                Message::new("store-sqlite").arg("detail", detail.as_str())
+            }
         }
     }
 }
 
 localized!(StoreError);
 
-impl From<rusqlite::Error> for StoreError {
-    fn from(e: rusqlite::Error) -> StoreError {
-        StoreError::Sqlite(Arc::new(e))
+impl StorageFault for StoreError {
+    fn kind(&self) -> StorageKind {
+        if self.is_not_found() {
+            StorageKind::NotFound
+        } else if self.is_bad_request() {
+            StorageKind::BadRequest
+        } else if self.is_bad_export() {
+            StorageKind::BadExport
+        } else {
+            StorageKind::Failed
+        }
+    }
+}
+
+impl From<StoreError> for StorageError {
+    fn from(e: StoreError) -> StorageError {
+        StorageError::new(e)
     }
 }

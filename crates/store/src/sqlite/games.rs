@@ -1,64 +1,24 @@
 //! The games: each saved from its first move to its end (an unplayed game is never saved),
 //! the saved games to resume, and the statistics by puzzle, size and level.
 //!
-//! The rule for records, here once: a solve with a hint or a demonstration is kept, listed
-//! and marked as assisted (its session's solve too), and is never a best and never in an
-//! average. Moves are counted in the puzzle's metric (the cube's HTM, rotations free), by the
-//! session's own count ([`move_count_of`]).
+//! The rule for records is the game core's (a solve with a hint or a demonstration is kept,
+//! listed and marked as assisted, never a best and never in an average); the statistics
+//! here read it (`hints = 0 AND demos = 0`). Moves are counted in the puzzle's metric (the
+//! cube's HTM, rotations free) by the game itself ([`Saved::move_count`]).
 
+use game::{Bests, GameId, PuzzleKind, Saved, Status};
 use rusqlite::{params, OptionalExtension};
-use serde::Serialize;
-use utoipa::ToSchema;
 
-use super::row::{assisted, move_count_of, row_of, size_of, GameRow, Status, COLUMNS};
-use super::{new_uid, now_ms, GameId, Store, StoreError};
-use crate::kind::{title_of, PuzzleKind, Variant};
-use crate::session::SessionRecord;
+use super::db::{new_uid, now_ms, Db};
+use super::row::{row_of, COLUMNS};
+use crate::data::{GameRow, LevelStats};
+use crate::error::StoreError;
 
-/// Statistics of one puzzle (and size, for the tiles) and level.
-#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
-pub struct LevelStats {
-    /// The puzzle.
-    pub puzzle: PuzzleKind,
-    /// The tiles' size (`4x4`; empty for the other puzzles).
-    pub size: String,
-    /// What a person calls the game (`Sliding tiles 4×4`).
-    pub title: String,
-    /// The level.
-    pub level: String,
-    /// Games finished or in progress.
-    pub played: u64,
-    /// Games solved.
-    pub solved: u64,
-    /// Of them, solved with a hint or a demonstration (never a best).
-    pub assisted: u64,
-    /// Games abandoned.
-    pub abandoned: u64,
-    /// Fastest solve without a hint or a demonstration, in milliseconds.
-    pub best_ms: Option<u64>,
-    /// Fewest moves in a solve without a hint or a demonstration, in the puzzle's metric.
-    pub fewest_moves: Option<u64>,
-    /// Mean time of the solves without a hint or a demonstration, in milliseconds.
-    pub mean_ms: Option<f64>,
-}
-
-/// What finishing a game set.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Finished {
-    /// A new fastest time for the puzzle and level.
-    pub best_time: bool,
-    /// A new fewest moves for the puzzle and level.
-    pub best_moves: bool,
-    /// Solved with a hint or a demonstration: kept, never a best.
-    pub assisted: bool,
-    /// The solve it made in its session (none for a game left unsolved).
-    pub solve: Option<i64>,
-}
-
-impl Store {
+impl Db<'_> {
     /// Starts saving a game (at its first move: a game with no move is never saved);
     /// returns its id.
-    pub fn start(&self, record: &SessionRecord) -> Result<GameId, StoreError> {
+    pub fn start(&self, game: &Saved) -> Result<GameId, StoreError> {
+        let record = &game.record;
         let now = now_ms();
         self.conn.execute(
             "INSERT INTO games (uid, puzzle, variant, level, start, moves, cursor, hints, demos,
@@ -78,27 +38,18 @@ impl Store {
                 record.demos,
                 record.elapsed_ms as i64,
                 now,
-                size_of(record),
-                move_count_of(record),
+                game.key,
+                game.move_count,
                 record.timeline
             ],
         )?;
         Ok(self.conn.last_insert_rowid())
     }
 
-    /// Saves a game's current state (after every move).
-    pub fn save(&self, id: GameId, record: &SessionRecord) -> Result<(), StoreError> {
-        self.save_counted(id, record, move_count_of(record))
-    }
-
-    /// [`Store::save`] with the moves already counted in the puzzle's metric (the game's
-    /// own count: a save after every move then costs no more as the game grows).
-    pub fn save_counted(
-        &self,
-        id: GameId,
-        record: &SessionRecord,
-        move_count: u32,
-    ) -> Result<(), StoreError> {
+    /// Saves a game's current state (after every move), its moves counted by the game (a
+    /// save after every move then costs no more as the game grows).
+    pub fn save(&self, id: GameId, game: &Saved) -> Result<(), StoreError> {
+        let (record, move_count) = (&game.record, game.move_count);
         let n = self.conn.execute(
             "UPDATE games SET moves = ?2, cursor = ?3, hints = ?4, demos = ?5, elapsed_ms = ?6,
                               updated_at = ?7, move_count = ?8, timeline = ?9
@@ -144,17 +95,10 @@ impl Store {
     }
 
     /// Ends a game, solved or abandoned. A solve is filed in the current on-screen session
-    /// of its puzzle (and size), marked assisted when a hint or a demonstration helped; it
-    /// says which personal bests it set (the bests compare unassisted solves of the same
-    /// puzzle, size and level; an assisted one sets none).
-    pub fn finish(
-        &self,
-        id: GameId,
-        record: &SessionRecord,
-        solved: bool,
-    ) -> Result<Finished, StoreError> {
-        let before = self.bests(record.puzzle, &size_of(record), &record.level)?;
-        self.save(id, record)?;
+    /// of its puzzle (and size), marked assisted when a hint or a demonstration helped:
+    /// its id.
+    pub fn finish(&self, id: GameId, game: &Saved, solved: bool) -> Result<Option<i64>, StoreError> {
+        self.save(id, game)?;
         let status = if solved {
             Status::Solved
         } else {
@@ -166,59 +110,43 @@ impl Store {
             params![id, status.as_str(), now],
         )?;
         if !solved {
-            return Ok(Finished::default());
+            return Ok(None);
         }
         let row = self.game(id)?;
-        let solve = super::sessions::file_solved_game(&self.conn, &row, now)?;
-        let assisted = assisted(record);
-        if assisted {
-            return Ok(Finished {
-                assisted,
-                solve: Some(solve),
-                ..Finished::default()
-            });
-        }
-        Ok(Finished {
-            best_time: before.0.is_none_or(|b| record.elapsed_ms < b),
-            best_moves: before
-                .1
-                .is_none_or(|b| u64::from(move_count_of(record)) < b),
-            assisted,
-            solve: Some(solve),
-        })
+        let solve = super::sessions::file_solved_game(self.conn, self.puzzles, &row, now)?;
+        Ok(Some(solve))
     }
 
     /// Best time and fewest moves so far for a puzzle, size and level (unassisted solves).
-    fn bests(
-        &self,
-        puzzle: PuzzleKind,
-        size: &str,
-        level: &str,
-    ) -> Result<(Option<u64>, Option<u64>), StoreError> {
+    pub fn bests(&self, puzzle: PuzzleKind, size: &str, level: &str) -> Result<Bests, StoreError> {
         Ok(self.conn.query_row(
             "SELECT MIN(elapsed_ms), MIN(move_count) FROM games
              WHERE puzzle = ?1 AND size = ?2 AND level = ?3 AND status = 'solved'
                    AND hints = 0 AND demos = 0",
             params![puzzle.name(), size, level],
             |r| {
-                Ok((
-                    r.get::<_, Option<i64>>(0)?.map(|v| v as u64),
-                    r.get::<_, Option<i64>>(1)?.map(|v| v as u64),
-                ))
+                Ok(Bests {
+                    time_ms: r.get::<_, Option<i64>>(0)?.map(|v| v as u64),
+                    moves: r.get::<_, Option<i64>>(1)?.map(|v| v as u64),
+                })
             },
         )?)
     }
 
     /// The latest unfinished game with moves of a puzzle and size (the variant's key: a 3x3
     /// is not a 5x5), to offer to resume.
-    pub fn unfinished(&self, variant: &Variant) -> Result<Option<(GameId, GameRow)>, StoreError> {
+    pub fn unfinished(
+        &self,
+        puzzle: PuzzleKind,
+        key: &str,
+    ) -> Result<Option<(GameId, GameRow)>, StoreError> {
         let id: Option<GameId> = self
             .conn
             .query_row(
                 "SELECT id FROM games
                  WHERE puzzle = ?1 AND size = ?2 AND status = 'playing' AND moves != ''
                  ORDER BY updated_at DESC, id DESC LIMIT 1",
-                params![variant.kind().name(), variant.key()],
+                params![puzzle.name(), key],
                 |r| r.get(0),
             )
             .optional()?;
@@ -299,7 +227,8 @@ impl Store {
              FROM games WHERE ?1 IS NULL OR puzzle = ?1
              GROUP BY puzzle, size, level ORDER BY puzzle, size, level",
         )?;
-        let rows = stmt.query_map(params![puzzle.map(PuzzleKind::name)], |r| {
+        let name = puzzle.as_ref().map(PuzzleKind::name);
+        let rows = stmt.query_map(params![name], |r| {
             let name: String = r.get(0)?;
             let kind = name.parse::<PuzzleKind>().map_err(|e| {
                 rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, e.into())
@@ -307,7 +236,7 @@ impl Store {
             let size: String = r.get(1)?;
             Ok(LevelStats {
                 puzzle: kind,
-                title: title_of(kind, &size),
+                title: self.puzzles.title_of(kind, &size),
                 size,
                 level: r.get(2)?,
                 played: r.get::<_, i64>(3)? as u64,

@@ -3,15 +3,17 @@
 //! penalties and the averages a hand computes, export and import, and the migration of a
 //! database made by the release before sessions.
 
-use game::averages::Attempt;
-use game::store::{
-    Mode, NewSolve, Penalty, SessionKind, Status, Store, StoreError, SCHEMA_VERSION,
-};
-use game::{PuzzleKind, SessionRecord};
+mod common;
+
+use common::{memory, open, puzzles, saved, CUBE, SLIDING};
+use game::{Finished, SessionRecord, Status};
+use practice::averages::Attempt;
+use practice::{Mode, NewSolve, Penalty, SessionKind};
+use store::{SqliteStore, Store, StoreError, SCHEMA_VERSION};
 
 fn tiles(moves: &[&str], hints: u32, elapsed_ms: u64) -> SessionRecord {
     SessionRecord {
-        puzzle: PuzzleKind::Sliding,
+        puzzle: SLIDING,
         start: "1 2 3/4 5 6/0 7 8".into(),
         moves: moves.iter().map(|m| m.to_string()).collect(),
         cursor: moves.len(),
@@ -24,18 +26,21 @@ fn tiles(moves: &[&str], hints: u32, elapsed_ms: u64) -> SessionRecord {
     }
 }
 
-/// Plays a finished tiles game into the store; returns whether it set a best time.
-fn solve(store: &Store, hints: u32, ms: u64) -> bool {
-    let r = tiles(&["L", "L"], hints, ms);
-    let id = store.start(&r).unwrap();
-    store.finish(id, &r, true).unwrap().best_time
+/// Plays a finished tiles game into the store; returns whether it set a best time (the
+/// rule for records, the game core's, against the store's bests).
+fn solve(store: &SqliteStore, hints: u32, ms: u64) -> bool {
+    let game = saved(&tiles(&["L", "L"], hints, ms));
+    let id = store.start(&game).unwrap();
+    let before = store.bests(SLIDING, "3x3", "easy").unwrap();
+    let solve = store.finish(id, &game, true).unwrap();
+    Finished::against(&game, before, solve).best_time
 }
 
 fn timer_kind() -> SessionKind {
-    SessionKind::of(PuzzleKind::Cube, "", Mode::Timer)
+    SessionKind::of(CUBE, "", Mode::Timer)
 }
 
-fn timed(store: &Store, ms: u64, penalty: Penalty) -> i64 {
+fn timed(store: &SqliteStore, ms: u64, penalty: Penalty) -> i64 {
     let s = NewSolve {
         ms,
         penalty,
@@ -47,7 +52,7 @@ fn timed(store: &Store, ms: u64, penalty: Penalty) -> i64 {
 
 #[test]
 fn a_solved_game_is_filed_and_an_assisted_one_is_never_a_best() {
-    let store = Store::in_memory().unwrap();
+    let store = memory();
     assert!(
         solve(&store, 0, 9_000),
         "the first unassisted solve is a best"
@@ -61,7 +66,7 @@ fn a_solved_game_is_filed_and_an_assisted_one_is_never_a_best() {
     assert_eq!(s.name, "Sliding tiles 3×3");
     assert_eq!(
         s.kind,
-        SessionKind::of(PuzzleKind::Sliding, "3x3", Mode::Screen)
+        SessionKind::of(SLIDING, "3x3", Mode::Screen)
     );
     assert!(s.current);
     let solves = store.solves(s.id).unwrap();
@@ -73,19 +78,19 @@ fn a_solved_game_is_filed_and_an_assisted_one_is_never_a_best() {
     // The assisted 5.000 is in no figure: best single 8.000, mo3 (9.0 + 9.5 + 8.0) / 3.
     assert_eq!(st.times.single.best, Some(Attempt::Value(8_000)));
     assert_eq!(st.times.mo3.current, Some(Attempt::Value(8_833)));
-    let rows = store.stats(Some(PuzzleKind::Sliding)).unwrap();
+    let rows = store.stats(Some(SLIDING)).unwrap();
     assert_eq!((rows[0].best_ms, rows[0].assisted), (Some(8_000), 1));
 }
 
 #[test]
 fn penalties_and_averages_as_a_hand_computes_them() {
-    let store = Store::in_memory().unwrap();
+    let store = memory();
     let ids: Vec<i64> = [10_000, 12_340, 9_870, 11_110, 15_000]
         .iter()
         .map(|&ms| timed(&store, ms, Penalty::Ok))
         .collect();
     let session = store.current_session(&timer_kind()).unwrap();
-    let ao5 = |s: &Store| s.session_stats(session.id).unwrap().times.ao5.current;
+    let ao5 = |s: &SqliteStore| s.session_stats(session.id).unwrap().times.ao5.current;
     // Drop 9.87 and 15.00: (10.00 + 12.34 + 11.11) / 3 = 11.15.
     assert_eq!(ao5(&store), Some(Attempt::Value(11_150)));
     // 9.87 +2 = 11.87: drop 10.00 and 15.00, (12.34 + 11.87 + 11.11) / 3 = 11.773.
@@ -113,7 +118,7 @@ fn penalties_and_averages_as_a_hand_computes_them() {
 
 #[test]
 fn sessions_are_named_merged_split_and_deleted_with_every_solve_kept() {
-    let store = Store::in_memory().unwrap();
+    let store = memory();
     for ms in [1_000, 2_000, 3_000] {
         timed(&store, ms, Penalty::Ok);
     }
@@ -148,7 +153,7 @@ fn sessions_are_named_merged_split_and_deleted_with_every_solve_kept() {
     let other = store
         .create_session(
             "Tiles",
-            &SessionKind::of(PuzzleKind::Sliding, "4x4", Mode::Timer),
+            &SessionKind::of(SLIDING, "4x4", Mode::Timer),
         )
         .unwrap();
     assert!(matches!(
@@ -200,10 +205,10 @@ fn sessions_are_named_merged_split_and_deleted_with_every_solve_kept() {
 
 #[test]
 fn the_cube_counts_face_turns_and_rotations_are_free() {
-    let store = Store::in_memory().unwrap();
+    let store = memory();
     // The cube after U R, solved by x x' R' U': four moves played, two counted.
     let r = SessionRecord {
-        puzzle: PuzzleKind::Cube,
+        puzzle: CUBE,
         start: "UURUUFUUFRRBRRBRRBRRDFFDFFDDDBDDBDDLFFFLLLLLLULLUBBUBB".into(),
         moves: ["x", "x'", "R'", "U'"]
             .iter()
@@ -218,35 +223,35 @@ fn the_cube_counts_face_turns_and_rotations_are_free() {
         timeline: String::new(),
     };
     assert!(
-        game::restore(&r).unwrap().is_solved(),
+        puzzles().restore(&r).unwrap().is_solved(),
         "the fixture is solved"
     );
-    let id = store.start(&r).unwrap();
-    store.finish(id, &r, true).unwrap();
-    assert_eq!(store.game(id).unwrap().move_count(), 2);
+    let id = store.start(&saved(&r)).unwrap();
+    store.finish(id, &saved(&r), true).unwrap();
+    assert_eq!(puzzles().move_count(&store.game(id).unwrap().record), 2);
     let s = store
-        .current_session(&SessionKind::of(PuzzleKind::Cube, "", Mode::Screen))
+        .current_session(&SessionKind::of(CUBE, "", Mode::Screen))
         .unwrap();
     assert_eq!(store.solves(s.id).unwrap()[0].moves, Some(2));
 }
 
 #[test]
 fn export_and_import_keep_sessions_and_a_second_import_adds_nothing() {
-    let a = Store::in_memory().unwrap();
+    let a = memory();
     solve(&a, 0, 7_000);
     timed(&a, 12_000, Penalty::Plus2);
     a.create_session("Empty one", &timer_kind()).unwrap();
     let export = a.export().unwrap();
     assert_eq!(export.version, 3);
     assert_eq!(export.sessions.len(), 3);
-    let mut b = Store::in_memory().unwrap();
+    let b = memory();
     let r = b.import(&export).unwrap();
     assert_eq!((r.added, r.sessions_added, r.solves_added), (1, 3, 2));
     let again = b.import(&export).unwrap();
     assert!(again.nothing_new(), "{again:?}");
     let back = b.export().unwrap();
     assert_eq!(back.games, export.games);
-    let names = |e: &game::store::Export| -> Vec<(String, usize)> {
+    let names = |e: &store::Export| -> Vec<(String, usize)> {
         e.sessions
             .iter()
             .map(|s| (s.name.clone(), s.solves.len()))
@@ -258,7 +263,7 @@ fn export_and_import_keep_sessions_and_a_second_import_adds_nothing() {
     let mut v1 = export.clone();
     v1.version = 1;
     v1.sessions.clear();
-    let mut c = Store::in_memory().unwrap();
+    let c = memory();
     let r = c.import(&v1).unwrap();
     assert_eq!((r.added, r.solves_added), (1, 1));
     assert_eq!(c.sessions().unwrap()[0].name, "Sliding tiles 3×3");
@@ -279,7 +284,7 @@ fn a_database_of_the_release_before_sessions_migrates_with_every_game_kept() {
             .unwrap()
     };
     assert_eq!(version(&path), 2, "the fixture is of schema version 2");
-    let store = Store::open(&path).unwrap();
+    let store = open(&path).unwrap();
     assert_eq!(version(&path), SCHEMA_VERSION);
     let export = store.export().unwrap();
     assert_eq!(export.games.len(), 7, "every game kept");
@@ -315,10 +320,10 @@ fn a_database_of_the_release_before_sessions_migrates_with_every_game_kept() {
     // The saved games to resume: the cube with moves; the empty game is not offered.
     let unfinished = store.all_unfinished().unwrap();
     assert_eq!(unfinished.len(), 1);
-    assert_eq!(unfinished[0].1.move_count(), 2);
+    assert_eq!(puzzles().move_count(&unfinished[0].1.record), 2);
     // Opening it again changes nothing.
     drop(store);
-    let again = Store::open(&path).unwrap();
+    let again = open(&path).unwrap();
     assert_eq!(again.export().unwrap(), export);
 }
 
@@ -345,9 +350,9 @@ fn a_database_of_the_release_before_timelines_migrates_with_every_game_kept() {
         let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
         rows.collect::<Result<_, _>>().unwrap()
     };
-    let store = Store::open(&path).unwrap();
+    let store = open(&path).unwrap();
     let export = store.export().unwrap();
-    assert_eq!(export.version, game::store::EXPORT_VERSION);
+    assert_eq!(export.version, store::EXPORT_VERSION);
     let after: Vec<(String, String)> = export
         .games
         .iter()
@@ -359,9 +364,9 @@ fn a_database_of_the_release_before_timelines_migrates_with_every_game_kept() {
     let cube = export
         .games
         .iter()
-        .find(|g| g.record.puzzle == PuzzleKind::Cube && g.status == Status::Solved)
+        .find(|g| g.record.puzzle == CUBE && g.status == Status::Solved)
         .unwrap();
-    let r = game::replay::Replay::of(&cube.record).unwrap();
+    let r = practice::replay::of(&puzzles(), &cube.record).unwrap();
     assert!(!r.timed && r.solved);
     assert_eq!(r.frames.len(), cube.record.moves.len());
     assert!(!r.stages.is_empty() && r.stages.iter().all(|s| s.ms.is_none()));
@@ -370,18 +375,18 @@ fn a_database_of_the_release_before_timelines_migrates_with_every_game_kept() {
     // A version 2 export (no timelines) still imports.
     let mut v2 = export.clone();
     v2.version = 2;
-    let mut c = Store::in_memory().unwrap();
+    let c = memory();
     assert_eq!(c.import(&v2).unwrap().added, export.games.len());
 }
 
 #[test]
 fn a_timeline_that_does_not_make_the_moves_is_refused_on_import() {
-    let store = Store::in_memory().unwrap();
+    let store = memory();
     let mut export = store.export().unwrap();
-    let row = game::store::GameRow {
+    let row = store::GameRow {
         uid: "t1".into(),
         record: SessionRecord {
-            puzzle: PuzzleKind::Cube,
+            puzzle: CUBE,
             start: "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB".into(),
             moves: vec!["R".into()],
             cursor: 1,
@@ -398,7 +403,7 @@ fn a_timeline_that_does_not_make_the_moves_is_refused_on_import() {
         finished_at: None,
     };
     export.games.push(row);
-    let mut c = Store::in_memory().unwrap();
+    let c = memory();
     let e = c.import(&export).unwrap_err();
     assert!(e.to_string().contains("timeline"), "{e}");
     assert_eq!(c.export().unwrap().games.len(), 0, "nothing written");

@@ -2,22 +2,39 @@
 //! newer or corrupt file refused untouched), and the clock and ids its rows get.
 
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use game::Puzzles;
 use rusqlite::Connection;
 
 use super::schema::{Migration, MIGRATIONS, SCHEMA_VERSION};
-use super::StoreError;
+use crate::error::StoreError;
 
-/// The database.
-pub struct Store {
-    pub(super) conn: Connection,
+/// The SQLite database: one connection, guarded, shared by every game of a process; the
+/// puzzles registered, which read the records it keeps (its migrations count the moves of
+/// games saved before counts were kept; an import plays every game back).
+pub struct SqliteStore {
+    conn: Mutex<Connection>,
     path: PathBuf,
     read_only: bool,
+    puzzles: Arc<Puzzles>,
 }
 
-/// A game's row id in this database.
-pub type GameId = i64;
+/// The connection and the puzzles while a call holds them: what the store's queries run
+/// on.
+pub(super) struct Db<'a> {
+    pub(super) conn: &'a Connection,
+    pub(super) puzzles: &'a Puzzles,
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        StoreError::Backend {
+            detail: e.to_string(),
+        }
+    }
+}
 
 pub(super) fn now_ms() -> i64 {
     SystemTime::now()
@@ -30,15 +47,15 @@ pub(super) fn new_uid() -> String {
     format!("{:032x}", rand::random::<u128>())
 }
 
-impl Store {
+impl SqliteStore {
     /// Opens (creating if needed) the database at `path`, in WAL mode, migrated to
-    /// [`SCHEMA_VERSION`].
-    pub fn open(path: &Path) -> Result<Store, StoreError> {
-        match Self::open_writable(path) {
+    /// [`SCHEMA_VERSION`]; `puzzles` read its records.
+    pub fn open(path: &Path, puzzles: Arc<Puzzles>) -> Result<SqliteStore, StoreError> {
+        match Self::open_writable(path, puzzles.clone()) {
             Err(StoreError::Corrupt { detail, .. }) if path.is_file() => {
                 // A sound file where nothing can be written (a read-only folder or disk):
                 // read it, and let every save say why it cannot be kept.
-                Self::open_read_only(path).map_err(|_| StoreError::Corrupt {
+                Self::open_read_only(path, puzzles).map_err(|_| StoreError::Corrupt {
                     path: path.to_path_buf(),
                     detail,
                 })
@@ -47,7 +64,7 @@ impl Store {
         }
     }
 
-    fn open_read_only(path: &Path) -> Result<Store, StoreError> {
+    fn open_read_only(path: &Path, puzzles: Arc<Puzzles>) -> Result<SqliteStore, StoreError> {
         use rusqlite::OpenFlags;
         let uri = format!("file:{}?immutable=1", path.display());
         let conn = Connection::open_with_flags(
@@ -69,10 +86,11 @@ impl Store {
                 supported: SCHEMA_VERSION,
             });
         }
-        Ok(Store {
-            conn,
+        Ok(SqliteStore {
+            conn: Mutex::new(conn),
             path: path.to_path_buf(),
             read_only: true,
+            puzzles,
         })
     }
 
@@ -81,7 +99,7 @@ impl Store {
         self.read_only
     }
 
-    fn open_writable(path: &Path) -> Result<Store, StoreError> {
+    fn open_writable(path: &Path, puzzles: Arc<Puzzles>) -> Result<SqliteStore, StoreError> {
         let corrupt = |e: rusqlite::Error| StoreError::Corrupt {
             path: path.to_path_buf(),
             detail: e.to_string(),
@@ -102,42 +120,55 @@ impl Store {
             .map_err(corrupt)?;
         conn.execute_batch("PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;")
             .map_err(corrupt)?;
-        let mut store = Store {
-            conn,
+        let mut store = SqliteStore {
+            conn: Mutex::new(conn),
             path: path.to_path_buf(),
             read_only: false,
+            puzzles,
         };
         store.migrate(version)?;
         Ok(store)
     }
 
     /// A database in memory (for tests and for playing without saving).
-    pub fn in_memory() -> Result<Store, StoreError> {
-        let mut store = Store {
-            conn: Connection::open_in_memory()?,
+    pub fn in_memory(puzzles: Arc<Puzzles>) -> Result<SqliteStore, StoreError> {
+        let mut store = SqliteStore {
+            conn: Mutex::new(Connection::open_in_memory()?),
             path: PathBuf::from(":memory:"),
             read_only: false,
+            puzzles,
         };
         store.migrate(0)?;
         Ok(store)
     }
 
+    /// Runs `f` on the connection, held for the call.
+    pub(super) fn with<T>(&self, f: impl FnOnce(&Db) -> Result<T, StoreError>) -> Result<T, StoreError> {
+        let conn = self.conn.lock().unwrap_or_else(|e| e.into_inner());
+        f(&Db {
+            conn: &conn,
+            puzzles: &self.puzzles,
+        })
+    }
+
     /// Runs `f` in one transaction: all its writes or none (a bulk of solves at once).
-    pub fn with_transaction<T>(
+    pub(super) fn in_transaction<T>(
         &self,
-        f: impl FnOnce() -> Result<T, StoreError>,
+        f: impl FnOnce(&Db) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
-        self.conn.execute_batch("BEGIN")?;
-        match f() {
-            Ok(v) => {
-                self.conn.execute_batch("COMMIT")?;
-                Ok(v)
+        self.with(|db| {
+            db.conn.execute_batch("BEGIN")?;
+            match f(db) {
+                Ok(v) => {
+                    db.conn.execute_batch("COMMIT")?;
+                    Ok(v)
+                }
+                Err(e) => {
+                    let _ = db.conn.execute_batch("ROLLBACK");
+                    Err(e)
+                }
             }
-            Err(e) => {
-                let _ = self.conn.execute_batch("ROLLBACK");
-                Err(e)
-            }
-        }
+        })
     }
 
     /// The file.
@@ -146,13 +177,15 @@ impl Store {
     }
 
     fn migrate(&mut self, from: i64) -> Result<(), StoreError> {
+        let puzzles = self.puzzles.clone();
+        let conn = self.conn.get_mut().unwrap_or_else(|e| e.into_inner());
         for (v, step) in MIGRATIONS.iter().enumerate().skip(from as usize) {
-            let tx = self.conn.transaction()?;
+            let tx = conn.transaction()?;
             match step {
                 Migration::Sql(sql) => tx.execute_batch(sql)?,
                 Migration::SqlThen(sql, fill) => {
                     tx.execute_batch(sql)?;
-                    fill(&tx)?;
+                    fill(&tx, &puzzles)?;
                 }
             }
             tx.pragma_update(None, "user_version", v as i64 + 1)?;
