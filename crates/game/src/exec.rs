@@ -64,7 +64,8 @@ impl<T: Send + 'static> Job<T> {
     }
 
     /// Waits up to `limit` for the result to be ready (a wait on the result itself, not a
-    /// sleep); whether it is. The result is kept for [`Job::poll`].
+    /// sleep); whether it is (a worker that died has none). The result is kept for
+    /// [`Job::poll`].
     pub fn wait_ready(&mut self, limit: Duration) -> bool {
         if self.done.is_some() {
             return true;
@@ -74,9 +75,7 @@ impl<T: Send + 'static> Job<T> {
                 self.done = Some(t);
                 true
             }
-            Err(RecvTimeoutError::Timeout) => false,
-            // The worker is gone: there is nothing to wait for.
-            Err(RecvTimeoutError::Disconnected) => true,
+            Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => false,
         }
     }
 

@@ -258,24 +258,45 @@ impl Controller {
     /// job's wait (an API that answers with the game ready when it can): a wait on the
     /// work itself, never a sleep. Returns whether it is ready.
     pub fn settle(&mut self, limit: Duration) -> bool {
-        for _ in 0..3 {
-            if self.pending.is_none() {
+        while self.pending.is_some() {
+            self.tick();
+            let ready = if let Some(t) = self.tables.as_mut() {
+                t.wait_ready(limit)
+            } else if let Some(Pending { job: Some(j), .. }) = self.pending.as_mut() {
+                j.wait_ready(limit)
+            } else {
+                true
+            };
+            if !ready {
                 break;
             }
-            if let Some(t) = self.tables.as_mut() {
-                if !t.wait_ready(limit) {
-                    break;
-                }
-            }
-            self.tick();
-            if let Some(Pending { job: Some(j), .. }) = self.pending.as_mut() {
-                if !j.wait_ready(limit) {
-                    break;
-                }
-            }
-            self.tick();
         }
+        self.tick();
         self.pending.is_none()
+    }
+
+    /// Waits for the work running in the background (the tables, a new game, a hint, a
+    /// demonstration's plan; not a search ahead of a hint, which runs until it is stopped)
+    /// to have its answer, at most `limit` for each job — a wait on the work itself, never
+    /// a sleep — and takes the answers in. Whether nothing is left running.
+    pub fn wait(&mut self, limit: Duration) -> bool {
+        loop {
+            self.tick();
+            let job_ready = if let Some(t) = self.tables.as_mut() {
+                t.wait_ready(limit)
+            } else if let Some(Pending { job: Some(j), .. }) = self.pending.as_mut() {
+                j.wait_ready(limit)
+            } else if let Some(j) = self.hint_job.as_mut() {
+                j.wait_ready(limit)
+            } else if let Some(j) = self.demo_job.as_mut() {
+                j.wait_ready(limit)
+            } else {
+                return self.busy_with().is_none();
+            };
+            if !job_ready {
+                return false;
+            }
+        }
     }
 
     /// Whether any background work runs (tables, a new game, a hint, a demonstration's
