@@ -15,9 +15,10 @@
 //! the terminal game and the server ([`quiet`]) builds report only to the caller, which
 //! shows them in its own way.
 //!
-//! For the tests of waiting only: `$PUZZLEBOX_TEST_BUILD_MS` makes every build last at
-//! least that long ([`Pace`]), so that a test sees a build under way on any machine,
-//! however fast.
+//! For the tests of waiting only, in a build with the `test-hooks` feature (the test
+//! command's; never a release): `$PUZZLEBOX_TEST_BUILD_MS` makes every build last at least
+//! that long ([`Pace`]), so that a test sees a build under way on any machine, however
+//! fast.
 
 use std::fs::{self, File};
 use std::io::{IsTerminal, Read, Write};
@@ -120,12 +121,13 @@ fn is_quiet() -> bool {
     QUIET.load(Ordering::Relaxed)
 }
 
-/// How long a build lasts at least (tests only: `$PUZZLEBOX_TEST_BUILD_MS`): the real
-/// build reports the first half of its progress, then the rest comes in ten even steps
-/// until the time is up. Its table is the same.
+/// How long a build lasts at least (tests only, with the `test-hooks` feature:
+/// `$PUZZLEBOX_TEST_BUILD_MS`): the real build reports the first half of its progress, then
+/// the rest comes in ten even steps until the time is up. Its table is the same.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pace(Option<Duration>);
 
+#[cfg(feature = "test-hooks")]
 impl Pace {
     /// The pace the environment asks for (none unless the tests set it).
     fn from_env() -> Pace {
@@ -136,19 +138,44 @@ impl Pace {
         )
     }
 
-    /// Builds `def` through `report`, lasting at least the pace.
+    /// Builds `def` through `report`, lasting at least the pace on the system's clock.
     fn build(self, def: &TableDef, report: &(dyn Fn(u64, u64) + Sync)) -> Vec<u8> {
+        let clock = search::clock::SystemClock;
+        self.build_on(def, report, &clock, &std::thread::sleep)
+    }
+
+    /// [`Pace::build`] on `clock`, `wait` letting time pass on it.
+    fn build_on(
+        self,
+        def: &TableDef,
+        report: &(dyn Fn(u64, u64) + Sync),
+        clock: &dyn search::clock::Clock,
+        wait: &dyn Fn(Duration),
+    ) -> Vec<u8> {
         let Some(least) = self.0 else {
             return def.build(report);
         };
-        let t0 = Instant::now();
+        let t0 = clock.now();
         let payload = def.build(&|done, total| report(done, total.saturating_mul(2)));
         for step in 1..=10u64 {
             let until = least.mul_f64(step as f64 / 10.0);
-            std::thread::sleep(until.saturating_sub(t0.elapsed()));
+            wait(until.saturating_sub(clock.now().since(t0)));
             report(10 + step, 20);
         }
         payload
+    }
+}
+
+#[cfg(not(feature = "test-hooks"))]
+impl Pace {
+    /// No pace: a build without the tests' hook.
+    fn from_env() -> Pace {
+        Pace(None)
+    }
+
+    /// Builds `def` through `report`.
+    fn build(self, def: &TableDef, report: &(dyn Fn(u64, u64) + Sync)) -> Vec<u8> {
+        def.build(report)
     }
 }
 
@@ -590,15 +617,19 @@ mod tests {
         assert!(builds.load(Ordering::Relaxed) <= n + 1);
     }
 
+    #[cfg(feature = "test-hooks")]
     #[test]
     fn a_paced_build_lasts_its_time_moves_forward_and_makes_the_same_table() {
         let builds = Arc::new(AtomicUsize::new(0));
         let d = def("test/paced", builds.clone());
         let seen = Mutex::new(Vec::new());
         let report = |done: u64, total: u64| seen.lock().unwrap().push(done as f64 / total as f64);
-        let t0 = Instant::now();
-        let paced = Pace(Some(Duration::from_millis(200))).build(&d, &report);
-        assert!(t0.elapsed() >= Duration::from_millis(200));
+        use search::clock::Clock;
+        let clock = search::clock::ManualClock::new();
+        let t0 = clock.now();
+        let wait = |d: Duration| clock.advance(d);
+        let paced = Pace(Some(Duration::from_millis(200))).build_on(&d, &report, clock.as_ref(), &wait);
+        assert_eq!(clock.now().since(t0), Duration::from_millis(200));
         assert_eq!(paced, Pace::default().build(&d, &|_, _| {}));
         let seen = seen.into_inner().unwrap();
         assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");

@@ -26,13 +26,13 @@ pub enum Error {
         host: String,
     },
     /// The saved games' database failed.
-    Store(game::store::StoreError),
+    Store(store::StoreError),
     /// The tables could not be had.
     Tables(search::tables::TableError),
 }
 
 from_variants!(
-    Error::Store(game::store::StoreError),
+    Error::Store(store::StoreError),
     Error::Tables(search::tables::TableError),
 );
 

@@ -4,7 +4,9 @@
 //! * [`lang`] — the process's language (chosen at start) and the words in it;
 //! * [`cache`] — the table store: the one source of solver tables, each cached on disk
 //!   behind a checked header;
-//! * [`saved`] — opening the saved games' database;
+//! * [`saved`] — opening the saved games' database (the storage door over SQLite);
+//! * [`puzzles()`] — the puzzles this build plays, registered once;
+//! * [`host`] — what a desktop host gives the game core (a thread a job);
 //! * [`Error`] — what those fail with (a file the system refused, no data directory, no
 //!   terminal), each saying so as a message of the catalogs.
 //!
@@ -12,7 +14,10 @@
 
 pub mod cache;
 mod error;
+pub mod host;
 pub mod lang;
+mod puzzles;
 pub mod saved;
 
 pub use error::{io_message, Error, IoAction};
+pub use puzzles::puzzles;

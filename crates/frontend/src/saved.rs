@@ -2,9 +2,10 @@
 //! in the user's data directory (`~/.local/share/puzzlebox` on Linux).
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
-use game::store::Store;
 use messages::Message;
+use store::{SqliteStore, Store};
 
 use crate::error::{Error, IoAction};
 use crate::lang::tell;
@@ -21,12 +22,12 @@ pub fn db_path() -> Result<PathBuf, Error> {
 
 /// Opens (creating) the database; one that can only be read is said on stderr (play goes
 /// on unsaved).
-pub fn open_store() -> Result<Store, Error> {
-    let store = Store::open(&db_path()?)?;
+pub fn open_store() -> Result<Arc<dyn Store>, Error> {
+    let store = SqliteStore::open(&db_path()?, crate::puzzles())?;
     if store.read_only() {
         let said =
             Message::new("cli-store-read-only").arg("path", store.path().display().to_string());
         eprintln!("puzzlebox: {}", tell(&said));
     }
-    Ok(store)
+    Ok(Arc::new(store))
 }

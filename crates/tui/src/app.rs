@@ -4,19 +4,21 @@
 //! ring, the cube's layer marker) and maps keys and clicks to [`Action`]s. Nothing here
 //! draws; [`crate::render`] does.
 
-use std::time::Instant;
-
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
-use game::controller::lock;
-use game::controller::ControlError;
-use game::replay::{Player, Replay};
-use game::store::{GameId, SessionStats, Status};
-use game::timer::{Phase, Practice, Timer};
-use game::{Action, AnySession, Controller, PuzzleKind, Setup, SharedStore, Variant};
-use search::tables::TableSource;
 use std::sync::Arc;
 
-use crate::layout;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use game::controller::ControlError;
+use game::{
+    Action, AnySession, Controller, GameId, PuzzleKind, Puzzles, Setup, Status, Variant,
+};
+use practice::replay::Player;
+use practice::timer::{Phase, Practice, Timer, TimerFor};
+use practice::SessionStats;
+use search::clock::{Clock, Moment};
+use search::tables::TableSource;
+use store::{Ports, Store};
+
+use crate::faces::{self, Marks};
 use frontend::lang as i18n;
 use messages::{Localize, Message};
 
@@ -84,12 +86,12 @@ pub struct App {
     pub screen: Screen,
     /// The game in play (also under the menu, help and prompts).
     pub ctrl: Option<Controller>,
-    /// The database (None when saving is off).
-    pub store: Option<SharedStore>,
-    /// The ring selected (rings), 0 = disk.
-    pub ring: u8,
-    /// The layer marker (cube): an index into [`layout::MARKER_LAYERS`].
-    pub marker: usize,
+    /// Where games and solves are kept (None when saving is off).
+    pub store: Option<Arc<dyn Store>>,
+    /// The puzzles this build plays.
+    pub puzzles: Arc<Puzzles>,
+    /// What the board marks besides the game (the rings' selected ring, the cube's layer).
+    pub marks: Marks,
     /// A message shown when no game is open (the menu's).
     pub note: String,
     /// Whether to leave.
@@ -101,6 +103,7 @@ pub struct App {
     /// Whether the game was opened from the menu (then `q` goes back to it).
     pub from_menu: bool,
     tables: Arc<dyn TableSource>,
+    executor: Arc<dyn game::Executor>,
     seed: Option<u64>,
     /// The terminal's size (for mouse hits).
     pub size: (u16, u16),
@@ -110,26 +113,49 @@ pub struct App {
     pub practice_stats: Option<(SessionStats, Vec<u64>)>,
     /// The replay being watched, when one is.
     pub replay: Option<Player>,
-    /// The origin of the timer's clock.
-    clock0: Instant,
+    /// The clock the game and the timer read.
+    clock: Arc<dyn Clock>,
+    /// The origin of the timer's milliseconds.
+    clock0: Moment,
+}
+
+/// What the app is made with besides its screens: what the host gives.
+pub struct Host {
+    /// Where games and solves are kept (None: saving is off).
+    pub store: Option<Arc<dyn Store>>,
+    /// The puzzles.
+    pub puzzles: Arc<Puzzles>,
+    /// Where tables come from.
+    pub tables: Arc<dyn TableSource>,
+    /// What runs the games' work in the background.
+    pub executor: Arc<dyn game::Executor>,
+    /// The clock.
+    pub clock: Arc<dyn Clock>,
 }
 
 impl App {
     /// A new app: the menu, or straight into `choice`'s game (offering to resume).
     pub fn new(
-        store: Option<SharedStore>,
+        host: Host,
         choices: Vec<Choice>,
         start: Option<Choice>,
         level: Option<String>,
         seed: Option<u64>,
-        tables: Arc<dyn TableSource>,
     ) -> App {
+        let Host {
+            store,
+            puzzles,
+            tables,
+            executor,
+            clock,
+        } = host;
         let mut app = App {
             screen: Screen::Menu { selected: 0 },
             ctrl: None,
             store,
-            ring: 1,
-            marker: 0,
+            puzzles,
+            marks: Marks::default(),
+            executor,
             note: String::new(),
             quit: false,
             choices,
@@ -141,7 +167,8 @@ impl App {
             practice: None,
             practice_stats: None,
             replay: None,
-            clock0: Instant::now(),
+            clock0: clock.now(),
+            clock,
         };
         if let Some(c) = start {
             app.open(&c);
@@ -151,11 +178,18 @@ impl App {
 
     fn setup(&self) -> Setup {
         Setup {
-            store: self.store.clone(),
+            saves: self.store.as_ref().map(Ports::saves),
             tables: self.tables.clone(),
             seed: self.seed,
             ponder: true,
+            executor: self.executor.clone(),
+            clock: self.clock.clone(),
         }
+    }
+
+    /// The face of the open game's puzzle.
+    pub fn face(&self) -> Option<&'static dyn faces::Face> {
+        faces::face(self.puzzle()?)
     }
 
     /// The puzzle of the open game.
@@ -193,7 +227,8 @@ impl App {
     /// one.
     pub fn open(&mut self, choice: &Choice) {
         if let Some(store) = &self.store {
-            let saved = lock(store).unfinished(&choice.variant);
+            let v = &choice.variant;
+            let saved = store.unfinished(v.kind(), &v.key());
             match saved {
                 Ok(Some((id, row))) => {
                     self.screen = Screen::Resume {
@@ -203,12 +238,15 @@ impl App {
                     self.note = i18n::tell(
                         &Message::new("tui-saved-a")
                             .arg("game", choice.variant.label())
-                            .arg("moves", row.move_count()),
+                            .arg("moves", self.puzzles.move_count(&row.record)),
                     );
                     return;
                 }
                 Ok(None) => {}
-                Err(e) => self.note = said("tui-saved-unavailable", &e.into()),
+                Err(e) => {
+                    let e = ControlError::Storage(e.into());
+                    self.note = said("tui-saved-unavailable", &e);
+                }
             }
         }
         self.fresh_game(&choice.variant);
@@ -217,11 +255,7 @@ impl App {
     fn fresh_game(&mut self, variant: &Variant) {
         let level = match self.first_level.take() {
             Some(l) => l,
-            None => game::new_session(variant)
-                .level_names()
-                .into_iter()
-                .next()
-                .unwrap_or_default(),
+            None => variant.level_names().into_iter().next().unwrap_or_default(),
         };
         match Controller::start(variant, &level, self.setup()) {
             Ok(c) => {
@@ -241,7 +275,7 @@ impl App {
         let Some(store) = self.store.clone() else {
             return;
         };
-        let row = match lock(&store).game(id) {
+        let row = match store.game(id) {
             Ok(r) => r,
             Err(e) => {
                 self.note = i18n::tell(&e);
@@ -250,7 +284,7 @@ impl App {
             }
         };
         if yes {
-            match Controller::resume(id, self.setup()) {
+            match Controller::resume(id, &self.puzzles, self.setup()) {
                 Ok(c) => {
                     self.ctrl = Some(c);
                     self.screen = Screen::Playing;
@@ -262,15 +296,14 @@ impl App {
                 }
             }
         } else {
-            let s = lock(&store);
             let r = if row.status != Status::Playing {
                 Ok(())
             } else if row.record.moves.is_empty() {
-                s.discard_unplayed(id).map(|_| ())
+                store.discard_unplayed(id).map(|_| ())
             } else {
-                s.finish(id, &row.record, false).map(|_| ())
+                let game = self.puzzles.saved(&row.record);
+                store.finish(id, &game, false).map(|_| ())
             };
-            drop(s);
             if let Err(e) = r {
                 self.note = i18n::tell(&e);
             }
@@ -309,14 +342,15 @@ impl App {
     }
 
     /// Advances the clock (time counts only while the game shows).
-    pub fn tick(&mut self, now: Instant) {
+    pub fn tick(&mut self) {
+        let now = self.timer_now();
         if let Some(p) = self.replay.as_mut() {
-            p.update(now.saturating_duration_since(self.clock0).as_millis() as i64);
+            p.update(now);
         }
         let playing = self.screen == Screen::Playing;
         if let Some(c) = self.ctrl.as_mut() {
             c.set_clock(playing);
-            c.tick(now);
+            c.tick();
         }
     }
 
@@ -353,15 +387,12 @@ impl App {
         let Some(store) = self.store.clone() else {
             return;
         };
-        let row = {
-            let st = lock(&store);
-            match id {
-                Some(id) => st.game(id),
-                None => st.last_solved().map(|(_, r)| r),
-            }
+        let row = match id {
+            Some(id) => store.game(id),
+            None => store.last_solved().map(|(_, r)| r),
         };
         let replay = match row {
-            Ok(r) => Replay::of(&r.record),
+            Ok(r) => practice::replay::of(&self.puzzles, &r.record),
             Err(e) => return self.note = i18n::tell(&e),
         };
         match replay {
@@ -403,7 +434,7 @@ impl App {
 
     /// Milliseconds on the timer's clock.
     pub fn timer_now(&self) -> i64 {
-        self.clock0.elapsed().as_millis() as i64
+        self.clock.now().since(self.clock0).as_millis() as i64
     }
 
     /// Opens the timer for a puzzle (its current timer session, made when none).
@@ -413,11 +444,16 @@ impl App {
         };
         // A terminal tells no key's release: a press is the whole hold.
         let timer = Timer::new(false, 0);
+        let open = TimerFor {
+            session: None,
+            variant: Some(variant.clone()),
+        };
+        let solves = Ports::solves(&store);
         match Practice::new(
-            None,
-            Some(variant.clone()),
+            open,
+            &self.puzzles,
             timer,
-            store,
+            solves,
             self.tables.clone(),
             self.seed,
         ) {
@@ -435,11 +471,16 @@ impl App {
         let (Some(p), Some(store)) = (&self.practice, &self.store) else {
             return;
         };
-        let figures = p.view().and_then(|v| {
-            let st = lock(store);
-            let id = v.session.id;
-            Ok((st.session_stats(id)?, st.session_chart(id, 120)?))
-        });
+        let figures = match p.view() {
+            Ok(v) => {
+                let id = v.session.id;
+                let both = store
+                    .session_stats(id)
+                    .and_then(|st| Ok((st, store.session_chart(id, 120)?)));
+                both.map_err(|e| i18n::tell(&e))
+            }
+            Err(e) => Err(i18n::tell(&e)),
+        };
         match figures {
             Ok((stats, chart)) => {
                 let times = chart
@@ -449,7 +490,7 @@ impl App {
                     .collect();
                 self.practice_stats = Some((stats, times));
             }
-            Err(e) => self.note = i18n::tell(&e),
+            Err(e) => self.note = e,
         }
     }
 
@@ -637,7 +678,8 @@ impl App {
         let demo_on = c.demo().is_some()
             || c.busy_with()
                 .is_some_and(|b| b.task == game::controller::Task::Demo);
-        let puzzle = c.puzzle();
+        let face = faces::face(c.puzzle());
+        let space_demonstrates = face.is_none_or(|f| f.space_demonstrates());
         let shared = match key.code {
             KeyCode::Char('q') => return self.quit_game(),
             KeyCode::Char('w') if c.finished().is_some() => return self.open_replay(c.id()),
@@ -661,9 +703,7 @@ impl App {
             KeyCode::Char('h') => Some(Action::Hint),
             KeyCode::Char('p') => Some(Action::Demonstrate),
             KeyCode::Char('P') => Some(Action::DemonstrateMethod),
-            KeyCode::Char(' ') if puzzle != PuzzleKind::Cube || demo_on => {
-                Some(Action::Demonstrate)
-            }
+            KeyCode::Char(' ') if space_demonstrates || demo_on => Some(Action::Demonstrate),
             KeyCode::Char('.') => Some(Action::Step),
             KeyCode::Char('+') | KeyCode::Char('=') if demo_on => Some(Action::Faster),
             KeyCode::Char('-') if demo_on => Some(Action::Slower),
@@ -674,112 +714,33 @@ impl App {
             KeyCode::Home => Some(Action::Restart),
             _ => None,
         };
-        let action = shared.or_else(|| match puzzle {
-            PuzzleKind::Sliding => sliding_key(key),
-            PuzzleKind::Cube => self.cube_key(key),
-            PuzzleKind::Rings => self.rings_key(key),
-        });
+        let marks = &mut self.marks;
+        let action = shared.or_else(|| face.and_then(|f| f.key(key, marks)));
         if let Some(a) = action {
             let _ = self.act(a);
         }
     }
 
-    fn cube_key(&mut self, key: KeyEvent) -> Option<Action> {
-        let m: String = match key.code {
-            KeyCode::Char(c) if "urfdlbURFDLB".contains(c) => {
-                let face = c.to_ascii_uppercase();
-                if c.is_ascii_uppercase() {
-                    format!("{face}'")
-                } else {
-                    face.to_string()
-                }
-            }
-            KeyCode::Up => "x".into(),
-            KeyCode::Down => "x'".into(),
-            KeyCode::Left => "y".into(),
-            KeyCode::Right => "y'".into(),
-            KeyCode::Tab => {
-                self.marker = (self.marker + 1) % layout::MARKER_LAYERS.len();
-                return None;
-            }
-            KeyCode::BackTab => {
-                let n = layout::MARKER_LAYERS.len();
-                self.marker = (self.marker + n - 1) % n;
-                return None;
-            }
-            KeyCode::Char(' ') | KeyCode::Enter => layout::MARKER_LAYERS[self.marker].to_string(),
-            _ => return None,
-        };
-        Some(Action::Move { moves: m })
-    }
-
-    fn rings_key(&mut self, key: KeyEvent) -> Option<Action> {
-        let dir = match key.code {
-            KeyCode::Char(c @ '0'..='5') => {
-                self.ring = c as u8 - b'0';
-                return None;
-            }
-            KeyCode::Tab => {
-                self.ring = (self.ring + 1) % 6;
-                return None;
-            }
-            KeyCode::BackTab => {
-                self.ring = (self.ring + 5) % 6;
-                return None;
-            }
-            KeyCode::Right | KeyCode::Up | KeyCode::Char('+') | KeyCode::Char('=') => '+',
-            KeyCode::Left | KeyCode::Down | KeyCode::Char('-') => '-',
-            _ => return None,
-        };
-        Some(Action::Move {
-            moves: format!("{}{dir}", self.ring),
-        })
-    }
-
-    /// A mouse click: on the tiles, a tile next to the blank slides into it.
+    /// A mouse click: the puzzle's face says what it does (on the tiles, a tile next to the
+    /// blank slides into it).
     pub fn on_mouse(&mut self, ev: MouseEvent) {
         if ev.kind != MouseEventKind::Down(MouseButton::Left) || self.screen != Screen::Playing {
             return;
         }
-        let Some(c) = self.ctrl.as_ref() else { return };
-        let game::BoardView::Tiles {
-            width,
-            height,
-            cells,
-            ..
-        } = c.view().board
-        else {
+        let (Some(c), Some(face)) = (self.ctrl.as_ref(), self.face()) else {
             return;
         };
-        let board = layout::Tiles {
-            width,
-            height,
-            cells,
-        };
         let area = ratatui::layout::Rect::new(0, 0, self.size.0, self.size.1);
-        if let Some(cell) = layout::tile_at(area, &board, ev.column, ev.row) {
-            match layout::slide_for(&board, cell) {
-                Some(m) => {
-                    let _ = self.act(Action::Move { moves: m.into() });
-                }
-                None => {
-                    if let Some(c) = self.ctrl.as_mut() {
-                        c.set_message(Message::new("tui-only-next-to-blank"));
-                    }
+        match face.click(area, &c.view().board, (ev.column, ev.row)) {
+            Some(Ok(m)) => {
+                let _ = self.act(Action::Move { moves: m });
+            }
+            Some(Err(said)) => {
+                if let Some(c) = self.ctrl.as_mut() {
+                    c.set_message(said);
                 }
             }
+            None => {}
         }
     }
-}
-
-/// Tiles: the arrow is the direction the tile slides.
-fn sliding_key(key: KeyEvent) -> Option<Action> {
-    let m = match key.code {
-        KeyCode::Up => "U",
-        KeyCode::Down => "D",
-        KeyCode::Left => "L",
-        KeyCode::Right => "R",
-        _ => return None,
-    };
-    Some(Action::Move { moves: m.into() })
 }

@@ -4,14 +4,15 @@
 //! solvers and table builds run on worker threads, in the game controller.
 
 pub mod app;
+pub mod faces;
 pub mod layout;
 pub mod render;
 #[cfg(test)]
 mod tests;
 
 use std::io::{self, Stdout};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
 use crossterm::execute;
@@ -21,9 +22,9 @@ use crossterm::terminal::{
 use ratatui::backend::CrosstermBackend;
 use ratatui::Terminal;
 
-use app::{App, Choice};
+use app::{App, Choice, Host};
 use frontend::{Error, IoAction};
-use game::{PuzzleKind, SharedStore, Variant};
+use game::{PuzzleKind, Puzzles, Variant};
 use messages::Message;
 use search::tables::TableSource;
 
@@ -32,8 +33,8 @@ use search::tables::TableSource;
 pub struct Options {
     /// The puzzle to open (the menu when none).
     pub puzzle: Option<PuzzleKind>,
-    /// The tiles' size (3×3 by default).
-    pub size: Option<(usize, usize)>,
+    /// The variant's size (the tiles': `4x4`; 3×3 by default), as its key.
+    pub size: Option<String>,
     /// The level of the first new game.
     pub level: Option<String>,
     /// The seed of the scrambles (random when none).
@@ -47,23 +48,16 @@ pub fn tables() -> Result<Arc<dyn TableSource>, Error> {
     Ok(frontend::cache::source()?)
 }
 
-/// The menu's puzzles: the tiles at `size` first (with the other common sizes), then the
-/// cube and the rings.
-pub fn choices(size: Option<(usize, usize)>) -> Vec<Choice> {
-    let mut sizes = vec![(3, 3), (4, 4), (5, 5)];
-    if let Some(s) = size {
-        sizes.retain(|&x| x != s);
-        sizes.insert(0, s);
-    }
+/// The menu's puzzles, in the puzzles' order, each as its face offers it (the tiles at
+/// `size` first, with the other common sizes).
+pub fn choices(puzzles: &Puzzles, size: Option<&str>) -> Vec<Choice> {
     let mut out = Vec::new();
-    for (w, h) in sizes {
-        // A size the command line checked (or a common one): always a board.
-        if let Ok(variant) = Variant::tiles(w, h) {
-            out.push(Choice { variant });
-        }
-    }
-    for v in [Variant::Cube, Variant::Rings] {
-        out.push(Choice { variant: v });
+    for p in puzzles.all() {
+        let variants = match faces::face(p.kind()) {
+            Some(face) => face.menu(p, size),
+            None => vec![p.clone()],
+        };
+        out.extend(variants.into_iter().map(|variant| Choice { variant }));
     }
     out
 }
@@ -75,32 +69,31 @@ fn restore_terminal() {
     let _ = execute!(io::stdout(), LeaveAlternateScreen, DisableMouseCapture);
 }
 
-/// The game a puzzle names, the tiles at `size` (3×3 by default).
-pub fn variant_of(p: PuzzleKind, size: Option<(usize, usize)>) -> Variant {
-    match (p, size) {
-        (PuzzleKind::Sliding, Some((w, h))) => {
-            Variant::tiles(w, h).unwrap_or_else(|_| Variant::standard(p))
-        }
-        (p, _) => Variant::standard(p),
-    }
+/// The game a puzzle names, of `size` where it has sizes (else its standard game).
+pub fn variant_of(puzzles: &Puzzles, p: PuzzleKind, size: Option<&str>) -> Option<Variant> {
+    let standard = puzzles.find(p).ok()?;
+    Some(match size {
+        Some(s) => standard.of_size(s).unwrap_or_else(|_| standard.clone()),
+        None => standard.clone(),
+    })
 }
 
 /// Runs the game until the player quits.
 pub fn run(args: Options) -> Result<(), Error> {
-    let store = frontend::saved::open_store()?;
-    let store: SharedStore = Arc::new(Mutex::new(store));
-    let choices = choices(args.size);
-    let start = args.puzzle.map(|p| Choice {
-        variant: variant_of(p, args.size),
-    });
-    let mut app = App::new(
-        Some(store),
-        choices,
-        start,
-        args.level,
-        args.seed,
-        tables()?,
-    );
+    let puzzles = frontend::puzzles();
+    let host = Host {
+        store: Some(frontend::saved::open_store()?),
+        puzzles: puzzles.clone(),
+        tables: tables()?,
+        executor: frontend::host::threads(),
+        clock: search::clock::system(),
+    };
+    let choices = choices(&puzzles, args.size.as_deref());
+    let start = args
+        .puzzle
+        .and_then(|p| variant_of(&puzzles, p, args.size.as_deref()))
+        .map(|variant| Choice { variant });
+    let mut app = App::new(host, choices, start, args.level, args.seed);
     enable_raw_mode().map_err(|_| Error::NeedsTerminal)?;
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -118,7 +111,7 @@ pub fn run(args: Options) -> Result<(), Error> {
 fn event_loop(terminal: &mut Term, app: &mut App) -> io::Result<()> {
     let frame = Duration::from_millis(40);
     while !app.quit {
-        app.tick(Instant::now());
+        app.tick();
         let size = terminal.size()?;
         app.size = (size.width, size.height);
         terminal.draw(|f| render::render(app, f))?;

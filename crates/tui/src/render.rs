@@ -2,19 +2,15 @@
 
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Color, Modifier, Style};
-use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::canvas::{Canvas, Points};
 use ratatui::widgets::{Block, Borders, Clear, Gauge, Paragraph, Sparkline, Wrap};
 use ratatui::Frame;
 
-use game::controller::lock;
-use game::controller::HintView;
-use game::{BoardView, PuzzleKind};
 
 use crate::app::{App, PromptKind, Screen};
-use crate::layout::{self, board_area, MARKER_LAYERS, RINGS_SIZE};
-use frontend::lang::{num, say as ta, tell, text, Message};
+use crate::faces::{self, Board, Face, Marks};
+use crate::layout::{self, board_area};
+use frontend::lang::{num, say as ta, tell, text};
 
 /// A message without arguments, in the reader's language.
 fn t(id: &'static str) -> String {
@@ -83,12 +79,14 @@ fn menu(app: &App, f: &mut Frame, area: Rect, selected: usize) {
     ];
     for (i, c) in app.choices.iter().enumerate() {
         let name = tell(&c.variant.label());
+        let v = &c.variant;
         let saved = app
             .store
             .as_ref()
-            .and_then(|s| lock(s).unfinished(&c.variant).ok().flatten())
+            .and_then(|s| s.unfinished(v.kind(), &v.key()).ok().flatten())
             .map(|(_, row)| {
-                let moves = [("moves", num(row.move_count() as f64))];
+                let count = app.puzzles.move_count(&row.record);
+                let moves = [("moves", num(count as f64))];
                 format!("   {}", ta("tui-saved-moves", &moves))
             })
             .unwrap_or_default();
@@ -119,25 +117,17 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
         return;
     };
     let v = c.view();
-    heading(f, area, &v);
-    let board = board_area(area);
-    let fits = match &v.board {
-        BoardView::Tiles {
-            width,
-            height,
-            cells,
-            home,
-        } => sliding_view(f, board, (*width, *height), cells, home, v.hint.as_ref()),
-        BoardView::Cube { stickers } => {
-            // The stickers the layer marker's move turns, as the game says.
-            let marked = app
-                .session()
-                .map(|s| s.hint_cells(MARKER_LAYERS[app.marker]))
-                .unwrap_or_default();
-            cube_view(f, board, stickers, v.hint.as_ref(), (app.marker, &marked))
-        }
-        BoardView::Rings { rings } => rings_view(f, board, rings, v.hint.as_ref(), app.ring),
+    heading(f, area, &v, app);
+    let area_board = board_area(area);
+    // What a move acts on, as the game says (the cube's marked layer).
+    let cells_of = |m: &str| c.session().hint_cells(m);
+    let board = Board {
+        view: &v.board,
+        hint: v.hint.as_ref(),
+        marks: app.marks,
+        cells_of: &cells_of,
     };
+    let fits = draw_board(f, area_board, app.face(), &board);
     if !fits {
         too_small(f, area, (area.width + 10, area.height + 4));
         return;
@@ -152,19 +142,15 @@ fn game(app: &App, f: &mut Frame, area: Rect) {
     bottom(f, area, y, &v, secs);
 }
 
-/// What a person calls the game a view shows.
-fn view_label(v: &game::View) -> Message {
-    match &v.board {
-        BoardView::Tiles { width, height, .. } => {
-            game::label_of(v.puzzle, &format!("{width}x{height}"))
-        }
-        _ => v.puzzle.label(),
-    }
+/// Draws a board with its puzzle's face; false when it does not fit.
+fn draw_board(f: &mut Frame, area: Rect, face: Option<&dyn Face>, board: &Board) -> bool {
+    face.is_none_or(|face| face.draw(f, area, board))
 }
 
 /// The title line: the game, its level, seed and goal.
-fn heading(f: &mut Frame, area: Rect, v: &game::View) {
-    let title = tell(&view_label(v));
+fn heading(f: &mut Frame, area: Rect, v: &game::View, app: &App) {
+    let label = app.session().map(|s| s.variant().label());
+    let title = label.map_or_else(|| v.title.clone(), |l| tell(&l));
     let level = [("level", text(tell(&game::level_label(&v.level))))];
     let mut rest = ta("tui-heading-level", &level);
     if let Some(s) = v.seed {
@@ -267,10 +253,12 @@ fn bottom(f: &mut Frame, area: Rect, y: u16, v: &game::View, secs: u64) {
             Rect::new(area.x, y + 1, area.width, 2),
         ),
     }
-    f.render_widget(
-        Paragraph::new(key_bar(v.puzzle, area.width)).style(Style::default().fg(Color::DarkGray)),
-        Rect::new(area.x, y + 3, area.width, 1),
-    );
+    if let Some(face) = faces::face(v.puzzle) {
+        f.render_widget(
+            Paragraph::new(key_bar(face, area.width)).style(Style::default().fg(Color::DarkGray)),
+            Rect::new(area.x, y + 3, area.width, 1),
+        );
+    }
 }
 
 /// The message under the status: a method's step while it is demonstrated, else the
@@ -301,17 +289,8 @@ fn message_line(v: &game::View) -> String {
 }
 
 /// The key bar: the longest that fits the width; every one ends with help and quit.
-pub fn key_bar(puzzle: PuzzleKind, width: u16) -> String {
-    let ids = match puzzle {
-        PuzzleKind::Sliding => [
-            "tui-keys-sliding-1",
-            "tui-keys-sliding-2",
-            "tui-keys-sliding-3",
-        ],
-        PuzzleKind::Cube => ["tui-keys-cube-1", "tui-keys-cube-2", "tui-keys-cube-3"],
-        PuzzleKind::Rings => ["tui-keys-rings-1", "tui-keys-rings-2", "tui-keys-rings-3"],
-    };
-    let bars: Vec<String> = ids.into_iter().map(t).collect();
+pub fn key_bar(face: &dyn Face, width: u16) -> String {
+    let bars: Vec<String> = face.key_bars().into_iter().map(t).collect();
     let fits = bars.iter().find(|b| self::width(b) <= width as usize);
     fits.unwrap_or(&bars[2]).clone()
 }
@@ -425,17 +404,9 @@ fn levels(app: &App, f: &mut Frame, area: Rect, selected: usize) {
 }
 
 fn prompt(app: &App, f: &mut Frame, area: Rect, kind: PromptKind, text: &str) {
-    let puzzle = app.puzzle().unwrap_or(PuzzleKind::Sliding);
-    let ask = match (kind, puzzle) {
-        (PromptKind::Moves, PuzzleKind::Sliding) => "tui-prompt-moves-sliding",
-        (PromptKind::Moves, PuzzleKind::Cube) => "tui-prompt-moves-cube",
-        (PromptKind::Moves, PuzzleKind::Rings) => "tui-prompt-moves-rings",
-        (PromptKind::Position, PuzzleKind::Sliding) => "tui-prompt-position-sliding",
-        (PromptKind::Position, PuzzleKind::Cube) => "tui-prompt-position-cube",
-        (PromptKind::Position, PuzzleKind::Rings) => "tui-prompt-position-rings",
-    };
+    let ask = app.face().map(|face| t(face.prompt(kind))).unwrap_or_default();
     let lines = vec![
-        t(ask),
+        ask,
         format!("{text}_"),
         String::new(),
         app.message(),
@@ -445,13 +416,10 @@ fn prompt(app: &App, f: &mut Frame, area: Rect, kind: PromptKind, text: &str) {
 }
 
 fn help(app: &App, f: &mut Frame, area: Rect) {
-    let puzzle = app.puzzle().unwrap_or(PuzzleKind::Sliding);
-    let rules = match puzzle {
-        PuzzleKind::Sliding if app.view_custom_goal() => t("tui-help-sliding-goal"),
-        PuzzleKind::Sliding => t("tui-help-sliding"),
-        PuzzleKind::Cube => t("tui-help-cube"),
-        PuzzleKind::Rings => t("tui-help-rings"),
-    };
+    let rules = app
+        .face()
+        .map(|face| t(face.rules(app.view_custom_goal())))
+        .unwrap_or_default();
     // The rules in lines as wide as the widest key line.
     let keys: Vec<String> = [
         "tui-help-keys-1",
@@ -470,252 +438,12 @@ fn help(app: &App, f: &mut Frame, area: Rect) {
     popup(f, area, &t("tui-help-title"), &lines);
 }
 
-// --- the puzzles --------------------------------------------------------------------------
-
-fn sliding_view(
-    f: &mut Frame,
-    area: Rect,
-    (w, h): (usize, usize),
-    cells: &[u32],
-    home: &[bool],
-    hint: Option<&HintView>,
-) -> bool {
-    let Some(g) = layout::grid(area, w, h) else {
-        return false;
-    };
-    // The tile the hint would slide.
-    let hinted = hint.and_then(|h| h.cells.first().copied());
-    for (i, &t) in cells.iter().enumerate() {
-        let r = g.cell(i % w, i / w);
-        if t == 0 {
-            continue;
-        }
-        let mut style = Style::default()
-            .fg(Color::Black)
-            .bg(if home.get(i) == Some(&true) {
-                Color::LightGreen
-            } else {
-                Color::Gray
-            });
-        if hinted == Some(i) {
-            style = style.bg(Color::Yellow).add_modifier(Modifier::BOLD);
-        }
-        let mut lines = vec![Line::from(""); r.height as usize];
-        lines[r.height as usize / 2] = Line::from(t.to_string());
-        f.render_widget(
-            Paragraph::new(lines)
-                .alignment(Alignment::Center)
-                .style(style),
-            r,
-        );
-    }
-    true
-}
-
-/// Standard colours, in Kociemba's face order U R F D L B.
-const CUBE_COLOURS: [Color; 6] = [
-    Color::White,
-    Color::Red,
-    Color::Green,
-    Color::Yellow,
-    Color::Rgb(255, 140, 0),
-    Color::Blue,
-];
-
-fn cube_view(
-    f: &mut Frame,
-    area: Rect,
-    stickers: &str,
-    hint: Option<&HintView>,
-    (marker, marked): (usize, &[usize]),
-) -> bool {
-    let colours: Vec<usize> = stickers
-        .chars()
-        .map(|c| "URFDLB".find(c).unwrap_or(0))
-        .collect();
-    if colours.len() != 54 {
-        return true;
-    }
-    // Stickers to mark: those the hinted move (else the marked layer) turns.
-    let (cells, mark_char) = match hint {
-        Some(h) => (h.cells.as_slice(), '◆'),
-        None => (marked, '·'),
-    };
-    let marks: Vec<bool> = (0..54).map(|i| cells.contains(&i)).collect();
-    let hint = hint.map(|h| h.next.as_str());
-    // Scale: 4x2 stickers when they fit, else 2x1.
-    let (sw, sh) = if area.width >= 12 * 4 + 2 + 20 && area.height >= 9 * 2 {
-        (4u16, 2u16)
-    } else {
-        (2, 1)
-    };
-    let need_w = 12 * sw + 4 + 18;
-    if area.width < need_w || area.height < 9 * sh {
-        return false;
-    }
-    let x0 = area.x + (area.width - need_w) / 2;
-    let y0 = area.y + (area.height - 9 * sh) / 2;
-    let sticker = |f: &mut Frame, r: Rect, i: usize| {
-        let mut lines = vec![Line::from(""); r.height as usize];
-        if marks[i] {
-            lines[(r.height as usize - 1) / 2] = Line::from(mark_char.to_string());
-        }
-        f.render_widget(
-            Paragraph::new(lines).alignment(Alignment::Center).style(
-                Style::default()
-                    .bg(CUBE_COLOURS[colours[i]])
-                    .fg(Color::Black),
-            ),
-            r,
-        );
-    };
-    for i in 0..54 {
-        let (c, r) = layout::net_cell(i);
-        let rect = Rect::new(
-            x0 + c * sw,
-            y0 + r * sh,
-            // A one-cell gap between stickers, so neighbours of one colour can be counted.
-            sw.saturating_sub(1).max(1),
-            if sh > 1 { sh - 1 } else { sh },
-        );
-        sticker(f, rect, i);
-    }
-    let px = x0 + 12 * sw + 4;
-    let py = area.y + (area.height.saturating_sub(9)) / 2;
-    for (i, x, y, w, h) in layout::perspective_cells() {
-        sticker(f, Rect::new(px + x, py + y, w, h), i);
-    }
-    let label = match hint {
-        Some(h) => ta("tui-hint", &[("move", text(h))]),
-        None => ta("tui-marker", &[("layer", text(MARKER_LAYERS[marker]))]),
-    };
-    let ly = (py + 10).min(area.y + area.height - 1);
-    f.render_widget(Paragraph::new(label), Rect::new(px, ly, 18, 1));
-    if hint.is_none() && ly + 1 < area.y + area.height {
-        // What the marker is for.
-        f.render_widget(
-            Paragraph::new(t("tui-marker-keys")).style(Style::default().fg(Color::DarkGray)),
-            Rect::new(px, ly + 1, 23.min(area.x + area.width - px), 1),
-        );
-    }
-    true
-}
-
-/// The rings' colours, in the order K B G O R.
-const RING_COLOURS: [Color; 5] = [
-    Color::DarkGray,
-    Color::Blue,
-    Color::Green,
-    Color::Rgb(255, 140, 0),
-    Color::Red,
-];
-
-/// The five rings and the central disk drawn as braille circles, on which the pieces sit
-/// (they are drawn over it, cell by cell, at [`layout::ring_cells`]).
-fn rings_outline() -> Canvas<'static, impl Fn(&mut ratatui::widgets::canvas::Context<'_>)> {
-    let (w, h) = (RINGS_SIZE.0 as f64, RINGS_SIZE.1 as f64);
-    Canvas::default()
-        .marker(Marker::Braille)
-        .x_bounds([0.0, w])
-        .y_bounds([0.0, h])
-        .paint(move |ctx| {
-            // A cell (x, y) of the drawing is the canvas square [x, x+1] × [h−y−1, h−y]; a
-            // piece spans two cells, so its middle is at x + 1.
-            let at = |x: f64, y: f64| (x + 1.0, h - y - 0.5);
-            for (cx, cy, rx, ry) in layout::ring_ellipses() {
-                let coords: Vec<(f64, f64)> = (0..240)
-                    .map(|k| {
-                        let t = k as f64 * std::f64::consts::TAU / 240.0;
-                        at(cx + rx * t.cos(), cy + ry * t.sin())
-                    })
-                    .collect();
-                ctx.draw(&Points {
-                    coords: &coords,
-                    color: Color::DarkGray,
-                });
-            }
-        })
-}
-
-fn rings_view(
-    f: &mut Frame,
-    area: Rect,
-    rows: &[String],
-    hint: Option<&HintView>,
-    ring: u8,
-) -> bool {
-    let colour_at = |i: usize, j: usize| {
-        rows.get(i)
-            .and_then(|r| r.chars().nth(j))
-            .and_then(|c| rings::COLOURS.iter().position(|&k| k == c))
-            .unwrap_or(0)
-    };
-    let hint = hint.map(|h| h.next.as_str());
-    if area.width < RINGS_SIZE.0 || area.height < RINGS_SIZE.1 {
-        return false;
-    }
-    let x0 = area.x + (area.width - RINGS_SIZE.0) / 2;
-    let y0 = area.y + (area.height - RINGS_SIZE.1) / 2;
-    let hinted_ring = hint
-        .and_then(|h| h.chars().next())
-        .and_then(|c| c.to_digit(10));
-    let (cells, centres) = layout::ring_cells();
-    f.render_widget(
-        rings_outline(),
-        Rect::new(x0, y0, RINGS_SIZE.0, RINGS_SIZE.1),
-    );
-    for (i, ring_cells) in cells.iter().enumerate() {
-        for (j, &(x, y)) in ring_cells.iter().enumerate() {
-            let colour = colour_at(i, j);
-            let letter = rings::COLOURS[colour];
-            let mut style = Style::default().bg(RING_COLOURS[colour]).fg(Color::White);
-            let in_disk = j == 0 || j == 6;
-            if (ring as usize == i + 1) || (ring == 0 && in_disk) {
-                style = style.add_modifier(Modifier::BOLD | Modifier::UNDERLINED);
-            }
-            f.render_widget(
-                Paragraph::new(format!("{letter}{}", if in_disk { '•' } else { ' ' })).style(style),
-                Rect::new(x0 + x, y0 + y, 2, 1),
-            );
-        }
-        let (cx, cy) = centres[i];
-        let selected = ring as usize == i + 1;
-        let mut style = Style::default();
-        if selected {
-            style = style.add_modifier(Modifier::REVERSED);
-        }
-        if hinted_ring == Some(i as u32 + 1) {
-            style = style.bg(Color::Yellow).fg(Color::Black);
-        }
-        f.render_widget(
-            Paragraph::new(format!("{}", i + 1)).style(style),
-            Rect::new(x0 + cx, y0 + cy, 1, 1),
-        );
-    }
-    let (mx, my) = (x0 + RINGS_SIZE.0 / 2 - 1, y0 + RINGS_SIZE.1 / 2);
-    let mut style = Style::default();
-    if ring == 0 {
-        style = style.add_modifier(Modifier::REVERSED);
-    }
-    if hinted_ring == Some(0) {
-        style = style.bg(Color::Yellow).fg(Color::Black);
-    }
-    f.render_widget(Paragraph::new("0").style(style), Rect::new(mx, my, 1, 1));
-    if let Some(h) = hint {
-        f.render_widget(
-            Paragraph::new(ta("tui-hint", &[("move", text(h))])),
-            Rect::new(x0, y0 + RINGS_SIZE.1 - 1, 12, 1),
-        );
-    }
-    true
-}
-
 /// What the timer's display says now: the running time, the inspection's seconds (or +2,
 /// DNF), the last solve's time.
-fn timer_display(v: &game::timer::TimerView, now: i64) -> String {
-    use game::averages::clock;
-    use game::store::Penalty;
-    use game::timer::Phase;
+fn timer_display(v: &practice::TimerView, now: i64) -> String {
+    use practice::averages::clock;
+    use practice::timer::Phase;
+    use practice::Penalty;
     let inspecting = |since: i64| {
         let e = (now - since).max(0) as u64;
         if e > v.dnf_after_ms {
@@ -745,7 +473,7 @@ fn timer_display(v: &game::timer::TimerView, now: i64) -> String {
 /// The timer for a real puzzle: the scramble, the time, the session's figures and a
 /// sparkline of its latest times.
 fn timer(app: &App, f: &mut Frame, area: Rect) {
-    use game::averages::{clock, Attempt};
+    use practice::averages::{clock, Attempt};
     let Some(p) = &app.practice else {
         return;
     };
@@ -773,8 +501,8 @@ fn timer(app: &App, f: &mut Frame, area: Rect) {
         Line::from(Span::styled(
             format!("    {}", timer_display(&v, now)),
             bold.fg(match v.phase {
-                game::timer::Phase::Running { .. } => Color::Green,
-                game::timer::Phase::Inspecting { .. } => Color::Yellow,
+                practice::timer::Phase::Running { .. } => Color::Green,
+                practice::timer::Phase::Inspecting { .. } => Color::Yellow,
                 _ => Color::Reset,
             }),
         )),
@@ -843,10 +571,12 @@ fn replay(app: &App, f: &mut Frame, area: Rect) {
     };
     let r = &p.replay;
     let bold = Style::default().add_modifier(Modifier::BOLD);
-    let title = ta(
-        "tui-replay-title",
-        &[("puzzle", text(tell(&r.puzzle.label())))],
-    );
+    let name = app
+        .puzzles
+        .find(r.puzzle)
+        .map(|p| p.names().label())
+        .map_or_else(|_| r.puzzle.to_string(), |l| tell(&l));
+    let title = ta("tui-replay-title", &[("puzzle", text(name))]);
     f.render_widget(
         Paragraph::new(Line::from(Span::styled(title, bold))),
         Rect::new(area.x, area.y, area.width, 1),
@@ -858,16 +588,15 @@ fn replay(app: &App, f: &mut Frame, area: Rect) {
         area.width,
         area.height.saturating_sub(below + 1),
     );
-    let fits = match p.board() {
-        BoardView::Tiles {
-            width,
-            height,
-            cells,
-            home,
-        } => sliding_view(f, board, (*width, *height), cells, home, None),
-        BoardView::Cube { stickers } => cube_view(f, board, stickers, None, (0, &[])),
-        BoardView::Rings { rings } => rings_view(f, board, rings, None, 0),
+    // Nothing is marked in a replay (the disk's ring, the first layer, as drawn alone).
+    let none = |_: &str| Vec::new();
+    let shown = Board {
+        view: p.board(),
+        hint: None,
+        marks: Marks { ring: 0, layer: 0 },
+        cells_of: &none,
     };
+    let fits = draw_board(f, board, faces::face(r.puzzle), &shown);
     if !fits {
         too_small(f, area, (area.width + 10, area.height + 4));
         return;
@@ -900,7 +629,7 @@ fn replay(app: &App, f: &mut Frame, area: Rect) {
 }
 
 /// `▶ 3.45 / 10.97 · 2× · action 5 of 12`.
-fn replay_status(p: &game::replay::Player) -> String {
+fn replay_status(p: &practice::replay::Player) -> String {
     let r = &p.replay;
     let speed = match p.speed() {
         s if s < 1.0 => "½×".to_string(),
@@ -923,8 +652,8 @@ fn replay_status(p: &game::replay::Player) -> String {
 }
 
 /// The actions around the one shown, that one in brackets (an undo as `undo R`).
-fn replay_actions(p: &game::replay::Player, cells: usize) -> String {
-    let word = |f: &game::replay::Frame| match f.act {
+fn replay_actions(p: &practice::replay::Player, cells: usize) -> String {
+    let word = |f: &practice::replay::Frame| match f.act {
         "undo" => ta("replay-undo", &[("move", f.mv.clone().into())]),
         "redo" => ta("replay-redo", &[("move", f.mv.clone().into())]),
         "restart" => t("replay-restart"),

@@ -1,17 +1,21 @@
 //! The terminal game against ratatui's test backend: rendering, keys, the mouse, hints,
-//! demonstrations, custom positions and resuming, with an in-memory database.
+//! demonstrations, custom positions and resuming, with an in-memory database. Time is the
+//! test's own clock, and each job of the game is done as it starts.
 
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
-use game::store::Store;
-use game::PuzzleKind;
+use door::Door;
+use game::{Inline, PuzzleKind};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
+use search::clock::ManualClock;
 use search::tables::TableSource;
+use store::{SqliteStore, Store};
 
-use crate::app::{App, Screen};
+use crate::app::{App, Host, Screen};
 use crate::{choices, layout, render};
 
 /// Tables built in memory once (no cache), as the real store would give them.
@@ -19,37 +23,71 @@ pub(crate) fn memory_tables() -> Arc<dyn TableSource> {
     game::controller::in_memory_tables()
 }
 
-fn shared(store: Store) -> Option<game::SharedStore> {
-    Some(Arc::new(Mutex::new(store)))
+const SLIDING: PuzzleKind = sliding::Tiles::NAMES.kind();
+const RINGS: PuzzleKind = rings::Rings::NAMES.kind();
+
+/// A store in memory.
+fn memory() -> Arc<dyn Store> {
+    Arc::new(SqliteStore::in_memory(frontend::puzzles()).unwrap())
 }
 
-fn app(puzzle: &str, level: &str, store: Store) -> App {
+/// The store of a file.
+fn file(path: &Path) -> Arc<dyn Store> {
+    Arc::new(SqliteStore::open(path, frontend::puzzles()).unwrap())
+}
+
+/// The app's host: `store`, the puzzles, tables in memory, jobs done inline, `clock`.
+fn host(store: Arc<dyn Store>, clock: &Arc<ManualClock>) -> Host {
+    Host {
+        store: Some(store),
+        puzzles: frontend::puzzles(),
+        tables: memory_tables(),
+        executor: Arc::new(Inline),
+        clock: clock.clone(),
+    }
+}
+
+/// The menu, with `store`, on `clock`.
+fn menu(store: Arc<dyn Store>, size: Option<&str>, seed: u64, clock: &Arc<ManualClock>) -> App {
+    let choices = choices(&frontend::puzzles(), size);
+    App::new(host(store, clock), choices, None, None, Some(seed))
+}
+
+fn app(puzzle: &str, level: &str, store: Arc<dyn Store>) -> App {
+    app_on(puzzle, level, store, &ManualClock::new())
+}
+
+fn app_on(puzzle: &str, level: &str, store: Arc<dyn Store>, clock: &Arc<ManualClock>) -> App {
     let kind: PuzzleKind = puzzle.parse().unwrap();
-    let choices = choices(None);
+    let choices = choices(&frontend::puzzles(), None);
     let start = choices.iter().find(|c| c.variant.kind() == kind).cloned();
     let mut a = App::new(
-        shared(store),
+        host(store, clock),
         choices,
         start,
         Some(level.into()),
         Some(11),
-        memory_tables(),
     );
     settle(&mut a);
     a
 }
 
-/// Ticks until nothing is pending (tables, a new game, a hint, a demonstration plan).
+/// Takes in the game's answers until nothing is pending (tables, a new game, a hint, a
+/// demonstration plan): each job is done as it starts, so a few ticks.
 fn settle(a: &mut App) {
-    let t0 = Instant::now();
-    loop {
-        a.tick(Instant::now());
+    for _ in 0..100 {
+        a.tick();
         if !a.busy() {
             return;
         }
-        assert!(t0.elapsed() < Duration::from_secs(20), "still busy");
-        std::thread::sleep(Duration::from_millis(5));
     }
+    panic!("still busy: {}", a.message());
+}
+
+/// Moves `clock` on `ms` and ticks.
+fn pass(a: &mut App, clock: &ManualClock, ms: u64) {
+    clock.advance(Duration::from_millis(ms));
+    a.tick();
 }
 
 fn screen(a: &App, w: u16, h: u16) -> String {
@@ -78,14 +116,8 @@ fn keys(a: &mut App, text: &str) {
 
 #[test]
 fn the_menu_lists_the_puzzles_and_opens_one() {
-    let mut a = App::new(
-        shared(Store::in_memory().unwrap()),
-        choices(Some((4, 4))),
-        None,
-        None,
-        Some(1),
-        memory_tables(),
-    );
+    let clock = ManualClock::new();
+    let mut a = menu(memory(), Some("4x4"), 1, &clock);
     let s = screen(&a, 80, 24);
     assert!(s.contains("1. Sliding tiles 4×4"), "{s}");
     assert!(
@@ -101,14 +133,15 @@ fn the_menu_lists_the_puzzles_and_opens_one() {
     }
     key(&mut a, KeyCode::Enter);
     settle(&mut a);
-    assert_eq!(a.puzzle(), Some(PuzzleKind::Rings));
+    assert_eq!(a.puzzle(), Some(RINGS));
     let s = screen(&a, 80, 30);
     assert!(s.contains("Five Rings") && s.contains("level low"), "{s}");
 }
 
 #[test]
 fn tiles_play_with_keys_mouse_undo_redo_hint_and_demonstration() {
-    let mut a = app("sliding", "medium", Store::in_memory().unwrap());
+    let clock = ManualClock::new();
+    let mut a = app_on("sliding", "medium", memory(), &clock);
     let s = screen(&a, 80, 24);
     assert!(s.contains("moves 0") && s.contains("level medium"), "{s}");
     for d in 1..=8 {
@@ -119,7 +152,7 @@ fn tiles_play_with_keys_mouse_undo_redo_hint_and_demonstration() {
     let board = sliding::parse(&a.session().unwrap().state_text()).unwrap();
     let blank = board.cells().iter().position(|&t| t == 0).unwrap();
     let next = if blank % 3 > 0 { blank - 1 } else { blank + 1 };
-    let g = layout::grid(
+    let g = crate::faces::tiles_grid(
         layout::board_area(ratatui::layout::Rect::new(0, 0, 80, 24)),
         3,
         3,
@@ -164,29 +197,22 @@ fn tiles_play_with_keys_mouse_undo_redo_hint_and_demonstration() {
     keys(&mut a, ".");
     assert_eq!(a.session().unwrap().moves_made(), 2);
     keys(&mut a, "p");
-    let t0 = Instant::now();
-    while a.ctrl.as_ref().unwrap().finished().is_none() {
-        a.tick(Instant::now());
-        std::thread::sleep(Duration::from_millis(10));
-        assert!(t0.elapsed() < Duration::from_secs(10));
+    for _ in 0..10_000 {
+        if a.ctrl.as_ref().unwrap().finished().is_some() {
+            break;
+        }
+        pass(&mut a, &clock, 10);
     }
     let s = screen(&a, 80, 24);
     assert!(s.contains("Solved!"), "{s}");
     assert!(s.contains("16 moves"), "{s}");
-    let stats = a
-        .store
-        .as_ref()
-        .unwrap()
-        .lock()
-        .unwrap()
-        .stats(Some(PuzzleKind::Sliding))
-        .unwrap();
+    let stats = a.store.as_ref().unwrap().stats(Some(SLIDING)).unwrap();
     assert_eq!((stats[0].played, stats[0].solved), (1, 1));
 }
 
 #[test]
 fn a_move_takes_over_from_the_demonstration() {
-    let mut a = app("sliding", "hard", Store::in_memory().unwrap());
+    let mut a = app("sliding", "hard", memory());
     key(&mut a, KeyCode::Char(' '));
     settle(&mut a);
     assert!(a.ctrl.as_ref().unwrap().demo().is_some());
@@ -207,7 +233,7 @@ fn a_move_takes_over_from_the_demonstration() {
 
 #[test]
 fn the_cube_turns_rotates_and_marks_layers() {
-    let mut a = app("cube", "easy", Store::in_memory().unwrap());
+    let mut a = app("cube", "easy", memory());
     let s = screen(&a, 100, 30);
     assert!(s.contains("Rubik's cube") && s.contains("marker: U"), "{s}");
     let start = a.session().unwrap().state_text();
@@ -237,7 +263,7 @@ fn the_cube_turns_rotates_and_marks_layers() {
 
 #[test]
 fn the_rings_select_and_turn() {
-    let mut a = app("rings", "low", Store::in_memory().unwrap());
+    let mut a = app("rings", "low", memory());
     let s = screen(&a, 100, 30);
     assert!(s.contains("Five Rings"), "{s}");
     keys(&mut a, "3");
@@ -253,7 +279,7 @@ fn the_rings_select_and_turn() {
 
 #[test]
 fn custom_positions_keep_what_was_typed_on_error() {
-    let mut a = app("sliding", "easy", Store::in_memory().unwrap());
+    let mut a = app("sliding", "easy", memory());
     keys(&mut a, "e");
     keys(&mut a, "2 1 3/4 5 6/7 8 0");
     key(&mut a, KeyCode::Enter);
@@ -279,13 +305,13 @@ fn custom_positions_keep_what_was_typed_on_error() {
 fn quitting_saves_and_the_next_play_offers_to_resume() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("games.sqlite");
-    let mut a = app("rings", "mid", Store::open(&path).unwrap());
+    let mut a = app("rings", "mid", file(&path));
     keys(&mut a, "1++2-");
     let state = a.session().unwrap().state_text();
     keys(&mut a, "q");
     assert!(a.quit);
     drop(a);
-    let mut b = app("rings", "mid", Store::open(&path).unwrap());
+    let mut b = app("rings", "mid", file(&path));
     assert!(matches!(b.screen, Screen::Resume { .. }));
     let s = screen(&b, 100, 30);
     assert!(s.contains("Resume the saved game?"), "{s}");
@@ -295,37 +321,30 @@ fn quitting_saves_and_the_next_play_offers_to_resume() {
     assert_eq!(b.session().unwrap().moves_made(), 3);
     // Declining records the old game as abandoned and starts a new one.
     keys(&mut b, "q");
-    let mut c = app("rings", "mid", Store::open(&path).unwrap());
+    let mut c = app("rings", "mid", file(&path));
     keys(&mut c, "n");
     settle(&mut c);
     assert_ne!(c.session().unwrap().state_text(), state);
-    let stats = c
-        .store
-        .as_ref()
-        .unwrap()
-        .lock()
-        .unwrap()
-        .stats(Some(PuzzleKind::Rings))
-        .unwrap();
+    let stats = c.store.as_ref().unwrap().stats(Some(RINGS)).unwrap();
     assert_eq!(stats[0].abandoned, 1);
 }
 
 #[test]
 fn a_small_terminal_is_told_so() {
-    let a = app("cube", "easy", Store::in_memory().unwrap());
+    let a = app("cube", "easy", memory());
     let s = screen(&a, 40, 12);
     assert!(s.contains("too small"), "{s}");
     // The cube's net shrinks to fit; the rings' drawing needs 46x21 of board.
     let s = screen(&a, 60, 20);
     assert!(s.contains("marker: U"), "{s}");
-    let r = app("rings", "low", Store::in_memory().unwrap());
+    let r = app("rings", "low", memory());
     let s = screen(&r, 80, 20);
     assert!(s.contains("too small"), "{s}");
 }
 
 #[test]
 fn long_messages_wrap_and_the_key_bar_keeps_help_and_quit() {
-    let mut a = app("sliding", "easy", Store::in_memory().unwrap());
+    let mut a = app("sliding", "easy", memory());
     let long = "unsolvable: the tiles are an odd permutation of the goal but the blank is an even \
                 number of moves from its goal cell: swap tiles 7 and 8 relative to the goal";
     a.ctrl
@@ -355,7 +374,7 @@ fn long_messages_wrap_and_the_key_bar_keeps_help_and_quit() {
 
 #[test]
 fn the_rings_are_drawn_as_rings_with_their_pieces_on_them() {
-    let a = app("rings", "low", Store::in_memory().unwrap());
+    let a = app("rings", "low", memory());
     let s = screen(&a, 80, 24);
     // The five rings and the disk in braille, the 35 pieces' letters on them.
     let braille = s
@@ -379,7 +398,7 @@ fn the_help_box_leaves_nothing_beside_it() {
         let mut a = app(
             p,
             if p == "rings" { "low" } else { "easy" },
-            Store::in_memory().unwrap(),
+            memory(),
         );
         key(&mut a, KeyCode::Char('?'));
         let s = screen(&a, 80, 24);
@@ -397,10 +416,10 @@ fn the_help_box_leaves_nothing_beside_it() {
 
 #[test]
 fn a_methods_step_is_shown_whole_and_counts_read_right() {
-    let mut a = app("cube", "easy", Store::in_memory().unwrap());
+    let mut a = app("cube", "easy", memory());
     key(&mut a, KeyCode::Char('P'));
     settle(&mut a);
-    a.tick(Instant::now());
+    a.tick();
     let v = a.ctrl.as_ref().unwrap().view();
     let step = v
         .demo
@@ -454,18 +473,11 @@ fn the_terminal_speaks_chinese_on_every_screen() {
             assert!(left.is_empty(), "{what}: {left:?} left in\n{s}");
             seen.push(s);
         };
-        let menu = App::new(
-            shared(Store::in_memory().unwrap()),
-            choices(None),
-            None,
-            None,
-            Some(1),
-            memory_tables(),
-        );
+        let menu = menu(memory(), None, 1, &ManualClock::new());
         look(&menu, "menu");
         for puzzle in ["sliding", "cube", "rings"] {
             let level = if puzzle == "rings" { "low" } else { "easy" };
-            let mut a = app(puzzle, level, Store::in_memory().unwrap());
+            let mut a = app(puzzle, level, memory());
             look(&a, "playing");
             key(&mut a, KeyCode::Char('h'));
             settle(&mut a);
@@ -489,7 +501,7 @@ fn the_terminal_speaks_chinese_on_every_screen() {
                 KeyCode::Char(if puzzle == "sliding" { 'p' } else { 'P' }),
             );
             settle(&mut a);
-            a.tick(Instant::now());
+            a.tick();
             look(&a, "a demonstration");
         }
         // The method's step, named in Chinese (a wide character's second cell is blank).
@@ -501,15 +513,8 @@ fn the_terminal_speaks_chinese_on_every_screen() {
 
 #[test]
 fn the_menus_timer_times_a_real_puzzle_with_space_and_draws_its_session() {
-    let store = Store::in_memory().unwrap();
-    let mut a = App::new(
-        shared(store),
-        choices(None),
-        None,
-        None,
-        Some(3),
-        memory_tables(),
-    );
+    let clock = ManualClock::new();
+    let mut a = menu(memory(), None, 3, &clock);
     // `t` on the 3×3 tiles: their timer, with a board to set up.
     key(&mut a, KeyCode::Char('t'));
     assert_eq!(a.screen, Screen::Timer);
@@ -520,23 +525,23 @@ fn the_menus_timer_times_a_real_puzzle_with_space_and_draws_its_session() {
     key(&mut a, KeyCode::Char(' '));
     assert!(matches!(
         a.practice.as_ref().unwrap().phase(),
-        game::timer::Phase::Running { .. }
+        practice::timer::Phase::Running { .. }
     ));
-    std::thread::sleep(Duration::from_millis(30));
+    clock.advance(Duration::from_millis(1_230));
     key(&mut a, KeyCode::Char('x'));
     assert_eq!(
         a.practice.as_ref().unwrap().phase(),
-        game::timer::Phase::Idle
+        practice::timer::Phase::Idle
     );
     let (stats, times) = a.practice_stats.clone().unwrap();
     assert_eq!(stats.solves, 1);
-    assert!(times[0] >= 30, "{times:?}");
+    assert_eq!(times, [1_230], "the time between the keys, on the clock");
     // Inspection on: Space begins it, and the display counts down from 15.
     key(&mut a, KeyCode::Char('i'));
     key(&mut a, KeyCode::Char(' '));
     assert!(matches!(
         a.practice.as_ref().unwrap().phase(),
-        game::timer::Phase::Inspecting { .. }
+        practice::timer::Phase::Inspecting { .. }
     ));
     let s = screen(&a, 80, 30);
     assert!(s.contains("    15"), "{s}");
@@ -551,18 +556,12 @@ fn the_menus_timer_times_a_real_puzzle_with_space_and_draws_its_session() {
 
 #[test]
 fn the_menus_r_replays_the_last_solve_at_2x_with_its_stages() {
-    let mut store = Store::in_memory().unwrap();
-    let export: game::store::Export =
+    let store = memory();
+    let export: store::Export =
         serde_json::from_str(include_str!("../../puzzlebox/tests/data/cfop-solve.json")).unwrap();
     store.import(&export).unwrap();
-    let mut a = App::new(
-        shared(store),
-        choices(None),
-        None,
-        None,
-        Some(3),
-        memory_tables(),
-    );
+    let clock = ManualClock::new();
+    let mut a = menu(store, None, 3, &clock);
     key(&mut a, KeyCode::Char('r'));
     assert_eq!(a.screen, Screen::Replay);
     let s = screen(&a, 100, 40);
@@ -572,7 +571,7 @@ fn the_menus_r_replays_the_last_solve_at_2x_with_its_stages() {
     // 2×, then play: at half the solve's time on the clock, the end, solved.
     key(&mut a, KeyCode::Char('+'));
     key(&mut a, KeyCode::Char(' '));
-    a.tick(Instant::now() + Duration::from_millis(10_970 / 2 + 100));
+    pass(&mut a, &clock, 10_970 / 2 + 100);
     let s = screen(&a, 100, 40);
     assert!(s.contains("⏸ 10.97 / 10.97 · 2× · action 43 of 43"), "{s}");
     assert!(a.replay.as_ref().unwrap().frame().is_some());
