@@ -7,7 +7,8 @@ use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use door::{
-    BoardView, Door, Error as DoorError, Fault, Field, MethodPlace, MethodStep, Names, Plan,
+    BoardView, Door, Error as DoorError, Fault, Field, FieldShape, MethodPlace, MethodStep, Names,
+    Plan, ViewField, ViewShape,
     Position, PuzzleError, Refused, Scramble, Scrambled, Skip, SolveRecord,
     SolveRequest, StepRecord,
 };
@@ -223,6 +224,16 @@ impl Door for Cube {
         label: "puzzle-cube",
         the: "the-cube",
         word: "kind-cube",
+    };
+
+    const VIEW: ViewShape = ViewShape {
+        kind: "cube",
+        about: "The cube: the colour of each of the 54 stickers, faces U R F D L B in Kociemba's\nreading order, as the letter of the face whose centre has that colour when solved.",
+        fields: &[ViewField {
+            name: "stickers",
+            shape: FieldShape::Text,
+            about: "54 letters of `URFDLB`.",
+        }],
     };
 
     fn tables() -> Vec<TableDef> {

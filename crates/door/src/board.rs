@@ -65,6 +65,44 @@ impl PartialEq for BoardView {
 
 impl Eq for BoardView {}
 
+/// What a puzzle's board view holds, said for those who read it off the wire (the web
+/// API's description): its `kind` tag, what it is, and each field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ViewShape {
+    /// The `kind` it is tagged with (`tiles`, `cube`, `rings`).
+    pub kind: &'static str,
+    /// What it is.
+    pub about: &'static str,
+    /// Its fields, in order.
+    pub fields: &'static [ViewField],
+}
+
+/// One field of a board view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ViewField {
+    /// Its name.
+    pub name: &'static str,
+    /// What it holds.
+    pub shape: FieldShape,
+    /// What it is.
+    pub about: &'static str,
+}
+
+/// What a field of a board view holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldShape {
+    /// A count (a whole number, at least 0).
+    Count,
+    /// Text.
+    Text,
+    /// Small whole numbers (at least 0), in order.
+    Numbers,
+    /// Yes or no for each of something, in order.
+    Flags,
+    /// Texts, in order.
+    Texts,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

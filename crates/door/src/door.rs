@@ -11,7 +11,7 @@ use search::{Budget, Level};
 use serde::Serialize;
 
 use crate::solve::{Position, Refused, SolveRecord, SolveRequest};
-use crate::{BoardView, Error, Names};
+use crate::{BoardView, Error, Names, ViewShape};
 
 /// A solution from some position, as a plan a game can show or play.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,6 +110,9 @@ pub trait Door: Clone + fmt::Debug + Send + Sync + 'static {
 
     /// Its name and the messages that name it.
     const NAMES: Names;
+
+    /// What its board view holds ([`Door::board`]), said for the wire's description.
+    const VIEW: ViewShape;
 
     /// The unit a solution's length is counted in on the command line (`moves`, `clicks`).
     const UNIT: &'static str = "moves";

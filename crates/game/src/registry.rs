@@ -25,6 +25,8 @@ use crate::session::{GameError, Session, SessionRecord};
 pub trait AnyPuzzle: Send + Sync + fmt::Debug {
     /// Its name and the messages that name it.
     fn names(&self) -> Names;
+    /// What its board view holds.
+    fn view_shape(&self) -> door::ViewShape;
     /// The form a record keeps of the variant (the tiles' goal; empty otherwise).
     fn record_text(&self) -> String;
     /// The key saved games and statistics are kept under (the tiles' size; else empty).
@@ -98,6 +100,9 @@ pub trait AnyPuzzle: Send + Sync + fmt::Debug {
 impl<D: Door> AnyPuzzle for D {
     fn names(&self) -> Names {
         D::NAMES
+    }
+    fn view_shape(&self) -> door::ViewShape {
+        D::VIEW
     }
     fn record_text(&self) -> String {
         Door::record_text(self)

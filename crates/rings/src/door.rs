@@ -7,7 +7,8 @@ use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use door::{
-    BoardView, Door, Error as DoorError, Fault, Field, MethodStep, Names, Plan, Position,
+    BoardView, Door, Error as DoorError, Fault, Field, FieldShape, MethodStep, Names, Plan,
+    Position, ViewField, ViewShape,
     PuzzleError, Refused, Scramble, Scrambled, Skip, SolveRecord, SolveRequest,
     StepRecord,
 };
@@ -98,6 +99,16 @@ impl Door for Rings {
     };
 
     const UNIT: &'static str = "clicks";
+
+    const VIEW: ViewShape = ViewShape {
+        kind: "rings",
+        about: "The Five Rings: for each ring 1–5, the colour letter (`K B G O R`) in slots 0–6.",
+        fields: &[ViewField {
+            name: "rings",
+            shape: FieldShape::Texts,
+            about: "Five strings of seven letters.",
+        }],
+    };
 
     fn tables() -> Vec<TableDef> {
         tables()

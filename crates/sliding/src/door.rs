@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use door::{
-    BoardView, Door, Error as DoorError, Fault, Field, Names, Plan, Position, PuzzleError,
+    BoardView, Door, Error as DoorError, Fault, Field, FieldShape, Names, ViewField, ViewShape, Plan, Position, PuzzleError,
     Refused, Scramble, Scrambled, Skip, SolveRecord, SolveRequest, StepRecord,
 };
 use messages::Message;
@@ -123,6 +123,33 @@ impl Door for Tiles {
         label: "puzzle-sliding",
         the: "the-sliding",
         word: "kind-sliding",
+    };
+
+    const VIEW: ViewShape = ViewShape {
+        kind: "tiles",
+        about: "The tiles: the numbers in reading order (0 the blank), and which are home.",
+        fields: &[
+            ViewField {
+                name: "width",
+                shape: FieldShape::Count,
+                about: "Columns.",
+            },
+            ViewField {
+                name: "height",
+                shape: FieldShape::Count,
+                about: "Rows.",
+            },
+            ViewField {
+                name: "cells",
+                shape: FieldShape::Numbers,
+                about: "The tile in each cell, in reading order; 0 is the blank.",
+            },
+            ViewField {
+                name: "home",
+                shape: FieldShape::Flags,
+                about: "Whether each cell holds its goal tile.",
+            },
+        ],
     };
 
     fn tables() -> Vec<TableDef> {

@@ -18,19 +18,18 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::{Json, Router};
+use door::{Position, SolveRecord};
 use futures_util::Stream;
-use game::store::{Export, LevelStats};
-use game::{Action, Controller, PuzzleKind, Setup, View};
+use game::{Action, Controller, GameError, PuzzleKind, Setup, Variant, View};
 use search::Budget;
 use serde::{Deserialize, Serialize};
+use store::{Export, Ports};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::error::{ApiError, ApiJson, ApiPath, ApiQuery, ErrorBody, ErrorInner, ErrorKind};
-use super::{assets, auth, lang, openapi, Live, Server, MAX_BODY};
-use game::solving::{SolveRecord, SolveRequest};
-use game::{GameError, Variant};
+use super::{assets, auth, lang, openapi, wire, Live, Server, MAX_BODY};
 use messages::{Lang, Localize, Message};
 
 /// The largest import body (an export of many games).
@@ -87,6 +86,7 @@ pub struct GameOut {
     pub key: String,
     /// What the game shows.
     #[serde(flatten)]
+    #[schema(value_type = wire::View)]
     pub view: View,
     /// The action's refusal, when it was refused and the request asked for refusals in the
     /// body (`?refusals=body`); the game is then as it was.
@@ -184,6 +184,7 @@ enum Refusals {
 #[derive(Serialize, ToSchema)]
 struct PuzzleInfo {
     /// Its name in requests.
+    #[schema(value_type = wire::PuzzleKind)]
     puzzle: PuzzleKind,
     /// What a person calls it.
     title: String,
@@ -196,14 +197,15 @@ struct PuzzleInfo {
 /// The puzzles and their levels.
 #[utoipa::path(get, path = "/puzzles", tag = "puzzles",
     responses((status = 200, description = "The puzzles", body = Vec<PuzzleInfo>)))]
-async fn puzzles() -> Result<Json<Vec<PuzzleInfo>>, ApiError> {
+async fn puzzles(State(server): State<Arc<Server>>) -> Result<Json<Vec<PuzzleInfo>>, ApiError> {
     let mut out = Vec::new();
-    for p in PuzzleKind::ALL {
+    for p in server.puzzles.all() {
+        let label = p.names().label();
         out.push(PuzzleInfo {
-            puzzle: p,
-            title: p.label().english(),
-            title_id: p.label().id,
-            levels: game::new_session(&Variant::standard(p)).level_names(),
+            puzzle: p.kind(),
+            title: label.english(),
+            title_id: label.id,
+            levels: p.level_names(),
         });
     }
     Ok(Json(out))
@@ -214,6 +216,7 @@ async fn puzzles() -> Result<Json<Vec<PuzzleInfo>>, ApiError> {
 #[serde(deny_unknown_fields)]
 pub struct NewGame {
     /// The puzzle.
+    #[schema(value_type = wire::PuzzleKind)]
     pub puzzle: PuzzleKind,
     /// The level (the easiest when omitted).
     #[serde(default)]
@@ -240,40 +243,32 @@ pub struct NewGame {
 
 fn setup(server: &Server, seed: Option<u64>) -> Setup {
     Setup {
-        store: Some(server.store.clone()),
+        saves: Some(Ports::saves(&server.store)),
         tables: server.tables.clone(),
         seed,
         // A server others reach (it asks for a token) keeps its cores for their requests.
         ponder: server.token.is_none(),
+        executor: server.executor.clone(),
+        clock: server.clock.clone(),
     }
 }
 
-/// The game (the puzzle and the tiles' goal) a request asks for.
-fn variant_of(req: &NewGame) -> Result<Variant, ApiError> {
-    if req.puzzle != PuzzleKind::Sliding {
-        if req.size.is_some() || req.goal.is_some() {
-            return Err(GameError::OneSize { puzzle: req.puzzle }.into());
-        }
-        return Ok(Variant::standard(req.puzzle));
-    }
+/// The game (the puzzle and its variant: the tiles' size or goal) a request asks for.
+fn variant_of(server: &Server, req: &NewGame) -> Result<Variant, ApiError> {
+    let standard = server.puzzles.find(req.puzzle).map_err(GameError::from)?;
     if let Some(g) = &req.goal {
-        return Ok(Variant::tiles_goal(g)?);
+        return Ok(standard.with_goal(g).map_err(GameError::from)?);
     }
     match req.size.as_deref() {
-        Some(s) => {
-            let bad = |e: sliding::Error| {
-                ApiError::bad(
-                    Message::new("api-bad-size")
-                        .arg("text", s)
-                        .arg("error", e.message()),
-                )
-            };
-            let (w, h) = sliding::parse_size(s).map_err(bad)?;
-            sliding::Board::solved(w, h)
-                .map(Variant::Tiles)
-                .map_err(bad)
-        }
-        None => Ok(Variant::standard(PuzzleKind::Sliding)),
+        Some(s) => standard.of_size(s).map_err(|e| match e {
+            door::Error::Puzzle(own) => ApiError::bad(
+                Message::new("api-bad-size")
+                    .arg("text", s)
+                    .arg("error", own.message()),
+            ),
+            e => GameError::from(e).into(),
+        }),
+        None => Ok(standard.clone()),
     }
 }
 
@@ -281,11 +276,11 @@ fn make_game(server: &Server, req: &NewGame) -> Result<Controller, ApiError> {
     if req.start.is_some() && req.setup.is_some() {
         return Err(ApiError::bad(Message::new("api-start-and-setup")));
     }
-    let variant = variant_of(req)?;
+    let variant = variant_of(server, req)?;
     let start = match (&req.start, &req.setup) {
         (Some(s), _) => Some(s.clone()),
         (None, Some(moves)) => {
-            let mut s = game::new_session(&variant);
+            let mut s = variant.new_session();
             s.play(moves)
                 .map_err(|e| ApiError::bad(Message::new("api-setup").arg("error", e.message())))?;
             Some(s.state_text())
@@ -294,7 +289,7 @@ fn make_game(server: &Server, req: &NewGame) -> Result<Controller, ApiError> {
     };
     let mut ctrl = match start {
         Some(start) => {
-            let session = game::new_session(&variant);
+            let session = variant.new_session();
             let mut c = Controller::new(session, None, setup(server, req.seed));
             c.update(Action::SetPosition { start, goal: None })?;
             c
@@ -302,11 +297,7 @@ fn make_game(server: &Server, req: &NewGame) -> Result<Controller, ApiError> {
         None => {
             let level = match &req.level {
                 Some(l) => l.clone(),
-                None => game::new_session(&variant)
-                    .level_names()
-                    .into_iter()
-                    .next()
-                    .unwrap_or_default(),
+                None => variant.level_names().into_iter().next().unwrap_or_default(),
             };
             Controller::start(&variant, &level, setup(server, req.seed))?
         }
@@ -373,7 +364,7 @@ async fn read_game(
     let g = live(&server, &key)?;
     let view = {
         let mut c = g.lock();
-        c.tick(std::time::Instant::now());
+        c.tick();
         c.view()
     };
     Ok(Json(GameOut::new(key, view)))
@@ -397,7 +388,7 @@ async fn close_game(
 
 /// Does what a player does: a move, undo, a hint, a demonstration…
 #[utoipa::path(post, path = "/games/{key}/actions", tag = "games", params(KeyParam, ActOptions),
-    request_body = Action,
+    request_body = wire::Action,
     responses(
         (status = 200, description = "The game after the action (with `?refusals=body`, also after a refused one, with `refused`)", body = GameOut),
         (status = 400, description = "A bad move, position or level", body = ErrorBody),
@@ -491,6 +482,7 @@ struct SavedGame {
     /// Its number, to resume it with.
     id: i64,
     /// The puzzle.
+    #[schema(value_type = wire::PuzzleKind)]
     puzzle: PuzzleKind,
     /// What a person calls the game (`Sliding tiles 4×4`).
     title: String,
@@ -519,17 +511,19 @@ struct SavedGame {
     ))]
 async fn saved(State(server): State<Arc<Server>>) -> Result<Json<Vec<SavedGame>>, ApiError> {
     let rows = server.store().all_unfinished()?;
+    let puzzles = &server.puzzles;
     Ok(Json(
         rows.into_iter()
             .map(|(id, r)| {
-                let moves = r.move_count();
-                let v = Variant::from_record(r.record.puzzle, &r.record.variant);
+                let moves = puzzles.move_count(&r.record);
+                let v = puzzles.variant(r.record.puzzle, &r.record.variant);
                 SavedGame {
                     id,
                     puzzle: r.record.puzzle,
-                    title: v
-                        .as_ref()
-                        .map_or_else(|_| r.record.puzzle.label().english(), Variant::title),
+                    title: v.as_ref().map_or_else(
+                        |_| puzzles.title_of(r.record.puzzle, ""),
+                        Variant::title,
+                    ),
                     size: v.map(|v| v.key()).unwrap_or_default(),
                     variant: r.record.variant,
                     level: r.record.level,
@@ -579,7 +573,7 @@ async fn resume(
         let view = g.lock().view();
         return Ok((StatusCode::OK, Json(GameOut::new(key, view))));
     }
-    let ctrl = Controller::resume(id, setup(&server, None))?;
+    let ctrl = Controller::resume(id, &server.puzzles, setup(&server, None))?;
     let view = ctrl.view();
     let key = server.insert(ctrl);
     Ok((StatusCode::CREATED, Json(GameOut::new(key, view))))
@@ -594,11 +588,68 @@ impl Drop for CancelOnDrop {
     }
 }
 
+/// One solve as the web API asks for it.
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SolveRequest {
+    /// The puzzle.
+    #[schema(value_type = wire::PuzzleKind)]
+    pub puzzle: PuzzleKind,
+    /// The position, in the command line's format.
+    pub state: String,
+    /// The tiles' goal.
+    #[serde(default)]
+    pub goal: Option<String>,
+    /// The solver, as on the command line.
+    #[serde(default)]
+    pub solver: Option<String>,
+    /// Seconds the solve may take (capped by the server's limit).
+    #[serde(default)]
+    pub timeout: Option<f64>,
+}
+
+/// Solves what `req` asks through the one solve pipeline (the command line's): a server's
+/// solve, bounded by `limit` (the time asked for, at most the limit) and `budget` (its
+/// cancellation flag): the puzzle's door answers within it, falling back on a faster solver
+/// rather than answering nothing.
+fn solve_request(
+    server: &Server,
+    req: &SolveRequest,
+    limit: Duration,
+    budget: Budget,
+) -> Result<SolveRecord, ApiError> {
+    let variant = server.puzzles.find(req.puzzle).map_err(GameError::from)?;
+    let secs = req
+        .timeout
+        .filter(|t| t.is_finite() && *t > 0.0)
+        .map_or(limit.as_secs_f64(), |t| t.min(limit.as_secs_f64()));
+    let request = door::SolveRequest {
+        options: door::Options::new().with("solver", req.solver.as_deref()),
+        timeout: Some(Duration::from_secs_f64(secs)),
+        fallback: true,
+        threads: search::levels::cores(),
+        budget: budget.with_timeout(limit),
+        bounded: true,
+    };
+    let position = Position {
+        state: req.state.clone(),
+        goal: req.goal.clone(),
+    };
+    let mut answers = variant
+        .solve_all(&request, &[position], &server.tables, &door::InTurn)
+        .map_err(GameError::from)?;
+    match answers.pop() {
+        Some(Ok(record)) => Ok(record),
+        Some(Err(refused)) => Err(GameError::from(refused.error).into()),
+        None => Err(ApiError::internal("no answer")),
+    }
+}
+
 /// Solves a position with the command line's solvers (`Accept: text/event-stream` for
 /// progress events, then `result` or `error`).
 #[utoipa::path(post, path = "/solve", tag = "solving", request_body = SolveRequest,
     responses(
-        (status = 200, description = "The solution, as `solve --format json` prints it", body = SolveRecord),
+        (status = 200, description = "The solution, as `solve --format json` prints it", body = wire::SolveRecord),
         (status = 400, description = "A bad position, goal or solver", body = ErrorBody),
         (status = 422, description = "Nothing found within the time limit", body = ErrorBody),
         (status = 503, description = "Every solver is busy (`Retry-After`)", body = ErrorBody,
@@ -616,12 +667,10 @@ async fn solve(
     let guard = CancelOnDrop(cancel.clone());
     let budget = Budget::unlimited().with_cancel(cancel);
     let limit = server.max_solve;
-    let tables = server.tables.clone();
+    let on = server.clone();
     let job = tokio::task::spawn_blocking(move || {
         let _permit = permit;
-        super::in_background(move || {
-            game::solving::solve(&req, tables, limit, budget).map_err(ApiError::from)
-        })
+        super::in_background(move || solve_request(&on, &req, limit, budget))
     });
     let wants_events = headers
         .get(header::ACCEPT)
@@ -692,23 +741,22 @@ struct Verdict {
         (status = 200, description = "The position can be played", body = Verdict),
         (status = 400, description = "Why it cannot: the piece, the tile, the token", body = ErrorBody),
     ))]
-async fn validate(ApiJson(req): ApiJson<SolveRequest>) -> Result<Json<Verdict>, ApiError> {
-    let variant = match (&req.goal, req.puzzle) {
-        (Some(g), PuzzleKind::Sliding) => Variant::tiles_goal(g)?,
-        (Some(_), p) => return Err(GameError::OneGoal { puzzle: p }.into()),
-        (None, PuzzleKind::Sliding) => {
-            // The standard goal of the board's own size.
-            let b = sliding::Board::parse(&req.state).map_err(GameError::from)?;
-            Variant::tiles(b.width(), b.height())?
-        }
-        (None, p) => Variant::standard(p),
+async fn validate(
+    State(server): State<Arc<Server>>,
+    ApiJson(req): ApiJson<SolveRequest>,
+) -> Result<Json<Verdict>, ApiError> {
+    let standard = server.puzzles.find(req.puzzle).map_err(GameError::from)?;
+    let variant = match &req.goal {
+        Some(g) => standard.with_goal(g).map_err(GameError::from)?,
+        // The standard goal of the position's own size.
+        None => standard.for_start(&req.state),
     };
-    let mut s = game::new_session(&variant);
+    let mut s = variant.new_session();
     s.set_position(&req.state)?;
     Ok(Json(Verdict {
         valid: true,
         state: s.state_text(),
-        goal: variant.goal().map(|g| g.to_string()),
+        goal: variant.has_goals().then(|| variant.record_text()),
         solved: s.is_solved(),
     }))
 }
@@ -718,27 +766,32 @@ async fn validate(ApiJson(req): ApiJson<SolveRequest>) -> Result<Json<Verdict>, 
 #[into_params(parameter_in = Query)]
 struct StatsQuery {
     /// One puzzle's only (every puzzle's when omitted).
+    #[param(value_type = Option<wire::PuzzleKind>)]
     puzzle: Option<PuzzleKind>,
 }
 
 /// Statistics per puzzle and level: played, solved, best time, fewest moves.
 #[utoipa::path(get, path = "/stats", tag = "saved games", params(StatsQuery),
     responses(
-        (status = 200, description = "One line per puzzle and level", body = Vec<LevelStats>),
+        (status = 200, description = "One line per puzzle and level", body = Vec<wire::LevelStats>),
         (status = 400, description = "An unknown puzzle", body = ErrorBody),
         (status = 500, description = "The saved games are unavailable", body = ErrorBody),
     ))]
 async fn stats(
     State(server): State<Arc<Server>>,
     ApiQuery(q): ApiQuery<StatsQuery>,
-) -> Result<Json<Vec<LevelStats>>, ApiError> {
-    Ok(Json(server.store().stats(q.puzzle)?))
+) -> Result<Json<Vec<store::LevelStats>>, ApiError> {
+    let puzzle = match q.puzzle {
+        Some(p) => Some(server.puzzles.find(p).map_err(GameError::from)?.kind()),
+        None => None,
+    };
+    Ok(Json(server.store().stats(puzzle)?))
 }
 
 /// Every game, to keep or to import elsewhere.
 #[utoipa::path(get, path = "/export", tag = "saved games",
     responses(
-        (status = 200, description = "Every game", body = Export),
+        (status = 200, description = "Every game", body = wire::Export),
         (status = 500, description = "The saved games are unavailable", body = ErrorBody),
     ))]
 async fn export(State(server): State<Arc<Server>>) -> Result<Json<Export>, ApiError> {
@@ -759,7 +812,7 @@ struct Imported {
 }
 
 /// Adds an export's games, each validated as a game first (a damaged one refuses all).
-#[utoipa::path(post, path = "/import", tag = "saved games", request_body = Export,
+#[utoipa::path(post, path = "/import", tag = "saved games", request_body = wire::Export,
     responses(
         (status = 200, description = "What was added", body = Imported),
         (status = 400, description = "A damaged export: which game, and what is wrong", body = ErrorBody),

@@ -9,9 +9,10 @@ use axum::http::request::Parts;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use door::Fault;
 use game::controller::ControlError;
-use game::store::StoreError;
-use game::GameError;
+use game::{GameError, StorageError, StorageKind};
+use store::StoreError;
 
 use super::lang;
 use messages::{Lang, Localize, Message};
@@ -160,27 +161,9 @@ impl IntoResponse for ApiError {
 impl From<ControlError> for ApiError {
     fn from(e: ControlError) -> ApiError {
         let kind = match &e {
-            ControlError::Game(g) if g.is_bad_input() => ErrorKind::BadInput,
-            ControlError::Game(GameError::WrongPuzzle { .. } | GameError::BadCursor { .. }) => {
-                ErrorKind::BadRecord
-            }
-            ControlError::Game(GameError::Cube(cube::CubeError::NoSolutionInTime)) => {
-                ErrorKind::TimeLimit
-            }
-            ControlError::Game(GameError::Tables(_)) => ErrorKind::Internal,
-            ControlError::Game(_) | ControlError::NotNow(_) => ErrorKind::NotNow,
-            ControlError::Store(e) if e.is_bad_export() || e.is_bad_request() => {
-                ErrorKind::BadInput
-            }
-            ControlError::Store(StoreError::NoSuchGame(id)) => {
-                let message = Message::new("api-no-saved-game").arg("id", id.to_string());
-                return ApiError::new(ErrorKind::NotFound, message);
-            }
-            ControlError::Store(e) if e.is_not_found() => ErrorKind::NotFound,
-            ControlError::Store(_) => {
-                let message = Message::new("api-storage").arg("error", e.message());
-                return ApiError::new(ErrorKind::Storage, message);
-            }
+            ControlError::Game(g) => return ApiError::from(g.clone()),
+            ControlError::NotNow(_) => ErrorKind::NotNow,
+            ControlError::Storage(s) => return ApiError::from(s.clone()),
         };
         ApiError::new(kind, e.message())
     }
@@ -188,28 +171,58 @@ impl From<ControlError> for ApiError {
 
 impl From<GameError> for ApiError {
     fn from(e: GameError) -> ApiError {
-        ApiError::from(ControlError::Game(e))
+        let kind = match &e {
+            g if g.is_bad_input() => ErrorKind::BadInput,
+            GameError::WrongPuzzle { .. } | GameError::BadCursor { .. } => ErrorKind::BadRecord,
+            GameError::Door(d) if d.fault() == Fault::Time => ErrorKind::TimeLimit,
+            GameError::Tables(_) => ErrorKind::Internal,
+            _ => ErrorKind::NotNow,
+        };
+        ApiError::new(kind, e.message())
     }
 }
 
-impl From<game::VariantError> for ApiError {
-    fn from(e: game::VariantError) -> ApiError {
-        ApiError::from(GameError::from(e))
+impl From<StorageError> for ApiError {
+    fn from(e: StorageError) -> ApiError {
+        match e.get::<StoreError>() {
+            Some(s) => ApiError::from(s.clone()),
+            None => {
+                let kind = match e.kind() {
+                    StorageKind::NotFound => ErrorKind::NotFound,
+                    StorageKind::BadRequest | StorageKind::BadExport => ErrorKind::BadInput,
+                    StorageKind::Failed => ErrorKind::Storage,
+                };
+                ApiError::new(kind, e.message())
+            }
+        }
     }
 }
 
-impl From<game::timer::TimerError> for ApiError {
-    fn from(e: game::timer::TimerError) -> ApiError {
+impl From<practice::TimerError> for ApiError {
+    fn from(e: practice::TimerError) -> ApiError {
         match e {
-            game::timer::TimerError::Store(e) => ApiError::from(e),
-            game::timer::TimerError::Game(e) => ApiError::from(e),
+            practice::TimerError::Storage(e) => ApiError::from(e),
+            practice::TimerError::Game(e) => ApiError::from(e),
+            e @ practice::TimerError::NotATimerSession { .. } => ApiError::bad(e.message()),
         }
     }
 }
 
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> ApiError {
-        ApiError::from(ControlError::Store(e))
+        let kind = match &e {
+            e if e.is_bad_export() || e.is_bad_request() => ErrorKind::BadInput,
+            StoreError::NoSuchGame(id) => {
+                let message = Message::new("api-no-saved-game").arg("id", id.to_string());
+                return ApiError::new(ErrorKind::NotFound, message);
+            }
+            e if e.is_not_found() => ErrorKind::NotFound,
+            _ => {
+                let message = Message::new("api-storage").arg("error", e.message());
+                return ApiError::new(ErrorKind::Storage, message);
+            }
+        };
+        ApiError::new(kind, e.message())
     }
 }
 

@@ -24,6 +24,7 @@ pub mod practice;
 pub mod replay;
 #[cfg(test)]
 mod tests;
+pub mod wire;
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
@@ -34,9 +35,10 @@ use std::time::{Duration, Instant};
 use frontend::lang::{say, text};
 use frontend::{Error, IoAction};
 use game::controller::lock;
-use game::{Controller, SharedStore};
+use game::{Controller, Puzzles};
 use messages::Message;
 use search::tables::TableSource;
+use store::Store;
 use tokio::sync::{watch, Semaphore};
 
 /// Games held in memory at most.
@@ -85,8 +87,10 @@ impl Live {
 pub struct Server {
     /// The games in memory, by key.
     pub games: Mutex<HashMap<String, Arc<Live>>>,
-    /// The saved games.
-    pub store: SharedStore,
+    /// Where games and sessions are kept.
+    pub store: Arc<dyn Store>,
+    /// The puzzles this build plays.
+    pub puzzles: Arc<Puzzles>,
     /// Where solver tables come from (the process's table store).
     pub tables: Arc<dyn TableSource>,
     /// Solves running at once.
@@ -97,15 +101,19 @@ pub struct Server {
     pub token: Option<String>,
     /// Set when the server stops: event streams end so that shutdown never waits on them.
     pub closing: AtomicBool,
+    /// What runs the games' work in the background (a thread a job).
+    pub executor: Arc<dyn game::Executor>,
+    /// The clock the games read.
+    pub clock: Arc<dyn search::clock::Clock>,
     /// The practice timers open, by key.
-    pub timers: Mutex<HashMap<String, Arc<Mutex<game::timer::Practice>>>>,
+    pub timers: Mutex<HashMap<String, Arc<Mutex<::practice::Practice>>>>,
     next: AtomicU64,
 }
 
 impl Server {
     /// A server over `store`, with no game yet.
     pub fn new(
-        store: SharedStore,
+        store: Arc<dyn Store>,
         tables: Arc<dyn TableSource>,
         max_solves: usize,
         max_solve: Duration,
@@ -114,14 +122,29 @@ impl Server {
         Server {
             games: Mutex::new(HashMap::new()),
             store,
+            puzzles: frontend::puzzles(),
             tables,
             solves: Arc::new(Semaphore::new(max_solves.max(1))),
             max_solve,
             token,
             closing: AtomicBool::new(false),
+            executor: frontend::host::threads(),
+            clock: search::clock::system(),
             timers: Mutex::new(HashMap::new()),
             next: AtomicU64::new(1),
         }
+    }
+
+    /// This server with its games' work run by `executor` and their time read from
+    /// `clock` (a test's: each job done as it starts, time moved by hand).
+    pub fn with_host(
+        mut self,
+        executor: Arc<dyn game::Executor>,
+        clock: Arc<dyn search::clock::Clock>,
+    ) -> Server {
+        self.executor = executor;
+        self.clock = clock;
+        self
     }
 
     /// The games in memory, locked.
@@ -129,9 +152,9 @@ impl Server {
         lock(&self.games)
     }
 
-    /// The database, locked.
-    pub fn store(&self) -> std::sync::MutexGuard<'_, game::store::Store> {
-        lock(&self.store)
+    /// Where games and sessions are kept.
+    pub fn store(&self) -> &dyn Store {
+        self.store.as_ref()
     }
 
     /// Holds a game in memory; returns its key.
@@ -148,7 +171,7 @@ impl Server {
 
     /// Holds a practice timer; returns its key (the oldest let go past [`MAX_LIVE_GAMES`]:
     /// its solves are saved as they are made).
-    pub fn insert_timer(&self, p: game::timer::Practice) -> String {
+    pub fn insert_timer(&self, p: ::practice::Practice) -> String {
         let n = self.next.fetch_add(1, Ordering::Relaxed);
         let key = format!("t{n}-{:08x}", rand::random::<u32>());
         let mut timers = lock(&self.timers);
@@ -163,7 +186,7 @@ impl Server {
     }
 
     /// The practice timer under `key`.
-    pub fn timer(&self, key: &str) -> Option<Arc<Mutex<game::timer::Practice>>> {
+    pub fn timer(&self, key: &str) -> Option<Arc<Mutex<::practice::Practice>>> {
         lock(&self.timers).get(key).cloned()
     }
 
@@ -185,7 +208,6 @@ impl Server {
     /// Advances every game with work running or a page watching.
     pub fn tick_all(&self) {
         let live: Vec<Arc<Live>> = self.games().values().cloned().collect();
-        let now = Instant::now();
         for g in live {
             let watched = g.watchers.load(Ordering::Relaxed) > 0;
             let mut c = lock(&g.ctrl);
@@ -194,7 +216,7 @@ impl Server {
                 continue;
             }
             c.set_clock(watched);
-            if c.tick(now) {
+            if c.tick() {
                 let v = c.version();
                 drop(c);
                 g.notify(v);
@@ -309,7 +331,7 @@ fn lower_priority() {
 
 /// Runs the server until Ctrl-C.
 pub fn run(args: Options) -> Result<(), Error> {
-    let store: SharedStore = Arc::new(Mutex::new(frontend::saved::open_store()?));
+    let store = frontend::saved::open_store()?;
     let token = match (&args.token, is_default_host(&args.host)) {
         (Some(t), _) => Some(t.clone()),
         (None, true) => None,

@@ -2,25 +2,27 @@
 //! deleted; penalties and comments), a session's figures (every average, current and
 //! best), csTimer's files, a saved game deleted, and the timer for a real puzzle.
 //!
-//! The timer's rule lives in [`game::timer`]: the page sends each press and release with
-//! the time on its own clock, and draws the phase it is told.
+//! Each route maps its request to a call of the storage door ([`store::Store`]) or of the
+//! practice timer ([`practice::Practice`]), whose rules are theirs: the page sends each
+//! press and release with the time on its own clock, and draws the phase it is told.
 
 use std::sync::Arc;
 
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
-use game::store::{Chart, Mode, Penalty, SessionInfo, SessionKind, SessionStats, Solve};
-use game::timer::{Practice, Timer, TimerView, HOLD_MS};
-use game::{PuzzleKind, Variant};
+use game::{GameError, PuzzleKind};
 use messages::Message;
+use practice::timer::{Practice, Timer, TimerFor, TimerView, HOLD_MS};
+use practice::{Chart, Mode, Penalty, SessionInfo, SessionKind, SessionStats, Solve};
+use store::Ports;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::error::{ApiError, ApiJson, ApiPath, ApiQuery, ErrorBody, ErrorKind, ObjectOnly};
-use super::Server;
+use super::{wire, Server};
 use game::controller::lock;
 
 /// The practice routes (paths relative to `/api`).
@@ -61,7 +63,7 @@ fn number(id: &str, what: &'static str) -> Result<i64, ApiError> {
 /// Every session, oldest first.
 #[utoipa::path(get, path = "/sessions", tag = "practice",
     responses(
-        (status = 200, description = "The sessions", body = Vec<SessionInfo>),
+        (status = 200, description = "The sessions", body = Vec<wire::SessionInfo>),
         (status = 500, description = "The saved games are unavailable", body = ErrorBody),
     ))]
 async fn list_sessions(
@@ -77,19 +79,21 @@ struct NewSession {
     /// Its name (unique).
     name: String,
     /// Its puzzle.
+    #[schema(value_type = wire::PuzzleKind)]
     puzzle: PuzzleKind,
     /// The tiles' size (`4x4`; 3×3 when omitted); none for the other puzzles.
     #[serde(default)]
     size: Option<String>,
     /// On the screen or with the timer (on the screen when omitted).
     #[serde(default)]
+    #[schema(value_type = Option<wire::Mode>)]
     mode: Option<Mode>,
 }
 
 /// Makes a session; it becomes the current one of its kind.
 #[utoipa::path(post, path = "/sessions", tag = "practice", request_body = NewSession,
     responses(
-        (status = 201, description = "The session", body = SessionInfo),
+        (status = 201, description = "The session", body = wire::SessionInfo),
         (status = 400, description = "A name empty or taken, a bad size", body = ErrorBody),
         (status = 500, description = "The saved games are unavailable", body = ErrorBody),
     ))]
@@ -98,7 +102,7 @@ async fn create_session(
     ApiJson(req): ApiJson<NewSession>,
 ) -> Result<(StatusCode, Json<SessionInfo>), ApiError> {
     let mode = req.mode.unwrap_or(Mode::Screen);
-    let kind = SessionKind::for_puzzle(req.puzzle, req.size.as_deref(), mode)?;
+    let kind = SessionKind::for_puzzle(&server.puzzles, req.puzzle, req.size.as_deref(), mode)?;
     let s = server.store().create_session(&req.name, &kind)?;
     Ok((StatusCode::CREATED, Json(s)))
 }
@@ -107,7 +111,7 @@ async fn create_session(
 /// `null` for none, `"DNF"`), of its moves and turns per second.
 #[utoipa::path(get, path = "/sessions/{id}", tag = "practice", params(IdParam),
     responses(
-        (status = 200, description = "The session and its figures", body = SessionStats),
+        (status = 200, description = "The session and its figures", body = wire::SessionStats),
         (status = 400, description = "Not a session's number", body = ErrorBody),
         (status = 404, description = "No such session", body = ErrorBody),
         (status = 500, description = "The saved games are unavailable", body = ErrorBody),
@@ -136,7 +140,7 @@ struct SessionChange {
 #[utoipa::path(patch, path = "/sessions/{id}", tag = "practice", params(IdParam),
     request_body = SessionChange,
     responses(
-        (status = 200, description = "The session", body = SessionInfo),
+        (status = 200, description = "The session", body = wire::SessionInfo),
         (status = 400, description = "A name empty or taken; not a session's number", body = ErrorBody),
         (status = 404, description = "No such session", body = ErrorBody),
         (status = 500, description = "The saved games are unavailable", body = ErrorBody),
@@ -187,7 +191,7 @@ struct MergeInto {
 #[utoipa::path(post, path = "/sessions/{id}/merge", tag = "practice", params(IdParam),
     request_body = MergeInto,
     responses(
-        (status = 200, description = "The session merged into", body = SessionInfo),
+        (status = 200, description = "The session merged into", body = wire::SessionInfo),
         (status = 400, description = "Into itself, or of another kind", body = ErrorBody),
         (status = 404, description = "No such session", body = ErrorBody),
         (status = 500, description = "The saved games are unavailable", body = ErrorBody),
@@ -215,7 +219,7 @@ struct SplitAt {
 #[utoipa::path(post, path = "/sessions/{id}/split", tag = "practice", params(IdParam),
     request_body = SplitAt,
     responses(
-        (status = 201, description = "The new session", body = SessionInfo),
+        (status = 201, description = "The new session", body = wire::SessionInfo),
         (status = 400, description = "A solve of another session; a name empty or taken", body = ErrorBody),
         (status = 404, description = "No such session", body = ErrorBody),
         (status = 500, description = "The saved games are unavailable", body = ErrorBody),
@@ -241,7 +245,7 @@ struct Last {
 /// A session's solves, oldest first.
 #[utoipa::path(get, path = "/sessions/{id}/solves", tag = "practice", params(IdParam, Last),
     responses(
-        (status = 200, description = "The solves", body = Vec<Solve>),
+        (status = 200, description = "The solves", body = Vec<wire::Solve>),
         (status = 400, description = "Not a session's number", body = ErrorBody),
         (status = 404, description = "No such session", body = ErrorBody),
         (status = 500, description = "The saved games are unavailable", body = ErrorBody),
@@ -265,7 +269,7 @@ async fn session_solves(
 /// ending at each and their turns per second.
 #[utoipa::path(get, path = "/sessions/{id}/chart", tag = "practice", params(IdParam, Last),
     responses(
-        (status = 200, description = "The chart's series", body = Chart),
+        (status = 200, description = "The chart's series", body = wire::Chart),
         (status = 400, description = "Not a session's number", body = ErrorBody),
         (status = 404, description = "No such session", body = ErrorBody),
         (status = 500, description = "The saved games are unavailable", body = ErrorBody),
@@ -287,6 +291,7 @@ async fn session_chart(
 struct SolveChange {
     /// `ok` (none: takes a penalty back), `+2` or `DNF`.
     #[serde(default)]
+    #[schema(value_type = Option<wire::Penalty>)]
     penalty: Option<Penalty>,
     /// A comment.
     #[serde(default)]
@@ -297,7 +302,7 @@ struct SolveChange {
 #[utoipa::path(patch, path = "/solves/{id}", tag = "practice", params(IdParam),
     request_body = SolveChange,
     responses(
-        (status = 200, description = "The solve", body = Solve),
+        (status = 200, description = "The solve", body = wire::Solve),
         (status = 400, description = "Not a solve's number; a penalty not `ok`, `+2`, `DNF`", body = ErrorBody),
         (status = 404, description = "No such solve", body = ErrorBody),
         (status = 500, description = "The saved games are unavailable", body = ErrorBody),
@@ -370,6 +375,7 @@ async fn delete_saved(
 struct NewTimer {
     /// The puzzle (its current timer session, made when none); or give `session`.
     #[serde(default)]
+    #[schema(value_type = Option<wire::PuzzleKind>)]
     puzzle: Option<PuzzleKind>,
     /// The tiles' size (`4x4`; 3×3 when omitted).
     #[serde(default)]
@@ -392,6 +398,7 @@ struct TimerOut {
     key: String,
     /// What it shows.
     #[serde(flatten)]
+    #[schema(value_type = wire::TimerView)]
     view: TimerView,
 }
 
@@ -408,31 +415,26 @@ async fn open_timer(
     ApiJson(ObjectOnly(req)): ApiJson<ObjectOnly<NewTimer>>,
 ) -> Result<(StatusCode, Json<TimerOut>), ApiError> {
     let variant = match req.puzzle {
-        Some(PuzzleKind::Sliding) => {
-            let (w, h) = sliding::parse_size(req.size.as_deref().unwrap_or("3x3"))
-                .map_err(game::GameError::from)?;
-            Some(Variant::tiles(w, h)?)
+        Some(p) => {
+            let standard = server.puzzles.find(p).map_err(GameError::from)?;
+            Some(match req.size.as_deref() {
+                Some(size) => standard.of_size(size).map_err(GameError::from)?,
+                None => standard.clone(),
+            })
         }
-        Some(p) if req.size.is_some() => {
-            return Err(game::GameError::OneSize { puzzle: p }.into());
-        }
-        Some(p) => Some(Variant::standard(p)),
         None => None,
     };
-    if let Some(id) = req.session {
-        let s = server.store().session(id)?;
-        if s.kind.mode != Mode::Timer {
-            return Err(ApiError::bad(
-                Message::new("api-not-a-timer-session").arg("name", s.name),
-            ));
-        }
-    }
-    let (store, tables) = (server.store.clone(), server.tables.clone());
+    let open = TimerFor {
+        session: req.session,
+        variant,
+    };
+    let solves = Ports::solves(&server.store);
+    let (puzzles, tables) = (server.puzzles.clone(), server.tables.clone());
     let timer = Timer::new(req.inspection, HOLD_MS);
-    let (session, seed) = (req.session, req.seed);
-    // The cube's first scramble may load its tables: off the async threads.
+    let seed = req.seed;
+    // A first scramble may load tables: off the async threads.
     let p = blocking(move || {
-        Practice::new(session, variant, timer, store, tables, seed).map_err(ApiError::from)
+        Practice::new(open, &puzzles, timer, solves, tables, seed).map_err(ApiError::from)
     })
     .await?;
     let view = p.view()?;

@@ -1,23 +1,23 @@
 //! Replays: a saved game, or one a share link carries (its start and timeline), played
 //! back — every action with its time and the board after it — with the solve's stages.
 //! The page draws the frames at the pace it chooses; the rules (what each action made, the
-//! stages) are the game crate's.
+//! stages) are practice's ([`practice::replay`]).
 
 use std::sync::Arc;
 
 use axum::extract::State;
 use axum::Json;
-use game::replay::{Frame, Replay};
 use game::timeline::Timeline;
-use game::{BoardView, GameError, PuzzleKind, SessionRecord};
+use game::{BoardView, GameError, PuzzleKind, Puzzles, SessionRecord};
 use messages::Lang;
+use practice::replay::Frame;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::error::{ApiError, ApiJson, ApiPath, ErrorBody};
-use super::{lang, Server};
+use super::{lang, wire, Server};
 
 /// The replay routes (paths relative to `/api`).
 pub fn routes() -> OpenApiRouter<Arc<Server>> {
@@ -49,6 +49,7 @@ struct StageOut {
 #[derive(Serialize, ToSchema)]
 struct ReplayOut {
     /// The puzzle.
+    #[schema(value_type = wire::PuzzleKind)]
     puzzle: PuzzleKind,
     /// What it is played on (the tiles' goal), as saved.
     variant: String,
@@ -64,8 +65,10 @@ struct ReplayOut {
     /// Whether it ends solved.
     solved: bool,
     /// The start, drawn.
+    #[schema(value_type = wire::BoardView)]
     start_board: BoardView,
     /// Every action and the board after it.
+    #[schema(value_type = Vec<wire::Frame>)]
     frames: Vec<Frame>,
     /// The final line of moves.
     moves: String,
@@ -75,8 +78,12 @@ struct ReplayOut {
 
 impl ReplayOut {
     /// The replay of `record`, the stages' names in `lang` (English when none).
-    fn of(record: &SessionRecord, lang: Option<Lang>) -> Result<ReplayOut, ApiError> {
-        let r = Replay::of(record)?;
+    fn of(
+        puzzles: &Puzzles,
+        record: &SessionRecord,
+        lang: Option<Lang>,
+    ) -> Result<ReplayOut, ApiError> {
+        let r = practice::replay::of(puzzles, record)?;
         let stages = r
             .stages
             .iter()
@@ -129,7 +136,8 @@ async fn saved_replay(
 ) -> Result<Json<ReplayOut>, ApiError> {
     let (_, row) = server.store().find_game(&id)?;
     let lang = lang::asked();
-    let out = tokio::task::spawn_blocking(move || ReplayOut::of(&row.record, lang))
+    let puzzles = server.puzzles.clone();
+    let out = tokio::task::spawn_blocking(move || ReplayOut::of(&puzzles, &row.record, lang))
         .await
         .map_err(ApiError::internal)??;
     Ok(Json(out))
@@ -140,6 +148,7 @@ async fn saved_replay(
 #[serde(deny_unknown_fields)]
 struct SharedReplay {
     /// The puzzle.
+    #[schema(value_type = wire::PuzzleKind)]
     puzzle: PuzzleKind,
     /// What it is played on (the tiles' goal; empty for the standard one).
     #[serde(default)]
@@ -156,7 +165,10 @@ struct SharedReplay {
         (status = 200, description = "The replay", body = ReplayOut),
         (status = 400, description = "A position, goal or timeline that is not right", body = ErrorBody),
     ))]
-async fn shared_replay(ApiJson(req): ApiJson<SharedReplay>) -> Result<Json<ReplayOut>, ApiError> {
+async fn shared_replay(
+    State(server): State<Arc<Server>>,
+    ApiJson(req): ApiJson<SharedReplay>,
+) -> Result<Json<ReplayOut>, ApiError> {
     let timeline = Timeline::parse(&req.timeline).map_err(GameError::Timeline)?;
     let (moves, cursor) = timeline.outcome().map_err(GameError::Timeline)?;
     let record = SessionRecord {
@@ -172,7 +184,8 @@ async fn shared_replay(ApiJson(req): ApiJson<SharedReplay>) -> Result<Json<Repla
         timeline: req.timeline,
     };
     let lang = lang::asked();
-    let out = tokio::task::spawn_blocking(move || ReplayOut::of(&record, lang))
+    let puzzles = server.puzzles.clone();
+    let out = tokio::task::spawn_blocking(move || ReplayOut::of(&puzzles, &record, lang))
         .await
         .map_err(ApiError::internal)??;
     Ok(Json(out))
