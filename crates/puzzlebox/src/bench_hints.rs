@@ -13,25 +13,20 @@ use search::Budget;
 use crate::cli::HintsBench;
 use crate::failure::{Check, Failure};
 use crate::output::time_summary;
-use game::controller::hint_budget;
-use game::Variant;
+use game::{AnyTables, Puzzles, Variant};
 
 /// Runs the benchmark.
 pub fn hints(args: HintsBench) -> Result<()> {
     let source = frontend::cache::store().map_err(Failure::from)?;
-    for variant in [
-        game::Variant::tiles(3, 3).map_err(Failure::from)?,
-        game::Variant::tiles(4, 4).map_err(Failure::from)?,
-        Variant::Cube,
-        Variant::Rings,
-    ] {
+    let puzzles = frontend::puzzles();
+    for variant in crate::puzzles::hinted()? {
         let kind = variant.kind();
         if args.puzzle.is_some_and(|p| p != kind) {
             continue;
         }
         let label = crate::i18n::tell(&variant.label());
         let t0 = Instant::now();
-        let tables = (game::new_session(&variant).tables_loader())(source, &search::tables::silent)
+        let tables = (variant.new_session().tables_loader())(source, &search::tables::silent)
             .map_err(Failure::from)?;
         let load = t0.elapsed();
         let line = say(
@@ -39,19 +34,19 @@ pub fn hints(args: HintsBench) -> Result<()> {
             &[
                 ("label", text(&label)),
                 ("ms", text(format!("{:.1}", load.as_secs_f64() * 1e3))),
-                ("budget", text(hint_budget(kind).as_millis())),
+                ("budget", text(variant.hint_time().as_millis())),
             ],
         );
         println!("{line}");
         let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
         let levels = match &args.level {
             Some(level) => vec![level.clone()],
-            None => game::new_session(&variant).level_names(),
+            None => variant.level_names(),
         };
         for level in levels {
             let mut runs = Runs::default();
             for _ in 0..args.count {
-                runs.one(&variant, tables.as_ref(), &level, &mut rng)?;
+                runs.one(&puzzles, &variant, tables.as_ref(), &level, &mut rng)?;
             }
             runs.print(&level, args.count);
         }
@@ -73,13 +68,14 @@ impl Runs {
     /// A new game at `level` and its first hint, checked: the hint's plan solves the game.
     fn one(
         &mut self,
+        puzzles: &Puzzles,
         variant: &Variant,
-        tables: Option<&game::SolverTables>,
+        tables: Option<&AnyTables>,
         level: &str,
         rng: &mut ChaCha8Rng,
     ) -> Result<()> {
         let t0 = Instant::now();
-        let mut s = game::new_session(variant);
+        let mut s = variant.new_session();
         if let Some(t) = tables {
             s.attach(t);
         }
@@ -87,14 +83,14 @@ impl Runs {
         self.prep.push(t0.elapsed().as_secs_f64() * 1e3);
         let solver = s.solver();
         let t0 = Instant::now();
-        let budget = Budget::unlimited().with_timeout(hint_budget(variant.kind()));
+        let budget = Budget::unlimited().with_timeout(variant.hint_time());
         let plan = solver(&budget).map_err(Failure::from)?;
         self.times.push(t0.elapsed().as_secs_f64() * 1e3);
         if plan.moves.is_empty() {
             let state = s.state_text();
             return Err(Failure::Check(Check::NoHint { state }).into());
         }
-        let mut check = game::restore(&s.record()).map_err(Failure::from)?;
+        let mut check = puzzles.restore(&s.record()).map_err(Failure::from)?;
         check.play(&plan.moves.join(" ")).map_err(Failure::from)?;
         if !check.is_solved() {
             return Err(Failure::Check(Check::HintUnsolved).into());

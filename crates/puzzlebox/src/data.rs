@@ -5,8 +5,11 @@ use std::io::Read;
 
 use frontend::IoAction;
 
+use std::sync::Arc;
+
 use anyhow::Result;
-use game::store::{Export, Store};
+use practice::cstimer;
+use store::{Export, Store};
 
 use crate::cli::{ExportArgs, ExportFormat, Format, StatsArgs};
 use crate::failure::Failure;
@@ -16,7 +19,7 @@ use crate::output::pad;
 use messages::{Arg, Localize};
 
 /// Opens (creating) the database.
-pub fn open_store() -> Result<Store> {
+pub fn open_store() -> Result<Arc<dyn Store>> {
     Ok(frontend::saved::open_store()?)
 }
 
@@ -61,8 +64,9 @@ pub fn stats(args: StatsArgs) -> Result<()> {
         pad(&heads[6], 8, true),
         pad(&heads[7], 10, true),
     );
+    let puzzles = frontend::puzzles();
     for r in rows {
-        let title = tell(&game::label_of(r.puzzle, &r.size));
+        let title = tell(&puzzles.label_of(r.puzzle, &r.size));
         println!(
             "{} {} {:>6} {:>6} {:>9} {:>10} {:>8} {:>10}",
             pad(&title, 18, false),
@@ -91,7 +95,7 @@ pub fn export(args: ExportArgs) -> Result<()> {
         ExportFormat::Puzzlebox => serde_json::to_string_pretty(&store.export()?)? + "\n",
         ExportFormat::Cstimer => {
             let sessions = store.cstimer_sessions().map_err(Failure::from)?;
-            game::cstimer::write(&sessions).to_string() + "\n"
+            cstimer::write(&frontend::puzzles(), &sessions).to_string() + "\n"
         }
         ExportFormat::Csv => {
             let which = args
@@ -104,7 +108,7 @@ pub fn export(args: ExportArgs) -> Result<()> {
                 .find(|x| x.name == s.name)
                 .map(|x| x.solves)
                 .unwrap_or_default();
-            game::cstimer::csv(&solves)
+            cstimer::csv(&solves)
         }
     };
     match args.output {
@@ -119,7 +123,7 @@ pub fn export(args: ExportArgs) -> Result<()> {
 /// Reads an import's text (a file, or `-` for stdin), refusing one larger than an import
 /// takes before reading it.
 fn read_import(file: &str) -> Result<String> {
-    let max = game::cstimer::MAX_BYTES as u64;
+    let max = cstimer::MAX_BYTES as u64;
     let too_large = |bytes: u64| Failure::TooLarge {
         path: file.to_string(),
         bytes,
@@ -156,9 +160,9 @@ pub fn import(file: &str, skip_bad: bool) -> Result<()> {
     };
     let value: serde_json::Value =
         serde_json::from_str(&text).map_err(|e| not_an_export(e.to_string()))?;
-    let mut store = open_store()?;
-    let report = if game::cstimer::looks_like(&value) {
-        let (sessions, bad) = game::cstimer::read(&value);
+    let store = open_store()?;
+    let report = if cstimer::looks_like(&value) {
+        let (sessions, bad) = cstimer::read(&frontend::puzzles(), &value);
         if !bad.is_empty() && !skip_bad {
             return Err(Failure::BadEntries {
                 path: file.to_string(),

@@ -25,21 +25,21 @@ pub enum Usage {
     /// `--size` for a puzzle of one size.
     SizeForOnePuzzle {
         /// The puzzle named.
-        puzzle: game::PuzzleKind,
+        puzzle: door::Names,
     },
     /// A `--size` that is no board size.
     Size {
         /// As given.
         text: String,
         /// What is wrong.
-        error: sliding::Error,
+        error: door::Error,
     },
     /// `--level` without a puzzle.
     LevelNeedsPuzzle,
     /// A level the puzzle does not have.
     Level {
         /// The puzzle.
-        puzzle: game::PuzzleKind,
+        puzzle: door::Names,
         /// As given.
         level: String,
         /// The puzzle's levels.
@@ -62,10 +62,9 @@ pub enum FileFault {
     Columns,
     /// The length column is no number.
     Length(String),
-    /// The tiles are no board.
-    Board(sliding::Error),
-    /// A line of a cube file that is neither a scramble nor a cube.
-    Cube(cube::CubeError),
+    /// The position is none of the puzzle's (the tiles of a Korf line, a cube file's line
+    /// that is neither a scramble nor a cube).
+    Position(door::Error),
     /// No instance at all.
     Empty,
 }
@@ -75,16 +74,13 @@ pub enum FileFault {
 pub enum Failure {
     /// A bad command line that clap could not see (a bad size or level).
     Usage(Usage),
-    /// A position, goal or move of the tiles that is not right.
-    Tiles(sliding::Error),
-    /// The cube's.
-    Cube(cube::CubeError),
-    /// The rings'.
-    Rings(rings::RingsError),
+    /// What a puzzle's door refused or failed with: a position, a goal, a move, options
+    /// that do not go together, its tables, a search out of time.
+    Door(door::Error),
     /// A game's.
     Game(game::GameError),
     /// The saved games'.
-    Store(game::store::StoreError),
+    Store(store::StoreError),
     /// The tables'.
     Tables(search::tables::TableError),
     /// A line of a file that is not right.
@@ -134,7 +130,7 @@ pub enum Failure {
         /// The file.
         path: String,
         /// Every bad entry.
-        entries: Vec<game::cstimer::BadEntry>,
+        entries: Vec<practice::cstimer::BadEntry>,
     },
     /// A file larger than an import takes.
     TooLarge {
@@ -166,14 +162,10 @@ pub enum Check {
 }
 
 from_variants!(
-    FileFault::Board(sliding::Error),
-    FileFault::Cube(cube::CubeError),
     Failure::Usage(Usage),
-    Failure::Tiles(sliding::Error),
-    Failure::Cube(cube::CubeError),
-    Failure::Rings(rings::RingsError),
+    Failure::Door(door::Error),
     Failure::Game(game::GameError),
-    Failure::Store(game::store::StoreError),
+    Failure::Store(store::StoreError),
     Failure::Tables(search::tables::TableError),
     Failure::Front(frontend::Error),
 );
@@ -207,8 +199,7 @@ impl Localize for FileFault {
         match self {
             FileFault::Columns => Message::new("cli-fault-columns"),
             FileFault::Length(text) => Message::new("cli-fault-length").arg("text", text),
-            FileFault::Board(e) => e.message(),
-            FileFault::Cube(e) => e.message(),
+            FileFault::Position(e) => e.message(),
             FileFault::Empty => Message::new("cli-fault-empty"),
         }
     }
@@ -219,9 +210,7 @@ impl Localize for Failure {
         use Failure as F;
         match self {
             F::Usage(u) => u.message(),
-            F::Tiles(e) => e.message(),
-            F::Cube(e) => e.message(),
-            F::Rings(e) => e.message(),
+            F::Door(e) => e.message(),
             F::Game(e) => e.message(),
             F::Store(e) => e.message(),
             F::Tables(e) => e.message(),
@@ -272,30 +261,35 @@ impl From<frontend::cache::WriteError> for Failure {
     }
 }
 
-impl From<game::VariantError> for Failure {
-    fn from(e: game::VariantError) -> Failure {
-        Failure::Game(e.into())
+impl<E: door::PuzzleError> From<E> for FileFault {
+    fn from(e: E) -> FileFault {
+        FileFault::Position(e.into())
+    }
+}
+
+/// A puzzle crate's own error as a failure (the benchmarks and table builds call the
+/// puzzle crates directly).
+pub fn own<E: door::PuzzleError>(e: E) -> Failure {
+    Failure::Door(e.into())
+}
+
+/// The exit code of a door's error, by its kind of failure.
+fn door_code(e: &door::Error) -> u8 {
+    match e.fault() {
+        door::Fault::Input => code::INPUT,
+        door::Fault::Usage => code::USAGE,
+        door::Fault::Time => code::TIMEOUT,
+        door::Fault::Failure => code::FAILURE,
     }
 }
 
 impl Failure {
     /// The exit code this failure ends the command with.
     pub fn code(&self) -> u8 {
-        use cube::CubeError as C;
-        use rings::RingsError as R;
         match self {
             Failure::Usage(_) => code::USAGE,
-            Failure::Tiles(sliding::Error::Tables(_)) => code::FAILURE,
-            Failure::Tiles(_) => code::INPUT,
-            Failure::Cube(C::OptimalCountsHtm | C::GoalAndPart | C::NoGoalForSolver { .. }) => {
-                code::USAGE
-            }
-            Failure::Cube(C::NoSolutionInTime) => code::TIMEOUT,
-            Failure::Cube(C::Tables(_)) => code::FAILURE,
-            Failure::Cube(_) => code::INPUT,
-            Failure::Rings(R::DistanceNotProven { .. } | R::Cancelled) => code::TIMEOUT,
-            Failure::Rings(R::Tables(_) | R::MismatchedTables | R::NoSolution) => code::FAILURE,
-            Failure::Rings(_) => code::INPUT,
+            Failure::Door(e) => door_code(e),
+            Failure::Game(game::GameError::Door(e)) => door_code(e),
             Failure::Game(e) if e.is_bad_input() => code::INPUT,
             Failure::Game(_) => code::FAILURE,
             Failure::Store(e) if e.is_bad_export() || e.is_bad_request() || e.is_not_found() => {
@@ -324,23 +318,15 @@ pub fn with_failure<T>(err: &anyhow::Error, f: impl FnOnce(&Failure) -> T) -> Op
         .downcast_ref::<Usage>()
         .map(|e| Failure::Usage(e.clone()))
         .or_else(|| {
-            err.downcast_ref::<sliding::Error>()
-                .map(|e| Failure::Tiles(e.clone()))
-        })
-        .or_else(|| {
-            err.downcast_ref::<cube::CubeError>()
-                .map(|e| Failure::Cube(e.clone()))
-        })
-        .or_else(|| {
-            err.downcast_ref::<rings::RingsError>()
-                .map(|e| Failure::Rings(e.clone()))
+            err.downcast_ref::<door::Error>()
+                .map(|e| Failure::Door(e.clone()))
         })
         .or_else(|| {
             err.downcast_ref::<game::GameError>()
                 .map(|e| Failure::Game(e.clone()))
         })
         .or_else(|| {
-            err.downcast_ref::<game::store::StoreError>()
+            err.downcast_ref::<store::StoreError>()
                 .map(|e| Failure::Store(e.clone()))
         })?;
     Some(f(&as_failure))

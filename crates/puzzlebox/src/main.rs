@@ -6,7 +6,6 @@
 
 mod bench_hints;
 mod cli;
-mod cube_cmd;
 mod data;
 mod docs;
 mod failure;
@@ -14,15 +13,16 @@ mod i18n;
 mod interrupt;
 mod output;
 mod play;
+mod puzzles;
 mod replay_cmd;
-mod rings_cmd;
+mod scramble;
 mod sessions_cmd;
 mod shard;
-mod sliding_cmd;
+mod solve;
 
 use std::process::ExitCode;
 
-use cli::{BenchPuzzle, Cli, Command, ScramblePuzzle, SolvePuzzle, TablesCommand, TablesPuzzle};
+use cli::{Cli, Command, TablesCommand};
 use failure::{code, exit_code};
 
 fn run(cli: Cli) -> anyhow::Result<()> {
@@ -53,30 +53,12 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Man => docs::man(),
         Command::Solve { puzzle } => {
             interrupt::install();
-            match puzzle {
-                SolvePuzzle::Sliding(args) => sliding_cmd::solve(args),
-                SolvePuzzle::Cube(args) => cube_cmd::solve(args),
-                SolvePuzzle::Rings(args) => rings_cmd::solve(args),
-            }
+            solve::run(puzzle.asked())
         }
-        Command::Scramble { puzzle } => match puzzle {
-            ScramblePuzzle::Sliding(args) => sliding_cmd::scramble(args),
-            ScramblePuzzle::Cube(args) => cube_cmd::scramble(args),
-            ScramblePuzzle::Rings(args) => rings_cmd::scramble(args),
-        },
-        Command::Bench { puzzle } => match puzzle {
-            BenchPuzzle::Sliding(args) => sliding_cmd::bench(args),
-            BenchPuzzle::Cube(args) => cube_cmd::bench(args),
-            BenchPuzzle::Rings(args) => rings_cmd::bench(args),
-            BenchPuzzle::Hints(args) => bench_hints::hints(args),
-            BenchPuzzle::Sessions(args) => sessions_cmd::bench(args),
-        },
+        Command::Scramble { puzzle } => scramble::run(puzzle.asked()?),
+        Command::Bench { puzzle } => puzzle.run(),
         Command::Tables { command } => match command {
-            TablesCommand::Build { puzzle } => match puzzle {
-                TablesPuzzle::Sliding(args) => sliding_cmd::build_tables(args),
-                TablesPuzzle::Cube(args) => cube_cmd::build_tables(args),
-                TablesPuzzle::Rings(args) => rings_cmd::build_tables(args),
-            },
+            TablesCommand::Build { puzzle } => puzzle.build(),
             TablesCommand::List => list_tables(),
         },
     }
@@ -87,10 +69,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
 fn list_tables() -> anyhow::Result<()> {
     let store = frontend::cache::store().map_err(failure::Failure::from)?;
     println!("{}", store.dir().display());
-    let defs: Vec<search::tables::TableDef> = sliding::tables()
-        .into_iter()
-        .chain(cube::tables())
-        .chain(rings::tables())
+    let defs: Vec<search::tables::TableDef> = frontend::puzzles()
+        .all()
+        .iter()
+        .flat_map(|p| p.tables())
         .collect();
     let files = store.list();
     let width = defs.iter().map(|d| d.file.len() + 4).max().unwrap_or(0);

@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use frontend::cache::Source;
-use game::solving::SolveRecord;
+use door::SolveRecord;
 use game::PuzzleKind;
 
 use crate::cli::Format;
@@ -101,11 +101,6 @@ fn summary(this: &SolveRecord) -> Vec<String> {
 
 /// The record of an input that failed, its error in the reader's language for the text
 /// form (JSON keeps the English).
-pub fn failed(puzzle: PuzzleKind, state: &str, failure: impl Into<Failure>) -> SolveRecord {
-    failed_by(puzzle, state, &failure.into())
-}
-
-/// [`failed`] with a failure already made.
 pub fn failed_by(puzzle: PuzzleKind, state: &str, failure: &Failure) -> SolveRecord {
     SolveRecord {
         error_said: Some(tell(failure)),
@@ -150,7 +145,7 @@ pub fn refuse(
 pub fn print(rec: &SolveRecord, format: Format) {
     use std::io::Write;
     let out = match format {
-        Format::Json => rec.json(),
+        Format::Json => serde_json::to_string(rec).unwrap_or_default(),
         Format::Text => rec.text(),
     };
     let _ = writeln!(std::io::stdout().lock(), "{out}");

@@ -3,22 +3,25 @@
 //! the terminal game (the `tui` crate).
 
 use anyhow::Result;
-use game::PuzzleKind;
+use game::Puzzles;
 
 use crate::cli::PlayArgs;
 use crate::failure::{Failure, Usage};
 
 /// Checks the command line, then runs the game until the player quits.
 pub fn run(args: PlayArgs) -> Result<()> {
-    let size = check_size(&args)?;
+    let puzzles = frontend::puzzles();
+    check_size(&puzzles, &args)?;
     if let Some(level) = &args.level {
         let Some(p) = args.puzzle else {
             return Err(Failure::from(Usage::LevelNeedsPuzzle).into());
         };
-        let names = game::new_session(&tui::variant_of(p, size)).level_names();
+        let variant = tui::variant_of(&puzzles, p, args.size.as_deref())
+            .ok_or_else(|| Failure::Game(game::UnknownPuzzle(p.to_string()).into()))?;
+        let names = variant.level_names();
         if !names.iter().any(|n| n == level) && level.parse::<game::Level>().is_err() {
             return Err(Failure::from(Usage::Level {
-                puzzle: p,
+                puzzle: variant.names(),
                 level: level.clone(),
                 levels: names,
             })
@@ -27,25 +30,37 @@ pub fn run(args: PlayArgs) -> Result<()> {
     }
     Ok(tui::run(tui::Options {
         puzzle: args.puzzle,
-        size,
+        size: args.size,
         level: args.level,
         seed: args.seed,
     })?)
 }
 
-/// The tiles' size asked for, checked: a board, and only for the tiles.
-fn check_size(args: &PlayArgs) -> Result<Option<(usize, usize)>> {
-    let Some(s) = args.size.as_deref() else {
-        return Ok(None);
+/// The size asked for, checked: a size of the puzzle named (or, with none named, of the
+/// puzzle that has sizes), and only for a puzzle that has sizes.
+fn check_size(puzzles: &Puzzles, args: &PlayArgs) -> Result<(), Failure> {
+    let Some(size) = args.size.as_deref() else {
+        return Ok(());
     };
-    if let Some(p) = args.puzzle.filter(|&p| p != PuzzleKind::Sliding) {
-        return Err(Failure::from(Usage::SizeForOnePuzzle { puzzle: p }).into());
+    let candidates: Vec<&game::Variant> = match args.puzzle {
+        Some(p) => vec![puzzles.find(p).map_err(|e| Failure::Game(e.into()))?],
+        None => puzzles.all().iter().collect(),
+    };
+    for variant in candidates {
+        match variant.of_size(size) {
+            Ok(_) => return Ok(()),
+            Err(door::Error::OneSize { puzzle }) if args.puzzle.is_some() => {
+                return Err(Usage::SizeForOnePuzzle { puzzle }.into())
+            }
+            Err(door::Error::OneSize { .. }) => continue,
+            Err(error) => {
+                return Err(Usage::Size {
+                    text: size.to_string(),
+                    error,
+                }
+                .into())
+            }
+        }
     }
-    let usage = |error| Usage::Size {
-        text: s.to_string(),
-        error,
-    };
-    let (w, h) = sliding::parse_size(s).map_err(|e| Failure::from(usage(e)))?;
-    sliding::Board::solved(w, h).map_err(|e| Failure::from(usage(e)))?;
-    Ok(Some((w, h)))
+    Ok(())
 }

@@ -2,11 +2,12 @@
 //! steps, the tiles' rows and columns, the rings), as text or one JSON object.
 
 use anyhow::Result;
-use game::replay::{Replay, Stage};
+use practice::replay::{Replay, Stage};
 use serde::Serialize;
 
 use crate::cli::{Format, ReplayArgs};
 use crate::data::open_store;
+use crate::failure::Failure;
 use crate::i18n::{say, tell};
 use crate::output::pad;
 
@@ -36,7 +37,7 @@ pub fn run(args: ReplayArgs) -> Result<()> {
         Some(which) if !args.last => store.find_game(which)?,
         _ => store.last_solved()?,
     };
-    let replay = Replay::of(&row.record)?;
+    let replay = practice::replay::of(&frontend::puzzles(), &row.record).map_err(Failure::from)?;
     if args.format == Format::Json {
         println!("{}", serde_json::to_string(&json(&replay))?);
         return Ok(());

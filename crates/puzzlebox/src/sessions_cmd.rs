@@ -4,13 +4,13 @@
 use std::time::Instant;
 
 use anyhow::Result;
-use game::averages::{self, clock, Attempt, Figure};
-use game::store::{
-    AmountFigure, Figures, Mode, NewSolve, Penalty, SessionInfo, SessionKind, SessionStats, Solve,
-    Store,
-};
 use game::PuzzleKind;
+use practice::averages::{self, clock, Attempt, Figure};
+use practice::{
+    AmountFigure, Figures, Mode, NewSolve, Penalty, SessionInfo, SessionKind, SessionStats, Solve,
+};
 use rand::{Rng, SeedableRng};
+use store::Store;
 
 use crate::cli::{Format, SessionsBench, SessionsCommand, StatsArgs};
 use crate::data::open_store;
@@ -22,7 +22,7 @@ use crate::output::pad;
 pub fn run(command: Option<SessionsCommand>, format: Format) -> Result<()> {
     let store = open_store()?;
     let Some(command) = command else {
-        return list(&store, format);
+        return list(store.as_ref(), format);
     };
     let found = |which: &str| store.find_session(which).map_err(Failure::from);
     match command {
@@ -120,17 +120,20 @@ pub fn run(command: Option<SessionsCommand>, format: Format) -> Result<()> {
 /// A session kind from the command line: the tiles need a size (3x3 when none).
 fn kind_of(puzzle: PuzzleKind, size: Option<&str>, timer: bool) -> Result<SessionKind> {
     let mode = if timer { Mode::Timer } else { Mode::Screen };
-    if puzzle != PuzzleKind::Sliding && size.is_some() {
+    match SessionKind::for_puzzle(&frontend::puzzles(), puzzle, size, mode) {
+        Ok(kind) => Ok(kind),
         // A bad command line (exit 2), as `play --size` on the cube is.
-        return Err(Failure::Usage(Usage::SizeForOnePuzzle { puzzle }).into());
+        Err(game::GameError::Door(door::Error::OneSize { puzzle })) => {
+            Err(Failure::Usage(Usage::SizeForOnePuzzle { puzzle }).into())
+        }
+        Err(e) => Err(Failure::from(e).into()),
     }
-    Ok(SessionKind::for_puzzle(puzzle, size, mode).map_err(Failure::from)?)
 }
 
 /// What a session is of, in the reader's language: `Sliding tiles 4×4 · timer`.
 fn what(s: &SessionInfo) -> String {
-    let puzzle = match s.kind.ours() {
-        Some(p) => tell(&game::label_of(p, &s.kind.size)),
+    let puzzle = match s.kind.ours(&frontend::puzzles()) {
+        Some(v) => tell(&frontend::puzzles().label_of(v.kind(), &s.kind.size)),
         None => s.kind.puzzle.clone(),
     };
     let mode = match s.kind.mode {
@@ -140,7 +143,7 @@ fn what(s: &SessionInfo) -> String {
     format!("{puzzle} · {mode}")
 }
 
-fn list(store: &Store, format: Format) -> Result<()> {
+fn list(store: &dyn Store, format: Format) -> Result<()> {
     let sessions = store.sessions().map_err(Failure::from)?;
     if format == Format::Json {
         println!("{}", serde_json::to_string(&sessions)?);
@@ -220,7 +223,7 @@ fn print_solves(solves: &[Solve]) {
             pad(&s.id.to_string(), 6, true),
             pad(&result_text(s), 12, true),
             pad(&moves, 12, true),
-            pad(&game::cstimer::date(s.at), 20, false),
+            pad(&practice::cstimer::date(s.at), 20, false),
             comment.trim_end()
         );
     }
@@ -285,7 +288,7 @@ fn print_stats(st: &SessionStats) {
 }
 
 fn print_amounts(f: &Figures<AmountFigure>) {
-    use game::store::Amount;
+    use practice::sessions::Amount;
     let show = |a: Option<Amount>| match a {
         None => "-".to_string(),
         Some(Amount::Dnf) => "DNF".into(),
@@ -307,30 +310,29 @@ pub fn bench(args: SessionsBench) -> Result<()> {
     let dir = std::env::temp_dir().join(format!("puzzlebox-bench-sessions-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(frontend::IoAction::Create.on(dir.display()))?;
     let path = dir.join("games.sqlite");
-    let store = Store::open(&path).map_err(Failure::from)?;
+    let puzzles = frontend::puzzles();
+    let store = store::SqliteStore::open(&path, puzzles.clone()).map_err(Failure::from)?;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
-    let kind = SessionKind::of(PuzzleKind::Cube, "", Mode::Timer);
-    let t0 = Instant::now();
-    store
-        .with_transaction(|| {
-            for i in 0..args.solves {
-                let penalty = match rng.gen_range(0..100) {
-                    0..=1 => Penalty::Dnf,
-                    2..=4 => Penalty::Plus2,
-                    _ => Penalty::Ok,
-                };
-                let solve = NewSolve {
-                    ms: rng.gen_range(8_000..20_000),
-                    penalty,
-                    scramble: "R U R' U'".into(),
-                    at: Some(1_700_000_000_000 + i as i64 * 30_000),
-                    ..NewSolve::default()
-                };
-                store.add_solve(&kind, &solve)?;
+    let timed = puzzles.timed_by_default();
+    let kind = SessionKind::of(timed.kind(), &timed.key(), Mode::Timer);
+    let solves: Vec<NewSolve> = (0..args.solves)
+        .map(|i| {
+            let penalty = match rng.gen_range(0..100) {
+                0..=1 => Penalty::Dnf,
+                2..=4 => Penalty::Plus2,
+                _ => Penalty::Ok,
+            };
+            NewSolve {
+                ms: rng.gen_range(8_000..20_000),
+                penalty,
+                scramble: "R U R' U'".into(),
+                at: Some(1_700_000_000_000 + i as i64 * 30_000),
+                ..NewSolve::default()
             }
-            Ok(())
         })
-        .map_err(Failure::from)?;
+        .collect();
+    let t0 = Instant::now();
+    store.add_solves(&kind, &solves).map_err(Failure::from)?;
     let stored = t0.elapsed();
     let session = store.current_session(&kind).map_err(Failure::from)?;
     // The figures computed whole: the solves read, every average's current and best.

@@ -2,7 +2,7 @@
 
 use std::process::{Command, Output};
 
-use game::store::Store;
+use store::{SqliteStore, Store};
 use rand::SeedableRng;
 
 fn run(data: &std::path::Path, args: &[&str]) -> Output {
@@ -24,17 +24,16 @@ fn stats_export_and_import() {
     assert!(out.status.success());
     assert!(text(&out.stdout).contains("no games yet"));
     {
-        let store = Store::open(&a.path().join("games.sqlite")).unwrap();
+        let puzzles = frontend::puzzles();
+        let store = SqliteStore::open(&a.path().join("games.sqlite"), puzzles.clone()).unwrap();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
-        for (variant, level, solve) in [
-            (game::Variant::Rings, "low", true),
-            (game::Variant::Cube, "easy", false),
-        ] {
-            let mut s = game::new_session(&variant);
+        for (puzzle, level, solve) in [("rings", "low", true), ("cube", "easy", false)] {
+            let mut s = puzzles.get(puzzle).unwrap().new_session();
             s.new_game(level, &mut rng).unwrap();
             s.add_time(61_500);
-            let id = store.start(&s.record()).unwrap();
-            store.finish(id, &s.record(), solve).unwrap();
+            let saved = puzzles.saved(&s.record());
+            let id = store.start(&saved).unwrap();
+            store.finish(id, &saved, solve).unwrap();
         }
     }
     let out = run(a.path(), &["stats"]);

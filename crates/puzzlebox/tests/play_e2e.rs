@@ -7,7 +7,8 @@ use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use game::store::{Status, Store};
+use game::Status;
+use store::{SqliteStore, Store};
 use portable_pty::{native_pty_system, Child, CommandBuilder, MasterPty, PtySize};
 
 const ROWS: u16 = 30;
@@ -139,7 +140,7 @@ fn a_tile_game_played_to_solved_with_hint_and_demonstration() {
     assert!(screen.contains("16 moves"), "{screen}");
     tty.send(b"q");
     tty.wait_exit(5);
-    let store = Store::open(&data.path().join("games.sqlite")).unwrap();
+    let store = SqliteStore::open(&data.path().join("games.sqlite"), frontend::puzzles()).unwrap();
     let games = store.export().unwrap().games;
     assert_eq!(games.len(), 1);
     let g = &games[0];
@@ -180,9 +181,9 @@ fn a_game_killed_mid_play_resumes() {
     tty.child.kill().unwrap(); // SIGKILL
     tty.wait_exit(5);
     drop(tty);
-    let store = Store::open(&data.path().join("games.sqlite")).unwrap();
+    let store = SqliteStore::open(&data.path().join("games.sqlite"), frontend::puzzles()).unwrap();
     let (_, row) = store
-        .unfinished(&game::Variant::tiles(3, 3).unwrap())
+        .unfinished(game::PuzzleKind::named("sliding"), "3x3")
         .unwrap()
         .expect("the game was saved");
     assert_eq!(row.record.cursor, 3);
@@ -292,8 +293,8 @@ fn a_3x3_asked_for_is_a_3x3_whatever_size_is_saved() {
     assert!(five.contains("saved game: 1 move"), "{menu}");
     tty.send(b"q");
     tty.wait_exit(5);
-    let store = Store::open(&data.path().join("games.sqlite")).unwrap();
-    let rows = store.stats(Some(game::PuzzleKind::Sliding)).unwrap();
+    let store = SqliteStore::open(&data.path().join("games.sqlite"), frontend::puzzles()).unwrap();
+    let rows = store.stats(Some(game::PuzzleKind::named("sliding"))).unwrap();
     let sizes: Vec<&str> = rows.iter().map(|r| r.size.as_str()).collect();
     assert!(sizes.contains(&"3x3") && sizes.contains(&"5x5"), "{rows:?}");
     assert!(rows
@@ -324,9 +325,9 @@ fn a_refused_entry_keeps_the_game_to_resume() {
     tty.send(b"q");
     tty.wait_exit(5);
     drop(tty);
-    let store = Store::open(&data.path().join("games.sqlite")).unwrap();
+    let store = SqliteStore::open(&data.path().join("games.sqlite"), frontend::puzzles()).unwrap();
     let (_, row) = store
-        .unfinished(&game::Variant::tiles(3, 3).unwrap())
+        .unfinished(game::PuzzleKind::named("sliding"), "3x3")
         .unwrap()
         .expect("the game is still there to resume");
     assert_eq!(row.status, Status::Playing);

@@ -1,187 +1,200 @@
-//! `solve`, `scramble`, `bench` and `tables build` for the sliding-tile puzzles: argument
-//! handling and printing around the library's front door (`sliding::prepare`,
-//! `sliding::solve`), which holds the policy (default solver, tables, fallback).
+//! The sliding-tile puzzles on the command line: the options of `solve sliding`,
+//! `scramble sliding`, `bench sliding` and `tables build sliding`, mapped to the one solve
+//! request and scramble; the benchmark over Korf's files and random boards; the pattern
+//! databases' build.
 
-use search::Named;
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
-use game::solving::SolveRecord;
-use game::PuzzleKind;
+use clap::Args;
+use door::{Options, SolveRecord, SolveRequest};
+use game::{Level, PuzzleKind};
 use rand::SeedableRng;
 use rayon::prelude::*;
 use search::tables::silent;
-use search::Level;
-use sliding::{format_moves, Board, Heuristic, Prepared, Problem, Request, Solver};
+use search::Named;
+use sliding::{Board, Heuristic, Prepared, Problem, Request, Solver};
 
-use crate::cli::{Format, SlidingBench, SlidingScramble, SlidingSolve, SlidingTables};
-use crate::failure::{Failure, FileFault, Usage};
+use crate::cli::{named, Format};
+use crate::failure::{own, Failure, FileFault};
 use crate::i18n::{num, say, text};
-use crate::output::{
-    all_succeeded, failed, failed_by, print, print_batch, refuse, table_done, time_summary,
-};
-use crate::shard::{self, stdin_lines, Shard};
+use crate::output::{all_succeeded, table_done, time_summary};
+use crate::shard::Shard;
 use frontend::cache::{self, Source};
 use frontend::IoAction;
 
-const PUZZLE: PuzzleKind = PuzzleKind::Sliding;
-
-/// A problem from a position and an optional goal.
-fn parse_problem(state: &str, goal: Option<&str>) -> Result<Problem, Failure> {
-    let start = sliding::parse(state)?;
-    let goal = goal.map(sliding::parse).transpose()?;
-    Ok(sliding::validate(start, goal)?)
+/// `solve sliding`.
+#[derive(Debug, Args)]
+pub struct Solve {
+    /// The board, rows separated by '/', e.g. "8 6 7/2 5 4/3 0 1"; or '-' to read one
+    /// instance per line from stdin ("<board>" or "<board> | <goal>").
+    pub board: String,
+    /// The goal (default: 1..N-1 in reading order, blank last).
+    #[arg(long)]
+    pub goal: Option<String>,
+    /// Which solver (default: optimal up to 4x4, fast above): optimal (shortest, proven),
+    /// fast (short, any size), near (4x4 and 5x5: shorter and shorter until --timeout, 1 s
+    /// unless given, with the bound it proves), human (named steps), bfs and astar (boards
+    /// of at most 9 cells, with their nodes).
+    #[arg(long, value_parser = named::<sliding::Solver>())]
+    pub solver: Option<sliding::Solver>,
+    /// Heuristic of the optimal solver (default on 4x4: 78 when cached, else 663; on 5x5:
+    /// 6666 when cached, else md): 663 and 78 (4x4 pattern databases), 6666 (the
+    /// 24-puzzle's, 255 MB, built in minutes), md (Manhattan distance and linear
+    /// conflicts, any size).
+    #[arg(long, value_parser = named::<sliding::Heuristic>())]
+    pub heuristic: Option<sliding::Heuristic>,
+    /// Stop the solve after this many seconds.
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
+    /// When the optimal solver times out, answer with a solution all the same: the near
+    /// solver's within a second more where pattern tables fit (4x4, 5x5), else the fast
+    /// solver's (optimal only if as short as the bound).
+    #[arg(long)]
+    pub fallback: bool,
+    /// With the 24-puzzle's dual lookups (its tables looked up for the inverse permutation
+    /// too; 1.6 GB more tables): fewer nodes, but slower on this machine.
+    #[arg(long)]
+    pub dual: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+    /// With '-': only the input lines numbered K modulo N (from 1, blank lines and
+    /// comments not counted), to split a batch over N jobs; each record names its `line`.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<crate::shard::Shard>,
+    /// Threads for batch solving (default: all cores).
+    #[arg(long)]
+    pub threads: Option<usize>,
 }
 
-/// The request of `solve sliding`'s options, within the Ctrl-C budget.
-fn request(args: &SlidingSolve) -> Request {
-    Request {
-        solver: args.solver,
-        heuristic: args.heuristic,
-        timeout: args.timeout.map(|t| Duration::from_secs_f64(t.max(0.0))),
-        fallback: args.fallback,
-        budget: crate::interrupt::budget(),
-        // One solve shares the threads; a batch gives each line one (set there).
-        threads: rayon::current_num_threads(),
-        dual: args.dual,
-        purpose: search::Purpose::Solve,
-    }
+/// `scramble sliding`.
+#[derive(Debug, Args)]
+pub struct Scramble {
+    /// Board size.
+    #[arg(long, default_value = "4x4")]
+    pub size: String,
+    /// Scramble by this many random moves (no immediate undo) instead of a random state.
+    #[arg(long, conflicts_with = "distance")]
+    pub moves: Option<usize>,
+    /// A position whose optimal distance is exactly D.
+    #[arg(long)]
+    pub distance: Option<u32>,
+    /// Random seed (default: random).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// How many positions.
+    #[arg(long, default_value_t = 1)]
+    pub count: usize,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
 }
 
-/// `puzzlebox solve sliding`.
-pub fn solve(args: SlidingSolve) -> Result<()> {
-    let store = cache::store().map_err(Failure::from)?;
-    if args.board.trim() == "-" {
-        return solve_batch(&args, store);
-    }
-    let problem = parse_problem(&args.board, args.goal.as_deref())
-        .map_err(|e| refuse(args.format, PUZZLE, &args.board, e))?;
-    let req = request(&args);
-    let s = sliding::prepare(problem.goal(), &req, store, &silent)
-        .and_then(|prepared| sliding::solve(&prepared, &problem, &req))
-        .map_err(|e| refuse(args.format, PUZZLE, &args.board, e))?;
-    let rec = SolveRecord::sliding(&problem, &s);
-    print(&rec, args.format);
-    if rec.failed() {
-        return Err(Failure::TimeLimit {
-            lower_bound: s.lower_bound.unwrap_or(0),
-            unit: "moves",
-        }
-        .into());
-    }
-    Ok(())
+/// `bench sliding`.
+#[derive(Debug, Args)]
+pub struct Bench {
+    /// A benchmark file in Korf's format: id, optimal length, …, then the 16 or 25 tiles;
+    /// its goal is the blank top-left (0 1 2 … 15).
+    #[arg(long, conflicts_with = "size")]
+    pub file: Option<String>,
+    /// Heuristic of the optimal solver (default as for solve).
+    #[arg(long, value_parser = named::<sliding::Heuristic>())]
+    pub heuristic: Option<sliding::Heuristic>,
+    /// Instead of a file: random positions of this size.
+    #[arg(long)]
+    pub size: Option<String>,
+    /// How many random positions.
+    #[arg(long, default_value_t = 100)]
+    pub count: usize,
+    /// Seed of the random positions.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Solver (default: optimal for files, fast for random positions).
+    #[arg(long, value_parser = named::<sliding::Solver>())]
+    pub solver: Option<sliding::Solver>,
+    /// Threads (default: 1 — benchmarks measure one core unless asked). 4x4 instances run
+    /// side by side, one a thread; 5x5 instances one at a time, each on every thread.
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Stop each instance's solve after this many seconds: its line gives the bound
+    /// proven instead of a length.
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
+    /// With the 24-puzzle's dual lookups (see `solve sliding --help`).
+    #[arg(long)]
+    pub dual: bool,
+    /// Print only the summary.
+    #[arg(long)]
+    pub quiet: bool,
+    /// With --file: only the instances numbered K modulo N (from 1, blank lines and
+    /// comments not counted), to split a run over N jobs.
+    #[arg(long, value_name = "K/N", requires = "file")]
+    pub shard: Option<crate::shard::Shard>,
+    /// Output format: text (a line per instance and a summary), or json (one JSON line
+    /// per instance, with its `line`, then none).
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
 }
 
-/// One line of batch input: `<board>` or `<board> | <goal>`; `None` for blank lines and
-/// comments.
-fn split_line(line: &str) -> Option<(&str, Option<&str>)> {
-    let line = line.trim();
-    if line.is_empty() || line.starts_with('#') {
-        return None;
-    }
-    Some(match line.split_once('|') {
-        Some((s, g)) => (s.trim(), Some(g.trim())),
-        None => (line, None),
-    })
+/// `tables build sliding`.
+#[derive(Debug, Args)]
+pub struct Tables {
+    /// Which partition's tables (663, 78 for 4x4; 6666 for 5x5; md needs none).
+    #[arg(long, value_parser = named::<sliding::Heuristic>(), default_value = "663")]
+    pub partition: sliding::Heuristic,
+    /// Rebuild even when a valid table is cached.
+    #[arg(long)]
+    pub force: bool,
+    /// Also the dual lookups' tables (6666: four of 128 MB and 24 of 6.4 MB).
+    #[arg(long)]
+    pub dual: bool,
 }
 
-/// A batch line parsed: the problem and what its solve needs, or why it is bad.
-type Parsed = Result<(Problem, Prepared), Failure>;
-
-fn solve_batch(args: &SlidingSolve, store: &'static cache::TableStore) -> Result<()> {
-    let lines = stdin_lines()?;
-    let req = Request {
-        threads: 1,
-        ..request(args)
-    };
-    // Parse everything, and load the tables the problems need, before the clock of any
-    // instance starts.
-    let parsed: Vec<(usize, String, Parsed)> = shard::numbered(lines, args.shard)
-        .into_iter()
-        .filter_map(|(line, text)| {
-            let (s, g) = split_line(&text)?;
-            let p = parse_problem(s, g).and_then(|p| {
-                let prepared = sliding::prepare(p.goal(), &req, store, &silent)?;
-                Ok((p, prepared))
-            });
-            Some((line, s.to_string(), p))
-        })
-        .collect();
-    let records: Vec<SolveRecord> = parsed
-        .par_iter()
-        // One instance per task: solve times vary by orders of magnitude, so let idle
-        // threads steal single instances.
-        .with_max_len(1)
-        .map(|(line, text, p)| {
-            let rec = match p {
-                Ok((problem, prepared)) => match sliding::solve(prepared, problem, &req) {
-                    Ok(s) => SolveRecord::sliding(problem, &s),
-                    Err(e) => failed(PUZZLE, text, e),
-                },
-                Err(e) => failed_by(PUZZLE, text, e),
-            };
-            SolveRecord {
-                line: Some(*line),
-                ..rec
-            }
-        })
-        .collect();
-    print_batch(&records, args.format)
-}
-
-/// `puzzlebox scramble sliding`.
-pub fn scramble(args: SlidingScramble) -> Result<()> {
-    // A size that is no board is a bad command line (exit 2), as `play --size` says.
-    let usage = |error| {
-        Failure::from(Usage::Size {
-            text: args.size.clone(),
-            error,
-        })
-    };
-    let (w, h) = sliding::parse_size(&args.size).map_err(usage)?;
-    let seed = args.seed.unwrap_or_else(rand::random);
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let goal = Board::solved(w, h).map_err(usage)?;
-    let level = match (args.moves, args.distance) {
-        (Some(n), _) => Level::Moves(n),
-        (None, Some(d)) => Level::Distance(d),
-        (None, None) => Level::RandomState,
-    };
-    // Exact distances are proven over the tables of the size (built if need be), once the
-    // distance is known to be one that can be made.
-    sliding::check_level(&goal, level).map_err(Failure::from)?;
-    let prepared = match level {
-        Level::Distance(_) => {
-            let store = cache::store().map_err(Failure::from)?;
-            sliding::prepare(&goal, &Request::scramble(), store, &silent).map_err(Failure::from)?
-        }
-        _ => Prepared::for_goal(goal),
-    };
-    let distance = args.distance.filter(|_| args.moves.is_none());
-    for _ in 0..args.count {
-        let (board, moves) =
-            sliding::scramble(&prepared, level, &mut rng).map_err(Failure::from)?;
-        let moves = moves.map(|m| format_moves(&m));
-        match args.format {
-            Format::Text => println!("{board}"),
-            Format::Json => {
-                let mut obj = serde_json::json!({
-                    "puzzle": PUZZLE,
-                    "state": board.to_string(),
-                    "size": format!("{w}x{h}"),
-                    "seed": seed,
-                });
-                if let Some(m) = moves {
-                    obj["moves"] = m.into();
-                }
-                if let Some(d) = distance {
-                    obj["distance"] = d.into();
-                }
-                println!("{obj}");
-            }
+impl Solve {
+    /// The solve asked for: the tiles' options (`solver`, `heuristic`, `dual`), the goal
+    /// of a single board; each board of a batch on one thread.
+    pub fn asked(self) -> crate::solve::Asked {
+        let options = Options::new()
+            .with("solver", self.solver.map(|s| s.name()))
+            .with("heuristic", self.heuristic.map(|h| h.name()))
+            .with("dual", self.dual.then_some(true));
+        crate::solve::Asked {
+            puzzle: PuzzleKind::named("sliding"),
+            input: self.board,
+            goal: self.goal,
+            request: SolveRequest {
+                options,
+                timeout: self.timeout.map(crate::cli::seconds),
+                fallback: self.fallback,
+                ..SolveRequest::default()
+            },
+            format: self.format,
+            shard: self.shard,
+            batch_threads: Some(1),
         }
     }
-    Ok(())
+}
+
+impl Scramble {
+    /// The scramble asked for: boards of `--size` (a size that is no board is a bad
+    /// command line, exit 2, as `play --size` says), by random moves, at a distance, or
+    /// random states.
+    pub fn asked(self) -> Result<crate::scramble::Asked, Failure> {
+        let variant = crate::puzzles::sized(PuzzleKind::named("sliding"), &self.size)?;
+        let level = match (self.moves, self.distance) {
+            (Some(n), _) => Level::Moves(n),
+            (None, Some(d)) => Level::Distance(d),
+            (None, None) => Level::RandomState,
+        };
+        Ok(crate::scramble::Asked {
+            variant,
+            level,
+            seed: self.seed,
+            count: self.count,
+            format: self.format,
+        })
+    }
 }
 
 /// One instance of a benchmark file: its number among the file's instances (from 1), its
@@ -246,7 +259,7 @@ fn read_korf(path: &str, shard: Option<Shard>) -> Result<Vec<KorfInstance>> {
 }
 
 /// `puzzlebox bench sliding`.
-pub fn bench(args: SlidingBench) -> Result<()> {
+pub fn bench(args: Bench) -> Result<()> {
     if let Some(file) = &args.file {
         bench_file(&args, file)
     } else {
@@ -254,7 +267,7 @@ pub fn bench(args: SlidingBench) -> Result<()> {
     }
 }
 
-fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
+fn bench_file(args: &Bench, file: &str) -> Result<()> {
     let instances = read_korf(file, args.shard)?;
     let store = cache::store().map_err(Failure::from)?;
     let threads = rayon::current_num_threads();
@@ -270,7 +283,7 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
         .into_iter()
         .map(|(line, id, len, b, goal)| Ok((line, id, len, sliding::validate(b, Some(goal))?)))
         .collect::<Result<_, sliding::Error>>()
-        .map_err(Failure::from)?;
+        .map_err(own)?;
     let Some((_, _, _, first)) = problems.first() else {
         return Err(Failure::File {
             path: file.to_string(),
@@ -279,7 +292,7 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
         .into());
     };
     store.take_spent();
-    let plan = sliding::prepare(first.goal(), &req, store, &silent).map_err(Failure::from)?;
+    let plan = sliding::prepare(first.goal(), &req, store, &silent).map_err(own)?;
     let (table_time, built) = store.take_spent();
     let heuristic_name = plan.heuristic.map_or("md", Heuristic::name);
     let as_text = args.format == Format::Text;
@@ -304,7 +317,7 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
     if one_at_a_time {
         let req = Request { threads, ..req };
         for inst in &problems {
-            let r = sliding::solve(&plan, &inst.3, &req).map_err(Failure::from)?;
+            let r = sliding::solve(&plan, &inst.3, &req).map_err(own)?;
             tally.report(args, inst, &r);
         }
     } else {
@@ -314,7 +327,7 @@ fn bench_file(args: &SlidingBench, file: &str) -> Result<()> {
             .map(|(_, _, _, p)| sliding::solve(&plan, p, &req))
             .collect();
         for (inst, r) in problems.iter().zip(results) {
-            tally.report(args, inst, &r.map_err(Failure::from)?);
+            tally.report(args, inst, &r.map_err(own)?);
         }
     }
     let wall = t0.elapsed();
@@ -350,7 +363,7 @@ impl Tally {
     /// Checks one instance's result against its published length and prints its line.
     fn report(
         &mut self,
-        args: &SlidingBench,
+        args: &Bench,
         inst: &(usize, String, usize, Problem),
         r: &sliding::Solved,
     ) {
@@ -375,7 +388,7 @@ impl Tally {
         if args.format == Format::Json {
             let rec = SolveRecord {
                 line: Some(*line),
-                ..SolveRecord::sliding(problem, r)
+                ..sliding::record(problem, r)
             };
             let mut json = serde_json::to_value(&rec).unwrap_or_default();
             json["id"] = id.as_str().into();
@@ -451,16 +464,16 @@ impl Tally {
 /// checks, the bound its solver proved.
 type Row = (usize, f64, bool, Option<u32>);
 
-fn bench_random(args: &SlidingBench) -> Result<()> {
+fn bench_random(args: &Bench) -> Result<()> {
     let (w, h) =
-        sliding::parse_size(args.size.as_deref().unwrap_or("5x5")).map_err(Failure::from)?;
+        sliding::parse_size(args.size.as_deref().unwrap_or("5x5")).map_err(own)?;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
-    let goal = Board::solved(w, h).map_err(Failure::from)?;
+    let goal = Board::solved(w, h).map_err(own)?;
     let random = Prepared::for_goal(goal.clone());
     let boards: Vec<Board> = (0..args.count)
         .map(|_| Ok(sliding::scramble(&random, Level::RandomState, &mut rng)?.0))
         .collect::<Result<_, sliding::Error>>()
-        .map_err(Failure::from)?;
+        .map_err(own)?;
     let solver = args.solver.unwrap_or(Solver::Fast);
     let store = cache::store().map_err(Failure::from)?;
     let req = Request {
@@ -468,12 +481,12 @@ fn bench_random(args: &SlidingBench) -> Result<()> {
         heuristic: args.heuristic,
         ..Request::default()
     };
-    let plan = sliding::prepare(&goal, &req, store, &silent).map_err(Failure::from)?;
+    let plan = sliding::prepare(&goal, &req, store, &silent).map_err(own)?;
     // As with a file: above 4×4 the solvers that split a search (near, optimal) take every
     // thread, one board at a time; other boards run side by side, one a thread.
     let split = w * h > 16 && matches!(solver, Solver::Near | Solver::Optimal);
     let t0 = Instant::now();
-    let results = solve_boards(&plan, &boards, req, split).map_err(Failure::from)?;
+    let results = solve_boards(&plan, &boards, req, split).map_err(own)?;
     let wall = t0.elapsed();
     let head = say(
         "cli-bench-random-tiles",
@@ -572,7 +585,7 @@ fn print_rows(results: &[Row], wall: Duration) {
 }
 
 /// `puzzlebox tables build sliding`.
-pub fn build_tables(args: SlidingTables) -> Result<()> {
+pub fn build_tables(args: Tables) -> Result<()> {
     let Heuristic::Pdb(partition) = args.partition else {
         println!("{}", say("cli-tables-md", &[]));
         return Ok(());
@@ -582,7 +595,7 @@ pub fn build_tables(args: SlidingTables) -> Result<()> {
     let (w, h) = partition.board();
     let blank = (w * h - 1) as u8;
     let defs = sliding::tables_for(partition, (w, h, blank), args.dual);
-    for def in defs.map_err(Failure::from)? {
+    for def in defs.map_err(own)? {
         let label = crate::i18n::tell(&def.label);
         let t = Instant::now();
         let source = if args.force {

@@ -1,182 +1,205 @@
-//! `solve`, `scramble`, `bench` and `tables build` for the Rubik's cube: argument handling
-//! and printing around the library's front door (`cube::prepare`, `cube::solve`), which
-//! holds the policy (targets, the optimal tables, goals and parts).
+//! The Rubik's cube on the command line: the options of `solve cube`, `scramble cube`,
+//! `bench cube` and `tables build cube`, mapped to the one solve request and scramble; the
+//! benchmarks of the three solvers; the tables' build with their figures.
 
-use search::Named;
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
-use cube::{
-    apply_moves, format_moves, parse_moves, CubeError, CubieCube, FaceletCube, Prepared, Variant,
-};
-use game::solving::SolveRecord;
-use game::PuzzleKind;
+use clap::Args;
+use cube::{CubeError, CubieCube, Variant};
+use door::{Options, SolveRequest};
+use game::{Level, PuzzleKind};
 use rand::SeedableRng;
 use rayon::prelude::*;
 use search::tables::silent;
-use search::{Budget, Level};
+use search::{Budget, Named};
 
-use crate::cli::{CubeBench, CubeScramble, CubeSolve, CubeTables, Format};
-use crate::failure::{Check, Failure};
+use crate::cli::{named, solution_count, Format};
+use crate::failure::{own, Check, Failure};
 use crate::i18n::{num, say, text};
-use crate::output::{all_succeeded, failed, print, print_batch, refuse, tables_took, time_summary};
-use crate::shard::{self, stdin_lines};
+use crate::output::{all_succeeded, tables_took, time_summary};
 use frontend::cache::{self, TableStore};
 use frontend::IoAction;
 
-const PUZZLE: PuzzleKind = PuzzleKind::Cube;
-
-/// One cube to solve: as given (normalised when it parsed), and the checked cube or the
-/// error.
-/// A batch line: as given, and the cube it is (or why not).
-type Input = (String, Result<CubieCube, CubeError>);
-
-fn parse_input(line: &str) -> Input {
-    let line = line.trim();
-    let r = match line.strip_prefix("scramble:") {
-        Some(moves) => parse_moves(moves).map(|m| apply_moves(&m)),
-        None => cube::parse(line),
-    };
-    let state = match &r {
-        Ok(c) => FaceletCube::from_cubie(c).to_kociemba(),
-        Err(_) => line.to_string(),
-    };
-    (state, r)
+/// `solve cube`.
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("input").required(true).args(["cube", "scramble"])))]
+pub struct Solve {
+    /// The cube as Kociemba's 54-letter string (faces U R F D L B) or in colours (W Y G B R O,
+    /// white up, green front); or '-' to read one cube per line from stdin (a facelet string
+    /// or "scramble: <moves>").
+    pub cube: Option<String>,
+    /// Solve the cube this move sequence makes instead.
+    #[arg(long)]
+    pub scramble: Option<String>,
+    /// Stop as soon as a solution has at most this many moves (HTM). Without it: 20, or,
+    /// with `--timeout`, keep improving until the time runs out.
+    #[arg(long, visible_alias = "max-length", value_name = "N")]
+    pub target: Option<u32>,
+    /// Stop after this many seconds with the best solution found (with no `--target`:
+    /// the shortest two-phase finds in that time).
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
+    /// How to count the solution's length (htm, qtm, stm; the optimal solver minimises
+    /// HTM).
+    #[arg(long, value_parser = named::<cube::Metric>(), default_value = "htm")]
+    pub metric: cube::Metric,
+    /// Which solver: two-phase (20 moves or fewer in milliseconds), optimal (the fewest,
+    /// proven), human (the beginner's method in seven named steps).
+    #[arg(long, value_parser = named::<cube::Solver>(), default_value = "two-phase")]
+    pub solver: cube::Solver,
+    /// The optimal solver's tables: tiny (20 MB), small (325 MB), large (2.6 GB); default:
+    /// the largest cached, else small.
+    #[arg(long, value_parser = named::<cube::Variant>())]
+    pub tables: Option<cube::Variant>,
+    /// The optimal solver: up to N distinct optimal solutions (opposite faces' turns in one
+    /// order), or `all` of them within the time limit; it says whether they are all there are.
+    #[arg(long, value_name = "N|all", value_parser = solution_count)]
+    pub solutions: Option<usize>,
+    /// Solve to this position instead of the solved cube (facelets or colours, read
+    /// against its own centres): a pattern, or another colour scheme.
+    #[arg(long, value_name = "FACELETS", conflicts_with = "only")]
+    pub goal: Option<String>,
+    /// Solve only a part, the other pieces left free: edges, corners (optimal), or the first
+    /// two layers (white, U, first).
+    #[arg(long, value_parser = named::<cube::Part>())]
+    pub only: Option<cube::Part>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+    /// With '-': only the input lines numbered K modulo N (from 1, blank lines and
+    /// comments not counted), to split a batch over N jobs; each record names its `line`.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<crate::shard::Shard>,
+    /// Threads: for batch solving, or the threads one optimal solve shares (default: all
+    /// cores; on two or more, two-phase races the optimal search on one thread more).
+    #[arg(long)]
+    pub threads: Option<usize>,
 }
 
-/// The request of `solve cube`'s options, `threads` for each optimal solve.
-fn request(args: &CubeSolve, threads: usize) -> Result<cube::Request, CubeError> {
-    let goal = match &args.goal {
-        Some(g) => Some(cube::parse(g).map_err(|e| CubeError::InGoal(Box::new(e)))?),
-        None => None,
-    };
-    let req = cube::Request {
-        solver: args.solver,
-        target: args.target,
-        timeout: args.timeout.map(|t| Duration::from_secs_f64(t.max(0.0))),
-        metric: args.metric,
-        tables: args.tables,
-        goal,
-        part: args.only,
-        threads,
-        solutions: args.solutions.unwrap_or(1),
-        tell_all_found: args.solutions.is_some(),
-        build_tables: true,
-        budget: crate::interrupt::budget(),
-        purpose: search::Purpose::Solve,
-    };
-    req.check()?;
-    Ok(req)
+/// `scramble cube`.
+#[derive(Debug, Args)]
+pub struct Scramble {
+    /// Random moves instead of a random state.
+    #[arg(long)]
+    pub moves: Option<usize>,
+    /// Random seed (default: random).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// How many scrambles.
+    #[arg(long, default_value_t = 1)]
+    pub count: usize,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
 }
 
-/// What the record names as the goal: the goal's facelets, or the part.
-fn goal_of(req: &cube::Request) -> Option<String> {
-    match (&req.goal, req.part) {
-        (Some(g), _) => Some(FaceletCube::from_cubie(g).to_kociemba()),
-        (None, Some(p)) => Some(p.name().to_string()),
-        (None, None) => None,
+/// `bench cube`.
+#[derive(Debug, Args)]
+pub struct Bench {
+    /// How many random-state cubes.
+    #[arg(long, default_value_t = 200)]
+    pub count: usize,
+    /// Seed of the cubes.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Target length (without `--timeout`).
+    #[arg(long, default_value_t = 20)]
+    pub max_length: u32,
+    /// Seconds per cube, each improved until its time runs out (the best in a fixed time;
+    /// with `--solver optimal`, a cap per cube).
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
+    /// Which solver.
+    #[arg(long, value_parser = named::<cube::Solver>(), default_value = "two-phase")]
+    pub solver: cube::Solver,
+    /// The optimal solver's tables (default: the largest cached, else small).
+    #[arg(long, value_parser = named::<cube::Variant>())]
+    pub tables: Option<cube::Variant>,
+    /// Cubes from a file instead of random ones: one per line, moves or facelets (`#`
+    /// starts a comment).
+    #[arg(long, value_name = "FILE")]
+    pub file: Option<std::path::PathBuf>,
+    /// With `--file`: skip this many cubes first (a run in parts).
+    #[arg(long, default_value_t = 0)]
+    pub skip: usize,
+    /// Threads (default: 1; the optimal solver shares them within each cube).
+    #[arg(long)]
+    pub threads: Option<usize>,
+}
+
+/// `tables build cube`.
+#[derive(Debug, Args)]
+pub struct Tables {
+    /// Also build the optimal solver's tables: tiny (20 MB, seconds), small (325 MB, about
+    /// a minute on two cores) or large (2.6 GB, minutes; 7.7 GB while it builds).
+    #[arg(long, value_parser = named::<cube::Variant>(), num_args = 0..=1, default_missing_value = "small", value_name = "SIZE")]
+    pub optimal: Option<cube::Variant>,
+}
+
+/// The cube's puzzle kind.
+fn kind() -> PuzzleKind {
+    PuzzleKind::named("cube")
+}
+
+impl Solve {
+    /// The solve asked for: the cube's options (`solver`, `target`, `metric`, `tables`,
+    /// `solutions`, `goal`, `only`); a cube given by its scramble is the line
+    /// `scramble: <moves>`; each optimal solve of a batch on one thread.
+    pub fn asked(self) -> crate::solve::Asked {
+        let options = Options::new()
+            .with("solver", Some(self.solver.name()))
+            .with("target", self.target)
+            .with("metric", Some(self.metric.name()))
+            .with("tables", self.tables.map(|t| t.name()))
+            .with("solutions", self.solutions)
+            .with("goal", self.goal)
+            .with("only", self.only.map(|p| p.name()));
+        let input = match (self.scramble, self.cube) {
+            (Some(s), _) => format!("scramble:{s}"),
+            (None, c) => c.unwrap_or_default(),
+        };
+        crate::solve::Asked {
+            puzzle: kind(),
+            input,
+            goal: None,
+            request: SolveRequest {
+                options,
+                timeout: self.timeout.map(crate::cli::seconds),
+                ..SolveRequest::default()
+            },
+            format: self.format,
+            shard: self.shard,
+            batch_threads: Some(1),
+        }
     }
 }
 
-/// One cube solved with what the request prepared (or the record of why not).
-fn solve_one(
-    prepared: &Result<Prepared, CubeError>,
-    state: &str,
-    c: &CubieCube,
-    req: &cube::Request,
-) -> SolveRecord {
-    match prepared.clone().and_then(|p| cube::solve(&p, c, req)) {
-        Ok(s) => SolveRecord::cube(state, &s, req.metric, goal_of(req)),
-        Err(e) => failed(PUZZLE, state, e),
-    }
-}
-
-/// `puzzlebox solve cube`.
-pub fn solve(args: CubeSolve) -> Result<()> {
-    let store = cache::store().map_err(Failure::from)?;
-    if args.cube.as_deref().map(str::trim) == Some("-") {
-        return solve_batch(&args, store);
-    }
-    let (state, c) = match (&args.scramble, &args.cube) {
-        (Some(s), _) => parse_input(&format!("scramble:{s}")),
-        (None, Some(c)) => parse_input(c),
-        (None, None) => unreachable!("clap requires one"),
-    };
-    let c = c.map_err(|e| refuse(args.format, PUZZLE, &state, e))?;
-    let threads = args.threads.unwrap_or_else(rayon::current_num_threads);
-    let req = request(&args, threads).map_err(|e| refuse(args.format, PUZZLE, &state, e))?;
-    let prepared = cube::prepare(&req, store, &silent);
-    let rec = solve_one(&prepared, &state, &c, &req);
-    print(&rec, args.format);
-    if rec.error.is_some() {
-        return Err(Failure::Cube(CubeError::NoSolutionInTime).into());
-    }
-    Ok(())
-}
-
-fn solve_batch(args: &CubeSolve, store: &'static TableStore) -> Result<()> {
-    // Each optimal solve of a batch on one thread: the batch shares them out.
-    let req = request(args, 1).map_err(|e| refuse(args.format, PUZZLE, "-", e))?;
-    let inputs: Vec<(usize, Input)> = shard::numbered(stdin_lines()?, args.shard)
-        .into_iter()
-        .map(|(line, t)| (line, parse_input(&t)))
-        .collect();
-    // The tables before any clock starts (none for a batch of bad lines).
-    let prepared = match inputs.iter().any(|(_, (_, r))| r.is_ok()) {
-        true => cube::prepare(&req, store, &silent),
-        false => Err(CubeError::NoSolutionInTime),
-    };
-    let records: Vec<SolveRecord> = inputs
-        .par_iter()
-        .with_max_len(1)
-        .map(|(line, (state, r))| SolveRecord {
-            line: Some(*line),
-            ..match r {
-                Ok(c) => solve_one(&prepared, state, c, &req),
-                Err(e) => failed(PUZZLE, state, e.clone()),
-            }
+impl Scramble {
+    /// The scramble asked for: random moves, else random states.
+    pub fn asked(self) -> Result<crate::scramble::Asked, Failure> {
+        let variant = crate::puzzles::standard(kind())?;
+        Ok(crate::scramble::Asked {
+            variant,
+            level: self.moves.map_or(Level::RandomState, Level::Moves),
+            seed: self.seed,
+            count: self.count,
+            format: self.format,
         })
-        .collect();
-    print_batch(&records, args.format)
+    }
 }
 
-/// `puzzlebox scramble cube`.
-pub fn scramble(args: CubeScramble) -> Result<()> {
-    let seed = args.seed.unwrap_or_else(rand::random);
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let (level, prepared) = match args.moves {
-        Some(n) => (Level::Moves(n), None),
-        None => {
-            let store = cache::store().map_err(Failure::from)?;
-            let p =
-                cube::prepare(&cube::Request::default(), store, &silent).map_err(Failure::from)?;
-            (Level::RandomState, Some(p))
-        }
-    };
-    for _ in 0..args.count {
-        let (_, moves) =
-            cube::scramble(prepared.as_ref(), level, &mut rng).map_err(Failure::from)?;
-        let moves = moves.unwrap_or_default();
-        let state = FaceletCube::from_cubie(&apply_moves(&moves)).to_kociemba();
-        match args.format {
-            Format::Text => println!("{}\t{state}", format_moves(&moves)),
-            Format::Json => println!(
-                "{}",
-                serde_json::json!({
-                    "puzzle": PUZZLE,
-                    "scramble": format_moves(&moves),
-                    "state": state,
-                    "length": moves.len(),
-                    "seed": seed,
-                })
-            ),
-        }
+/// A line of a cube file: a scramble, or a cube's facelets.
+fn parse_input(line: &str) -> Result<CubieCube, CubeError> {
+    let line = line.trim();
+    match line.strip_prefix("scramble:") {
+        Some(moves) => cube::parse_moves(moves).map(|m| cube::apply_moves(&m)),
+        None => cube::parse(line),
     }
-    Ok(())
 }
 
 /// `puzzlebox bench cube`.
-pub fn bench(args: CubeBench) -> Result<()> {
+pub fn bench(args: Bench) -> Result<()> {
     match args.solver {
         cube::Solver::TwoPhase => bench_two_phase(args),
         cube::Solver::Optimal => bench_optimal(args),
@@ -198,13 +221,13 @@ fn histogram(lens: &[usize]) -> String {
 
 /// The cubes of a benchmark: `--count` from `--file` (after `--skip`), else random-state
 /// cubes of `--seed`.
-fn bench_cubes(args: &CubeBench) -> Result<Vec<CubieCube>> {
+fn bench_cubes(args: &Bench) -> Result<Vec<CubieCube>> {
     let Some(path) = &args.file else {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
         return (0..args.count)
             .map(|_| Ok(cube::scramble(None, Level::RandomState, &mut rng)?.0))
             .collect::<Result<_, CubeError>>()
-            .map_err(|e| Failure::from(e).into());
+            .map_err(|e| own(e).into());
     };
     let text = std::fs::read_to_string(path).map_err(IoAction::Read.on(path.display()))?;
     let lines = text
@@ -216,9 +239,9 @@ fn bench_cubes(args: &CubeBench) -> Result<Vec<CubieCube>> {
     for (n, line) in lines.skip(args.skip).take(args.count) {
         // A scramble, else facelets; the first column of `scramble cube`'s output.
         let first = line.split('\t').next().unwrap_or(line);
-        let c = match parse_input(&format!("scramble:{first}")).1 {
+        let c = match parse_input(&format!("scramble:{first}")) {
             Ok(c) => c,
-            Err(_) => parse_input(first).1.map_err(|e| Failure::InFile {
+            Err(_) => parse_input(first).map_err(|e| Failure::InFile {
                 path: path.display().to_string(),
                 line: n,
                 fault: e.into(),
@@ -239,7 +262,7 @@ fn budget_for(timeout: Option<f64>) -> Budget {
 }
 
 /// The optimal solver on random-state cubes, one after another, each on all the threads.
-fn bench_optimal(args: CubeBench) -> Result<()> {
+fn bench_optimal(args: Bench) -> Result<()> {
     let store = cache::store().map_err(Failure::from)?;
     let threads = args.threads.unwrap_or(1);
     let req = cube::Request {
@@ -248,9 +271,9 @@ fn bench_optimal(args: CubeBench) -> Result<()> {
         threads,
         ..cube::Request::default()
     };
-    cube::prepare(&cube::Request::default(), store, &silent).map_err(Failure::from)?;
+    cube::prepare(&cube::Request::default(), store, &silent).map_err(own)?;
     let t0 = Instant::now();
-    let prepared = cube::prepare(&req, store, &silent).map_err(Failure::from)?;
+    let prepared = cube::prepare(&req, store, &silent).map_err(own)?;
     let line = say(
         "cli-bench-cube-tables",
         &[
@@ -267,7 +290,7 @@ fn bench_optimal(args: CubeBench) -> Result<()> {
             budget: budget_for(args.timeout),
             ..req.clone()
         };
-        let r = cube::solve(&prepared, c, &req).map_err(Failure::from)?;
+        let r = cube::solve(&prepared, c, &req).map_err(own)?;
         let moves = r.turns.unwrap_or_default();
         if cube::apply_face_turns(c, &moves) != CubieCube::SOLVED {
             return Err(Failure::Check(Check::Unsolved { item: i }).into());
@@ -321,14 +344,14 @@ fn bench_optimal(args: CubeBench) -> Result<()> {
 }
 
 /// The beginner's method on random-state cubes.
-fn bench_human(args: CubeBench) -> Result<()> {
+fn bench_human(args: Bench) -> Result<()> {
     let cubes = bench_cubes(&args)?;
     let req = cube::Request {
         solver: cube::Solver::Human,
         ..cube::Request::default()
     };
     let store = cache::store().map_err(Failure::from)?;
-    let prepared = cube::prepare(&req, store, &silent).map_err(Failure::from)?;
+    let prepared = cube::prepare(&req, store, &silent).map_err(own)?;
     let t0 = Instant::now();
     let results: Vec<(f64, Option<[usize; 7]>)> = cubes
         .par_iter()
@@ -392,7 +415,7 @@ type TwoPhaseRow = (f64, usize, bool, [u64; 3]);
 
 /// Solves one cube of the benchmark: with a time limit, the shortest found in it; else
 /// the first within the target.
-fn two_phase_row(prepared: &cube::Prepared, c: &CubieCube, args: &CubeBench) -> TwoPhaseRow {
+fn two_phase_row(prepared: &cube::Prepared, c: &CubieCube, args: &Bench) -> TwoPhaseRow {
     let t = Instant::now();
     let req = cube::Request {
         target: args.timeout.is_none().then_some(args.max_length),
@@ -414,11 +437,11 @@ fn two_phase_row(prepared: &cube::Prepared, c: &CubieCube, args: &CubeBench) -> 
     (ms, moves.len(), ok && good, effort)
 }
 
-fn bench_two_phase(args: CubeBench) -> Result<()> {
+fn bench_two_phase(args: Bench) -> Result<()> {
     let store = cache::store().map_err(Failure::from)?;
     store.take_spent();
     let prepared =
-        cube::prepare(&cube::Request::default(), store, &silent).map_err(Failure::from)?;
+        cube::prepare(&cube::Request::default(), store, &silent).map_err(own)?;
     let (took, built) = store.take_spent();
     println!("{}", tables_took(built, took));
     let cubes = bench_cubes(&args)?;
@@ -476,7 +499,7 @@ fn bench_two_phase(args: CubeBench) -> Result<()> {
 }
 
 /// `puzzlebox tables build cube`.
-pub fn build_tables(args: CubeTables) -> Result<()> {
+pub fn build_tables(args: Tables) -> Result<()> {
     let store = cache::store().map_err(Failure::from)?;
     let def = cube::two_phase_table();
     let t0 = Instant::now();
@@ -495,7 +518,7 @@ pub fn build_tables(args: CubeTables) -> Result<()> {
     store.fetch(&def).map_err(Failure::from)?;
     let loaded = t0.elapsed();
     let prepared =
-        cube::prepare(&cube::Request::default(), store, &silent).map_err(Failure::from)?;
+        cube::prepare(&cube::Request::default(), store, &silent).map_err(own)?;
     for (name, entries, mean, max) in prepared.two_phase_figures() {
         let line = say(
             "cli-tables-entries",
@@ -533,10 +556,10 @@ fn build_optimal(store: &TableStore, v: Variant) -> Result<()> {
         tables: Some(v),
         ..cube::Request::default()
     };
-    let prepared = cube::prepare(&req, store, &silent).map_err(Failure::from)?;
+    let prepared = cube::prepare(&req, store, &silent).map_err(own)?;
     let (bytes, base, h) = prepared
         .optimal_figures()
-        .ok_or(Failure::Cube(CubeError::OptimalTablesNotBuilt))?;
+        .ok_or(own(CubeError::OptimalTablesNotBuilt))?;
     let line = say(
         "cli-tables-optimal-built",
         &[
@@ -568,7 +591,7 @@ fn build_optimal(store: &TableStore, v: Variant) -> Result<()> {
 }
 
 /// What the benchmark's cubes are: a file's, or random states from a seed.
-fn cube_source(args: &CubeBench) -> String {
+fn cube_source(args: &Bench) -> String {
     match &args.file {
         Some(p) => say("cli-bench-cubes-from", &[("file", text(p.display()))]),
         None => say("cli-bench-cubes-random", &[("seed", text(args.seed))]),
