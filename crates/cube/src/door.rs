@@ -8,9 +8,8 @@ use std::time::Duration;
 
 use door::{
     BoardView, Door, Error as DoorError, Fault, Field, FieldShape, MethodPlace, MethodStep, Names,
-    Plan, ViewField, ViewShape,
-    Position, PuzzleError, Refused, Scramble, Scrambled, Skip, SolveRecord,
-    SolveRequest, StepRecord,
+    Plan, Position, PuzzleError, Refused, Scramble, Scrambled, Skip, SolveRecord, SolveRequest,
+    StepRecord, ViewField, ViewShape,
 };
 use messages::Message;
 use rand::RngCore;
@@ -75,9 +74,9 @@ pub struct CubeView {
 impl PuzzleError for CubeError {
     fn fault(&self) -> Fault {
         match self {
-            CubeError::OptimalCountsHtm | CubeError::GoalAndPart | CubeError::NoGoalForSolver { .. } => {
-                Fault::Usage
-            }
+            CubeError::OptimalCountsHtm
+            | CubeError::GoalAndPart
+            | CubeError::NoGoalForSolver { .. } => Fault::Usage,
             CubeError::NoSolutionInTime => Fault::Time,
             CubeError::Tables(_) | CubeError::OptimalTablesNotBuilt => Fault::Failure,
             _ => Fault::Input,
@@ -174,7 +173,10 @@ fn goal_of(req: &Request) -> Option<String> {
 /// two-phase answers within it (the load goes on, for the next solve).
 fn load(s: &Solving, source: &Arc<dyn TableSource>) -> Result<(Prepared, Request), CubeError> {
     let mut req = s.req.clone();
-    let Some(limit) = req.timeout.filter(|_| s.bounded && req.solver == Solver::Optimal) else {
+    let Some(limit) = req
+        .timeout
+        .filter(|_| s.bounded && req.solver == Solver::Optimal)
+    else {
         return Ok((prepare(&req, source.as_ref(), &silent)?, req));
     };
     let deadline = s.started + limit;
@@ -302,7 +304,10 @@ impl Door for Cube {
         // Held another way up, the cube's start is still what the turns make from solved.
         let setup = match self.is_solved(start) {
             true => String::new(),
-            false => format_moves(&setup_moves(self.prepared.as_ref()?, &start.to_cubie().ok()?)?),
+            false => format_moves(&setup_moves(
+                self.prepared.as_ref()?,
+                &start.to_cubie().ok()?,
+            )?),
         };
         Some(vec![("setup-alg", setup)])
     }
@@ -417,10 +422,7 @@ impl Door for Cube {
         (event == "333").then(String::new)
     }
 
-    fn solving(
-        req: &SolveRequest,
-        _source: &Arc<dyn TableSource>,
-    ) -> Result<Solving, DoorError> {
+    fn solving(req: &SolveRequest, _source: &Arc<dyn TableSource>) -> Result<Solving, DoorError> {
         Ok(Solving {
             req: request_of(req)?,
             bounded: req.bounded,
@@ -429,11 +431,7 @@ impl Door for Cube {
         })
     }
 
-    fn ready(
-        s: &Solving,
-        p: &Position,
-        source: &Arc<dyn TableSource>,
-    ) -> Result<Ready, Refused> {
+    fn ready(s: &Solving, p: &Position, source: &Arc<dyn TableSource>) -> Result<Ready, Refused> {
         let (state, cube) = read_line(&p.state);
         let cube = cube.map_err(|e| Refused::new(state.clone(), e))?;
         if p.goal.is_some() {
@@ -450,6 +448,10 @@ impl Door for Cube {
             prepared,
             req,
         })
+    }
+
+    fn record_state(text: &str) -> String {
+        read_line(text).0
     }
 
     fn solve(_s: &Solving, r: &Ready) -> Result<SolveRecord, Refused> {

@@ -34,7 +34,6 @@ use search::tables::{self, Report, TableDef, TableSource};
 use search::{Budget, Level, Named, Purpose};
 
 pub use crate::cubie::CubieCube;
-pub use crate::door::{record, Cube, CubeView, Ready, Solving, Stickers};
 pub use crate::facelet::{parse_cube, FaceletCube, COLOUR_LETTERS};
 pub use crate::geometry::FACES;
 pub use crate::goal::Part;

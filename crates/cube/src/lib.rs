@@ -66,6 +66,7 @@ mod vector;
 /// God's number: every cube can be solved in 20 face turns (HTM), and some need 20.
 pub const GODS_NUMBER: u32 = 20;
 
+pub use crate::door::{record, Cube, CubeView, Ready, Solving, Stickers};
 pub use error::{BracketFault, CubeError, HumanError, TokenHint};
 pub use front::*;
 

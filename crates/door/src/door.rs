@@ -316,7 +316,9 @@ pub trait Door: Clone + fmt::Debug + Send + Sync + 'static {
     /// The key of the variant a csTimer event names, if it is one of this puzzle's (the
     /// inverse of [`Door::timer_event`]).
     fn key_of_event(event: &str) -> Option<String> {
-        let rest = event.strip_prefix("puzzlebox-")?.strip_prefix(Self::NAMES.name)?;
+        let rest = event
+            .strip_prefix("puzzlebox-")?
+            .strip_prefix(Self::NAMES.name)?;
         match rest {
             "" => Some(String::new()),
             key => key.strip_prefix('-').map(str::to_string),
@@ -327,10 +329,7 @@ pub trait Door: Clone + fmt::Debug + Send + Sync + 'static {
 
     /// Reads a solve request (its options into the puzzle's own request, refusing what no
     /// solver does) and loads what every position will need.
-    fn solving(
-        req: &SolveRequest,
-        source: &Arc<dyn TableSource>,
-    ) -> Result<Self::Solving, Error>;
+    fn solving(req: &SolveRequest, source: &Arc<dyn TableSource>) -> Result<Self::Solving, Error>;
     /// Reads and checks a position of the solve, and loads what its solve needs.
     fn ready(
         solving: &Self::Solving,
@@ -339,6 +338,11 @@ pub trait Door: Clone + fmt::Debug + Send + Sync + 'static {
     ) -> Result<Self::Ready, Refused>;
     /// Solves a position that is ready.
     fn solve(solving: &Self::Solving, ready: &Self::Ready) -> Result<SolveRecord, Refused>;
+    /// A position's text as a solve's record names it: in its standard form where the
+    /// puzzle reads it into one (the cube's facelets), else as given.
+    fn record_state(text: &str) -> String {
+        text.trim().to_string()
+    }
     /// Whether the solves take every thread each, so that a batch runs them one at a time.
     fn one_at_a_time(_solving: &Self::Solving) -> bool {
         false

@@ -25,6 +25,6 @@ pub use door::{Door, Field, MethodPlace, MethodStep, Plan, Scramble, Scrambled};
 pub use error::{Error, Fault, Own, PuzzleError};
 pub use kind::{Names, PuzzleKind, UnknownPuzzle, MAX_NAME};
 pub use solve::{
-    solve_all, InTurn, Options, Position, Refused, Runner, Skip, SolveRecord, SolveRequest,
-    Solved, StepRecord,
+    solve_all, InTurn, Options, Position, Refused, Runner, Skip, SolveRecord, SolveRequest, Solved,
+    StepRecord,
 };

@@ -628,7 +628,8 @@ mod tests {
         let clock = search::clock::ManualClock::new();
         let t0 = clock.now();
         let wait = |d: Duration| clock.advance(d);
-        let paced = Pace(Some(Duration::from_millis(200))).build_on(&d, &report, clock.as_ref(), &wait);
+        let paced =
+            Pace(Some(Duration::from_millis(200))).build_on(&d, &report, clock.as_ref(), &wait);
         assert_eq!(clock.now().since(t0), Duration::from_millis(200));
         assert_eq!(paced, Pace::default().build(&d, &|_, _| {}));
         let seen = seen.into_inner().unwrap();

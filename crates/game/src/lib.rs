@@ -16,8 +16,9 @@
 //! and a clock. It does no I/O, starts no thread, never sleeps and reads no clock of its
 //! own, so a host without threads or `std::time::Instant` (a browser) can run it.
 //!
-//! `registry.rs` the puzzles and variants, `session.rs` the session and its errors,
-//! `any.rs` the text interface and plans, `exec.rs` jobs, `saves.rs` the port to storage,
+//! `any.rs` a puzzle and its sessions with their types erased ([`Variant`], [`AnySession`]:
+//! positions and moves as text) and plans, `registry.rs` the puzzles a host registers,
+//! `session.rs` the session and its errors, `exec.rs` jobs, `saves.rs` the port to storage,
 //! `timeline.rs` every action with its time, `controller/` the controller.
 
 mod any;
@@ -28,11 +29,12 @@ mod saves;
 mod session;
 pub mod timeline;
 
+pub use any::{AnyPuzzle, Variant};
 pub use any::{AnySession, AnyTables, Demo, LineStages, PlanStep, ReportFn, Solver, TextPlan};
 pub use controller::{Action, ControlError, Controller, Event, NotNow, Note, Setup, View};
 pub use door::{BoardView, MethodPlace, PuzzleKind, UnknownPuzzle};
 pub use exec::{Executor, Inline, Job};
-pub use registry::{register, AnyPuzzle, Puzzles, Variant};
+pub use registry::{register, Puzzles};
 pub use saves::{
     assisted, Bests, Finished, GameId, Saved, Saves, Status, StorageError, StorageFault,
     StorageKind,

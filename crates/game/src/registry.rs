@@ -1,10 +1,9 @@
-//! The puzzles a host registers ([`Puzzles`]) and what a game is played on ([`Variant`]):
-//! every puzzle behind its door, erased ([`AnyPuzzle`]), so that the game core, the command
-//! line and the server name none of them. A host registers each puzzle with one line
+//! The puzzles a host registers ([`Puzzles`]): every door is an [`AnyPuzzle`] (the blanket
+//! implementation here), so that the game core, the command line and the server name none
+//! of them. A host registers each puzzle with one line
 //! ([`register`]); a name is looked up here (`tiles` is read as `sliding`), and a record, a
 //! session or a solve request finds its puzzle here.
 
-use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -17,85 +16,8 @@ use rand::RngCore;
 use search::tables::{TableDef, TableSource};
 use search::Level;
 
-use crate::any::AnySession;
+use crate::any::{AnyPuzzle, AnySession, Variant};
 use crate::session::{GameError, Session, SessionRecord};
-
-/// A puzzle behind its door, its type erased: one variant of it (the tiles' goal), with
-/// what it has loaded, and the puzzle's own verbs. Implemented for every [`Door`].
-pub trait AnyPuzzle: Send + Sync + fmt::Debug {
-    /// Its name and the messages that name it.
-    fn names(&self) -> Names;
-    /// What its board view holds.
-    fn view_shape(&self) -> door::ViewShape;
-    /// The form a record keeps of the variant (the tiles' goal; empty otherwise).
-    fn record_text(&self) -> String;
-    /// The key saved games and statistics are kept under (the tiles' size; else empty).
-    fn key(&self) -> String;
-    /// What a person calls a game of it (`Sliding tiles 4×4`).
-    fn label(&self) -> Message;
-    /// What a person calls a game of a variant key of this puzzle.
-    fn label_of_key(&self, key: &str) -> Message;
-    /// Whether the goal is not its size's standard one.
-    fn custom_goal(&self) -> bool;
-    /// Whether its games can have another goal.
-    fn has_goals(&self) -> bool;
-    /// The same size with the standard goal.
-    fn standardised(&self) -> Variant;
-    /// The variant a start entered without a goal is played in.
-    fn for_start(&self, start: &str) -> Variant;
-    /// The variant played to `goal`.
-    fn with_goal(&self, goal: &str) -> Result<Variant, DoorError>;
-    /// The variant of a size (`4x4`).
-    fn of_size(&self, size: &str) -> Result<Variant, DoorError>;
-    /// The variant a record's text names.
-    fn from_record(&self, text: &str) -> Result<Variant, DoorError>;
-    /// The named levels, easiest first.
-    fn levels(&self) -> Vec<(&'static str, Level)>;
-    /// A session of this variant at its goal.
-    fn new_session(&self) -> Box<dyn AnySession>;
-    /// A session back from its record, every move checked again (the record is of this
-    /// puzzle; its own variant is read from it).
-    fn restore(&self, record: &SessionRecord) -> Result<Box<dyn AnySession>, GameError>;
-    /// How long a game's hint may think.
-    fn hint_time(&self) -> Duration;
-    /// A demonstration's pace before the player chooses one (`None`: the game's).
-    fn demo_pace(&self) -> Option<Duration>;
-    /// Whether a solve's shortest solution is found after it.
-    fn measures_optimum(&self) -> bool;
-    /// A random-state scramble for a real puzzle (a timer's).
-    fn timer_scramble(
-        &self,
-        source: &dyn TableSource,
-        rng: &mut dyn RngCore,
-    ) -> Result<Scramble, DoorError>;
-    /// The csTimer event of a variant key of this puzzle ([`Door::timer_event`]).
-    fn timer_event(&self, key: &str) -> String;
-    /// The variant key a csTimer event names, if one of this puzzle's.
-    fn key_of_event(&self, event: &str) -> Option<String>;
-    /// Every table the puzzle declares.
-    fn tables(&self) -> Vec<TableDef>;
-    /// The unit of a solution's length on the command line (`moves`, `clicks`).
-    fn unit(&self) -> &'static str;
-    /// Whether a timer opened for no puzzle times this one.
-    fn timed_by_default(&self) -> bool;
-    /// The one solve pipeline ([`door::solve_all`]) for this puzzle.
-    fn solve_all(
-        &self,
-        req: &SolveRequest,
-        positions: &[Position],
-        source: &Arc<dyn TableSource>,
-        run: &dyn door::Runner,
-    ) -> Result<Vec<Solved>, DoorError>;
-    /// The positions `puzzlebox scramble` prints ([`Door::scrambles`]).
-    fn scrambles(
-        &self,
-        level: Level,
-        count: usize,
-        rng: &mut dyn RngCore,
-        source: &dyn TableSource,
-        each: &mut dyn FnMut(Scrambled),
-    ) -> Result<(), DoorError>;
-}
 
 impl<D: Door> AnyPuzzle for D {
     fn names(&self) -> Names {
@@ -187,6 +109,9 @@ impl<D: Door> AnyPuzzle for D {
     ) -> Result<Vec<Solved>, DoorError> {
         door::solve_all::<D>(req, positions, source, run)
     }
+    fn record_state(&self, text: &str) -> String {
+        D::record_state(text)
+    }
     fn scrambles(
         &self,
         level: Level,
@@ -196,55 +121,6 @@ impl<D: Door> AnyPuzzle for D {
         each: &mut dyn FnMut(Scrambled),
     ) -> Result<(), DoorError> {
         Door::scrambles(self, level, count, rng, source, each)
-    }
-}
-
-/// What a game is played on: a puzzle and its variant (the tiles' goal, and so their
-/// size), as the puzzle's door value. Equal when of the same puzzle and variant.
-#[derive(Clone)]
-pub struct Variant(Arc<dyn AnyPuzzle>);
-
-impl Variant {
-    /// A door's value as a variant.
-    pub fn of<D: Door>(door: D) -> Variant {
-        Variant(Arc::new(door))
-    }
-
-    /// The puzzle.
-    pub fn kind(&self) -> PuzzleKind {
-        self.0.names().kind()
-    }
-
-    /// What a person calls the game, in English (what JSON gives).
-    pub fn title(&self) -> String {
-        self.0.label().english()
-    }
-
-    /// The level names a game of it takes, easiest first.
-    pub fn level_names(&self) -> Vec<String> {
-        self.0.levels().iter().map(|l| l.0.to_string()).collect()
-    }
-}
-
-impl std::ops::Deref for Variant {
-    type Target = dyn AnyPuzzle;
-
-    fn deref(&self) -> &(dyn AnyPuzzle + 'static) {
-        self.0.as_ref()
-    }
-}
-
-impl PartialEq for Variant {
-    fn eq(&self, other: &Variant) -> bool {
-        self.kind() == other.kind() && self.record_text() == other.record_text()
-    }
-}
-
-impl Eq for Variant {}
-
-impl fmt::Debug for Variant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Variant({} {:?})", self.kind(), self.record_text())
     }
 }
 

@@ -139,7 +139,12 @@ fn a_new_game_waits_for_its_tables_and_shows_their_progress() {
     );
     let b = v.busy.expect("the tables' build shows");
     assert_eq!(
-        (b.task, b.progress.label.as_str(), b.progress.done, b.progress.total),
+        (
+            b.task,
+            b.progress.label.as_str(),
+            b.progress.done,
+            b.progress.total
+        ),
         (Task::Tables, "the test's table", 1, 4)
     );
     release.send(()).unwrap();
@@ -212,7 +217,10 @@ fn a_position_of_another_size_opens_a_game_of_its_size() {
     })
     .unwrap();
     let v = c.view();
-    assert_eq!(v.board.get::<sliding::TilesView>().map(|b| b.width), Some(3));
+    assert_eq!(
+        v.board.get::<sliding::TilesView>().map(|b| b.width),
+        Some(3)
+    );
     assert_eq!(v.goal, "1 2 3/4 5 6/7 8 0");
     assert_eq!(v.state, "1 2 3/4 5 6/7 0 8");
     // A custom goal is kept for a start of its size.
@@ -708,7 +716,10 @@ fn a_solved_3x3_game_gets_its_optimum() {
         moves: "L R L L".into(),
     })
     .unwrap();
-    let solve = c.finished().and_then(|f| f.solve).expect("filed as a solve");
+    let solve = c
+        .finished()
+        .and_then(|f| f.solve)
+        .expect("filed as a solve");
     // The search for its optimum ran when the solve was filed (this host runs each job as
     // it starts).
     let got = w.store.solve(solve).unwrap();

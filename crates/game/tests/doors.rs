@@ -198,4 +198,3 @@ proptest! {
         prop_assert_eq!(s.moves(), &moves[..]);
     }
 }
-

@@ -268,11 +268,7 @@ pub fn kind_of(puzzles: &Puzzles, event: &str, mode: Mode) -> SessionKind {
 
 /// The csTimer event of a session kind (the inverse of [`kind_of`]).
 pub fn event_of(puzzles: &Puzzles, kind: &SessionKind) -> String {
-    let ours = kind
-        .puzzle
-        .parse()
-        .ok()
-        .and_then(|k| puzzles.find(k).ok());
+    let ours = kind.puzzle.parse().ok().and_then(|k| puzzles.find(k).ok());
     match ours {
         Some(p) => p.timer_event(&kind.size),
         None => kind.puzzle.clone(),

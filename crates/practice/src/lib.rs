@@ -21,8 +21,8 @@ pub mod sessions;
 pub mod timer;
 
 pub use sessions::{
-    chart_of, stats_of, Amount, AmountFigure, Chart, Figures, Mode, NewSolve, Penalty,
-    SessionInfo, SessionKind, SessionStats, Solve,
+    chart_of, stats_of, Amount, AmountFigure, Chart, Figures, Mode, NewSolve, Penalty, SessionInfo,
+    SessionKind, SessionStats, Solve,
 };
 pub use timer::{Practice, Solves, TimerError, TimerFor, TimerView};
 

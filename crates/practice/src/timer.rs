@@ -235,7 +235,10 @@ pub enum TimerError {
     },
 }
 
-messages::from_variants!(TimerError::Storage(StorageError), TimerError::Game(GameError));
+messages::from_variants!(
+    TimerError::Storage(StorageError),
+    TimerError::Game(GameError)
+);
 
 impl From<door::Error> for TimerError {
     fn from(e: door::Error) -> TimerError {

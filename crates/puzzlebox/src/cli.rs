@@ -1,64 +1,11 @@
 //! The command line (stable: other programs read it).
 
-use std::str::FromStr;
-
-use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use game::PuzzleKind;
-use search::Named;
 
-pub use crate::puzzles::{BenchPuzzle, ScramblePuzzle, SolvePuzzle, TablesPuzzle};
-
-/// A value read by the library's own names (`FromStr`), the choices listed in `--help`.
-fn choice<T>(names: impl IntoIterator<Item = &'static str>) -> impl TypedValueParser<Value = T>
-where
-    T: FromStr + Clone + Send + Sync + 'static,
-    T::Err: std::error::Error + Send + Sync + 'static,
-{
-    PossibleValuesParser::new(names).try_map(|s: String| s.parse::<T>())
-}
-
-/// The puzzles by name (`tiles` too).
-fn puzzle() -> impl TypedValueParser<Value = PuzzleKind> {
-    choice(frontend::puzzles().names())
-}
-
-/// A choice read by its name ([`Named`]), the choices listed in `--help`.
-pub(crate) fn named<T>() -> impl TypedValueParser<Value = T>
-where
-    T: Named + FromStr + Send + Sync,
-    T::Err: std::error::Error + Send + Sync + 'static,
-{
-    choice(T::ALL.iter().map(|v| v.name()))
-}
-
-/// A time limit in seconds as given (a negative one is none left).
-pub(crate) fn seconds(secs: f64) -> std::time::Duration {
-    std::time::Duration::from_secs_f64(secs.max(0.0))
-}
-
-/// `--solutions`: a positive count, or `all`.
-pub(crate) fn solution_count(s: &str) -> Result<usize, BadCount> {
-    match s.trim() {
-        "all" => Ok(usize::MAX),
-        n => match n.parse::<usize>() {
-            Ok(0) | Err(_) => Err(BadCount),
-            Ok(k) => Ok(k),
-        },
-    }
-}
-
-/// A `--solutions` that is neither a positive number nor `all`.
-#[derive(Clone, Copy, Debug)]
-pub struct BadCount;
-
-impl messages::Localize for BadCount {
-    fn message(&self) -> messages::Message {
-        messages::Message::new("cli-bad-count")
-    }
-}
-
-messages::localized!(BadCount);
+use crate::args::puzzle;
+pub use crate::args::Format;
+use crate::puzzles::{cube, rings, sliding, ScramblePuzzle, SolvePuzzle, TablesPuzzle};
 
 /// Classic mechanical puzzles: scramble them, solve them, benchmark the solvers.
 #[derive(Debug, Parser)]
@@ -165,6 +112,33 @@ pub enum Command {
         #[command(subcommand)]
         command: TablesCommand,
     },
+}
+
+/// `bench` for each puzzle, and the benchmarks of the games and sessions.
+#[derive(Debug, Subcommand)]
+pub enum BenchPuzzle {
+    /// Sliding-tile puzzles.
+    Sliding(sliding::Bench),
+    /// The Rubik's cube.
+    Cube(cube::Bench),
+    /// The Five Rings puzzle.
+    Rings(rings::Bench),
+    /// The games' hints: time to the next move at every level of every puzzle.
+    Hints(HintsBench),
+    /// A session's averages: computed whole, updated by one solve, and stored.
+    Sessions(SessionsBench),
+}
+
+impl BenchPuzzle {
+    /// The threads asked for (the puzzles' benchmarks default to one).
+    pub fn threads(&self) -> Option<usize> {
+        match self {
+            BenchPuzzle::Sliding(a) => Some(a.threads.unwrap_or(1)),
+            BenchPuzzle::Cube(a) => Some(a.threads.unwrap_or(1)),
+            BenchPuzzle::Rings(a) => Some(a.threads.unwrap_or(1)),
+            BenchPuzzle::Hints(_) | BenchPuzzle::Sessions(_) => None,
+        }
+    }
 }
 
 /// `bench sessions`.
@@ -368,24 +342,3 @@ pub enum TablesCommand {
     /// Show the cache directory and the tables in it.
     List,
 }
-
-/// Output format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    /// For people.
-    Text,
-    /// One JSON object per line.
-    Json,
-}
-
-
-
-
-
-
-
-
-
-
-
-

@@ -4,6 +4,7 @@
 //! pure. Errors from the libraries are typed; here they become messages and exit codes, in
 //! one place ([`exit_code`]).
 
+mod args;
 mod bench_hints;
 mod cli;
 mod data;
@@ -22,7 +23,7 @@ mod solve;
 
 use std::process::ExitCode;
 
-use cli::{Cli, Command, TablesCommand};
+use cli::{BenchPuzzle, Cli, Command, TablesCommand};
 use failure::{code, exit_code};
 
 fn run(cli: Cli) -> anyhow::Result<()> {
@@ -56,7 +57,13 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             solve::run(puzzle.asked())
         }
         Command::Scramble { puzzle } => scramble::run(puzzle.asked()?),
-        Command::Bench { puzzle } => puzzle.run(),
+        Command::Bench { puzzle } => match puzzle {
+            BenchPuzzle::Sliding(a) => puzzles::sliding::bench(a),
+            BenchPuzzle::Cube(a) => puzzles::cube::bench(a),
+            BenchPuzzle::Rings(a) => puzzles::rings::bench(a),
+            BenchPuzzle::Hints(a) => bench_hints::hints(a),
+            BenchPuzzle::Sessions(a) => sessions_cmd::bench(a),
+        },
         Command::Tables { command } => match command {
             TablesCommand::Build { puzzle } => puzzle.build(),
             TablesCommand::List => list_tables(),

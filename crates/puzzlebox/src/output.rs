@@ -2,11 +2,11 @@
 
 use std::time::Duration;
 
-use frontend::cache::Source;
 use door::SolveRecord;
+use frontend::cache::Source;
 use game::PuzzleKind;
 
-use crate::cli::Format;
+use crate::args::Format;
 use crate::failure::Failure;
 use crate::i18n::{num, say, tell, text};
 

@@ -6,7 +6,7 @@ use anyhow::Result;
 use game::{Level, Variant};
 use rand::SeedableRng;
 
-use crate::cli::Format;
+use crate::args::Format;
 use crate::failure::Failure;
 
 /// A scramble as the command line asked for it, whatever the puzzle.

@@ -11,7 +11,7 @@ use door::{InTurn, Position, Refused, Runner, SolveRecord, SolveRequest, Solved}
 use game::{PuzzleKind, Variant};
 use rayon::prelude::*;
 
-use crate::cli::Format;
+use crate::args::Format;
 use crate::failure::Failure;
 use crate::output::{failed_by, print, print_batch, refuse};
 use crate::shard::{self, stdin_lines, Shard};
@@ -68,7 +68,7 @@ pub fn run(asked: Asked) -> Result<()> {
     let refused = |r: Refused| refuse(format, asked.puzzle, &r.state, r.error);
     let mut answers = variant
         .solve_all(&request, &[position], &source, &InTurn)
-        .map_err(|e| refuse(format, asked.puzzle, asked.input.trim(), e))?;
+        .map_err(|e| refuse(format, asked.puzzle, &variant.record_state(&asked.input), e))?;
     let rec = answers
         .pop()
         .unwrap_or_else(|| Err(Refused::new(asked.input.trim(), door::Error::Cancelled)))

@@ -2,8 +2,8 @@
 
 use std::process::{Command, Output};
 
-use store::{SqliteStore, Store};
 use rand::SeedableRng;
+use store::{SqliteStore, Store};
 
 fn run(data: &std::path::Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_puzzlebox"))

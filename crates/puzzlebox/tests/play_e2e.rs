@@ -8,8 +8,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use game::Status;
-use store::{SqliteStore, Store};
 use portable_pty::{native_pty_system, Child, CommandBuilder, MasterPty, PtySize};
+use store::{SqliteStore, Store};
 
 const ROWS: u16 = 30;
 const COLS: u16 = 100;
@@ -294,7 +294,9 @@ fn a_3x3_asked_for_is_a_3x3_whatever_size_is_saved() {
     tty.send(b"q");
     tty.wait_exit(5);
     let store = SqliteStore::open(&data.path().join("games.sqlite"), frontend::puzzles()).unwrap();
-    let rows = store.stats(Some(game::PuzzleKind::named("sliding"))).unwrap();
+    let rows = store
+        .stats(Some(game::PuzzleKind::named("sliding")))
+        .unwrap();
     let sizes: Vec<&str> = rows.iter().map(|r| r.size.as_str()).collect();
     assert!(sizes.contains(&"3x3") && sizes.contains(&"5x5"), "{rows:?}");
     assert!(rows

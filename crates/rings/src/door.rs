@@ -8,9 +8,8 @@ use std::time::Duration;
 
 use door::{
     BoardView, Door, Error as DoorError, Fault, Field, FieldShape, MethodStep, Names, Plan,
-    Position, ViewField, ViewShape,
-    PuzzleError, Refused, Scramble, Scrambled, Skip, SolveRecord, SolveRequest,
-    StepRecord,
+    Position, PuzzleError, Refused, Scramble, Scrambled, Skip, SolveRecord, SolveRequest,
+    StepRecord, ViewField, ViewShape,
 };
 use messages::Message;
 use rand::RngCore;
@@ -21,8 +20,8 @@ use serde::Serialize;
 use crate::error::RingsError;
 use crate::front::{
     clicks, format_moves, hint, levels, moved_slots, parse, parse_moves, prepare, scramble,
-    simplify, solve, stages, tables, turns, unit_clicks, Prepared, Request, Solved, Solver,
-    State, Turn,
+    simplify, solve, stages, tables, turns, unit_clicks, Prepared, Request, Solved, Solver, State,
+    Turn,
 };
 
 /// The Five Rings as a game plays them: the colour table once loaded (click metric),
@@ -242,10 +241,7 @@ impl Door for Rings {
         })
     }
 
-    fn solving(
-        req: &SolveRequest,
-        _source: &Arc<dyn TableSource>,
-    ) -> Result<Solving, DoorError> {
+    fn solving(req: &SolveRequest, _source: &Arc<dyn TableSource>) -> Result<Solving, DoorError> {
         let o = &req.options;
         Ok(Solving {
             req: Request {
@@ -262,11 +258,7 @@ impl Door for Rings {
         })
     }
 
-    fn ready(
-        s: &Solving,
-        p: &Position,
-        source: &Arc<dyn TableSource>,
-    ) -> Result<Ready, Refused> {
+    fn ready(s: &Solving, p: &Position, source: &Arc<dyn TableSource>) -> Result<Ready, Refused> {
         let state = parse(&p.state).map_err(|e| Refused::new(p.state.clone(), e))?;
         if p.goal.is_some() {
             let e = DoorError::OneGoal {

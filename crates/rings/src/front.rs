@@ -32,7 +32,6 @@ pub use crate::state::{State, COLOURS, RINGS, SLOTS, SLOTS_PER_RING};
 
 use crate::catalog;
 pub use crate::classic::ClassicStep;
-pub use crate::door::{record, Ready, Rings, RingsView, Solving};
 
 use crate::classic::ClassicTables;
 use crate::error::RingsError;

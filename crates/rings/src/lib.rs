@@ -44,6 +44,7 @@ mod puzzle;
 mod scramble;
 mod state;
 
+pub use crate::door::{record, Ready, Rings, RingsView, Solving};
 pub use error::RingsError;
 pub use front::*;
 

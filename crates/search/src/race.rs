@@ -218,31 +218,45 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::clock::ManualClock;
     use std::sync::atomic::AtomicU64;
 
-    /// A pass that searches `cost(bound)` units of work (polling its budget each) and finds
-    /// a solution only at `optimum`, after `at` of its units.
-    fn slow_pass(bound: u32, budget: &Budget, optimum: u32, at: u64) -> (Pass<u32>, u64) {
-        let cost = 4u64.pow(bound.min(12));
-        for n in 0..cost {
-            if bound == optimum && n == at {
-                return (Pass::Found(bound), n);
-            }
-            if n % 16 == 0 {
-                if budget.exhausted(0) {
-                    return (Pass::Stopped, n);
-                }
-                std::thread::sleep(Duration::from_micros(20));
-            }
+    /// Waits until `cond` holds (a spin on the condition); gives up, as a hang, after a
+    /// minute.
+    fn wait_for(cond: impl Fn() -> bool) {
+        let start = std::time::Instant::now();
+        while !cond() {
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "gave up waiting: a hang"
+            );
+            std::thread::yield_now();
         }
-        (Pass::Exceeded(Some(bound + 1)), cost)
+    }
+
+    /// A pass that proves every bound short of `optimum` at once; at `optimum`, finds its
+    /// solution when `finds` once `ready()` holds, or else runs until its budget stops it.
+    fn pass(
+        bound: u32,
+        budget: &Budget,
+        optimum: u32,
+        finds: bool,
+        ready: impl Fn() -> bool,
+    ) -> (Pass<u32>, u64) {
+        if bound < optimum {
+            return (Pass::Exceeded(Some(bound + 1)), 1);
+        }
+        if finds {
+            wait_for(ready);
+            return (Pass::Found(bound), 1);
+        }
+        wait_for(|| budget.exhausted(0));
+        (Pass::Stopped, 1)
     }
 
     /// A companion that finds nothing: it waits until its budget stops it.
     fn until_stopped(budget: &Budget) -> Option<u32> {
-        while !budget.exhausted(0) {
-            std::thread::sleep(IDLE);
-        }
+        wait_for(|| budget.exhausted(0));
         None
     }
 
@@ -253,7 +267,7 @@ mod tests {
             3,
             Some(9),
             &Budget::unlimited(),
-            |b, _, budget| slow_pass(b, budget, 7, u64::MAX),
+            |b, _, budget| pass(b, budget, 7, false, || true),
             Companion {
                 aim: |b| b + 1,
                 time_box: 13.0,
@@ -278,7 +292,8 @@ mod tests {
             2,
             Some(9),
             &Budget::unlimited(),
-            |b, _, budget| slow_pass(b, budget, 5, 10),
+            // The pass of 5 finds its solution once the companion is looking.
+            |b, _, budget| pass(b, budget, 5, true, || calls.load(Ordering::SeqCst) > 0),
             Companion {
                 aim: |b| b + 1,
                 time_box: 13.0,
@@ -300,13 +315,13 @@ mod tests {
 
     #[test]
     fn a_companion_solution_at_the_bound_stops_the_running_pass() {
-        // The pass of 6 would find its solution only at its very end; the companion, once
-        // the bound is 6, finds one of 6 at once.
+        // The pass of 6 finds nothing until it is stopped; the companion, once the bound
+        // is 6, finds one of 6 at once.
         let (r, s) = deepen_raced(
             6,
             None,
             &Budget::unlimited(),
-            |b, _, budget| slow_pass(b, budget, 6, u64::MAX - 1),
+            |b, _, budget| pass(b, budget, 6, false, || true),
             Companion {
                 aim: |b| b,
                 time_box: 13.0,
@@ -321,13 +336,15 @@ mod tests {
 
     #[test]
     fn a_search_shorter_than_the_wait_runs_alone() {
+        // The clock stands still: the companion's wait of 30 s never ends by itself, so
+        // the search's end must wake it.
+        let clock = ManualClock::new();
         let calls = AtomicU64::new(0);
-        let t0 = Instant::now();
         let (r, s) = deepen_raced(
             2,
             None,
-            &Budget::unlimited(),
-            |b, _, budget| slow_pass(b, budget, 4, 0),
+            &Budget::unlimited().with_clock(clock),
+            |b, _, budget| pass(b, budget, 4, true, || true),
             Companion {
                 aim: |b| b + 1,
                 time_box: 13.0,
@@ -341,17 +358,26 @@ mod tests {
         );
         assert_eq!((r.solution, s), (Some(4), None));
         assert_eq!(calls.load(Ordering::SeqCst), 0);
-        // The waiting companion is woken when the search ends.
-        assert!(t0.elapsed() < Duration::from_secs(10));
     }
 
     #[test]
     fn the_budget_stops_both() {
+        // Each pass takes 10 ms of the clock; the budget has 30.
+        let clock = ManualClock::new();
+        let budget = Budget::unlimited()
+            .with_clock(clock.clone())
+            .with_timeout(Duration::from_millis(30));
         let (r, s) = deepen_raced(
             10,
             None,
-            &Budget::unlimited().with_timeout(Duration::from_millis(30)),
-            |b, _, budget| slow_pass(b, budget, 99, 0),
+            &budget,
+            |b, _, budget| {
+                clock.advance(Duration::from_millis(10));
+                match budget.exhausted(0) {
+                    true => (Pass::Stopped, 1),
+                    false => pass(b, budget, 99, false, || true),
+                }
+            },
             Companion {
                 aim: |b| b + 1,
                 time_box: 13.0,

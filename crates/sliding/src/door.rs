@@ -6,8 +6,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use door::{
-    BoardView, Door, Error as DoorError, Fault, Field, FieldShape, Names, ViewField, ViewShape, Plan, Position, PuzzleError,
-    Refused, Scramble, Scrambled, Skip, SolveRecord, SolveRequest, StepRecord,
+    BoardView, Door, Error as DoorError, Fault, Field, FieldShape, Names, Plan, Position,
+    PuzzleError, Refused, Scramble, Scrambled, Skip, SolveRecord, SolveRequest, StepRecord,
+    ViewField, ViewShape,
 };
 use messages::Message;
 use rand::RngCore;
@@ -17,8 +18,8 @@ use serde::Serialize;
 
 use crate::error::Error;
 use crate::front::{
-    check_level, format_moves, hint, levels, parse_moves, prepare, scramble, solve, stages,
-    tables, Board, Dir, Prepared, Problem, Request, Solved, Solver,
+    check_level, format_moves, hint, levels, parse_moves, prepare, scramble, solve, stages, tables,
+    Board, Dir, Prepared, Problem, Request, Solved, Solver,
 };
 
 /// The sliding tiles as a game plays them: to a goal (the standard one unless given), with
@@ -173,9 +174,7 @@ impl Door for Tiles {
     }
 
     fn with_goal(goal: &str) -> Result<Tiles, DoorError> {
-        Board::parse(goal)
-            .map(Tiles::new)
-            .map_err(DoorError::goal)
+        Board::parse(goal).map(Tiles::new).map_err(DoorError::goal)
     }
 
     fn has_goals() -> bool {
@@ -358,10 +357,7 @@ impl Door for Tiles {
         }
     }
 
-    fn solving(
-        req: &SolveRequest,
-        _source: &Arc<dyn TableSource>,
-    ) -> Result<Solving, DoorError> {
+    fn solving(req: &SolveRequest, _source: &Arc<dyn TableSource>) -> Result<Solving, DoorError> {
         let o = &req.options;
         Ok(Solving {
             req: Request {
@@ -377,11 +373,7 @@ impl Door for Tiles {
         })
     }
 
-    fn ready(
-        s: &Solving,
-        p: &Position,
-        source: &Arc<dyn TableSource>,
-    ) -> Result<Ready, Refused> {
+    fn ready(s: &Solving, p: &Position, source: &Arc<dyn TableSource>) -> Result<Ready, Refused> {
         let refuse = |e: DoorError| Refused::new(p.state.clone(), e);
         let start = Board::parse(&p.state).map_err(|e| refuse(e.into()))?;
         let goal = match &p.goal {
@@ -389,8 +381,8 @@ impl Door for Tiles {
             None => None,
         };
         let problem = crate::front::validate(start, goal).map_err(|e| refuse(e.into()))?;
-        let prepared =
-            prepare(problem.goal(), &s.req, source.as_ref(), &silent).map_err(|e| refuse(e.into()))?;
+        let prepared = prepare(problem.goal(), &s.req, source.as_ref(), &silent)
+            .map_err(|e| refuse(e.into()))?;
         Ok(Ready {
             text: p.state.clone(),
             problem,

@@ -35,7 +35,6 @@ use search::{Budget, Level, Named, Purpose};
 
 pub use crate::board::{Board, MAX_CELLS, MIN_SIDE};
 pub use crate::dir::Dir;
-pub use crate::door::{record, Ready, Solving, Tiles, TilesView};
 pub use crate::moves::{format_moves, parse_moves};
 pub use crate::pdb::Partition;
 pub use crate::reduce::Step;

@@ -49,6 +49,7 @@ mod solve;
 mod stages;
 mod table;
 
+pub use crate::door::{record, Ready, Solving, Tiles, TilesView};
 pub use error::{Error, PartitionFault, Pos};
 pub use front::*;
 

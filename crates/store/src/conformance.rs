@@ -81,13 +81,18 @@ fn saved(s: &Subject, record: &SessionRecord) -> Saved {
 /// Plays the sample game whole into `store` (a save after each move), finished solved;
 /// its id and its solve.
 fn solve_into(s: &Subject, store: &dyn Store, hints: u32, ms: u64) -> (GameId, i64) {
-    let id = store.start(&saved(s, &record(s, 1, hints, ms / 2))).unwrap();
+    let id = store
+        .start(&saved(s, &record(s, 1, hints, ms / 2)))
+        .unwrap();
     let n = s.sample.solution.len();
     for k in 2..=n {
         store.save(id, &saved(s, &record(s, k, hints, ms))).unwrap();
     }
     let solve = store.finish(id, &saved(s, &record(s, n, hints, ms)), true);
-    (id, solve.unwrap().expect("a solved game is filed as a solve"))
+    (
+        id,
+        solve.unwrap().expect("a solved game is filed as a solve"),
+    )
 }
 
 fn key(s: &Subject) -> String {
@@ -177,11 +182,16 @@ fn unfinished_and_unknown_games(s: &Subject) {
         .map(|(id, _)| id)
         .collect();
     assert_eq!(all, [b, a]);
-    store.finish(a, &saved(s, &record(s, 1, 0, 40)), false).unwrap();
+    store
+        .finish(a, &saved(s, &record(s, 1, 0, 40)), false)
+        .unwrap();
     assert_eq!(store.game(a).unwrap().status, Status::Abandoned);
     store.delete_saved(b).unwrap();
     assert!(store.all_unfinished().unwrap().is_empty());
-    assert!(matches!(store.delete_saved(a), Err(StoreError::NoSuchGame(_))));
+    assert!(matches!(
+        store.delete_saved(a),
+        Err(StoreError::NoSuchGame(_))
+    ));
     assert!(matches!(
         store.find_game("no-such-uid"),
         Err(StoreError::NoSuchGameUid(_))
@@ -216,13 +226,25 @@ fn sessions_are_named_and_made_current(s: &Subject) {
     let renamed = store.rename_session(other.id, "Night").unwrap();
     assert_eq!(renamed.name, "Night");
     assert_eq!(store.find_session("Night").unwrap().id, other.id);
-    assert_eq!(store.find_session(&other.id.to_string()).unwrap().id, other.id);
+    assert_eq!(
+        store.find_session(&other.id.to_string()).unwrap().id,
+        other.id
+    );
     assert!(matches!(
         store.rename_session(other.id, &made.name),
         Err(StoreError::NameTaken { .. })
     ));
-    let names: Vec<String> = store.sessions().unwrap().into_iter().map(|x| x.name).collect();
-    assert_eq!(names, [made.name.clone(), "Night".to_string()], "oldest first");
+    let names: Vec<String> = store
+        .sessions()
+        .unwrap()
+        .into_iter()
+        .map(|x| x.name)
+        .collect();
+    assert_eq!(
+        names,
+        [made.name.clone(), "Night".to_string()],
+        "oldest first"
+    );
     store.delete_session(other.id).unwrap();
     assert!(matches!(
         store.session(other.id),
@@ -262,7 +284,10 @@ fn merges_and_splits_keep_every_solve(s: &Subject) {
     let merged = store.merge_sessions(b.id, a.id).unwrap();
     assert_eq!(merged.solves, 5, "every solve moved");
     assert!(merged.current, "the merged session stays current");
-    assert!(matches!(store.session(b.id), Err(StoreError::NoSuchSession(_))));
+    assert!(matches!(
+        store.session(b.id),
+        Err(StoreError::NoSuchSession(_))
+    ));
     assert!(matches!(
         store.merge_sessions(a.id, a.id),
         Err(StoreError::MergeIntoItself { .. })
@@ -275,13 +300,17 @@ fn merges_and_splits_keep_every_solve(s: &Subject) {
     ));
     let solves = store.solves(a.id).unwrap();
     let times: Vec<u64> = solves.iter().map(|x| x.ms).collect();
-    assert_eq!(times, [10_000, 11_000, 12_000, 9_000, 8_000], "oldest first");
-    let split = store.split_session(a.id, solves[3].id, "Later").unwrap();
     assert_eq!(
-        (store.session(a.id).unwrap().solves, split.solves),
-        (3, 2)
+        times,
+        [10_000, 11_000, 12_000, 9_000, 8_000],
+        "oldest first"
     );
-    assert!(store.session(a.id).unwrap().current, "the split one stays current");
+    let split = store.split_session(a.id, solves[3].id, "Later").unwrap();
+    assert_eq!((store.session(a.id).unwrap().solves, split.solves), (3, 2));
+    assert!(
+        store.session(a.id).unwrap().current,
+        "the split one stays current"
+    );
     assert!(matches!(
         store.split_session(a.id, solves[0].id, "Whole"),
         Err(StoreError::BadSplit { .. })
@@ -295,7 +324,9 @@ fn merges_and_splits_keep_every_solve(s: &Subject) {
 fn solves_are_marked_and_counted(s: &Subject) {
     let store = (s.fresh)();
     let kind = timer_kind(s);
-    let one = store.add_solve(&kind, &timed(&[12_000], 5_000_000)[0]).unwrap();
+    let one = store
+        .add_solve(&kind, &timed(&[12_000], 5_000_000)[0])
+        .unwrap();
     store
         .add_solves(&kind, &timed(&[10_000, 14_000, 11_000, 13_000], 5_060_000))
         .unwrap();
@@ -320,14 +351,20 @@ fn solves_are_marked_and_counted(s: &Subject) {
     // The average of 5 the WCA way: the best and the worst dropped.
     let stats = store.session_stats(session.id).unwrap();
     assert_eq!(stats.solves, 5);
-    assert_eq!(stats.times.ao5.current.and_then(|a| a.value()), Some(12_000));
+    assert_eq!(
+        stats.times.ao5.current.and_then(|a| a.value()),
+        Some(12_000)
+    );
     let chart = store.session_chart(session.id, 3).unwrap();
     assert_eq!((chart.from, chart.times.len()), (2, 3));
     assert!(chart.ao5[2].is_some(), "the fifth solve has an ao5");
     let figures = store.solves_for_figures(session.id).unwrap();
     assert_eq!(figures.len(), 5);
     store.delete_solve(one.id).unwrap();
-    assert!(matches!(store.solve(one.id), Err(StoreError::NoSuchSolve(_))));
+    assert!(matches!(
+        store.solve(one.id),
+        Err(StoreError::NoSuchSolve(_))
+    ));
     assert!(matches!(
         store.set_penalty(one.id, Penalty::Dnf),
         Err(StoreError::NoSuchSolve(_))
@@ -336,7 +373,12 @@ fn solves_are_marked_and_counted(s: &Subject) {
 }
 
 /// An export without what differs between stores (the numbers each gives its rows).
-fn contents(e: &Export) -> (Vec<(String, SessionRecord, Status)>, Vec<(String, Vec<String>)>) {
+fn contents(
+    e: &Export,
+) -> (
+    Vec<(String, SessionRecord, Status)>,
+    Vec<(String, Vec<String>)>,
+) {
     let games = e
         .games
         .iter()
@@ -345,7 +387,12 @@ fn contents(e: &Export) -> (Vec<(String, SessionRecord, Status)>, Vec<(String, V
     let sessions = e
         .sessions
         .iter()
-        .map(|x| (x.name.clone(), x.solves.iter().map(|v| v.uid.clone()).collect()))
+        .map(|x| {
+            (
+                x.name.clone(),
+                x.solves.iter().map(|v| v.uid.clone()).collect(),
+            )
+        })
         .collect();
     (games, sessions)
 }
@@ -368,7 +415,10 @@ fn an_export_imports_once_and_whole(s: &Subject) {
         "an import keeps every game, session and solve as exported"
     );
     let again = to.import(&export).unwrap();
-    assert!(again.nothing_new(), "importing twice adds nothing: {again:?}");
+    assert!(
+        again.nothing_new(),
+        "importing twice adds nothing: {again:?}"
+    );
     assert_eq!(again.unchanged, 2);
 }
 
@@ -417,7 +467,10 @@ fn cstimer_sessions_import_once(s: &Subject) {
         CsSession {
             name: "Main".into(),
             kind: timer_kind(s),
-            solves: vec![solve(12_340, 1_700_000_000_000), solve(9_870, 1_700_000_060_000)],
+            solves: vec![
+                solve(12_340, 1_700_000_000_000),
+                solve(9_870, 1_700_000_060_000),
+            ],
         },
         CsSession {
             name: "Big cube".into(),
@@ -432,9 +485,18 @@ fn cstimer_sessions_import_once(s: &Subject) {
     let report = store.import_cstimer(&sessions).unwrap();
     assert_eq!((report.sessions_added, report.solves_added), (2, 3));
     let again = store.import_cstimer(&sessions).unwrap();
-    assert!(again.nothing_new(), "a csTimer file imported twice adds nothing");
+    assert!(
+        again.nothing_new(),
+        "a csTimer file imported twice adds nothing"
+    );
     let out = store.cstimer_sessions().unwrap();
-    let found: Vec<(String, usize)> = out.iter().map(|x| (x.name.clone(), x.solves.len())).collect();
-    assert_eq!(found, [("Main".to_string(), 2), ("Big cube".to_string(), 1)]);
+    let found: Vec<(String, usize)> = out
+        .iter()
+        .map(|x| (x.name.clone(), x.solves.len()))
+        .collect();
+    assert_eq!(
+        found,
+        [("Main".to_string(), 2), ("Big cube".to_string(), 1)]
+    );
     assert_eq!(out[0].solves[0], sessions[0].solves[0]);
 }

@@ -85,8 +85,7 @@ pub trait Store: Send + Sync {
     fn merge_sessions(&self, from: i64, into: i64) -> Result<SessionInfo, StoreError>;
     /// Splits a session at a solve: that solve and every later one go to a new session of
     /// the same kind, named `name`.
-    fn split_session(&self, id: i64, at_solve: i64, name: &str)
-        -> Result<SessionInfo, StoreError>;
+    fn split_session(&self, id: i64, at_solve: i64, name: &str) -> Result<SessionInfo, StoreError>;
     /// Deletes a session and its solves (the games stay).
     fn delete_session(&self, id: i64) -> Result<(), StoreError>;
     /// The current session of a kind (made, with its kind's name, when there is none).
@@ -191,19 +190,11 @@ impl game::Saves for Ports {
     ) -> Result<Bests, game::StorageError> {
         Ok(self.0.bests(puzzle, key, level)?)
     }
-    fn game(
-        &self,
-        id: GameId,
-    ) -> Result<(game::SessionRecord, game::Status), game::StorageError> {
+    fn game(&self, id: GameId) -> Result<(game::SessionRecord, game::Status), game::StorageError> {
         let row = self.0.game(id)?;
         Ok((row.record, row.status))
     }
-    fn set_optimum(
-        &self,
-        solve: i64,
-        optimum: u32,
-        exact: bool,
-    ) -> Result<(), game::StorageError> {
+    fn set_optimum(&self, solve: i64, optimum: u32, exact: bool) -> Result<(), game::StorageError> {
         Ok(self.0.set_optimum(solve, optimum, exact)?)
     }
 }
@@ -218,11 +209,7 @@ impl practice::Solves for Ports {
     fn current_session(&self, kind: &SessionKind) -> Result<SessionInfo, game::StorageError> {
         Ok(self.0.current_session(kind)?)
     }
-    fn add_solve(
-        &self,
-        kind: &SessionKind,
-        solve: &NewSolve,
-    ) -> Result<Solve, game::StorageError> {
+    fn add_solve(&self, kind: &SessionKind, solve: &NewSolve) -> Result<Solve, game::StorageError> {
         Ok(self.0.add_solve(kind, solve)?)
     }
 }

@@ -64,10 +64,7 @@ fn a_solved_game_is_filed_and_an_assisted_one_is_never_a_best() {
     assert_eq!(sessions.len(), 1);
     let s = &sessions[0];
     assert_eq!(s.name, "Sliding tiles 3×3");
-    assert_eq!(
-        s.kind,
-        SessionKind::of(SLIDING, "3x3", Mode::Screen)
-    );
+    assert_eq!(s.kind, SessionKind::of(SLIDING, "3x3", Mode::Screen));
     assert!(s.current);
     let solves = store.solves(s.id).unwrap();
     assert_eq!(solves.len(), 4, "every solve is kept");
@@ -151,10 +148,7 @@ fn sessions_are_named_merged_split_and_deleted_with_every_solve_kept() {
         Err(StoreError::MergeIntoItself { .. })
     ));
     let other = store
-        .create_session(
-            "Tiles",
-            &SessionKind::of(SLIDING, "4x4", Mode::Timer),
-        )
+        .create_session("Tiles", &SessionKind::of(SLIDING, "4x4", Mode::Timer))
         .unwrap();
     assert!(matches!(
         store.merge_sessions(other.id, second.id),

@@ -35,10 +35,7 @@ fn every_move_is_saved_and_a_game_resumes() {
         // Dropped without finishing, as after a crash.
     };
     let store = open(&path).unwrap();
-    let (found, row) = store
-        .unfinished(SLIDING, "3x3")
-        .unwrap()
-        .unwrap();
+    let (found, row) = store.unfinished(SLIDING, "3x3").unwrap().unwrap();
     assert_eq!(found, id);
     assert_eq!(row.status, Status::Playing);
     assert_eq!(row.record, s.record());
@@ -108,7 +105,11 @@ fn import_never_duplicates_nor_loses() {
     s.add_time(42);
     a.finish(id, &saved(&s.record()), false).unwrap();
     let mut later = a.export().unwrap();
-    let moved = later.games.iter_mut().find(|g| g.uid == first.games[0].uid).unwrap();
+    let moved = later
+        .games
+        .iter_mut()
+        .find(|g| g.uid == first.games[0].uid)
+        .unwrap();
     moved.updated_at = first.games[0].updated_at + 1;
     let r3 = b.import(&later).unwrap();
     assert_eq!((r3.added, r3.updated, r3.unchanged), (0, 1, 1));
@@ -152,22 +153,12 @@ fn an_unplayed_game_is_discarded_and_a_played_one_kept() {
     let mut s = played_game(1);
     let id = store.start(&saved(&s.record())).unwrap();
     assert!(store.discard_unplayed(id).unwrap());
-    assert!(store
-        .unfinished(SLIDING, "3x3")
-        .unwrap()
-        .is_none());
+    assert!(store.unfinished(SLIDING, "3x3").unwrap().is_none());
     let id = store.start(&saved(&s.record())).unwrap();
     s.play("U").or_else(|_| s.play("D")).unwrap();
     store.save(id, &saved(&s.record())).unwrap();
     assert!(!store.discard_unplayed(id).unwrap());
-    assert_eq!(
-        store
-            .unfinished(SLIDING, "3x3")
-            .unwrap()
-            .unwrap()
-            .0,
-        id
-    );
+    assert_eq!(store.unfinished(SLIDING, "3x3").unwrap().unwrap().0, id);
 }
 
 #[test]
@@ -276,7 +267,9 @@ fn a_database_of_the_previous_version_migrates_and_keeps_every_game() {
             (&g.record.start, g.record.moves.join(" ")),
             (start, moves.clone())
         );
-        puzzles().restore(&g.record).expect("still a game that plays back");
+        puzzles()
+            .restore(&g.record)
+            .expect("still a game that plays back");
     }
     // Each size of the tiles has its own saved game now.
     for (w, h, moves) in [(3, 3, 1), (4, 4, 3), (5, 5, 1)] {

@@ -8,9 +8,7 @@ use std::sync::Arc;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use game::controller::ControlError;
-use game::{
-    Action, AnySession, Controller, GameId, PuzzleKind, Puzzles, Setup, Status, Variant,
-};
+use game::{Action, AnySession, Controller, GameId, PuzzleKind, Puzzles, Setup, Status, Variant};
 use practice::replay::Player;
 use practice::timer::{Phase, Practice, Timer, TimerFor};
 use practice::SessionStats;
@@ -18,6 +16,7 @@ use search::clock::{Clock, Moment};
 use search::tables::TableSource;
 use store::{Ports, Store};
 
+pub use crate::faces::PromptKind;
 use crate::faces::{self, Marks};
 use frontend::lang as i18n;
 use messages::{Localize, Message};
@@ -62,15 +61,6 @@ pub enum Screen {
     Timer,
     /// A saved game watched back (its state in [`App::replay`]).
     Replay,
-}
-
-/// What a prompt asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PromptKind {
-    /// Moves in the puzzle's notation.
-    Moves,
-    /// A custom start position (for tiles `start | goal` sets a goal too).
-    Position,
 }
 
 /// A puzzle as the menu offers it: a puzzle and, for the tiles, a size.

@@ -6,7 +6,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Gauge, Paragraph, Sparkline, Wrap};
 use ratatui::Frame;
 
-
 use crate::app::{App, PromptKind, Screen};
 use crate::faces::{self, Board, Face, Marks};
 use crate::layout::{self, board_area};
@@ -404,7 +403,10 @@ fn levels(app: &App, f: &mut Frame, area: Rect, selected: usize) {
 }
 
 fn prompt(app: &App, f: &mut Frame, area: Rect, kind: PromptKind, text: &str) {
-    let ask = app.face().map(|face| t(face.prompt(kind))).unwrap_or_default();
+    let ask = app
+        .face()
+        .map(|face| t(face.prompt(kind)))
+        .unwrap_or_default();
     let lines = vec![
         ask,
         format!("{text}_"),

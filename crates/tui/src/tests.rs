@@ -395,11 +395,7 @@ fn the_rings_are_drawn_as_rings_with_their_pieces_on_them() {
 #[test]
 fn the_help_box_leaves_nothing_beside_it() {
     for p in ["cube", "rings", "sliding"] {
-        let mut a = app(
-            p,
-            if p == "rings" { "low" } else { "easy" },
-            memory(),
-        );
+        let mut a = app(p, if p == "rings" { "low" } else { "easy" }, memory());
         key(&mut a, KeyCode::Char('?'));
         let s = screen(&a, 80, 24);
         for line in s

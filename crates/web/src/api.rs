@@ -520,10 +520,9 @@ async fn saved(State(server): State<Arc<Server>>) -> Result<Json<Vec<SavedGame>>
                 SavedGame {
                     id,
                     puzzle: r.record.puzzle,
-                    title: v.as_ref().map_or_else(
-                        |_| puzzles.title_of(r.record.puzzle, ""),
-                        Variant::title,
-                    ),
+                    title: v
+                        .as_ref()
+                        .map_or_else(|_| puzzles.title_of(r.record.puzzle, ""), Variant::title),
                     size: v.map(|v| v.key()).unwrap_or_default(),
                     variant: r.record.variant,
                     level: r.record.level,

@@ -9,8 +9,8 @@ use axum::http::{header, HeaderMap, Method, Request, StatusCode};
 use axum::Router;
 use http_body_util::BodyExt;
 use search::clock::ManualClock;
-use store::SqliteStore;
 use serde_json::{json, Value};
+use store::SqliteStore;
 use tower::ServiceExt;
 
 use super::{api, assets, Server};
@@ -42,7 +42,11 @@ fn clocks() -> std::sync::MutexGuard<'static, Vec<(usize, Arc<ManualClock>)>> {
 /// Moves a server's clock on `ms` (a server made by [`server_with`]) and ticks its games.
 pub(super) fn pass(server: &Arc<Server>, ms: u64) {
     let at = Arc::as_ptr(server) as usize;
-    let clock = clocks().iter().rev().find(|(a, _)| *a == at).map(|(_, c)| c.clone());
+    let clock = clocks()
+        .iter()
+        .rev()
+        .find(|(a, _)| *a == at)
+        .map(|(_, c)| c.clone());
     clock
         .expect("a server of the tests")
         .advance(Duration::from_millis(ms));
@@ -372,7 +376,10 @@ async fn hints_and_demonstrations_run_in_the_background() {
                 return v;
             }
         }
-        panic!("never came: {}", serde_json::to_value(server.get(&key).unwrap().lock().view()).unwrap());
+        panic!(
+            "never came: {}",
+            serde_json::to_value(server.get(&key).unwrap().lock().view()).unwrap()
+        );
     };
     let v = until(&|v| !v["hint"].is_null());
     assert_eq!(v["hint"]["length"], 8);

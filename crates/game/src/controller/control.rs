@@ -13,9 +13,10 @@ use search::tables::{InMemory, TableSource};
 use search::Budget;
 
 use super::{Action, ControlError, Event, NotNow, Note, Progress};
+use crate::any::Variant;
 use crate::any::{AnySession, AnyTables, Demo, TextPlan};
 use crate::exec::{Executor, Job};
-use crate::registry::{Puzzles, Variant};
+use crate::registry::Puzzles;
 use crate::saves::{Bests, Finished, GameId, Saved, Saves, Status};
 use crate::session::GameError;
 

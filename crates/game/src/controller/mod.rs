@@ -32,6 +32,6 @@ use control::PlanJob;
 pub use control::{
     in_memory_tables, lock, Controller, Setup, DEMO_BUDGET, PONDER_BUDGET, SAVE_TIME_EVERY_MS,
 };
-pub use optimum::OPTIMUM_BUDGET;
 pub use note::Note;
+pub use optimum::OPTIMUM_BUDGET;
 pub use view::{Busy, DemoView, FinishedView, HintView, Progress, TableProgress, Task, View};

@@ -81,7 +81,9 @@ impl Controller {
         if std::mem::take(&mut self.want_hint) {
             let budget = self.budget().with_timeout(self.session.hint_time());
             let solver = self.session.solver();
-            self.hint_job = Some(Job::start(self.executor.as_ref(), budget, move |b| solver(b)));
+            self.hint_job = Some(Job::start(self.executor.as_ref(), budget, move |b| {
+                solver(b)
+            }));
         }
         if std::mem::take(&mut self.want_demo) {
             self.stop_pondering();
@@ -95,7 +97,9 @@ impl Controller {
                 }
                 false => self.session.solver(),
             };
-            self.demo_job = Some(Job::start(self.executor.as_ref(), budget, move |b| solver(b)));
+            self.demo_job = Some(Job::start(self.executor.as_ref(), budget, move |b| {
+                solver(b)
+            }));
         }
     }
 
@@ -143,7 +147,9 @@ impl Controller {
         let solver = self.session.solver();
         let budget = self.budget().with_timeout(super::PONDER_BUDGET);
         self.pondering = Some(state);
-        self.ponder_job = Some(Job::start(self.executor.as_ref(), budget, move |b| solver(b)));
+        self.ponder_job = Some(Job::start(self.executor.as_ref(), budget, move |b| {
+            solver(b)
+        }));
     }
 
     /// Whether a search of the position on view runs ahead of a hint.

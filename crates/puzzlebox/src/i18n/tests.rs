@@ -2,11 +2,12 @@
 //! English left; the language comes from the flag, then the locale.
 
 use super::*;
+use door::Door;
 use game::controller::{ControlError, NotNow, Note};
-use game::store::StoreError;
-use game::{GameError, LevelError, MethodPlace, PuzzleKind};
+use game::{GameError, LevelError, MethodPlace};
 use messages::Localize;
 use sliding::{Dir, Error as E, PartitionFault, Pos};
+use store::StoreError;
 
 /// Which variant an error is (exhaustive: a new variant must be sampled below).
 fn variant(e: &E) -> usize {
@@ -556,7 +557,7 @@ fn every_rings_error_reads_in_chinese_from_its_fields() {
 /// Every note, and every form of the ones whose text has several.
 fn note_samples() -> Vec<Note> {
     let game = || GameError::NothingToUndo;
-    let store = || ControlError::Store(StoreError::NoSuchGame(7));
+    let store = || ControlError::Storage(StoreError::NoSuchGame(7).into());
     let place = MethodPlace {
         step: 3,
         of: 7,
@@ -590,7 +591,7 @@ fn note_samples() -> Vec<Note> {
         Note::Paused,
         Note::Playing,
         Note::Planning,
-        Note::TablesUnavailable(GameError::Cancelled),
+        Note::TablesUnavailable(GameError::Door(door::Error::Cancelled)),
         Note::Hint {
             first: "R'".into(),
             length: 2,
@@ -626,9 +627,9 @@ fn note_samples() -> Vec<Note> {
             moves: 80,
             steps: 4,
         },
-        Note::NoDemo(GameError::NoMethod {
-            puzzle: PuzzleKind::Sliding,
-        }),
+        Note::NoDemo(GameError::Door(door::Error::NoMethod {
+            puzzle: sliding::Tiles::NAMES,
+        })),
         Note::Speed { ms: 600 },
         Note::DemoStopped,
         Note::NewGameCancelled,
@@ -685,43 +686,41 @@ fn every_status_note_reads_in_chinese_from_its_fields() {
     );
 }
 
-/// Every variant of the game's own errors (the puzzles' are sampled above).
+/// Every variant of the game's own errors and the doors' (the puzzles' own are sampled
+/// above).
 fn game_samples() -> Vec<GameError> {
+    use door::Door;
+    use door::Error as D;
     use GameError as G;
+    let (tiles, cube, rings) = (
+        sliding::Tiles::NAMES,
+        cube::Cube::NAMES,
+        rings::Rings::NAMES,
+    );
     vec![
-        G::Tiles(E::Empty),
-        G::Goal(E::EmptyRow { row: 1 }),
-        G::Cube(cube::CubeError::WrongLength { found: 3 }),
-        G::Rings(rings::RingsError::NoSolution),
+        G::Door(D::own(E::Empty)),
+        G::Door(D::goal(E::EmptyRow { row: 1 })),
+        G::Door(D::own(cube::CubeError::WrongLength { found: 3 })),
+        G::Door(D::own(rings::RingsError::NoSolution)),
+        G::Door(D::NoDistanceLevels { puzzle: cube }),
+        G::Door(D::OneGoal { puzzle: rings }),
+        G::Door(D::OneSize { puzzle: cube }),
+        G::Door(D::NoMethod { puzzle: tiles }),
+        G::Door(D::TablesNotReady { puzzle: cube }),
+        G::Door(D::Cancelled),
         G::Level(LevelError::NotANumber { word: "x".into() }),
         G::Puzzle(game::UnknownPuzzle("chess".into())),
         G::NothingToUndo,
         G::NothingToRedo,
         G::WrongPuzzle {
-            found: PuzzleKind::Cube,
-            expected: PuzzleKind::Rings,
+            found: cube.kind(),
+            expected: rings.kind(),
         },
         G::TooLong,
         G::BadCursor {
             cursor: 9,
             moves: 4,
         },
-        G::NoDistanceLevels {
-            puzzle: PuzzleKind::Cube,
-        },
-        G::OneGoal {
-            puzzle: PuzzleKind::Rings,
-        },
-        G::OneSize {
-            puzzle: PuzzleKind::Cube,
-        },
-        G::NoMethod {
-            puzzle: PuzzleKind::Sliding,
-        },
-        G::TablesNotReady {
-            puzzle: PuzzleKind::Cube,
-        },
-        G::Cancelled,
         G::Tables(search::tables::TableError::WrongType { table: "k".into() }),
         G::Timeline(game::timeline::TimelineError::Item {
             at: 3,
@@ -733,27 +732,26 @@ fn game_samples() -> Vec<GameError> {
 }
 
 fn game_variant(e: &GameError) -> usize {
+    use door::Error as D;
     use GameError as G;
     match e {
-        G::Tiles(_) => 0,
-        G::Goal(_) => 1,
-        G::Cube(_) => 2,
-        G::Rings(_) => 3,
-        G::Level(_) => 4,
-        G::Puzzle(_) => 5,
-        G::NothingToUndo => 6,
-        G::NothingToRedo => 7,
-        G::WrongPuzzle { .. } => 8,
-        G::TooLong => 9,
-        G::BadCursor { .. } => 10,
-        G::NoDistanceLevels { .. } => 11,
-        G::OneGoal { .. } => 12,
-        G::OneSize { .. } => 13,
-        G::NoMethod { .. } => 14,
-        G::TablesNotReady { .. } => 15,
-        G::Cancelled => 16,
-        G::Tables(_) => 17,
-        G::Timeline(_) => 18,
+        G::Door(D::Puzzle(_)) => 0,
+        G::Door(D::Goal(_)) => 1,
+        G::Door(D::OneGoal { .. }) => 2,
+        G::Door(D::OneSize { .. }) => 3,
+        G::Door(D::NoDistanceLevels { .. }) => 4,
+        G::Door(D::NoMethod { .. }) => 5,
+        G::Door(D::TablesNotReady { .. }) => 6,
+        G::Door(D::Cancelled) => 7,
+        G::Level(_) => 8,
+        G::Puzzle(_) => 9,
+        G::NothingToUndo => 10,
+        G::NothingToRedo => 11,
+        G::WrongPuzzle { .. } => 12,
+        G::TooLong => 13,
+        G::BadCursor { .. } => 14,
+        G::Tables(_) => 15,
+        G::Timeline(_) => 16,
     }
 }
 
@@ -761,7 +759,7 @@ fn game_variant(e: &GameError) -> usize {
 fn every_game_error_reads_in_chinese_from_its_fields() {
     check_every_variant(
         &game_samples(),
-        19,
+        17,
         game_variant,
         // The puzzles' names in a request (sliding, tiles, cube, rings) are what is typed.
         |e| format!("{e:?} sliding tiles cube rings"),
@@ -805,7 +803,7 @@ fn every_control_level_store_and_table_error_reads_in_chinese() {
         StoreError::ExportVersion { found: 9 },
         StoreError::ExportGame {
             number: 2,
-            puzzle: game::PuzzleKind::Rings,
+            puzzle: rings::Rings::NAMES.kind(),
             uid: "u1".into(),
             error: Box::new(game::GameError::TooLong),
         },
@@ -829,30 +827,35 @@ fn every_control_level_store_and_table_error_reads_in_chinese() {
             name: "Evening".into(),
             solve: 3,
         },
-        StoreError::from(rusqlite::Error::InvalidQuery),
+        StoreError::Backend {
+            detail: rusqlite::Error::InvalidQuery.to_string(),
+        },
     ] {
-        controls.push(ControlError::Store(s));
+        controls.push(ControlError::Storage(s.into()));
     }
+    let store_variant = |e: &StoreError| match e {
+        StoreError::Corrupt { .. } => 0,
+        StoreError::Newer { .. } => 1,
+        StoreError::Older { .. } => 2,
+        StoreError::ExportFormat { .. } => 3,
+        StoreError::ExportVersion { .. } => 4,
+        StoreError::ExportGame { .. } => 5,
+        StoreError::NoSuchGame(_) => 6,
+        StoreError::Backend { .. } => 7,
+        StoreError::NoSuchSession(_) => 8,
+        StoreError::NoSuchSolve(_) => 9,
+        StoreError::EmptyName => 10,
+        StoreError::NameTaken { .. } => 11,
+        StoreError::MergeIntoItself { .. } => 12,
+        StoreError::KindsDiffer { .. } => 13,
+        StoreError::BadSplit { .. } => 14,
+        StoreError::NoSuchGameUid(_) => 15,
+        StoreError::NoSolvedGame => 16,
+    };
     let control_variant = |e: &ControlError| match e {
         ControlError::NotNow(n) => *n as usize,
         ControlError::Game(_) => 6,
-        ControlError::Store(StoreError::Corrupt { .. }) => 7,
-        ControlError::Store(StoreError::Newer { .. }) => 8,
-        ControlError::Store(StoreError::Older { .. }) => 9,
-        ControlError::Store(StoreError::ExportFormat { .. }) => 10,
-        ControlError::Store(StoreError::ExportVersion { .. }) => 11,
-        ControlError::Store(StoreError::ExportGame { .. }) => 12,
-        ControlError::Store(StoreError::NoSuchGame(_)) => 13,
-        ControlError::Store(StoreError::Sqlite(_)) => 14,
-        ControlError::Store(StoreError::NoSuchSession(_)) => 15,
-        ControlError::Store(StoreError::NoSuchSolve(_)) => 16,
-        ControlError::Store(StoreError::EmptyName) => 17,
-        ControlError::Store(StoreError::NameTaken { .. }) => 18,
-        ControlError::Store(StoreError::MergeIntoItself { .. }) => 19,
-        ControlError::Store(StoreError::KindsDiffer { .. }) => 20,
-        ControlError::Store(StoreError::BadSplit { .. }) => 21,
-        ControlError::Store(StoreError::NoSuchGameUid(_)) => 22,
-        ControlError::Store(StoreError::NoSolvedGame) => 23,
+        ControlError::Storage(s) => 7 + s.get::<StoreError>().map_or(99, store_variant),
     };
     check_every_variant(
         &controls,
@@ -952,21 +955,21 @@ fn every_command_failure_reads_in_chinese_from_its_fields() {
     use frontend::{Error as Front, IoAction};
     let all = vec![
         F::Usage(U::SizeForOnePuzzle {
-            puzzle: PuzzleKind::Cube,
+            puzzle: cube::Cube::NAMES,
         }),
         F::Usage(U::Size {
             text: "4y4".into(),
-            error: E::BadSizeText("4y4".into()),
+            error: E::BadSizeText("4y4".into()).into(),
         }),
         F::Usage(U::LevelNeedsPuzzle),
         F::Usage(U::Level {
-            puzzle: PuzzleKind::Rings,
+            puzzle: rings::Rings::NAMES,
             level: "max".into(),
             levels: vec!["low".into(), "mid".into()],
         }),
-        F::Tiles(E::Empty),
-        F::Cube(cube::CubeError::NoSolutionInTime),
-        F::Rings(rings::RingsError::Cancelled),
+        F::Door(E::Empty.into()),
+        F::Door(cube::CubeError::NoSolutionInTime.into()),
+        F::Door(rings::RingsError::Cancelled.into()),
         F::Game(GameError::NothingToUndo),
         F::Store(StoreError::NoSuchGame(3)),
         F::Tables(search::tables::TableError::WrongType { table: "k".into() }),
@@ -983,7 +986,7 @@ fn every_command_failure_reads_in_chinese_from_its_fields() {
         F::InFile {
             path: "korf100.txt".into(),
             line: 6,
-            fault: FileFault::Board(E::EmptyRow { row: 2 }),
+            fault: FileFault::Position(E::EmptyRow { row: 2 }.into()),
         },
         F::File {
             path: "empty.txt".into(),
@@ -992,7 +995,7 @@ fn every_command_failure_reads_in_chinese_from_its_fields() {
         F::InFile {
             path: "cubes.txt".into(),
             line: 7,
-            fault: FileFault::Cube(cube::CubeError::NoSolutionInTime),
+            fault: FileFault::Position(cube::CubeError::NoSolutionInTime.into()),
         },
         F::NotAnExport {
             path: "x.json".into(),
@@ -1033,10 +1036,10 @@ fn every_command_failure_reads_in_chinese_from_its_fields() {
         F::Check(crate::failure::Check::HintUnsolved),
         F::BadEntries {
             path: "times.json".into(),
-            entries: vec![game::cstimer::BadEntry {
+            entries: vec![practice::cstimer::BadEntry {
                 session: "3x3".into(),
                 solve: 4,
-                fault: game::cstimer::Fault::NegativeTime(-5),
+                fault: practice::cstimer::Fault::NegativeTime(-5),
             }],
         },
         F::TooLarge {
@@ -1047,28 +1050,26 @@ fn every_command_failure_reads_in_chinese_from_its_fields() {
     ];
     let variant = |f: &F| match f {
         F::Usage(_) => 0,
-        F::Tiles(_) => 1,
-        F::Cube(_) => 2,
-        F::Rings(_) => 3,
-        F::Game(_) => 4,
-        F::Store(_) => 5,
-        F::Tables(_) => 6,
-        F::InFile { .. } => 7,
-        F::File { .. } => 8,
-        F::NotAnExport { .. } => 9,
-        F::TimeLimit { .. } => 10,
-        F::Batch { .. } => 11,
-        F::Front(Front::Io { .. }) => 12,
-        F::Front(Front::NoDataDir) => 13,
-        F::Front(Front::NeedsTerminal) => 14,
-        F::Front(Front::NoAddress { .. }) => 15,
-        F::Front(Front::Store(_)) => 16,
-        F::Front(Front::Tables(_)) => 17,
-        F::Check(crate::failure::Check::Unsolved { .. }) => 18,
-        F::Check(crate::failure::Check::NoHint { .. }) => 19,
-        F::Check(crate::failure::Check::HintUnsolved) => 20,
-        F::BadEntries { .. } => 21,
-        F::TooLarge { .. } => 22,
+        F::Door(_) => 1,
+        F::Game(_) => 2,
+        F::Store(_) => 3,
+        F::Tables(_) => 4,
+        F::InFile { .. } => 5,
+        F::File { .. } => 6,
+        F::NotAnExport { .. } => 7,
+        F::TimeLimit { .. } => 8,
+        F::Batch { .. } => 9,
+        F::Front(Front::Io { .. }) => 10,
+        F::Front(Front::NoDataDir) => 11,
+        F::Front(Front::NeedsTerminal) => 12,
+        F::Front(Front::NoAddress { .. }) => 13,
+        F::Front(Front::Store(_)) => 14,
+        F::Front(Front::Tables(_)) => 15,
+        F::Check(crate::failure::Check::Unsolved { .. }) => 16,
+        F::Check(crate::failure::Check::NoHint { .. }) => 17,
+        F::Check(crate::failure::Check::HintUnsolved) => 18,
+        F::BadEntries { .. } => 19,
+        F::TooLarge { .. } => 20,
     };
     // Flags, level syntax and the puzzles' names in a command are what is typed.
     let typed = |f: &F| {
@@ -1081,7 +1082,7 @@ fn every_command_failure_reads_in_chinese_from_its_fields() {
     all.push(F::Front(Front::Tables(
         search::tables::TableError::WrongType { table: "k".into() },
     )));
-    check_every_variant(&all, 23, variant, typed, Some("cli-"));
+    check_every_variant(&all, 21, variant, typed, Some("cli-"));
 }
 
 /// Every message id the command line's code names (`"cli-…"`, `"sliding-step-…"`) is in the
@@ -1128,8 +1129,7 @@ fn every_message_id_the_code_names_exists() {
 /// with only notation and numbers left; English keeps what it always printed.
 #[test]
 fn solve_records_read_in_chinese() {
-    use crate::output::{failed, Text};
-    use game::solving::SolveRecord;
+    use crate::output::{failed_by, Text};
     let tiles = |s: &str, solver| {
         let p = sliding::validate(s.parse().unwrap(), None).unwrap();
         let req = sliding::Request {
@@ -1138,7 +1138,7 @@ fn solve_records_read_in_chinese() {
         };
         let store = search::tables::InMemory::new();
         let plan = sliding::prepare(p.goal(), &req, &store, &search::tables::silent).unwrap();
-        SolveRecord::sliding(&p, &sliding::solve(&plan, &p, &req).unwrap())
+        sliding::record(&p, &sliding::solve(&plan, &p, &req).unwrap())
     };
     let cube = cube::apply_moves(&cube::parse_moves("R U F2 D' L").unwrap());
     let req = cube::Request {
@@ -1158,9 +1158,13 @@ fn solve_records_read_in_chinese() {
         // The error is written in the language when the record is made (at start, the
         // process's language is chosen).
         in_lang(Lang::Zh, || {
-            failed(PuzzleKind::Sliding, "1 2 3/4 5 6/8 7 0", E::Empty)
+            failed_by(
+                sliding::Tiles::NAMES.kind(),
+                "1 2 3/4 5 6/8 7 0",
+                &crate::failure::own(E::Empty),
+            )
         }),
-        SolveRecord::cube("…", &human, cube::Metric::Htm, None),
+        cube::record("…", &human, cube::Metric::Htm, None),
     ];
     for r in &records {
         let zh = in_lang(Lang::Zh, || r.text());

@@ -14,7 +14,7 @@ use rayon::prelude::*;
 use search::tables::silent;
 use search::{Budget, Named};
 
-use crate::cli::{named, solution_count, Format};
+use crate::args::{named, solution_count, Format};
 use crate::failure::{own, Check, Failure};
 use crate::i18n::{num, say, text};
 use crate::output::{all_succeeded, tables_took, time_summary};
@@ -165,7 +165,7 @@ impl Solve {
             goal: None,
             request: SolveRequest {
                 options,
-                timeout: self.timeout.map(crate::cli::seconds),
+                timeout: self.timeout.map(crate::args::seconds),
                 ..SolveRequest::default()
             },
             format: self.format,
@@ -440,8 +440,7 @@ fn two_phase_row(prepared: &cube::Prepared, c: &CubieCube, args: &Bench) -> TwoP
 fn bench_two_phase(args: Bench) -> Result<()> {
     let store = cache::store().map_err(Failure::from)?;
     store.take_spent();
-    let prepared =
-        cube::prepare(&cube::Request::default(), store, &silent).map_err(own)?;
+    let prepared = cube::prepare(&cube::Request::default(), store, &silent).map_err(own)?;
     let (took, built) = store.take_spent();
     println!("{}", tables_took(built, took));
     let cubes = bench_cubes(&args)?;
@@ -517,8 +516,7 @@ pub fn build_tables(args: Tables) -> Result<()> {
     let t0 = Instant::now();
     store.fetch(&def).map_err(Failure::from)?;
     let loaded = t0.elapsed();
-    let prepared =
-        cube::prepare(&cube::Request::default(), store, &silent).map_err(own)?;
+    let prepared = cube::prepare(&cube::Request::default(), store, &silent).map_err(own)?;
     for (name, entries, mean, max) in prepared.two_phase_figures() {
         let line = say(
             "cli-tables-entries",

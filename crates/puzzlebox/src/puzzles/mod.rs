@@ -11,7 +11,6 @@ pub mod sliding;
 use clap::Subcommand;
 use game::{Level, PuzzleKind, Variant};
 
-use crate::cli::{HintsBench, SessionsBench};
 use crate::failure::{Failure, Usage};
 
 /// `solve` for each puzzle.
@@ -34,21 +33,6 @@ pub enum ScramblePuzzle {
     Cube(cube::Scramble),
     /// The Five Rings puzzle.
     Rings(rings::Scramble),
-}
-
-/// `bench` for each puzzle, and the benchmarks of the games and sessions.
-#[derive(Debug, Subcommand)]
-pub enum BenchPuzzle {
-    /// Sliding-tile puzzles.
-    Sliding(sliding::Bench),
-    /// The Rubik's cube.
-    Cube(cube::Bench),
-    /// The Five Rings puzzle.
-    Rings(rings::Bench),
-    /// The games' hints: time to the next move at every level of every puzzle.
-    Hints(HintsBench),
-    /// A session's averages: computed whole, updated by one solve, and stored.
-    Sessions(SessionsBench),
 }
 
 /// `tables build` for each puzzle.
@@ -90,29 +74,6 @@ impl ScramblePuzzle {
             ScramblePuzzle::Sliding(a) => a.asked(),
             ScramblePuzzle::Cube(a) => a.asked(),
             ScramblePuzzle::Rings(a) => a.asked(),
-        }
-    }
-}
-
-impl BenchPuzzle {
-    /// The threads asked for (the puzzles' benchmarks default to one).
-    pub fn threads(&self) -> Option<usize> {
-        match self {
-            BenchPuzzle::Sliding(a) => Some(a.threads.unwrap_or(1)),
-            BenchPuzzle::Cube(a) => Some(a.threads.unwrap_or(1)),
-            BenchPuzzle::Rings(a) => Some(a.threads.unwrap_or(1)),
-            BenchPuzzle::Hints(_) | BenchPuzzle::Sessions(_) => None,
-        }
-    }
-
-    /// Runs the benchmark.
-    pub fn run(self) -> anyhow::Result<()> {
-        match self {
-            BenchPuzzle::Sliding(a) => sliding::bench(a),
-            BenchPuzzle::Cube(a) => cube::bench(a),
-            BenchPuzzle::Rings(a) => rings::bench(a),
-            BenchPuzzle::Hints(a) => crate::bench_hints::hints(a),
-            BenchPuzzle::Sessions(a) => crate::sessions_cmd::bench(a),
         }
     }
 }

@@ -12,7 +12,7 @@ use rand::SeedableRng;
 use search::tables::silent;
 use search::Named;
 
-use crate::cli::{named, Format};
+use crate::args::{named, Format};
 use crate::failure::{own, Failure};
 use crate::i18n::{num, say, text};
 use crate::output::{all_succeeded, table_done, tables_took, time_summary};
@@ -135,7 +135,7 @@ impl Solve {
             goal: None,
             request: SolveRequest {
                 options,
-                timeout: self.timeout.map(crate::cli::seconds),
+                timeout: self.timeout.map(crate::args::seconds),
                 fallback: self.fallback,
                 ..SolveRequest::default()
             },
@@ -173,7 +173,7 @@ fn request(args: &Bench) -> rings::Request {
         solver: args.solver,
         metric: args.metric,
         tables: Some(args.tables),
-        timeout: args.timeout.map(crate::cli::seconds),
+        timeout: args.timeout.map(crate::args::seconds),
         fallback: false,
         threads: rayon::current_num_threads(),
         budget: crate::interrupt::budget(),
@@ -183,7 +183,11 @@ fn request(args: &Bench) -> rings::Request {
 
 /// Solves every state (each search on every thread with the large tables, so then one by
 /// one; else in parallel, one state per task).
-fn solve_each(states: &[rings::State], loaded: &rings::Prepared, req: &rings::Request) -> Vec<SolveRecord> {
+fn solve_each(
+    states: &[rings::State],
+    loaded: &rings::Prepared,
+    req: &rings::Request,
+) -> Vec<SolveRecord> {
     use rayon::prelude::*;
     let one = |s: &rings::State| rings::record(s, &rings::solve(loaded, s, req));
     if loaded.large() {

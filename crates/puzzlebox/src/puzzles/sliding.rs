@@ -15,7 +15,7 @@ use search::tables::silent;
 use search::Named;
 use sliding::{Board, Heuristic, Prepared, Problem, Request, Solver};
 
-use crate::cli::{named, Format};
+use crate::args::{named, Format};
 use crate::failure::{own, Failure, FileFault};
 use crate::i18n::{num, say, text};
 use crate::output::{all_succeeded, table_done, time_summary};
@@ -165,7 +165,7 @@ impl Solve {
             goal: self.goal,
             request: SolveRequest {
                 options,
-                timeout: self.timeout.map(crate::cli::seconds),
+                timeout: self.timeout.map(crate::args::seconds),
                 fallback: self.fallback,
                 ..SolveRequest::default()
             },
@@ -465,8 +465,7 @@ impl Tally {
 type Row = (usize, f64, bool, Option<u32>);
 
 fn bench_random(args: &Bench) -> Result<()> {
-    let (w, h) =
-        sliding::parse_size(args.size.as_deref().unwrap_or("5x5")).map_err(own)?;
+    let (w, h) = sliding::parse_size(args.size.as_deref().unwrap_or("5x5")).map_err(own)?;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
     let goal = Board::solved(w, h).map_err(own)?;
     let random = Prepared::for_goal(goal.clone());

@@ -7,7 +7,7 @@ use practice::cstimer::{CsSession, CsSolve};
 use practice::NewSolve;
 use rusqlite::{params, OptionalExtension};
 
-use super::db::Db;
+use super::conn::Db;
 use super::sessions::{insert_session, insert_solve, unique_name};
 use crate::data::ImportReport;
 use crate::error::StoreError;

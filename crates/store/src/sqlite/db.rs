@@ -1,13 +1,13 @@
 //! The database: opening it (migrated forward, or read-only when it cannot be written; a
-//! newer or corrupt file refused untouched), and the clock and ids its rows get.
+//! newer or corrupt file refused untouched).
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use game::Puzzles;
 use rusqlite::Connection;
 
+use super::conn::Db;
 use super::schema::{Migration, MIGRATIONS, SCHEMA_VERSION};
 use crate::error::StoreError;
 
@@ -19,32 +19,6 @@ pub struct SqliteStore {
     path: PathBuf,
     read_only: bool,
     puzzles: Arc<Puzzles>,
-}
-
-/// The connection and the puzzles while a call holds them: what the store's queries run
-/// on.
-pub(super) struct Db<'a> {
-    pub(super) conn: &'a Connection,
-    pub(super) puzzles: &'a Puzzles,
-}
-
-impl From<rusqlite::Error> for StoreError {
-    fn from(e: rusqlite::Error) -> StoreError {
-        StoreError::Backend {
-            detail: e.to_string(),
-        }
-    }
-}
-
-pub(super) fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
-}
-
-pub(super) fn new_uid() -> String {
-    format!("{:032x}", rand::random::<u128>())
 }
 
 impl SqliteStore {
@@ -143,7 +117,10 @@ impl SqliteStore {
     }
 
     /// Runs `f` on the connection, held for the call.
-    pub(super) fn with<T>(&self, f: impl FnOnce(&Db) -> Result<T, StoreError>) -> Result<T, StoreError> {
+    pub(super) fn with<T>(
+        &self,
+        f: impl FnOnce(&Db) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
         let conn = self.conn.lock().unwrap_or_else(|e| e.into_inner());
         f(&Db {
             conn: &conn,

@@ -12,7 +12,7 @@ use game::Status;
 use practice::NewSolve;
 use rusqlite::{params, Connection, OptionalExtension};
 
-use super::db::Db;
+use super::conn::Db;
 use super::row::{all_rows, COLUMNS};
 use super::sessions::{file_solved_game, insert_session, insert_solve, unique_name};
 use crate::data::{Export, GameRow, ImportReport, SessionExport, EXPORT_FORMAT, EXPORT_VERSION};
@@ -98,12 +98,14 @@ impl Db<'_> {
             });
         }
         for (i, g) in export.games.iter().enumerate() {
-            self.puzzles.restore(&g.record).map_err(|e| StoreError::ExportGame {
-                number: i + 1,
-                puzzle: g.record.puzzle,
-                uid: g.uid.clone(),
-                error: Box::new(e),
-            })?;
+            self.puzzles
+                .restore(&g.record)
+                .map_err(|e| StoreError::ExportGame {
+                    number: i + 1,
+                    puzzle: g.record.puzzle,
+                    uid: g.uid.clone(),
+                    error: Box::new(e),
+                })?;
         }
         for s in &export.sessions {
             if s.name.trim().is_empty() || s.kind.puzzle.trim().is_empty() {

@@ -9,7 +9,7 @@
 use game::{Bests, GameId, PuzzleKind, Saved, Status};
 use rusqlite::{params, OptionalExtension};
 
-use super::db::{new_uid, now_ms, Db};
+use super::conn::{new_uid, now_ms, Db};
 use super::row::{row_of, COLUMNS};
 use crate::data::{GameRow, LevelStats};
 use crate::error::StoreError;
@@ -97,7 +97,12 @@ impl Db<'_> {
     /// Ends a game, solved or abandoned. A solve is filed in the current on-screen session
     /// of its puzzle (and size), marked assisted when a hint or a demonstration helped:
     /// its id.
-    pub fn finish(&self, id: GameId, game: &Saved, solved: bool) -> Result<Option<i64>, StoreError> {
+    pub fn finish(
+        &self,
+        id: GameId,
+        game: &Saved,
+        solved: bool,
+    ) -> Result<Option<i64>, StoreError> {
         self.save(id, game)?;
         let status = if solved {
             Status::Solved

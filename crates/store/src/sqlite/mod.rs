@@ -11,10 +11,11 @@
 //! database forward and refuses a newer or corrupt one with a clear error, leaving the file
 //! untouched.
 //!
-//! `db.rs` opens the file, `schema.rs` holds the migrations, `row.rs` a game's row,
+//! `db.rs` opens the file, `conn.rs` what the queries run on, `schema.rs` holds the migrations, `row.rs` a game's row,
 //! `games.rs` the games and their statistics, `sessions.rs` the sessions and solves,
 //! `export.rs` export and import, `cstimer.rs` csTimer's sessions; this file is the door.
 
+mod conn;
 mod cstimer;
 mod db;
 mod export;
@@ -97,12 +98,7 @@ impl Store for SqliteStore {
     fn merge_sessions(&self, from: i64, into: i64) -> Result<SessionInfo, StoreError> {
         self.with(|db| db.merge_sessions(from, into))
     }
-    fn split_session(
-        &self,
-        id: i64,
-        at_solve: i64,
-        name: &str,
-    ) -> Result<SessionInfo, StoreError> {
+    fn split_session(&self, id: i64, at_solve: i64, name: &str) -> Result<SessionInfo, StoreError> {
         self.with(|db| db.split_session(id, at_solve, name))
     }
     fn delete_session(&self, id: i64) -> Result<(), StoreError> {

@@ -17,7 +17,7 @@ use game::{assisted, Puzzles};
 use practice::{chart_of, Chart, Mode, NewSolve, Penalty, SessionInfo, SessionKind, Solve};
 use rusqlite::{params, Connection, OptionalExtension};
 
-use super::db::{new_uid, now_ms, Db};
+use super::conn::{new_uid, now_ms, Db};
 use crate::data::GameRow;
 use crate::error::StoreError;
 

@@ -12,8 +12,8 @@ use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 use ratatui::Frame;
 
+use super::PromptKind;
 use super::{Board, Face, Marks};
-use crate::app::PromptKind;
 
 /// The cube's face.
 pub struct Cube;

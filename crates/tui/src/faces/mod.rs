@@ -13,8 +13,6 @@ use messages::Message;
 use ratatui::layout::Rect;
 use ratatui::Frame;
 
-use crate::app::PromptKind;
-
 /// The tiles' grid, for the tests of clicks.
 #[cfg(test)]
 pub(crate) use tiles::grid as tiles_grid;
@@ -45,6 +43,15 @@ pub struct Board<'a> {
     pub marks: Marks,
     /// What a move (in notation) would act on from the position: the game's answer.
     pub cells_of: &'a dyn Fn(&str) -> Vec<usize>,
+}
+
+/// What a prompt asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromptKind {
+    /// Moves in the puzzle's notation.
+    Moves,
+    /// A custom start position (for tiles `start | goal` sets a goal too).
+    Position,
 }
 
 /// A puzzle as the terminal draws and plays it.

@@ -13,8 +13,8 @@ use ratatui::widgets::canvas::{Canvas, Points};
 use ratatui::widgets::Paragraph;
 use ratatui::Frame;
 
+use super::PromptKind;
 use super::{Board, Face, Marks};
-use crate::app::PromptKind;
 
 /// The rings' face.
 pub struct Rings;

@@ -12,8 +12,8 @@ use ratatui::widgets::Paragraph;
 use ratatui::Frame;
 use sliding::TilesView;
 
+use super::PromptKind;
 use super::{Board, Face, Marks};
-use crate::app::PromptKind;
 use crate::layout::board_area;
 
 /// The tiles' face.
@@ -114,9 +114,11 @@ impl Face for Tiles {
                 continue;
             }
             let home = v.home.get(i) == Some(&true);
-            let mut style = Style::default()
-                .fg(Color::Black)
-                .bg(if home { Color::LightGreen } else { Color::Gray });
+            let mut style = Style::default().fg(Color::Black).bg(if home {
+                Color::LightGreen
+            } else {
+                Color::Gray
+            });
             if hinted == Some(i) {
                 style = style.bg(Color::Yellow).add_modifier(Modifier::BOLD);
             }
