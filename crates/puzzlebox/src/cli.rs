@@ -5,7 +5,7 @@ use game::PuzzleKind;
 
 use crate::args::puzzle;
 pub use crate::args::Format;
-use crate::puzzles::{cube, rings, sliding, ScramblePuzzle, SolvePuzzle, TablesPuzzle};
+use crate::puzzles::{BenchPuzzle, ScramblePuzzle, SolvePuzzle, TablesPuzzle};
 
 /// Classic mechanical puzzles: scramble them, solve them, benchmark the solvers.
 #[derive(Debug, Parser)]
@@ -95,7 +95,7 @@ pub enum Command {
     Bench {
         /// The puzzle.
         #[command(subcommand)]
-        puzzle: BenchPuzzle,
+        puzzle: BenchCommand,
     },
     /// Shell completions: `source <(puzzlebox completions bash)`, or save them where the
     /// shell looks.
@@ -114,29 +114,24 @@ pub enum Command {
     },
 }
 
-/// `bench` for each puzzle, and the benchmarks of the games and sessions.
+/// `bench`: each puzzle's solvers, and the games' hints and the sessions' averages.
 #[derive(Debug, Subcommand)]
-pub enum BenchPuzzle {
-    /// Sliding-tile puzzles.
-    Sliding(sliding::Bench),
-    /// The Rubik's cube.
-    Cube(cube::Bench),
-    /// The Five Rings puzzle.
-    Rings(rings::Bench),
+pub enum BenchCommand {
+    /// A puzzle's solvers.
+    #[command(flatten)]
+    Puzzle(BenchPuzzle),
     /// The games' hints: time to the next move at every level of every puzzle.
     Hints(HintsBench),
     /// A session's averages: computed whole, updated by one solve, and stored.
     Sessions(SessionsBench),
 }
 
-impl BenchPuzzle {
+impl BenchCommand {
     /// The threads asked for (the puzzles' benchmarks default to one).
     pub fn threads(&self) -> Option<usize> {
         match self {
-            BenchPuzzle::Sliding(a) => Some(a.threads.unwrap_or(1)),
-            BenchPuzzle::Cube(a) => Some(a.threads.unwrap_or(1)),
-            BenchPuzzle::Rings(a) => Some(a.threads.unwrap_or(1)),
-            BenchPuzzle::Hints(_) | BenchPuzzle::Sessions(_) => None,
+            BenchCommand::Puzzle(p) => Some(p.threads().unwrap_or(1)),
+            BenchCommand::Hints(_) | BenchCommand::Sessions(_) => None,
         }
     }
 }

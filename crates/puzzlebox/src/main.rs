@@ -23,7 +23,7 @@ mod solve;
 
 use std::process::ExitCode;
 
-use cli::{BenchPuzzle, Cli, Command, TablesCommand};
+use cli::{BenchCommand, Cli, Command, TablesCommand};
 use failure::{code, exit_code};
 
 fn run(cli: Cli) -> anyhow::Result<()> {
@@ -58,11 +58,9 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::Scramble { puzzle } => scramble::run(puzzle.asked()?),
         Command::Bench { puzzle } => match puzzle {
-            BenchPuzzle::Sliding(a) => puzzles::sliding::bench(a),
-            BenchPuzzle::Cube(a) => puzzles::cube::bench(a),
-            BenchPuzzle::Rings(a) => puzzles::rings::bench(a),
-            BenchPuzzle::Hints(a) => bench_hints::hints(a),
-            BenchPuzzle::Sessions(a) => sessions_cmd::bench(a),
+            BenchCommand::Puzzle(p) => p.run(),
+            BenchCommand::Hints(a) => bench_hints::hints(a),
+            BenchCommand::Sessions(a) => sessions_cmd::bench(a),
         },
         Command::Tables { command } => match command {
             TablesCommand::Build { puzzle } => puzzle.build(),

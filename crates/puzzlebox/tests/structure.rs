@@ -10,7 +10,7 @@
 mod source;
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use source::{crate_sources, crates, files, javascript, root, Lexed};
 
@@ -423,5 +423,172 @@ fn the_front_ends_know_no_other_front_end_nor_clap() {
                 "{krate} depends on {b}, directly or through a crate of ours"
             );
         }
+    }
+}
+
+/// The game core and its neighbours below the front ends: what each may not reach, by
+/// `cargo tree` (normal dependencies only; dev-dependencies are the tests').
+#[test]
+fn the_core_depends_on_no_storage_wire_nor_runtime() {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let banned = [
+        "rusqlite", "utoipa", "axum", "tokio", "hyper", "ratatui", "clap",
+    ];
+    for krate in ["door", "game", "practice"] {
+        let out = std::process::Command::new(&cargo)
+            .args([
+                "tree",
+                "-p",
+                krate,
+                "-e",
+                "normal",
+                "--prefix",
+                "none",
+                "--offline",
+            ])
+            .current_dir(root())
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let tree = String::from_utf8_lossy(&out.stdout);
+        let names: BTreeSet<&str> = tree.lines().filter_map(|l| l.split(' ').next()).collect();
+        assert!(names.contains(krate) && names.len() > 3, "{tree}");
+        for b in banned {
+            assert!(!names.contains(b), "{krate} depends on {b}:\n{tree}");
+        }
+    }
+    // The storage door's crate holds SQLite behind a feature; without it, none.
+    let store = reach("store");
+    assert!(
+        store.contains("game") && store.contains("practice"),
+        "{store:?}"
+    );
+}
+
+/// Where a puzzle may be named outside its own crate: the one registration, the front
+/// ends' drawing, and the command line's per-puzzle options (with their benchmarks).
+const NAMING_ALLOWED: [&str; 7] = [
+    "crates/frontend/src/puzzles.rs",
+    "crates/tui/src/faces/",
+    "crates/web/page/tiles.js",
+    "crates/web/page/cube.js",
+    "crates/web/page/rings.js",
+    "crates/puzzlebox/src/puzzles/",
+    "crates/fuzz",
+];
+
+/// What names a puzzle in a lexed file: a path into its crate (`cube::`), or its name or
+/// alias as a whole string literal (`"cube"`, `'tiles'`).
+fn names_a_puzzle(lexed: &Lexed) -> Option<String> {
+    const NAMES: [&str; 4] = ["sliding", "tiles", "cube", "rings"];
+    let code = lexed.code.as_bytes();
+    for p in PUZZLES {
+        let path = format!("{p}::");
+        for (i, _) in lexed.code.match_indices(&path) {
+            // `cube::` as a path's first segment (not `crate::cube::`, not `xcube::`).
+            let before = if i == 0 { b' ' } else { code[i - 1] };
+            if !(before.is_ascii_alphanumeric() || before == b'_' || before == b':') {
+                return Some(path);
+            }
+        }
+    }
+    lexed
+        .literals
+        .iter()
+        .find(|l| NAMES.contains(&l.text.as_str()))
+        .map(|l| format!("{:?} (line {})", l.text, l.line))
+}
+
+#[test]
+fn no_puzzle_is_named_outside_its_crate_but_where_it_is_registered_drawn_and_optioned() {
+    let root = root();
+    let allowed = |p: &Path| {
+        let rel = p
+            .strip_prefix(&root)
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        NAMING_ALLOWED.iter().any(|a| rel.starts_with(a))
+    };
+    let mut found = Vec::new();
+    let mut read = 0;
+    for krate in crates() {
+        if PUZZLES.contains(&krate.as_str()) {
+            continue;
+        }
+        for (path, lexed) in crate_sources(&krate) {
+            read += 1;
+            if allowed(&path) {
+                continue;
+            }
+            if let Some(what) = names_a_puzzle(&lexed) {
+                found.push(format!("{} names {what}", path.display()));
+            }
+        }
+    }
+    for path in files(&root.join("crates/web/page"), ".js") {
+        read += 1;
+        if allowed(&path) {
+            continue;
+        }
+        let lexed = javascript(&std::fs::read_to_string(&path).unwrap());
+        if let Some(what) = names_a_puzzle(&lexed) {
+            found.push(format!("{} names {what}", path.display()));
+        }
+    }
+    assert!(read > 60, "only {read} files read");
+    assert!(
+        found.is_empty(),
+        "puzzles named where no puzzle should be: {found:#?}"
+    );
+    // The check sees a name when there is one.
+    let named = source::rust("fn f() { let k = cube::Cube::NAMES; }");
+    assert_eq!(names_a_puzzle(&named).as_deref(), Some("cube::"));
+    let literal = javascript("if (p === 'sliding') draw();");
+    assert!(names_a_puzzle(&literal).is_some());
+    assert!(names_a_puzzle(&source::rust("use crate::cube_face::x;")).is_none());
+}
+
+/// Every implementation of the storage door (`impl Store for …`) runs the conformance suite
+/// (`store::conformance::run`) in a test of its crate that names it.
+#[test]
+fn every_store_implementation_runs_the_conformance_suite() {
+    let mut impls = Vec::new();
+    for krate in crates() {
+        for (path, lexed) in crate_sources(&krate) {
+            for (i, _) in lexed.code.match_indices("impl Store for ") {
+                let name: String = lexed.code[i + "impl Store for ".len()..]
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                impls.push((krate.clone(), name, path.clone()));
+            }
+        }
+    }
+    assert!(
+        !impls.is_empty(),
+        "no implementation of the storage door found"
+    );
+    for (krate, name, path) in impls {
+        let tests: Vec<PathBuf> = files(&root().join("crates").join(&krate).join("tests"), ".rs")
+            .into_iter()
+            .chain(files(
+                &root().join("crates").join(&krate).join("src"),
+                ".rs",
+            ))
+            .collect();
+        let runs = tests.iter().any(|t| {
+            let code = source::rust(&std::fs::read_to_string(t).unwrap()).code;
+            code.contains("conformance") && code.contains("run(") && code.contains(&name)
+        });
+        assert!(
+            runs,
+            "{name} ({}) implements the storage door but no test runs the conformance suite on it",
+            path.display()
+        );
     }
 }

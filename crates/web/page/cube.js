@@ -6,7 +6,7 @@
 // Stickers come in Kociemba's order: faces U R F D L B, nine each, read row by row. In
 // space x points right (R), y up (U), z to the viewer (F).
 
-import { el } from './dom.js';
+import { el, svg } from './dom.js';
 import { t } from './i18n.js';
 import { solveBox } from './solve.js';
 
@@ -306,7 +306,7 @@ export class CubeView {
   }
 
   panelExtras() {
-    return solveBox(this.ctx);
+    return solveBox(this.ctx, [['optimal', 'solve-optimal'], ['two-phase', 'solve-two-phase']]);
   }
 
   demoOptions() {
@@ -386,4 +386,21 @@ export const cube = {
   positionText: (v) => v.state,
   /** What the share dialog adds: the link opens in Twizzle too. */
   shareNote: 'share-twizzle',
+  /** A scramble's position as the timer shows it: the net (U above F; L F R B in a row;
+   * D below F), or nothing for a state that is no cube. */
+  drawScramble(state) {
+    if (state.length !== 54) return null;
+    const colour = { U: 'var(--u)', R: 'var(--r)', F: 'var(--f)', D: 'var(--d)', L: 'var(--l)', B: 'var(--b)' };
+    const at = { U: [3, 0], L: [0, 3], F: [3, 3], R: [6, 3], B: [9, 3], D: [3, 6] };
+    const faces = 'URFDLB';
+    const cells = [];
+    for (let f = 0; f < 6; f += 1) {
+      const [ox, oy] = at[faces[f]];
+      for (let i = 0; i < 9; i += 1) {
+        const k = state[f * 9 + i];
+        cells.push(svg('rect', { x: (ox + (i % 3)) * 10, y: (oy + Math.floor(i / 3)) * 10, width: 9.4, height: 9.4, fill: colour[k], stroke: '#333', 'stroke-width': 0.4, 'data-face': k }));
+      }
+    }
+    return svg('svg', { viewBox: '-1 -1 122 92', class: 'net', role: 'img', 'aria-label': t('practice-scramble-drawn') }, cells);
+  },
 };

@@ -19,6 +19,16 @@ export function el(tag, attrs = {}, ...children) {
   return e;
 }
 
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** An SVG element with attributes and children. */
+export function svg(tag, attrs = {}, ...children) {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null) e.setAttribute(k, v);
+  for (const c of children.flat()) if (c) e.append(c);
+  return e;
+}
+
 let toastTimer = null;
 
 /** A short note at the bottom of the page. */

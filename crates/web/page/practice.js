@@ -7,11 +7,10 @@
 // `window.puzzleboxClock.now()` when a test sets one, else `performance.now()`.
 
 import { api } from './api.js';
-import { ask, el, fmtDate, toast } from './dom.js';
+import { ask, el, fmtDate, svg, toast } from './dom.js';
 import { lang, t } from './i18n.js';
 import { gameTitle, puzzles } from './puzzles.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const FIGURES = ['single', 'mo3', 'ao5', 'ao12', 'ao50', 'ao100', 'ao1000'];
 const SHOWN = 100;
 
@@ -37,13 +36,6 @@ function solveTime(s) {
   if (s.penalty === 'DNF') return `DNF(${clock(s.ms)})`;
   if (s.penalty === '+2') return `${clock(s.ms + 2000)}+`;
   return clock(s.ms);
-}
-
-function svg(tag, attrs = {}, ...children) {
-  const e = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null) e.setAttribute(k, v);
-  for (const c of children.flat()) if (c) e.append(c);
-  return e;
 }
 
 /** What a session is of, in the page's language: `Sliding tiles 4×4 · timer`. */
@@ -90,12 +82,12 @@ export class Practice {
     const puzzle = el('select', { id: 'timer-puzzle', 'aria-label': t('practice-puzzle') },
       puzzles.list.map((p) => el('option', { value: p.puzzle, text: puzzles.title(p.puzzle) })));
     const size = el('input', { type: 'text', id: 'timer-size', value: '3x3', size: 5, 'aria-label': t('practice-size') });
-    const sync = () => { size.hidden = puzzle.value !== 'sliding'; };
+    const sync = () => { size.hidden = !puzzles.sized(puzzle.value); };
     puzzle.addEventListener('change', sync);
     sync();
     const go = async () => {
       const req = { puzzle: puzzle.value, inspection: this.inspection() };
-      if (puzzle.value === 'sliding') req.size = size.value;
+      if (puzzles.sized(puzzle.value)) req.size = size.value;
       try { await this.startTimer(req); } catch (e) { toast(e.message); }
     };
     return el('div', { class: 'row' }, el('span', { text: t('practice-time-real') }), puzzle, size,
@@ -183,7 +175,7 @@ export class Practice {
       el('label', {}, t('practice-size'), size), el('label', {}, t('practice-mode'), mode)), t('practice-make'));
     if (!ok) return;
     const req = { name: name.value, puzzle: puzzle.value, mode: mode.value };
-    if (puzzle.value === 'sliding') req.size = size.value;
+    if (puzzles.sized(puzzle.value)) req.size = size.value;
     try {
       const s = await api.createSession(req);
       this.sessionId = s.id;
@@ -469,31 +461,8 @@ function histogram(times) {
     el('figcaption', { text: title }));
 }
 
-/** The scramble's position, drawn: the cube as a net, the tiles as a board, the rings as
- * their colours. */
+/** The scramble's position, drawn by its puzzle's module (as text where it draws none). */
 function drawScramble(puzzle, state) {
   if (!state) return el('span');
-  const colour = { U: 'var(--u)', R: 'var(--r)', F: 'var(--f)', D: 'var(--d)', L: 'var(--l)', B: 'var(--b)' };
-  if (puzzle === 'cube' && state.length === 54) {
-    // The net: U above F; L F R B in a row; D below F.
-    const at = { U: [3, 0], L: [0, 3], F: [3, 3], R: [6, 3], B: [9, 3], D: [3, 6] };
-    const faces = 'URFDLB';
-    const cells = [];
-    for (let f = 0; f < 6; f += 1) {
-      const [ox, oy] = at[faces[f]];
-      for (let i = 0; i < 9; i += 1) {
-        const c = state[f * 9 + i];
-        cells.push(svg('rect', { x: (ox + (i % 3)) * 10, y: (oy + Math.floor(i / 3)) * 10, width: 9.4, height: 9.4, fill: colour[c], stroke: '#333', 'stroke-width': 0.4, 'data-face': c }));
-      }
-    }
-    return svg('svg', { viewBox: '-1 -1 122 92', class: 'net', role: 'img', 'aria-label': t('practice-scramble-drawn') }, cells);
-  }
-  if (puzzle === 'sliding') {
-    const rows = state.split('/').map((r) => r.trim().split(/\s+/));
-    const board = el('div', { class: 'mini-board', role: 'img', 'aria-label': t('practice-scramble-drawn') },
-      rows.flat().map((n) => el('span', { class: n === '0' ? 'blank' : '', text: n === '0' ? '' : n })));
-    board.style.setProperty('--cols', rows[0].length);
-    return board;
-  }
-  return el('code', { text: state });
+  return puzzles.kind(puzzle)?.drawScramble?.(state) ?? el('code', { text: state });
 }

@@ -27,6 +27,10 @@ export const puzzles = {
   first() {
     return KINDS[0].puzzle;
   },
+  /** Whether a puzzle's games come in sizes (the tiles'). */
+  sized(p) {
+    return Boolean(this.kind(p)?.sized);
+  },
   /** A puzzle's name in the page's language. */
   title(p) {
     const k = this.kind(p);

@@ -1,16 +1,16 @@
-// The cube's "Solve" box: two-phase (20 moves or fewer at once) or the optimal solver (the
-// fewest moves, proven), on the position shown, with progress and Cancel. The server
-// solves; the page only shows what it answers.
+// A "Solve" box for the game shown: its puzzle's solvers (the cube's two-phase, 20 moves or
+// fewer at once, or its optimal solver, the fewest moves, proven), on the position shown,
+// with progress and Cancel. The server solves; the page only shows what it answers.
 
 import { solveStream } from './api.js';
 import { el } from './dom.js';
 import { t } from './i18n.js';
 
-/** The Solve box for the game in `ctx` (its view gives the position). */
-export function solveBox(ctx) {
+/** The Solve box for the game in `ctx` (its puzzle, and its view's position), offering
+ * `solvers`: each `[name, message id]`, the first the default. */
+export function solveBox(ctx, solvers) {
   const solver = el('select', { id: 'solve-solver', 'aria-label': t('col-solver') },
-    el('option', { value: 'optimal', text: t('solve-optimal') }),
-    el('option', { value: 'two-phase', text: t('solve-two-phase') }));
+    solvers.map(([value, label]) => el('option', { value, text: t(label) })));
   const bar = el('progress', { id: 'solve-progress', max: 1, value: 0, hidden: true });
   const out = el('p', { id: 'solve-result', class: 'solve-result', 'aria-live': 'polite' });
   let abort = null;
@@ -22,7 +22,7 @@ export function solveBox(ctx) {
       go.hidden = true; cancel.hidden = false; bar.hidden = false; bar.removeAttribute('value');
       out.textContent = t('solving');
       try {
-        const r = await solveStream({ puzzle: 'cube', state, solver: solver.value },
+        const r = await solveStream({ puzzle: ctx.game.puzzle, state, solver: solver.value },
           (p) => { bar.max = p.limit_ms; bar.value = p.elapsed_ms; out.textContent = t('solving-for', { secs: (p.elapsed_ms / 1000).toFixed(1), limit: (p.limit_ms / 1000).toFixed(0) }); },
           abort.signal);
         out.textContent = describe(r);

@@ -232,4 +232,14 @@ export const tiles = {
   shared: (params) => ({ start: params.get('start') || undefined, goal: params.get('goal') || undefined, moves: params.get('moves') || '' }),
   /** The position as the box shows it: a goal of the game's own after `|`. */
   positionText: (v) => (v.custom_goal ? `${v.state} | ${v.goal}` : v.state),
+  /** Its games come in sizes (a session or a timer names one). */
+  sized: true,
+  /** A scramble's position as the timer shows it: a small board. */
+  drawScramble(state) {
+    const rows = state.split('/').map((r) => r.trim().split(/\s+/));
+    const board = el('div', { class: 'mini-board', role: 'img', 'aria-label': t('practice-scramble-drawn') },
+      rows.flat().map((n) => el('span', { class: n === '0' ? 'blank' : '', text: n === '0' ? '' : n })));
+    board.style.setProperty('--cols', rows[0].length);
+    return board;
+  },
 };

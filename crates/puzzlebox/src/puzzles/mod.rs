@@ -35,6 +35,17 @@ pub enum ScramblePuzzle {
     Rings(rings::Scramble),
 }
 
+/// `bench` for each puzzle.
+#[derive(Debug, Subcommand)]
+pub enum BenchPuzzle {
+    /// Sliding-tile puzzles.
+    Sliding(sliding::Bench),
+    /// The Rubik's cube.
+    Cube(cube::Bench),
+    /// The Five Rings puzzle.
+    Rings(rings::Bench),
+}
+
 /// `tables build` for each puzzle.
 #[derive(Debug, Subcommand)]
 pub enum TablesPuzzle {
@@ -74,6 +85,26 @@ impl ScramblePuzzle {
             ScramblePuzzle::Sliding(a) => a.asked(),
             ScramblePuzzle::Cube(a) => a.asked(),
             ScramblePuzzle::Rings(a) => a.asked(),
+        }
+    }
+}
+
+impl BenchPuzzle {
+    /// The threads asked for.
+    pub fn threads(&self) -> Option<usize> {
+        match self {
+            BenchPuzzle::Sliding(a) => a.threads,
+            BenchPuzzle::Cube(a) => a.threads,
+            BenchPuzzle::Rings(a) => a.threads,
+        }
+    }
+
+    /// Runs the benchmark.
+    pub fn run(self) -> anyhow::Result<()> {
+        match self {
+            BenchPuzzle::Sliding(a) => sliding::bench(a),
+            BenchPuzzle::Cube(a) => cube::bench(a),
+            BenchPuzzle::Rings(a) => rings::bench(a),
         }
     }
 }
