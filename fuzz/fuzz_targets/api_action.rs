@@ -3,17 +3,23 @@
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 
+#[path = "common.rs"]
+mod common;
+
 fuzz_target!(|data: &[u8]| {
     let Ok(action) = serde_json::from_slice::<game::Action>(data) else {
         return;
     };
-    let puzzle = game::PuzzleKind::ALL[data.len() % 3];
-    let session = game::new_session(&game::Variant::standard(puzzle));
+    let puzzles = common::puzzles();
+    let all = puzzles.all();
+    let session = all[data.len() % all.len()].new_session();
     let setup = game::Setup {
-        store: None,
+        saves: None,
         tables: game::controller::in_memory_tables(),
         seed: Some(1),
         ponder: false,
+        executor: std::sync::Arc::new(game::Inline),
+        clock: search::clock::ManualClock::new(),
     };
     let mut c = game::Controller::new(session, None, setup);
     let before = c.view();

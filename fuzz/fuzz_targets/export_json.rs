@@ -2,12 +2,16 @@
 //! leaves the store empty, an accepted one exports back as many games).
 #![no_main]
 use libfuzzer_sys::fuzz_target;
+use store::Store;
+
+#[path = "common.rs"]
+mod common;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(export) = serde_json::from_slice::<game::store::Export>(data) else {
+    let Ok(export) = serde_json::from_slice::<store::Export>(data) else {
         return;
     };
-    let mut store = game::store::Store::in_memory().expect("an in-memory store");
+    let store = store::SqliteStore::in_memory(common::puzzles()).expect("an in-memory store");
     match store.import(&export) {
         Ok(_) => {
             let back = store.export().expect("export");

@@ -2,6 +2,9 @@
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 
+#[path = "common.rs"]
+mod common;
+
 fuzz_target!(|data: &[u8]| {
     let Ok(record) = serde_json::from_slice::<game::SessionRecord>(data) else {
         return;
@@ -9,9 +12,12 @@ fuzz_target!(|data: &[u8]| {
     if record.moves.len() > 10_000 {
         return;
     }
-    if let Ok(s) = game::restore(&record) {
+    let puzzles = common::puzzles();
+    if let Ok(s) = puzzles.restore(&record) {
         let again = s.record();
-        let s2 = game::restore(&again).expect("a record of a restored game restores");
+        let s2 = puzzles
+            .restore(&again)
+            .expect("a record of a restored game restores");
         assert_eq!(s2.record(), again);
     }
 });
