@@ -415,7 +415,8 @@ impl TableStore {
 
     /// Builds a table's bytes, reporting progress (and on the command line showing it).
     fn build(&self, def: &TableDef, report: Report) -> Vec<u8> {
-        let _under_way = UnderWay::start();
+        // Counted under way before it says so, no longer once it says it is built.
+        let under_way = UnderWay::start();
         let label = i18n::tell(&def.label);
         if is_quiet() {
             report(&def.label, 0, 1);
@@ -451,6 +452,7 @@ impl TableStore {
             }
         });
         bar.finish_and_clear();
+        drop(under_way);
         if !tty {
             let secs = format!("{:.1}", t0.elapsed().as_secs_f64());
             let said = Message::new("cli-built")

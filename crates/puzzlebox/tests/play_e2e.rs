@@ -4,8 +4,8 @@
 
 use std::io::{Read, Write};
 use std::path::Path;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::Duration;
 
 use game::Status;
 use portable_pty::{native_pty_system, Child, CommandBuilder, MasterPty, PtySize};
@@ -19,7 +19,8 @@ struct Tty {
     cols: u16,
     child: Box<dyn Child + Send + Sync>,
     writer: Box<dyn Write + Send>,
-    screen: Arc<Mutex<vt100::Parser>>,
+    /// The screen as the emulator reads it, and a signal at every change.
+    screen: Arc<(Mutex<vt100::Parser>, Condvar)>,
     _master: Box<dyn MasterPty + Send>,
 }
 
@@ -46,7 +47,10 @@ impl Tty {
         drop(pty.slave);
         let mut reader = pty.master.try_clone_reader().unwrap();
         let writer = pty.master.take_writer().unwrap();
-        let screen = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
+        let screen = Arc::new((
+            Mutex::new(vt100::Parser::new(rows, cols, 0)),
+            Condvar::new(),
+        ));
         let s = screen.clone();
         std::thread::spawn(move || {
             let mut buf = [0u8; 8192];
@@ -54,7 +58,8 @@ impl Tty {
                 if n == 0 {
                     break;
                 }
-                s.lock().unwrap().process(&buf[..n]);
+                s.0.lock().unwrap().process(&buf[..n]);
+                s.1.notify_all();
             }
         });
         Tty {
@@ -68,23 +73,55 @@ impl Tty {
     }
 
     fn text(&self) -> String {
-        self.screen.lock().unwrap().screen().contents()
+        self.screen.0.lock().unwrap().screen().contents()
+    }
+
+    /// Waits until the screen satisfies `ready` (woken at each change of the screen), for at
+    /// most `limit`: the screen, and whether it does.
+    fn wait_while_not(&self, limit: Duration, ready: impl Fn(&str) -> bool) -> (String, bool) {
+        let (lock, changed) = &*self.screen;
+        let parser = lock.lock().unwrap();
+        let (parser, waited) = changed
+            .wait_timeout_while(parser, limit, |p| !ready(&p.screen().contents()))
+            .unwrap();
+        (parser.screen().contents(), !waited.timed_out())
+    }
+
+    /// Waits until the screen satisfies `ready`; gives up after `secs`, as a hang, with the
+    /// screen.
+    fn wait_until(&self, what: &str, secs: u64, ready: impl Fn(&str) -> bool) -> String {
+        let (t, ok) = self.wait_while_not(Duration::from_secs(secs), ready);
+        assert!(ok, "waited {secs} s for {what}; the screen:\n{t}");
+        t
+    }
+
+    /// Presses a key until the screen shows `what`: a game that has just opened drops the
+    /// keys of its first moments (a key typed then has no effect at all, so pressing it
+    /// again is safe), each press waited on for its effect.
+    fn press_until(&mut self, key: &[u8], what: &str) -> String {
+        self.press_until_ready(key, &format!("{what:?}"), |t| t.contains(what))
+    }
+
+    /// [`Tty::press_until`] the screen satisfies `ready`.
+    fn press_until_ready(
+        &mut self,
+        key: &[u8],
+        what: &str,
+        ready: impl Fn(&str) -> bool,
+    ) -> String {
+        for _ in 0..20 {
+            self.send(key);
+            let (t, ok) = self.wait_while_not(Duration::from_millis(500), &ready);
+            if ok {
+                return t;
+            }
+        }
+        panic!("{what} never showed; the screen:\n{}", self.text())
     }
 
     /// Waits until the screen shows `what`; panics with the screen after `secs`.
     fn wait_for(&self, what: &str, secs: u64) -> String {
-        let t0 = Instant::now();
-        loop {
-            let t = self.text();
-            if t.contains(what) {
-                return t;
-            }
-            assert!(
-                t0.elapsed() < Duration::from_secs(secs),
-                "waited {secs} s for {what:?}; the screen:\n{t}"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        self.wait_until(&format!("{what:?}"), secs, |t| t.contains(what))
     }
 
     fn send(&mut self, bytes: &[u8]) {
@@ -92,16 +129,30 @@ impl Tty {
         self.writer.flush().unwrap();
     }
 
+    /// Waits for the game to quit; gives up after `secs`, as a hang.
     fn wait_exit(&mut self, secs: u64) {
-        let t0 = Instant::now();
-        while self.child.try_wait().unwrap().is_none() {
-            assert!(
-                t0.elapsed() < Duration::from_secs(secs),
-                "the game did not quit"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        let mut killer = self.child.clone_killer();
+        let (exited, exit) = std::sync::mpsc::channel::<()>();
+        let watch = std::thread::spawn(move || {
+            let late = gave_up_after(&exit, secs);
+            if late {
+                let _ = killer.kill();
+            }
+            late
+        });
+        let status = self.child.wait();
+        drop(exited);
+        let timed_out = watch.join().unwrap_or(true);
+        assert!(!timed_out && status.is_ok(), "the game did not quit");
     }
+}
+
+/// Whether `secs` passed before `done`'s sender went away (a wait on that, not a sleep).
+fn gave_up_after(done: &std::sync::mpsc::Receiver<()>, secs: u64) -> bool {
+    matches!(
+        done.recv_timeout(Duration::from_secs(secs)),
+        Err(std::sync::mpsc::RecvTimeoutError::Timeout)
+    )
 }
 
 fn arrow(dir: &str) -> &'static [u8] {
@@ -123,7 +174,10 @@ fn a_tile_game_played_to_solved_with_hint_and_demonstration() {
         cache.path(),
     );
     tty.wait_for("new game, level medium", 10);
-    tty.send(b"h");
+    // The hint taken (thinking, or given at once), then given.
+    tty.press_until_ready(b"h", "the hint asked for", |t| {
+        t.contains("thinking") || t.contains("hint: ")
+    });
     let screen = tty.wait_for("hint: ", 10);
     let line = screen.lines().find(|l| l.contains("hint: ")).unwrap();
     assert!(
@@ -160,23 +214,13 @@ fn a_game_killed_mid_play_resumes() {
         cache.path(),
     );
     tty.wait_for("new game, level hard", 10);
-    // Three moves that are always possible: away from an edge and back, and again.
-    let mut made = 0;
-    for d in ["U", "D", "L", "R", "U", "D", "L", "R"] {
-        tty.send(arrow(d));
-        std::thread::sleep(Duration::from_millis(100));
-        made = tty
-            .text()
-            .split("moves ")
-            .nth(1)
-            .and_then(|t| t.split_whitespace().next())
-            .and_then(|n| n.parse::<usize>().ok())
-            .unwrap_or(0);
-        if made == 3 {
-            break;
-        }
-    }
-    assert_eq!(made, 3, "{}", tty.text());
+    // Three moves that are always possible: one that is, back, and again.
+    let there = one_move(&mut tty);
+    let back = if there == "U" { "D" } else { "U" };
+    tty.send(arrow(back));
+    tty.wait_for("moves 2", 5);
+    tty.send(arrow(there));
+    tty.wait_for("moves 3", 5);
     let before = tty.text();
     tty.child.kill().unwrap(); // SIGKILL
     tty.wait_exit(5);
@@ -209,14 +253,18 @@ fn a_game_killed_mid_play_resumes() {
 
 // --- the game as a newcomer meets it ---------------------------------------------------------
 
-/// Slides a tile (up, or down where up is impossible) and waits for the move.
-fn one_move(tty: &mut Tty) {
-    tty.send(arrow("U"));
-    std::thread::sleep(Duration::from_millis(300));
-    if !tty.text().contains("moves 1") {
-        tty.send(arrow("D"));
+/// Slides a tile (up, or down where up is impossible: the blank is on the bottom row) and
+/// waits for the move; the way it went.
+fn one_move(tty: &mut Tty) -> &'static str {
+    let t = tty.press_until_ready(arrow("U"), "a move or its refusal", |t| {
+        t.contains("moves 1") || t.contains("impossible")
+    });
+    if t.contains("moves 1") {
+        return "U";
     }
+    tty.send(arrow("D"));
     tty.wait_for("moves 1", 5);
+    "D"
 }
 
 /// The title row of the screen (`puzzlebox · Sliding tiles 3×3 · level …`).
@@ -316,14 +364,13 @@ fn a_refused_entry_keeps_the_game_to_resume() {
         80,
     );
     tty.wait_for("new game, level easy", 10);
-    tty.send(arrow("U"));
-    tty.send(arrow("D"));
-    tty.send(b"e");
-    tty.wait_for("Position (rows", 5);
+    one_move(&mut tty);
+    tty.press_until(b"e", "Position (rows");
     tty.send(b"1 2\r");
     tty.wait_for("do not make a square board", 5);
     tty.send(b"\x1b");
-    std::thread::sleep(Duration::from_millis(200)); // a lone Esc, not Alt+q
+    // The Esc seen alone (the dialog closed), so that q is no Alt+q.
+    tty.wait_until("the prompt closed", 5, |t| !t.contains("Position (rows"));
     tty.send(b"q");
     tty.wait_exit(5);
     drop(tty);
@@ -345,10 +392,10 @@ fn a_refused_entry_keeps_the_game_to_resume() {
 fn every_puzzle_fits_80x24_with_help_and_quit_in_sight() {
     let data = tempfile::tempdir().unwrap();
     let cache = tempfile::tempdir().unwrap();
-    for (puzzle, ready) in [
-        ("sliding", "new game, level easy"),
-        ("cube", "new game, level easy"),
-        ("rings", "new game, level low"),
+    for (puzzle, ready, refused) in [
+        ("sliding", "new game, level easy", "do not make a square"),
+        ("cube", "new game, level easy", "54 stickers"),
+        ("rings", "new game, level low", "5 rings separated"),
     ] {
         let mut tty = Tty::start_sized(&["play", puzzle], data.path(), cache.path(), 24, 80);
         let screen = tty.wait_for(ready, 20);
@@ -360,11 +407,14 @@ fn every_puzzle_fits_80x24_with_help_and_quit_in_sight() {
         );
         assert_eq!((tty.rows, tty.cols), (24, 80));
         // A long message wraps inside its dialog instead of being cut at the edge.
-        tty.send(b"e");
+        tty.press_until(b"e", "Position (");
         tty.send(b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20\r");
-        std::thread::sleep(Duration::from_millis(300));
+        let said = tty.wait_for(refused, 5);
+        for l in said.lines() {
+            assert!(l.chars().count() <= 80, "{l:?}");
+        }
         tty.send(b"\x1b");
-        std::thread::sleep(Duration::from_millis(200));
+        tty.wait_until("the prompt closed", 5, |t| !t.contains("Position ("));
         tty.send(b"q");
         tty.wait_exit(5);
     }

