@@ -119,6 +119,12 @@ export function pageWords(page) {
   });
 }
 
+/** Waits until the game has answered every action made and drawn every view (its
+ * animations done): a wait on the page's own state, never a fixed time. */
+export async function settled(page, timeout = 20000) {
+  await page.waitForFunction(() => window.puzzlebox.game?.settled(), null, { timeout });
+}
+
 /** Opens a puzzle's new game from the menu and waits until it is playable. */
 export async function newGame(page, url, puzzle, level, size) {
   await page.goto(url);

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DESKTOP, PHONE, centre, launch, newGame, startServer, swipe, tap, until, withPage } from './harness.mjs';
+import { DESKTOP, PHONE, centre, launch, newGame, settled, startServer, swipe, tap, until, withPage } from './harness.mjs';
 
 let server;
 let browser;
@@ -105,7 +105,7 @@ test('phone: a swipe across a face turns its layer, a drag beside the cube looks
     // down across the right face's column by the front: F.
     for (const [k, want] of [[23, "R'"], [12, 'F']]) {
       const n = (await until(page, () => true)).moves.length;
-      await page.waitForTimeout(300); // the last turn's animation
+      await settled(page); // the last turn's animation
       const [sx, sy] = await centre(page, `.st[data-k="${k}"]`);
       await swipe(page, sx, sy - 15, sx, sy + 40);
       v = await until(page, (v, a) => v.moves.length === a + 1, n);
@@ -116,7 +116,7 @@ test('phone: a swipe across a face turns its layer, a drag beside the cube looks
     const s = await page.locator('#scene').boundingBox();
     await swipe(page, s.x + 6, s.y + 6, s.x + 80, s.y + 30);
     assert.notEqual(await page.$eval('#cube3d', (e) => e.style.transform), before);
-    await page.waitForTimeout(300);
+    await settled(page);
     assert.equal((await until(page, () => true)).moves.length, 3);
   });
 });

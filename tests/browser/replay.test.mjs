@@ -1,5 +1,5 @@
-// Replays in the browser: a finished solve (played through the API with pauses between
-// its moves) watched back at 2× — its clock ends at half the solve's time on the page's
+// Replays in the browser: a finished solve (played through the API, the server's clock
+// moved between its moves by the tests' hook) watched back at 2× — its clock ends at half the solve's time on the page's
 // injected clock, its board solved, each action marked in the list; stepping and seeking;
 // the solved banner's link; and a share link that opens the same replay.
 
@@ -9,7 +9,10 @@ import { launch, startServer, withPage } from './harness.mjs';
 
 let server;
 let browser;
-before(async () => { server = await startServer(); browser = await launch(); });
+before(async () => {
+  server = await startServer([], { PUZZLEBOX_TEST_CLOCK: '1' });
+  browser = await launch();
+});
 after(async () => { await browser?.close(); await server?.stop(); });
 
 async function call(method, path, body) {
@@ -18,7 +21,8 @@ async function call(method, path, body) {
   });
   return r.json();
 }
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** Moves the server's clock (the tests' hook): the time a player takes between moves. */
+const pause = (ms) => call('POST', '/test/clock', { advance_ms: ms });
 
 /** Watches a game's events as a page does (its clock runs only while watched); the
  * returned function stops. */
@@ -26,26 +30,29 @@ async function watch(key) {
   const stop = new AbortController();
   const r = await fetch(`${server.url.replace(/\/$/, '')}/api/games/${key}/events`, { signal: stop.signal });
   const reader = r.body.getReader();
+  // Watched once its first event has come.
+  await reader.read();
   (async () => { try { for (;;) { if ((await reader.read()).done) break; } } catch { /* stopped */ } })();
   return () => stop.abort();
 }
 
 /** A 3×3 game solved move by move with pauses, a wrong move undone on the way; its id. */
 async function solvedGame() {
-  let g = await call('POST', '/games', { puzzle: 'sliding', level: 'easy', seed: 11, size: '3x3' });
-  while (g.busy) { await sleep(50); g = await call('GET', `/games/${g.key}`); }
+  const g = await call('POST', '/games', { puzzle: 'sliding', level: 'easy', seed: 11, size: '3x3' });
+  assert.ok(!g.busy, 'a 3×3 game is ready at once');
+  assert.equal(await pause(0), true, 'the server runs on the tests\' clock');
   const unwatch = await watch(g.key);
-  await sleep(100);
+  await pause(100);
   const sol = (await call('POST', '/solve', { puzzle: 'sliding', state: g.state, solver: 'optimal' })).solution.replace(/\s/g, '').split('');
   // A wrong first move (whichever slides), taken back.
   for (const m of ['U', 'D', 'L', 'R']) {
-    await sleep(120);
+    await pause(120);
     const v = await call('POST', `/games/${g.key}/actions?refusals=body`, { action: 'move', moves: m });
-    if (!v.refused) { await sleep(120); await call('POST', `/games/${g.key}/actions`, { action: 'undo' }); break; }
+    if (!v.refused) { await pause(120); await call('POST', `/games/${g.key}/actions`, { action: 'undo' }); break; }
   }
   let v;
   for (const m of sol) {
-    await sleep(150);
+    await pause(150);
     v = await call('POST', `/games/${g.key}/actions`, { action: 'move', moves: m });
   }
   assert.ok(v.solved, 'solved');

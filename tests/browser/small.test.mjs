@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launch, newGame, startServer, until, withPage } from './harness.mjs';
+import { launch, newGame, settled, startServer, until, withPage } from './harness.mjs';
 
 let server;
 let browser;
@@ -43,7 +43,7 @@ test('a hint asked for twice counts once', async () => {
     await until(page, (v) => !!v.hint);
     await page.click('#hint');
     await page.keyboard.press(',');
-    await page.waitForTimeout(300);
+    await settled(page);
     const v = await until(page, (v) => !!v.hint && !v.busy);
     assert.equal(v.hints, 1);
   });
@@ -93,7 +93,7 @@ test('a refused move logs no failed request, and a refusal is not said again in 
     try {
       await other.goto(`${server.url}#/sliding`);
       await until(other, (v, a) => v.state === a, '1 2 3/4 5 6/7 0 8');
-      await other.waitForTimeout(300);
+      await settled(other);
       const text = await other.textContent('#message');
       assert.doesNotMatch(text, /parity|unsolvable|cannot/i, text);
     } finally {

@@ -27,22 +27,30 @@ test('a first 4×4 game: one bar per table, each forward only; levels listed, pl
     await page.goto(server.url);
     await page.waitForSelector('#play-sliding');
     await page.selectOption('#menu-size', '4x4');
-    await page.click('#play-sliding');
-    const snaps = [];
-    for (let i = 0; i < 600; i++) {
-      const s = await page.evaluate(() => ({
+    // Every change of the page while it waits, recorded as it happens (no sampling).
+    await page.evaluate(() => {
+      const snap = () => ({
         bars: [...document.querySelectorAll('#progress .progress-row')].map((r) => ({
           label: r.querySelector('.progress-label').textContent.replace(/ ✓$/, ''),
           ratio: r.querySelector('progress').value / r.querySelector('progress').max,
         })),
-        levels: document.getElementById('level').options.length,
-        hintOff: document.getElementById('hint').disabled,
+        levels: document.getElementById('level')?.options.length ?? 0,
+        hintOff: document.getElementById('hint')?.disabled ?? true,
         ready: !!window.puzzlebox.game?.view && !window.puzzlebox.game.view.busy,
-      }));
-      snaps.push(s);
-      if (s.ready) break;
-      await page.waitForTimeout(25);
-    }
+      });
+      window.snaps = [];
+      const observer = new MutationObserver(() => {
+        const s = snap();
+        window.snaps.push(s);
+        if (s.ready) observer.disconnect();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    await page.click('#play-sliding');
+    await page.waitForFunction(() => window.snaps.some((s) => s.ready), null, { timeout: 120000 });
+    const snaps = await page.evaluate(() => window.snaps);
+    // Before the page's game is made, the menu is still showing: the game's screen only.
+    while (snaps.length && snaps[0].levels === 0) snaps.shift();
     assert.ok(snaps.at(-1).ready, 'the game became ready');
     const waiting = snaps.filter((s) => !s.ready);
     assert.ok(waiting.length > 0, 'there was a wait');

@@ -21,6 +21,7 @@ export class Game {
     this.key = null;
     this.unfollow = null;
     this.queue = Promise.resolve();
+    this.acting = 0;
     this.chain = Promise.resolve();
     this.backlog = 0;
     this.clock = null;
@@ -154,12 +155,19 @@ export class Game {
   // Actions reach the server one at a time, in the order they were made; their views are
   // then applied in order (animations run behind, skipped when many are waiting).
   act(action) {
+    this.acting++;
     const p = this.chain.then(() => this.send(action));
     this.chain = p.catch(() => {});
     return p.then(async (out) => {
       if (out) await this.enqueue(out);
       return out;
-    });
+    }).finally(() => { this.acting--; });
+  }
+
+  /** Whether every action made has been answered and every view drawn (animations done):
+   * what a test waits for instead of a fixed time. */
+  settled() {
+    return this.acting === 0 && this.backlog === 0;
   }
 
   async send(action) {

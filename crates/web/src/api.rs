@@ -65,6 +65,8 @@ pub fn router(server: Arc<Server>) -> Router {
     // The document of the same routes, under the path they are served at.
     openapi::publish(OpenApiRouter::new().nest("/api", routes()).into_openapi());
     let (api, _) = routes().split_for_parts();
+    #[cfg(feature = "test-hooks")]
+    let api = api.merge(crate::test_hooks::routes());
     let api = api
         .fallback(|| async { ApiError::new(ErrorKind::NotFound, Message::new("api-no-route")) })
         .layer(axum::middleware::from_fn(lang::scope));

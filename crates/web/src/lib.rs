@@ -22,6 +22,8 @@ pub mod lang;
 pub mod openapi;
 pub mod practice;
 pub mod replay;
+#[cfg(feature = "test-hooks")]
+mod test_hooks;
 #[cfg(test)]
 mod tests;
 pub mod wire;
@@ -338,7 +340,7 @@ pub fn run(args: Options) -> Result<(), Error> {
         (None, false) => Some(format!("{:032x}", rand::random::<u128>())),
     };
     let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let server = Arc::new(Server::new(
+    let server = Server::new(
         store,
         {
             frontend::cache::quiet();
@@ -347,7 +349,10 @@ pub fn run(args: Options) -> Result<(), Error> {
         args.max_solves.unwrap_or(cores),
         Duration::from_secs_f64(args.max_solve_secs.clamp(0.01, 3600.0)),
         token.clone(),
-    ));
+    );
+    #[cfg(feature = "test-hooks")]
+    let server = test_hooks::with_test_clock(server);
+    let server = Arc::new(server);
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
