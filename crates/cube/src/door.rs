@@ -56,7 +56,7 @@ pub struct Cube {
 impl Cube {
     fn prepared(&self) -> Result<&Prepared, DoorError> {
         self.prepared.as_ref().ok_or(DoorError::TablesNotReady {
-            puzzle: Cube::NAMES,
+            puzzle: &Cube::NAMES,
         })
     }
 }
@@ -320,7 +320,7 @@ impl Door for Cube {
         // The position alone: no two-phase solve for a scramble in notation.
         let (cubie, _) = scramble(None, level, rng).map_err(|e| match e {
             CubeError::NoDistanceLevels => DoorError::NoDistanceLevels {
-                puzzle: Cube::NAMES,
+                puzzle: &Cube::NAMES,
             },
             e => e.into(),
         })?;
@@ -436,7 +436,7 @@ impl Door for Cube {
         let cube = cube.map_err(|e| Refused::new(state.clone(), e))?;
         if p.goal.is_some() {
             let e = DoorError::OneGoal {
-                puzzle: Cube::NAMES,
+                puzzle: &Cube::NAMES,
             };
             return Err(Refused::new(state, e));
         }

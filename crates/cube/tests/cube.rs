@@ -1,5 +1,7 @@
 //! The cube end to end: notation, facelets, validation, scrambles and the two-phase
 //! search (the door's and, for what the door does not show, the search itself).
+// Helpers of tests: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 use std::sync::OnceLock;
 

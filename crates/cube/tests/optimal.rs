@@ -2,6 +2,8 @@
 //! lengths against an independent exact distance (`search::oracle`: meet in the middle over
 //! plain cubie cubes), a known pattern, several solutions, a stopped search, the tables'
 //! bytes and their entries against a breadth-first search of sampled positions.
+// Helpers of tests: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 use std::sync::{Arc, OnceLock};
 

@@ -138,7 +138,7 @@ pub trait Door: Clone + fmt::Debug + Send + Sync + 'static {
         match text.trim() {
             "" => Ok(Self::standard()),
             _ => Err(Error::OneGoal {
-                puzzle: Self::NAMES,
+                puzzle: &Self::NAMES,
             }),
         }
     }
@@ -146,14 +146,14 @@ pub trait Door: Clone + fmt::Debug + Send + Sync + 'static {
     /// The variant of a size (`4x4`); a puzzle of one size has none.
     fn of_size(_size: &str) -> Result<Self, Error> {
         Err(Error::OneSize {
-            puzzle: Self::NAMES,
+            puzzle: &Self::NAMES,
         })
     }
 
     /// The variant played to a goal given as text; a puzzle of one goal has none.
     fn with_goal(_goal: &str) -> Result<Self, Error> {
         Err(Error::OneGoal {
-            puzzle: Self::NAMES,
+            puzzle: &Self::NAMES,
         })
     }
 
@@ -284,7 +284,7 @@ pub trait Door: Clone + fmt::Debug + Send + Sync + 'static {
         _report: Report,
     ) -> Result<Vec<MethodStep<Self::Move>>, Error> {
         Err(Error::NoMethod {
-            puzzle: Self::NAMES,
+            puzzle: &Self::NAMES,
         })
     }
     /// Where `state` stands in that method, for hints.

@@ -99,27 +99,27 @@ pub enum Error {
     /// A goal given for a puzzle with one goal.
     OneGoal {
         /// The puzzle.
-        puzzle: Names,
+        puzzle: &'static Names,
     },
     /// A size given for a puzzle with one size.
     OneSize {
         /// The puzzle.
-        puzzle: Names,
+        puzzle: &'static Names,
     },
     /// A level by distance for a puzzle whose games have none.
     NoDistanceLevels {
         /// The puzzle.
-        puzzle: Names,
+        puzzle: &'static Names,
     },
     /// A demonstration of the method of a puzzle without one.
     NoMethod {
         /// The puzzle.
-        puzzle: Names,
+        puzzle: &'static Names,
     },
     /// The solver's tables are not loaded yet.
     TablesNotReady {
         /// The puzzle.
-        puzzle: Names,
+        puzzle: &'static Names,
     },
     /// The search was cancelled before it had an answer.
     Cancelled,

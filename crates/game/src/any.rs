@@ -461,7 +461,7 @@ impl Demo {
 /// what it has loaded, and the puzzle's own verbs. Implemented for every [`Door`].
 pub trait AnyPuzzle: Send + Sync + fmt::Debug {
     /// Its name and the messages that name it.
-    fn names(&self) -> Names;
+    fn names(&self) -> &'static Names;
     /// What its board view holds.
     fn view_shape(&self) -> door::ViewShape;
     /// The form a record keeps of the variant (the tiles' goal; empty otherwise).
@@ -485,7 +485,7 @@ pub trait AnyPuzzle: Send + Sync + fmt::Debug {
     /// The variant of a size (`4x4`).
     fn of_size(&self, size: &str) -> Result<Variant, DoorError>;
     /// The variant a record's text names.
-    fn from_record(&self, text: &str) -> Result<Variant, DoorError>;
+    fn of_record(&self, text: &str) -> Result<Variant, DoorError>;
     /// The named levels, easiest first.
     fn levels(&self) -> Vec<(&'static str, Level)>;
     /// A session of this variant at its goal.

@@ -20,8 +20,8 @@ use crate::any::{AnyPuzzle, AnySession, Variant};
 use crate::session::{GameError, Session, SessionRecord};
 
 impl<D: Door> AnyPuzzle for D {
-    fn names(&self) -> Names {
-        D::NAMES
+    fn names(&self) -> &'static Names {
+        &D::NAMES
     }
     fn view_shape(&self) -> door::ViewShape {
         D::VIEW
@@ -56,7 +56,7 @@ impl<D: Door> AnyPuzzle for D {
     fn of_size(&self, size: &str) -> Result<Variant, DoorError> {
         D::of_size(size).map(Variant::of)
     }
-    fn from_record(&self, text: &str) -> Result<Variant, DoorError> {
+    fn of_record(&self, text: &str) -> Result<Variant, DoorError> {
         D::from_record(text).map(Variant::of)
     }
     fn levels(&self) -> Vec<(&'static str, Level)> {
@@ -182,7 +182,7 @@ impl Puzzles {
 
     /// The variant a record's puzzle and text name.
     pub fn variant(&self, kind: PuzzleKind, text: &str) -> Result<Variant, GameError> {
-        Ok(self.find(kind)?.from_record(text)?)
+        Ok(self.find(kind)?.of_record(text)?)
     }
 
     /// A session back from its record, whatever the puzzle (every move checked again).

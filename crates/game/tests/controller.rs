@@ -2,6 +2,8 @@
 //! progress, saving, and the newcomer's traps (a refused entry loses nothing, a new game
 //! waits for its tables, a custom goal is played against and can be left). Time is the
 //! test's own clock; background work is waited for, never slept on.
+// Helpers of tests: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 mod common;
 

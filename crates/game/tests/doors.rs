@@ -1,6 +1,8 @@
 //! Sessions of each puzzle behind its door: play, undo, redo and restart, new games at
 //! every level, records that round-trip and are checked, and the undo/redo law for every
 //! move of every notation.
+// Helpers of tests: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 mod common;
 

@@ -1,6 +1,8 @@
 //! Sessions of every puzzle through the text interface: hints followed to the end solve the
 //! puzzle, a demonstration played to the end solves it, jobs are cancelled, and records
 //! round-trip.
+// Helpers of tests: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 mod common;
 

@@ -25,7 +25,7 @@ pub enum Usage {
     /// `--size` for a puzzle of one size.
     SizeForOnePuzzle {
         /// The puzzle named.
-        puzzle: door::Names,
+        puzzle: &'static door::Names,
     },
     /// A `--size` that is no board size.
     Size {
@@ -39,7 +39,7 @@ pub enum Usage {
     /// A level the puzzle does not have.
     Level {
         /// The puzzle.
-        puzzle: door::Names,
+        puzzle: &'static door::Names,
         /// As given.
         level: String,
         /// The puzzle's levels.

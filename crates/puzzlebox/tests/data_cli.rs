@@ -1,4 +1,6 @@
 //! `stats`, `export` and `import` through the real binary, and a database it refuses.
+// Helpers of tests: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 use std::process::{Command, Output};
 

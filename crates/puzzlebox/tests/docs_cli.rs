@@ -1,5 +1,7 @@
 //! Shell completions and the manual page, as a user installs them: the bash script sourced
 //! by a shell that completes `puzzlebox so` to `solve`, the page rendered by `man -l`.
+// Helpers of tests: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 use std::process::Command;
 

@@ -1,6 +1,8 @@
 //! The real binary in a real terminal (a pseudo-terminal read through a VT100 emulator):
 //! a 3x3 tile game played to solved through the hint and demonstrate keys, then the
 //! database checked; and a game killed with SIGKILL mid-play, then resumed.
+// Helpers of tests: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 use std::io::{Read, Write};
 use std::path::Path;

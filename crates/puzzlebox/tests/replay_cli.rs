@@ -1,6 +1,8 @@
 //! `replay` through the real binary: a known CFOP solve with its timings (imported from
 //! `tests/data/cfop-solve.json`) split into its cross, four pairs, OLL and PLL, as JSON and
 //! as text, by `--last`, by number and by uid; a game that is not there.
+// Helpers of tests: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 use std::process::{Command, Output};
 

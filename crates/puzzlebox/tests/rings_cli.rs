@@ -1,4 +1,6 @@
 //! The command line for the Five Rings puzzle, run as a user would run it.
+// Helpers of tests: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 mod common;
 

@@ -1,5 +1,7 @@
 //! The real server on a real socket: a client that stops sending its request is
 //! cut off, while others are served; Ctrl-C stops it with every game saved.
+// Helpers of tests: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -112,8 +114,14 @@ fn bad_input_gets_the_same_message_from_the_command_line_and_the_api() {
             "{puzzle} {input:?}"
         );
     }
-    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    interrupt(&child);
     child.wait().unwrap();
+}
+
+/// Ctrl-C to the server.
+fn interrupt(child: &std::process::Child) {
+    // SAFETY: a signal to our own child, by its id.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
 }
 
 /// Waits for the server to end; gives up after a minute, as a hang.
@@ -163,7 +171,7 @@ fn a_slow_client_is_cut_off_and_others_are_served() {
     let cut = answer_until_closed(&mut slow);
     assert!(cut.is_empty() || cut.starts_with("HTTP/1.1 408"), "{cut}");
     // Ctrl-C: the server stops.
-    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    interrupt(&child);
     wait_stopped(child);
 }
 
@@ -238,7 +246,7 @@ fn a_full_disk_or_a_read_only_one_never_loses_what_was_saved() {
     let v = act("L");
     assert_eq!(v["saved"], true);
     assert_eq!(v["moves"], serde_json::json!(["L", "R", "L"]));
-    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    interrupt(&child);
     child.wait().unwrap();
     // Read-only: the games are read (stats, export) and play goes on without saving.
     disk.remount("ro");
@@ -268,7 +276,7 @@ fn a_full_disk_or_a_read_only_one_never_loses_what_was_saved() {
     let v = view_of(&answer);
     assert_eq!(v["saved"], false);
     assert!(v["message"].as_str().unwrap().contains("readonly"), "{v}");
-    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    interrupt(&child);
     child.wait().unwrap();
     disk.remount("rw");
 }
@@ -291,6 +299,6 @@ fn a_body_that_stops_coming_is_cut_off_with_408() {
     let answer = answer_until_closed(&mut s);
     assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
     assert!(answer.contains("did not arrive within 10 s"), "{answer}");
-    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    interrupt(&child);
     wait_stopped(child);
 }

@@ -2,6 +2,8 @@
 //! hand computes, a second import adding nothing, bad files refused whole with each bad
 //! entry named, sessions made, renamed, merged, split and deleted with every solve kept,
 //! penalties, and csTimer's files written back.
+// Helpers of tests: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 use std::path::Path;
 use std::process::{Command, Output};

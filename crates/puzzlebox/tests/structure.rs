@@ -6,6 +6,8 @@
 //! loop, through `crate::…` or `super::…` paths (or the page's relative `import`s). A
 //! folder's `mod.rs` (and a crate's `lib.rs`) holds declarations and re-exports, which name
 //! their children without such paths, so re-exporting a child is no loop.
+// Helpers of tests: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 mod source;
 

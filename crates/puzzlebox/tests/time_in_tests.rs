@@ -4,6 +4,8 @@
 //! a wait on the condition itself. A helper that hides a sleep counts as one: every line of
 //! test code is read, helpers included (Rust: `tests/`, `tests.rs` and `#[cfg(test)]`
 //! items; the page's tests and their harness).
+// Helpers of tests: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 mod source;
 

@@ -168,7 +168,7 @@ impl Door for Rings {
     fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<State, DoorError> {
         if matches!(level, Level::Distance(_)) {
             return Err(DoorError::NoDistanceLevels {
-                puzzle: Rings::NAMES,
+                puzzle: &Rings::NAMES,
             });
         }
         Ok(scramble(self.prepared.as_ref(), level, rng)?.0)
@@ -188,7 +188,7 @@ impl Door for Rings {
 
     fn hint(&self, state: &State, budget: &Budget) -> Result<Plan<Turn>, DoorError> {
         let prepared = self.prepared.as_ref().ok_or(DoorError::TablesNotReady {
-            puzzle: Rings::NAMES,
+            puzzle: &Rings::NAMES,
         })?;
         let h = hint(prepared, state, budget)?;
         Ok(Plan {
@@ -262,7 +262,7 @@ impl Door for Rings {
         let state = parse(&p.state).map_err(|e| Refused::new(p.state.clone(), e))?;
         if p.goal.is_some() {
             let e = DoorError::OneGoal {
-                puzzle: Rings::NAMES,
+                puzzle: &Rings::NAMES,
             };
             return Err(Refused::new(p.state.clone(), e));
         }

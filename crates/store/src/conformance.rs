@@ -372,13 +372,15 @@ fn solves_are_marked_and_counted(s: &Subject) {
     assert_eq!(store.session(session.id).unwrap().solves, 4);
 }
 
-/// An export without what differs between stores (the numbers each gives its rows).
-fn contents(
-    e: &Export,
-) -> (
+/// What an export holds the same in every store: each game's uid, record and status; each
+/// session's name and its solves' uids.
+type Contents = (
     Vec<(String, SessionRecord, Status)>,
     Vec<(String, Vec<String>)>,
-) {
+);
+
+/// An export without what differs between stores (the numbers each gives its rows).
+fn contents(e: &Export) -> Contents {
     let games = e
         .games
         .iter()

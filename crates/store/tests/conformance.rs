@@ -1,5 +1,7 @@
 //! The SQLite store passes the storage door's conformance suite: every law of the door,
 //! on a fresh database each check (in memory, and in a file).
+// Helpers of tests: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 mod common;
 

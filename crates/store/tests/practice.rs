@@ -2,6 +2,8 @@
 //! records, sessions made, renamed, merged, split and deleted with every solve kept,
 //! penalties and the averages a hand computes, export and import, and the migration of a
 //! database made by the release before sessions.
+// Helpers of tests: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 mod common;
 

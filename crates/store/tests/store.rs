@@ -1,5 +1,7 @@
 //! The SQLite store: saving every move, resuming, finishing with personal bests,
 //! statistics, export/import idempotence, and refusing newer or corrupt databases.
+// Helpers of tests: a failed unwrap is a failed test.
+#![allow(clippy::unwrap_used)]
 
 mod common;
 

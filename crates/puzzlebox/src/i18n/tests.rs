@@ -628,7 +628,7 @@ fn note_samples() -> Vec<Note> {
             steps: 4,
         },
         Note::NoDemo(GameError::Door(door::Error::NoMethod {
-            puzzle: sliding::Tiles::NAMES,
+            puzzle: &sliding::Tiles::NAMES,
         })),
         Note::Speed { ms: 600 },
         Note::DemoStopped,
@@ -693,9 +693,9 @@ fn game_samples() -> Vec<GameError> {
     use door::Error as D;
     use GameError as G;
     let (tiles, cube, rings) = (
-        sliding::Tiles::NAMES,
-        cube::Cube::NAMES,
-        rings::Rings::NAMES,
+        &sliding::Tiles::NAMES,
+        &cube::Cube::NAMES,
+        &rings::Rings::NAMES,
     );
     vec![
         G::Door(D::own(E::Empty)),
@@ -955,7 +955,7 @@ fn every_command_failure_reads_in_chinese_from_its_fields() {
     use frontend::{Error as Front, IoAction};
     let all = vec![
         F::Usage(U::SizeForOnePuzzle {
-            puzzle: cube::Cube::NAMES,
+            puzzle: &cube::Cube::NAMES,
         }),
         F::Usage(U::Size {
             text: "4y4".into(),
@@ -963,7 +963,7 @@ fn every_command_failure_reads_in_chinese_from_its_fields() {
         }),
         F::Usage(U::LevelNeedsPuzzle),
         F::Usage(U::Level {
-            puzzle: rings::Rings::NAMES,
+            puzzle: &rings::Rings::NAMES,
             level: "max".into(),
             levels: vec!["low".into(), "mid".into()],
         }),
