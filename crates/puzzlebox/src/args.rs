@@ -60,10 +60,24 @@ impl messages::Localize for BadCount {
 messages::localized!(BadCount);
 
 /// Output format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
     /// For people.
     Text,
-    /// One JSON object per line.
+    /// JSON lines.
     Json,
+}
+
+impl ValueEnum for Format {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Format::Text, Format::Json]
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        let (name, help) = match self {
+            Format::Text => ("text", "help-replay-format-text"),
+            Format::Json => ("json", "help-replay-format-json"),
+        };
+        Some(clap::builder::PossibleValue::new(name).help(crate::i18n::help::english(help)))
+    }
 }

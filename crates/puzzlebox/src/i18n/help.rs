@@ -1,10 +1,13 @@
-//! `--help` in the reader's language. clap has no message catalogue, so under a language
-//! other than English the command tree is rewritten before parsing — every command's
-//! `about`, every option's help and every value's, the value names of the usage lines,
-//! clap's own section headings and the default and possible values — from the help
-//! messages (`help/<lang>.ftl`, Project Fluent like the other messages). English keeps the
-//! doc comments of `cli.rs`; `help/en.ftl` holds the same texts under their ids, and a test
-//! keeps the two equal, so a new or changed doc comment cannot go untranslated.
+//! `--help` in the reader's language, from one source. The English words of every command
+//! and argument are in `help/en.ftl` under the argument's path in the command tree
+//! (`help-solve-sliding-timeout`; a text said twice names the first that says it), set on
+//! clap's tree at start ([`localize`]); the code that declares the arguments says none. clap
+//! has no message catalogue, so under a language other than English the tree is then
+//! rewritten — every command's `about`, every option's help and every value's, the value
+//! names of the usage lines, clap's own section headings and the default and possible
+//! values — from `help/<lang>.ftl` (Project Fluent like the other messages), each English
+//! text read back to its id. Tests keep the files and the tree equal: every command and
+//! argument has its text in both languages, and no text is left unused.
 
 use std::collections::HashMap;
 
@@ -13,7 +16,7 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 
 use super::Lang;
 
-/// The help messages in English (the doc comments of `cli.rs`, under their ids).
+/// The help messages in English: the source of the command line's help.
 pub const EN_HELP: &str = include_str!("help/en.ftl");
 /// The help messages in Simplified Chinese.
 pub const ZH_HELP: &str = include_str!("help/zh.ftl");
@@ -112,8 +115,55 @@ struct Help {
     sep: String,
 }
 
-/// `cmd` (and every subcommand) with its help in `lang`; English leaves it as it is.
+thread_local! {
+    /// The English help, read once per thread.
+    static ENGLISH: FluentBundle<FluentResource> = bundle(EN_HELP);
+}
+
+/// The English help message `id` (the id itself if missing: a test keeps every id).
+pub fn english(id: &str) -> String {
+    ENGLISH
+        .with(|b| format(b, id, &[]))
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// The id of a command's help, by its path in the tree (`help`, `help-solve-sliding`).
+fn path_id(path: &[String]) -> String {
+    std::iter::once("help")
+        .chain(path.iter().map(String::as_str))
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// `cmd` and every subcommand with their English words, each by its path: the command's
+/// `about`, each argument's help. Before the tree is built (clap's own help flags and help
+/// command, and the global arguments' copies, come after, from these).
+fn in_english(mut cmd: Command, path: &mut Vec<String>) -> Command {
+    let id = path_id(path);
+    cmd = cmd.about(english(&id)).long_about(None);
+    let args: Vec<String> = cmd
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for arg in args {
+        let text = english(&format!("{id}-{arg}"));
+        cmd = cmd.mut_arg(arg, |a| a.help(text).long_help(None));
+    }
+    let subs: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in subs {
+        path.push(name.clone());
+        cmd = cmd.mut_subcommand(&name, |s| in_english(s, path));
+        path.pop();
+    }
+    cmd
+}
+
+/// `cmd` (and every subcommand) with its help in `lang`.
 pub fn localize(cmd: Command, lang: Lang) -> Command {
+    let cmd = in_english(cmd, &mut Vec::new());
     match lang {
         Lang::En => cmd,
         Lang::Zh => {
@@ -280,8 +330,9 @@ mod tests {
         }
     }
 
+    /// The tree as `--help` in English shows it.
     fn built() -> Command {
-        let mut cmd = crate::cli::Cli::command();
+        let mut cmd = localize(crate::cli::Cli::command(), Lang::En);
         cmd.build();
         cmd
     }
@@ -297,29 +348,97 @@ mod tests {
         assert!(en.len() > 100);
     }
 
-    /// `help/en.ftl` holds every help text of the command line, clap's own included, and
-    /// nothing else: a changed doc comment fails here until both files say it.
+    /// The ids of the tree's commands and arguments, by path, before clap adds its own.
+    fn tree_ids(c: &Command, path: &mut Vec<String>, out: &mut Vec<String>) {
+        let id = path_id(path);
+        for a in c.get_arguments() {
+            out.push(format!("{id}-{}", a.get_id()));
+        }
+        out.push(id);
+        for s in c.get_subcommands() {
+            path.push(s.get_name().to_string());
+            tree_ids(s, path, out);
+            path.pop();
+        }
+    }
+
+    /// Messages that are no path of the tree: clap's frame and its own flags' and help
+    /// command's words, the value names, the values of the choices.
+    fn not_a_path(id: &str) -> bool {
+        let value = |prefix: &str| {
+            id.strip_prefix(prefix)
+                .is_some_and(|v| !v.contains('-') && !v.contains('_'))
+        };
+        id.starts_with("help-frame-")
+            || id.starts_with("help-value-")
+            || [
+                "help-help",
+                "help-help-long",
+                "help-version",
+                "help-solve-help",
+            ]
+            .contains(&id)
+            || ["help-lang-", "help-replay-format-", "help-export-format-"]
+                .into_iter()
+                .any(value)
+    }
+
+    /// `help/en.ftl` holds a text for every command and argument of the tree, by its path,
+    /// and nothing that is no longer said.
     #[test]
-    fn the_english_help_file_equals_the_doc_comments() {
-        let mut texts = Vec::new();
-        every_text(&built(), &mut texts);
-        let texts: Vec<String> = texts.iter().map(|t| t.trim().to_string()).collect();
-        let catalogue = Catalogue::new(Lang::Zh);
-        let missing: Vec<&String> = texts
-            .iter()
-            .filter(|t| catalogue.translate(t).is_none())
-            .collect();
+    fn every_command_and_argument_has_its_english_words_and_no_more() {
+        let mut ids = Vec::new();
+        tree_ids(&crate::cli::Cli::command(), &mut Vec::new(), &mut ids);
+        assert!(ids.len() > 150, "{}", ids.len());
+        let have = super::ids(EN_HELP);
+        let missing: Vec<&String> = ids.iter().filter(|i| !have.contains(i)).collect();
         assert!(missing.is_empty(), "not in help/en.ftl: {missing:#?}");
-        let english = bundle(EN_HELP);
-        let stale: Vec<String> = ids(EN_HELP)
-            .into_iter()
-            .filter(|id| !id.starts_with("help-frame-") && !id.starts_with("help-value-"))
-            .filter(|id| !texts.contains(&format(&english, id, &[]).unwrap()))
+        let stale: Vec<&String> = have
+            .iter()
+            .filter(|i| !ids.contains(i) && !not_a_path(i))
             .collect();
         assert!(
             stale.is_empty(),
-            "in help/en.ftl but no longer said: {stale:?}"
+            "in help/en.ftl but not in the tree: {stale:?}"
         );
+        // The words are set: a command's and an argument's, a referenced one, a value's.
+        let tree = built();
+        let solve = tree.find_subcommand("solve").unwrap();
+        let sliding = solve.find_subcommand("sliding").unwrap();
+        assert_eq!(
+            sliding.get_about().map(|a| a.to_string()).as_deref(),
+            Some("Sliding-tile puzzles: 8-puzzle, 15-puzzle, any WxH")
+        );
+        let arg = |c: &Command, id: &str| c.get_arguments().find(|a| a.get_id() == id).cloned();
+        let help = |a: Option<clap::Arg>| a.and_then(|a| a.get_help().map(|h| h.to_string()));
+        assert_eq!(
+            help(arg(sliding, "timeout")).as_deref(),
+            Some("Stop the solve after this many seconds")
+        );
+        assert_eq!(
+            help(arg(sliding, "format")).as_deref(),
+            Some("Output format")
+        );
+        let format = arg(sliding, "format").unwrap();
+        let text = format.get_possible_values()[0]
+            .get_help()
+            .map(|h| h.to_string());
+        assert_eq!(text.as_deref(), Some("For people"));
+    }
+
+    /// Every text the English tree shows (clap's own included) is one of the catalogue's,
+    /// so that each reads back to its id in another language.
+    #[test]
+    fn every_english_text_reads_back_to_its_id() {
+        let mut texts = Vec::new();
+        every_text(&built(), &mut texts);
+        let catalogue = Catalogue::new(Lang::Zh);
+        let missing: Vec<String> = texts
+            .iter()
+            .map(|t| t.trim().to_string())
+            .filter(|t| catalogue.translate(t).is_none())
+            .collect();
+        assert!(missing.is_empty(), "not in help/en.ftl: {missing:#?}");
     }
 
     /// Every value name of a usage line (`<BOARD>`, `<SECS>`) has its message, and no

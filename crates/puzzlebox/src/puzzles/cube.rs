@@ -25,54 +25,29 @@ use frontend::IoAction;
 #[derive(Debug, Args)]
 #[command(group(clap::ArgGroup::new("input").required(true).args(["cube", "scramble"])))]
 pub struct Solve {
-    /// The cube as Kociemba's 54-letter string (faces U R F D L B) or in colours (W Y G B R O,
-    /// white up, green front); or '-' to read one cube per line from stdin (a facelet string
-    /// or "scramble: <moves>").
     pub cube: Option<String>,
-    /// Solve the cube this move sequence makes instead.
     #[arg(long)]
     pub scramble: Option<String>,
-    /// Stop as soon as a solution has at most this many moves (HTM). Without it: 20, or,
-    /// with `--timeout`, keep improving until the time runs out.
     #[arg(long, visible_alias = "max-length", value_name = "N")]
     pub target: Option<u32>,
-    /// Stop after this many seconds with the best solution found (with no `--target`:
-    /// the shortest two-phase finds in that time).
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
-    /// How to count the solution's length (htm, qtm, stm; the optimal solver minimises
-    /// HTM).
     #[arg(long, value_parser = named::<cube::Metric>(), default_value = "htm")]
     pub metric: cube::Metric,
-    /// Which solver: two-phase (20 moves or fewer in milliseconds), optimal (the fewest,
-    /// proven), human (the beginner's method in seven named steps).
     #[arg(long, value_parser = named::<cube::Solver>(), default_value = "two-phase")]
     pub solver: cube::Solver,
-    /// The optimal solver's tables: tiny (20 MB), small (325 MB), large (2.6 GB); default:
-    /// the largest cached, else small.
     #[arg(long, value_parser = named::<cube::Variant>())]
     pub tables: Option<cube::Variant>,
-    /// The optimal solver: up to N distinct optimal solutions (opposite faces' turns in one
-    /// order), or `all` of them within the time limit; it says whether they are all there are.
     #[arg(long, value_name = "N|all", value_parser = solution_count)]
     pub solutions: Option<usize>,
-    /// Solve to this position instead of the solved cube (facelets or colours, read
-    /// against its own centres): a pattern, or another colour scheme.
     #[arg(long, value_name = "FACELETS", conflicts_with = "only")]
     pub goal: Option<String>,
-    /// Solve only a part, the other pieces left free: edges, corners (optimal), or the first
-    /// two layers (white, U, first).
     #[arg(long, value_parser = named::<cube::Part>())]
     pub only: Option<cube::Part>,
-    /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
-    /// With '-': only the input lines numbered K modulo N (from 1, blank lines and
-    /// comments not counted), to split a batch over N jobs; each record names its `line`.
     #[arg(long, value_name = "K/N")]
     pub shard: Option<crate::shard::Shard>,
-    /// Threads: for batch solving, or the threads one optimal solve shares (default: all
-    /// cores; on two or more, two-phase races the optimal search on one thread more).
     #[arg(long)]
     pub threads: Option<usize>,
 }
@@ -80,16 +55,12 @@ pub struct Solve {
 /// `scramble cube`.
 #[derive(Debug, Args)]
 pub struct Scramble {
-    /// Random moves instead of a random state.
     #[arg(long)]
     pub moves: Option<usize>,
-    /// Random seed (default: random).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// How many scrambles.
     #[arg(long, default_value_t = 1)]
     pub count: usize,
-    /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
 }
@@ -97,33 +68,22 @@ pub struct Scramble {
 /// `bench cube`.
 #[derive(Debug, Args)]
 pub struct Bench {
-    /// How many random-state cubes.
     #[arg(long, default_value_t = 200)]
     pub count: usize,
-    /// Seed of the cubes.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Target length (without `--timeout`).
     #[arg(long, default_value_t = 20)]
     pub max_length: u32,
-    /// Seconds per cube, each improved until its time runs out (the best in a fixed time;
-    /// with `--solver optimal`, a cap per cube).
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
-    /// Which solver.
     #[arg(long, value_parser = named::<cube::Solver>(), default_value = "two-phase")]
     pub solver: cube::Solver,
-    /// The optimal solver's tables (default: the largest cached, else small).
     #[arg(long, value_parser = named::<cube::Variant>())]
     pub tables: Option<cube::Variant>,
-    /// Cubes from a file instead of random ones: one per line, moves or facelets (`#`
-    /// starts a comment).
     #[arg(long, value_name = "FILE")]
     pub file: Option<std::path::PathBuf>,
-    /// With `--file`: skip this many cubes first (a run in parts).
     #[arg(long, default_value_t = 0)]
     pub skip: usize,
-    /// Threads (default: 1; the optimal solver shares them within each cube).
     #[arg(long)]
     pub threads: Option<usize>,
 }
@@ -131,8 +91,6 @@ pub struct Bench {
 /// `tables build cube`.
 #[derive(Debug, Args)]
 pub struct Tables {
-    /// Also build the optimal solver's tables: tiny (20 MB, seconds), small (325 MB, about
-    /// a minute on two cores) or large (2.6 GB, minutes; 7.7 GB while it builds).
     #[arg(long, value_parser = named::<cube::Variant>(), num_args = 0..=1, default_missing_value = "small", value_name = "SIZE")]
     pub optimal: Option<cube::Variant>,
 }

@@ -16,45 +16,32 @@ use crate::failure::{Failure, Usage};
 /// `solve` for each puzzle.
 #[derive(Debug, Subcommand)]
 pub enum SolvePuzzle {
-    /// Sliding-tile puzzles: 8-puzzle, 15-puzzle, any WxH.
     Sliding(sliding::Solve),
-    /// The Rubik's cube.
     Cube(cube::Solve),
-    /// The Five Rings puzzle.
     Rings(rings::Solve),
 }
 
 /// `scramble` for each puzzle.
 #[derive(Debug, Subcommand)]
 pub enum ScramblePuzzle {
-    /// Sliding-tile puzzles.
     Sliding(sliding::Scramble),
-    /// The Rubik's cube.
     Cube(cube::Scramble),
-    /// The Five Rings puzzle.
     Rings(rings::Scramble),
 }
 
 /// `bench` for each puzzle.
 #[derive(Debug, Subcommand)]
 pub enum BenchPuzzle {
-    /// Sliding-tile puzzles.
     Sliding(sliding::Bench),
-    /// The Rubik's cube.
     Cube(cube::Bench),
-    /// The Five Rings puzzle.
     Rings(rings::Bench),
 }
 
 /// `tables build` for each puzzle.
 #[derive(Debug, Subcommand)]
 pub enum TablesPuzzle {
-    /// The sliding-tile pattern databases.
     Sliding(sliding::Tables),
-    /// The cube's two-phase tables (`--optimal` adds the optimal solver's).
     Cube(cube::Tables),
-    /// The Five Rings tables (colour tables and the classic method's; `--large` adds the
-    /// two-colour tables).
     Rings(rings::Tables),
 }
 

@@ -21,35 +21,21 @@ use frontend::cache::{self, Source};
 /// `solve rings`.
 #[derive(Debug, Args)]
 pub struct Solve {
-    /// The state: rings 1..5 separated by '/', 7 colour letters (K B G O R) each for slots
-    /// 0..6; or '-' to read one state per line from stdin.
     pub state: String,
-    /// Which solver: optimal (fewest clicks, proven), fast (a short solution quickly),
-    /// classic (the three-step method as named steps).
     #[arg(long, value_parser = named::<rings::Solver>(), default_value = "fast")]
     pub solver: rings::Solver,
-    /// Stop the optimal search after this many seconds (it then reports its lower bound).
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
-    /// When the optimal search times out, answer with the fast solver (marked not optimal).
     #[arg(long)]
     pub fallback: bool,
-    /// The metric the optimal solver minimises: clicks (every unit step) or turns (a ring by
-    /// any amount); both counts are always reported.
     #[arg(long, value_parser = named::<rings::Metric>(), default_value = "clicks")]
     pub metric: rings::Metric,
-    /// The tables of the optimal and fast solvers (large: the two-colour tables too, clicks
-    /// only). Default: the optimal solver uses the two-colour tables when they are cached.
     #[arg(long, value_parser = named::<rings::TableSet>())]
     pub tables: Option<rings::TableSet>,
-    /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
-    /// With '-': only the input lines numbered K modulo N (from 1, blank lines and
-    /// comments not counted), to split a batch over N jobs; each record names its `line`.
     #[arg(long, value_name = "K/N")]
     pub shard: Option<crate::shard::Shard>,
-    /// Threads for batch solving (default: all cores).
     #[arg(long)]
     pub threads: Option<usize>,
 }
@@ -57,22 +43,16 @@ pub struct Solve {
 /// `scramble rings`.
 #[derive(Debug, Args)]
 pub struct Scramble {
-    /// The classic levels: low, mid, high = 20, 40, 60 random clicks.
     #[arg(long, conflicts_with = "moves")]
     pub level: Option<String>,
-    /// This many random clicks (default: a uniform random state).
     #[arg(long, conflicts_with = "distance")]
     pub moves: Option<usize>,
-    /// A position whose optimal distance is exactly D clicks (proven; practical up to 14).
     #[arg(long, conflicts_with = "level")]
     pub distance: Option<u32>,
-    /// Random seed (default: random).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// How many positions.
     #[arg(long, default_value_t = 1)]
     pub count: usize,
-    /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
 }
@@ -80,29 +60,20 @@ pub struct Scramble {
 /// `bench rings`.
 #[derive(Debug, Args)]
 pub struct Bench {
-    /// Scrambles of a classic level (low, mid, high) instead of random states.
     #[arg(long)]
     pub level: Option<String>,
-    /// How many positions.
     #[arg(long, default_value_t = 100)]
     pub count: usize,
-    /// Seed of the positions.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Which solver.
     #[arg(long, value_parser = named::<rings::Solver>(), default_value = "fast")]
     pub solver: rings::Solver,
-    /// Time limit per position for the optimal solver.
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
-    /// The metric the optimal solver minimises.
     #[arg(long, value_parser = named::<rings::Metric>(), default_value = "clicks")]
     pub metric: rings::Metric,
-    /// The tables of the optimal and fast solvers (large: the two-colour tables too, clicks
-    /// only).
     #[arg(long, value_parser = named::<rings::TableSet>(), default_value = "small")]
     pub tables: rings::TableSet,
-    /// Threads (default: 1).
     #[arg(long)]
     pub threads: Option<usize>,
 }
@@ -110,7 +81,6 @@ pub struct Bench {
 /// `tables build rings`.
 #[derive(Debug, Args)]
 pub struct Tables {
-    /// Also build the two-colour tables (2 × 580 MB, several minutes on all cores).
     #[arg(long)]
     pub large: bool,
 }

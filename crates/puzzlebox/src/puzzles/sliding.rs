@@ -26,44 +26,23 @@ use frontend::IoAction;
 /// `solve sliding`.
 #[derive(Debug, Args)]
 pub struct Solve {
-    /// The board, rows separated by '/', e.g. "8 6 7/2 5 4/3 0 1"; or '-' to read one
-    /// instance per line from stdin ("<board>" or "<board> | <goal>").
     pub board: String,
-    /// The goal (default: 1..N-1 in reading order, blank last).
     #[arg(long)]
     pub goal: Option<String>,
-    /// Which solver (default: optimal up to 4x4, fast above): optimal (shortest, proven),
-    /// fast (short, any size), near (4x4 and 5x5: shorter and shorter until --timeout, 1 s
-    /// unless given, with the bound it proves), human (named steps), bfs and astar (boards
-    /// of at most 9 cells, with their nodes).
     #[arg(long, value_parser = named::<sliding::Solver>())]
     pub solver: Option<sliding::Solver>,
-    /// Heuristic of the optimal solver (default on 4x4: 78 when cached, else 663; on 5x5:
-    /// 6666 when cached, else md): 663 and 78 (4x4 pattern databases), 6666 (the
-    /// 24-puzzle's, 255 MB, built in minutes), md (Manhattan distance and linear
-    /// conflicts, any size).
     #[arg(long, value_parser = named::<sliding::Heuristic>())]
     pub heuristic: Option<sliding::Heuristic>,
-    /// Stop the solve after this many seconds.
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
-    /// When the optimal solver times out, answer with a solution all the same: the near
-    /// solver's within a second more where pattern tables fit (4x4, 5x5), else the fast
-    /// solver's (optimal only if as short as the bound).
     #[arg(long)]
     pub fallback: bool,
-    /// With the 24-puzzle's dual lookups (its tables looked up for the inverse permutation
-    /// too; 1.6 GB more tables): fewer nodes, but slower on this machine.
     #[arg(long)]
     pub dual: bool,
-    /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
-    /// With '-': only the input lines numbered K modulo N (from 1, blank lines and
-    /// comments not counted), to split a batch over N jobs; each record names its `line`.
     #[arg(long, value_name = "K/N")]
     pub shard: Option<crate::shard::Shard>,
-    /// Threads for batch solving (default: all cores).
     #[arg(long)]
     pub threads: Option<usize>,
 }
@@ -71,22 +50,16 @@ pub struct Solve {
 /// `scramble sliding`.
 #[derive(Debug, Args)]
 pub struct Scramble {
-    /// Board size.
     #[arg(long, default_value = "4x4")]
     pub size: String,
-    /// Scramble by this many random moves (no immediate undo) instead of a random state.
     #[arg(long, conflicts_with = "distance")]
     pub moves: Option<usize>,
-    /// A position whose optimal distance is exactly D.
     #[arg(long)]
     pub distance: Option<u32>,
-    /// Random seed (default: random).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// How many positions.
     #[arg(long, default_value_t = 1)]
     pub count: usize,
-    /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
 }
@@ -94,45 +67,28 @@ pub struct Scramble {
 /// `bench sliding`.
 #[derive(Debug, Args)]
 pub struct Bench {
-    /// A benchmark file in Korf's format: id, optimal length, …, then the 16 or 25 tiles;
-    /// its goal is the blank top-left (0 1 2 … 15).
     #[arg(long, conflicts_with = "size")]
     pub file: Option<String>,
-    /// Heuristic of the optimal solver (default as for solve).
     #[arg(long, value_parser = named::<sliding::Heuristic>())]
     pub heuristic: Option<sliding::Heuristic>,
-    /// Instead of a file: random positions of this size.
     #[arg(long)]
     pub size: Option<String>,
-    /// How many random positions.
     #[arg(long, default_value_t = 100)]
     pub count: usize,
-    /// Seed of the random positions.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Solver (default: optimal for files, fast for random positions).
     #[arg(long, value_parser = named::<sliding::Solver>())]
     pub solver: Option<sliding::Solver>,
-    /// Threads (default: 1 — benchmarks measure one core unless asked). 4x4 instances run
-    /// side by side, one a thread; 5x5 instances one at a time, each on every thread.
     #[arg(long)]
     pub threads: Option<usize>,
-    /// Stop each instance's solve after this many seconds: its line gives the bound
-    /// proven instead of a length.
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
-    /// With the 24-puzzle's dual lookups (see `solve sliding --help`).
     #[arg(long)]
     pub dual: bool,
-    /// Print only the summary.
     #[arg(long)]
     pub quiet: bool,
-    /// With --file: only the instances numbered K modulo N (from 1, blank lines and
-    /// comments not counted), to split a run over N jobs.
     #[arg(long, value_name = "K/N", requires = "file")]
     pub shard: Option<crate::shard::Shard>,
-    /// Output format: text (a line per instance and a summary), or json (one JSON line
-    /// per instance, with its `line`, then none).
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
 }
@@ -140,13 +96,10 @@ pub struct Bench {
 /// `tables build sliding`.
 #[derive(Debug, Args)]
 pub struct Tables {
-    /// Which partition's tables (663, 78 for 4x4; 6666 for 5x5; md needs none).
     #[arg(long, value_parser = named::<sliding::Heuristic>(), default_value = "663")]
     pub partition: sliding::Heuristic,
-    /// Rebuild even when a valid table is cached.
     #[arg(long)]
     pub force: bool,
-    /// Also the dual lookups' tables (6666: four of 128 MB and 24 of 6.4 MB).
     #[arg(long)]
     pub dual: bool,
 }

@@ -1,15 +1,12 @@
-# The command line's help (`--help`), in English: the doc comments of cli.rs, each under
-# the id of the first command and argument that says it (help-<command path>-<argument>
-# [-<value>]). A test keeps this file equal to the doc comments: a changed comment changes
-# its line here and in every other language.
+# The command line's help (`--help`, the manual page, completions), in English: the one
+# source of its words. Each command and argument is looked up by its path in the command
+# tree (`help-<command>-<subcommand>-<argument>`); `i18n/help.rs` sets them on clap's tree
+# at start, and a test keeps this file and the tree equal (no text missing, none unused).
 
+## Each command, by its path (`help-solve-sliding`), and each of its arguments
+## (`help-solve-sliding-timeout`); a text said again names the first that says it.
 help = Classic mechanical puzzles: play them and solve them from the command line
 help-lang = The language of messages (default: from LC_ALL, LC_MESSAGES or LANG; JSON stays English)
-help-lang-en = English
-help-lang-zh = Simplified Chinese (简体中文)
-help-help = Print help (see more with '--help')
-help-help-long = Print help (see a summary with '-h')
-help-version = Print version
 help-serve = Serve the web page to play in the browser (the main way to play)
 help-serve-host = The address to listen on. Any other than loopback requires the access token printed at start on every request
 help-serve-port = The port (0: any free port)
@@ -23,14 +20,46 @@ help-play-level = The level of the first new game (easy, medium, hard, random; l
 help-play-size = The tiles' size, WxH (default 3x3)
 help-play-seed = Seed for the scrambles (random when omitted)
 help-stats = Statistics and personal bests of the games played, or a session's averages
-help-stats-puzzle = Only this puzzle
-help-stats-format = Output format
-help-stats-format-text = For people
-help-stats-format-json = One JSON object per line
+help-stats-puzzle = { help-bench-hints-puzzle }
+help-stats-session = A session's averages instead (its name or number)
+help-stats-format = { help-replay-format }
+help-sessions = Practice sessions: list them (no command), or make, rename, merge, split, delete
+help-sessions-format = { help-replay-format }
+help-sessions-new = Make a session (it becomes the current one of its kind)
+help-sessions-new-name = Its name (unique)
+help-sessions-new-puzzle = Its puzzle
+help-sessions-new-size = The tiles' size
+help-sessions-new-timer = For a real puzzle timed with the timer (else solves on the screen)
+help-sessions-rename = Rename a session
+help-sessions-rename-session = The session (its name or number)
+help-sessions-rename-name = Its new name
+help-sessions-use = Make a session the current one of its kind (new solves go to it)
+help-sessions-use-session = { help-sessions-rename-session }
+help-sessions-merge = Move every solve of a session into another of the same kind, and delete it
+help-sessions-merge-from = The session merged (its name or number)
+help-sessions-merge-into = The session it goes into
+help-sessions-split = Split a session at a solve: it and every later one go to a new session
+help-sessions-split-session = { help-sessions-rename-session }
+help-sessions-split-at = The solve (its number, from `sessions solves`)
+help-sessions-split-name = The new session's name
+help-sessions-delete = Delete a session and its solves
+help-sessions-delete-session = { help-sessions-rename-session }
+help-sessions-solves = List a session's solves with their numbers
+help-sessions-solves-session = { help-sessions-rename-session }
+help-sessions-penalty = Mark a solve's penalty (`ok` takes one back)
+help-sessions-penalty-solve = The solve's number
+help-sessions-penalty-penalty = `ok`, `+2` or `DNF`
+help-replay = A saved game's solve split into its stages, each with its moves, time, pause and TPS
+help-replay-game = The saved game: its number or its export uid
+help-replay-last = The game solved last
+help-replay-format = Output format
 help-export = Write every saved game and session (puzzlebox's JSON, csTimer's JSON or CSV)
 help-export-output = The file to write (stdout when omitted)
+help-export-format = The format: puzzlebox's own, csTimer's JSON, or csTimer's CSV of one session
+help-export-session = The session a CSV holds (its name or number)
 help-import = Add a puzzlebox export or a csTimer export (told apart by content), never twice
 help-import-file = The export file (`-` for stdin)
+help-import-skip_bad = Add the good entries of a csTimer file with bad ones, and list the skipped
 help-solve = Solve a position (or one per line from stdin with `-`)
 help-solve-sliding = Sliding-tile puzzles: 8-puzzle, 15-puzzle, any WxH
 help-solve-sliding-board = The board, rows separated by '/', e.g. "8 6 7/2 5 4/3 0 1"; or '-' to read one instance per line from stdin ("<board>" or "<board> | <goal>")
@@ -40,6 +69,7 @@ help-solve-sliding-heuristic = Heuristic of the optimal solver (default on 4x4: 
 help-solve-sliding-timeout = Stop the solve after this many seconds
 help-solve-sliding-fallback = When the optimal solver times out, answer with a solution all the same: the near solver's within a second more where pattern tables fit (4x4, 5x5), else the fast solver's (optimal only if as short as the bound)
 help-solve-sliding-dual = With the 24-puzzle's dual lookups (its tables looked up for the inverse permutation too; 1.6 GB more tables): fewer nodes, but slower on this machine
+help-solve-sliding-format = { help-replay-format }
 help-solve-sliding-shard = With '-': only the input lines numbered K modulo N (from 1, blank lines and comments not counted), to split a batch over N jobs; each record names its `line`
 help-solve-sliding-threads = Threads for batch solving (default: all cores)
 help-solve-cube = The Rubik's cube
@@ -53,6 +83,8 @@ help-solve-cube-tables = The optimal solver's tables: tiny (20 MB), small (325 M
 help-solve-cube-solutions = The optimal solver: up to N distinct optimal solutions (opposite faces' turns in one order), or `all` of them within the time limit; it says whether they are all there are
 help-solve-cube-goal = Solve to this position instead of the solved cube (facelets or colours, read against its own centres): a pattern, or another colour scheme
 help-solve-cube-only = Solve only a part, the other pieces left free: edges, corners (optimal), or the first two layers (white, U, first)
+help-solve-cube-format = { help-replay-format }
+help-solve-cube-shard = { help-solve-sliding-shard }
 help-solve-cube-threads = Threads: for batch solving, or the threads one optimal solve shares (default: all cores; on two or more, two-phase races the optimal search on one thread more)
 help-solve-rings = The Five Rings puzzle
 help-solve-rings-state = The state: rings 1..5 separated by '/', 7 colour letters (K B G O R) each for slots 0..6; or '-' to read one state per line from stdin
@@ -61,7 +93,9 @@ help-solve-rings-timeout = Stop the optimal search after this many seconds (it t
 help-solve-rings-fallback = When the optimal search times out, answer with the fast solver (marked not optimal)
 help-solve-rings-metric = The metric the optimal solver minimises: clicks (every unit step) or turns (a ring by any amount); both counts are always reported
 help-solve-rings-tables = The tables of the optimal and fast solvers (large: the two-colour tables too, clicks only). Default: the optimal solver uses the two-colour tables when they are cached
-help-solve-help = Print this message or the help of the given subcommand(s)
+help-solve-rings-format = { help-replay-format }
+help-solve-rings-shard = { help-solve-sliding-shard }
+help-solve-rings-threads = { help-solve-sliding-threads }
 help-scramble = Print random positions
 help-scramble-sliding = Sliding-tile puzzles
 help-scramble-sliding-size = Board size
@@ -69,12 +103,21 @@ help-scramble-sliding-moves = Scramble by this many random moves (no immediate u
 help-scramble-sliding-distance = A position whose optimal distance is exactly D
 help-scramble-sliding-seed = Random seed (default: random)
 help-scramble-sliding-count = How many positions
+help-scramble-sliding-format = { help-replay-format }
+help-scramble-cube = { help-solve-cube }
 help-scramble-cube-moves = Random moves instead of a random state
+help-scramble-cube-seed = { help-scramble-sliding-seed }
 help-scramble-cube-count = How many scrambles
+help-scramble-cube-format = { help-replay-format }
+help-scramble-rings = { help-solve-rings }
 help-scramble-rings-level = The classic levels: low, mid, high = 20, 40, 60 random clicks
 help-scramble-rings-moves = This many random clicks (default: a uniform random state)
 help-scramble-rings-distance = A position whose optimal distance is exactly D clicks (proven; practical up to 14)
+help-scramble-rings-seed = { help-scramble-sliding-seed }
+help-scramble-rings-count = { help-scramble-sliding-count }
+help-scramble-rings-format = { help-replay-format }
 help-bench = Measure the solvers
+help-bench-sliding = { help-scramble-sliding }
 help-bench-sliding-file = A benchmark file in Korf's format: id, optimal length, …, then the 16 or 25 tiles; its goal is the blank top-left (0 1 2 … 15)
 help-bench-sliding-heuristic = Heuristic of the optimal solver (default as for solve)
 help-bench-sliding-size = Instead of a file: random positions of this size
@@ -87,6 +130,7 @@ help-bench-sliding-dual = With the 24-puzzle's dual lookups (see `solve sliding 
 help-bench-sliding-quiet = Print only the summary
 help-bench-sliding-shard = With --file: only the instances numbered K modulo N (from 1, blank lines and comments not counted), to split a run over N jobs
 help-bench-sliding-format = Output format: text (a line per instance and a summary), or json (one JSON line per instance, with its `line`, then none)
+help-bench-cube = { help-solve-cube }
 help-bench-cube-count = How many random-state cubes
 help-bench-cube-seed = Seed of the cubes
 help-bench-cube-max_length = Target length (without `--timeout`)
@@ -96,8 +140,11 @@ help-bench-cube-tables = The optimal solver's tables (default: the largest cache
 help-bench-cube-file = Cubes from a file instead of random ones: one per line, moves or facelets (`#` starts a comment)
 help-bench-cube-skip = With `--file`: skip this many cubes first (a run in parts)
 help-bench-cube-threads = Threads (default: 1; the optimal solver shares them within each cube)
+help-bench-rings = { help-solve-rings }
 help-bench-rings-level = Scrambles of a classic level (low, mid, high) instead of random states
+help-bench-rings-count = { help-scramble-sliding-count }
 help-bench-rings-seed = Seed of the positions
+help-bench-rings-solver = { help-bench-cube-solver }
 help-bench-rings-timeout = Time limit per position for the optimal solver
 help-bench-rings-metric = The metric the optimal solver minimises
 help-bench-rings-tables = The tables of the optimal and fast solvers (large: the two-colour tables too, clicks only)
@@ -107,6 +154,12 @@ help-bench-hints-count = Games per puzzle and level
 help-bench-hints-seed = Seed of the games
 help-bench-hints-puzzle = Only this puzzle
 help-bench-hints-level = Only this level (e.g. `moves 16`; every level of each puzzle when omitted)
+help-bench-sessions = A session's averages: computed whole, updated by one solve, and stored
+help-bench-sessions-solves = Solves in the session
+help-bench-sessions-seed = Seed of the times
+help-completions = Shell completions: `source <(puzzlebox completions bash)`, or save them where the shell looks
+help-completions-shell = The shell
+help-man = The manual page, in roff: `puzzlebox man | man -l -`, or save it as `puzzlebox.1`
 help-tables = Manage the cached tables
 help-tables-build = Build tables ahead of time (otherwise they are built on first need)
 help-tables-build-sliding = The sliding-tile pattern databases
@@ -118,6 +171,21 @@ help-tables-build-cube-optimal = Also build the optimal solver's tables: tiny (2
 help-tables-build-rings = The Five Rings tables (colour tables and the classic method's; `--large` adds the two-colour tables)
 help-tables-build-rings-large = Also build the two-colour tables (2 × 580 MB, several minutes on all cores)
 help-tables-list = Show the cache directory and the tables in it
+
+## The values of the choices that say what they are (`--format`, `--lang`).
+help-lang-en = English
+help-lang-zh = Simplified Chinese (简体中文)
+help-replay-format-text = For people
+help-replay-format-json = One JSON object per line
+help-export-format-puzzlebox = Every game, session and solve (what `import` reads back)
+help-export-format-cstimer = Every session as csTimer exports them (`session1`, …, `properties`)
+help-export-format-csv = One session's times as csTimer's CSV (`No.;Time;Comment;Scramble;Date;P.1`)
+
+## clap's own words: its help flag, its help command and its version flag.
+help-help = Print help (see more with '--help')
+help-help-long = Print help (see a summary with '-h')
+help-version = Print version
+help-solve-help = Print this message or the help of the given subcommand(s)
 
 ## The words clap writes around the texts.
 help-frame-usage = Usage:{" "}
@@ -165,39 +233,6 @@ help-value-state = STATE
 help-value-tables = TABLES
 help-value-threads = THREADS
 help-value-token = TOKEN
-
-# Practice sessions.
-help-stats-session = A session's averages instead (its name or number)
-help-sessions = Practice sessions: list them (no command), or make, rename, merge, split, delete
-help-sessions-new = Make a session (it becomes the current one of its kind)
-help-sessions-new-name = Its name (unique)
-help-sessions-new-puzzle = Its puzzle
-help-sessions-new-size = The tiles' size
-help-sessions-new-timer = For a real puzzle timed with the timer (else solves on the screen)
-help-sessions-rename = Rename a session
-help-sessions-rename-session = The session (its name or number)
-help-sessions-rename-name = Its new name
-help-sessions-use = Make a session the current one of its kind (new solves go to it)
-help-sessions-merge = Move every solve of a session into another of the same kind, and delete it
-help-sessions-merge-from = The session merged (its name or number)
-help-sessions-merge-into = The session it goes into
-help-sessions-split = Split a session at a solve: it and every later one go to a new session
-help-sessions-split-at = The solve (its number, from `sessions solves`)
-help-sessions-split-name = The new session's name
-help-sessions-delete = Delete a session and its solves
-help-sessions-solves = List a session's solves with their numbers
-help-sessions-penalty = Mark a solve's penalty (`ok` takes one back)
-help-sessions-penalty-solve = The solve's number
-help-sessions-penalty-penalty = `ok`, `+2` or `DNF`
-help-export-format = The format: puzzlebox's own, csTimer's JSON, or csTimer's CSV of one session
-help-export-format-puzzlebox = Every game, session and solve (what `import` reads back)
-help-export-format-cstimer = Every session as csTimer exports them (`session1`, …, `properties`)
-help-export-format-csv = One session's times as csTimer's CSV (`No.;Time;Comment;Scramble;Date;P.1`)
-help-export-session = The session a CSV holds (its name or number)
-help-import-skip_bad = Add the good entries of a csTimer file with bad ones, and list the skipped
-help-bench-sessions = A session's averages: computed whole, updated by one solve, and stored
-help-bench-sessions-solves = Solves in the session
-help-bench-sessions-seed = Seed of the times
 help-value-name = NAME
 help-value-session = SESSION
 help-value-from = FROM
@@ -206,16 +241,5 @@ help-value-at = AT
 help-value-solve = SOLVE
 help-value-penalty = PENALTY
 help-value-solves = SOLVES
-
-# Completions and the manual page.
-help-completions = Shell completions: `source <(puzzlebox completions bash)`, or save them where the shell looks
-help-completions-shell = The shell
-help-man = The manual page, in roff: `puzzlebox man | man -l -`, or save it as `puzzlebox.1`
 help-value-shell = SHELL
-help-replay = A saved game's solve split into its stages, each with its moves, time, pause and TPS
-help-replay-game = The saved game: its number or its export uid
-help-replay-last = The game solved last
-help-replay-format = Output format
-help-replay-format-text = For people
-help-replay-format-json = One JSON object per line
 help-value-game = GAME
