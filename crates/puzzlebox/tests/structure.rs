@@ -1,6 +1,9 @@
 //! The workspace's shape, checked on its sources: no module cycles (between the files of a
-//! crate, between the page's modules), the puzzles reached only through their front doors,
-//! and the front ends apart from each other and from clap.
+//! crate, between the page's modules), the puzzles reached only through their doors and
+//! named nowhere else but where they are registered, drawn and given their command-line
+//! options, the game core's dependencies (no storage, wire or runtime), every storage
+//! implementation under the conformance suite, the front ends apart from each other and
+//! from clap, and ARCHITECTURE.md's map and invariants.
 //!
 //! The rule for cycles, file by file: no two files reach each other, directly or round a
 //! loop, through `crate::…` or `super::…` paths (or the page's relative `import`s). A
@@ -591,5 +594,119 @@ fn every_store_implementation_runs_the_conformance_suite() {
             "{name} ({}) implements the storage door but no test runs the conformance suite on it",
             path.display()
         );
+    }
+}
+
+/// The section of a markdown file under heading `title`, to the next heading of its level.
+fn section<'a>(doc: &'a str, title: &str) -> &'a str {
+    let start = doc.find(title).unwrap_or_else(|| panic!("no {title:?}"));
+    let rest = &doc[start + title.len()..];
+    let end = rest.find("\n## ").unwrap_or(rest.len());
+    &rest[..end]
+}
+
+/// The folders the map must name: every crate, every folder of a crate's sources, the
+/// page, and the repository's other top-level folders.
+fn folders_to_map() -> Vec<String> {
+    let root = root();
+    let rel = |p: &Path| {
+        p.strip_prefix(&root)
+            .unwrap()
+            .to_string_lossy()
+            .into_owned()
+    };
+    let mut out = Vec::new();
+    for krate in crates() {
+        let dir = root.join("crates").join(&krate);
+        out.push(rel(&dir));
+        let mut todo = vec![dir.join("src")];
+        while let Some(d) = todo.pop() {
+            for e in std::fs::read_dir(&d).unwrap() {
+                let p = e.unwrap().path();
+                if p.is_dir() {
+                    out.push(rel(&p));
+                    todo.push(p);
+                }
+            }
+        }
+        if dir.join("page").is_dir() {
+            out.push(rel(&dir.join("page")));
+        }
+    }
+    for top in ["scripts", "fuzz", "data", "bench", "docs"] {
+        out.push(top.to_string());
+    }
+    for e in std::fs::read_dir(root.join("tests")).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            out.push(rel(&p));
+        }
+    }
+    out.sort();
+    out
+}
+
+/// ARCHITECTURE.md's map names every crate and source folder and nothing that is not there;
+/// each invariant names the tests that check it, and each of those tests exists.
+#[test]
+fn the_architecture_map_is_whole_and_its_invariants_name_their_tests() {
+    let doc = std::fs::read_to_string(root().join("ARCHITECTURE.md")).unwrap();
+    let map: Vec<String> = section(&doc, "## Map")
+        .lines()
+        .filter_map(|l| l.strip_prefix("| `"))
+        .filter_map(|l| l.split('`').next())
+        .map(|p| p.trim_end_matches('/').to_string())
+        .collect();
+    let gone: Vec<&String> = map.iter().filter(|p| !root().join(p).exists()).collect();
+    assert!(
+        gone.is_empty(),
+        "on the map but not in the repository: {gone:?}"
+    );
+    let missing: Vec<String> = folders_to_map()
+        .into_iter()
+        .filter(|f| !map.contains(f))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "missing from ARCHITECTURE.md's map: {missing:?}"
+    );
+    // The invariants, each with the tests that check it.
+    let tests: String = crates()
+        .into_iter()
+        .flat_map(|k| files(&root().join("crates").join(k), ".rs"))
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect();
+    let invariants = section(&doc, "## Invariants");
+    let mut items: Vec<String> = Vec::new();
+    for line in invariants.lines() {
+        let starts = line
+            .split('.')
+            .next()
+            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+        match (starts, items.last_mut()) {
+            (true, _) => items.push(line.to_string()),
+            (false, Some(item)) if line.starts_with("   ") => item.push_str(line),
+            _ => {}
+        }
+    }
+    assert!(items.len() >= 8, "{} invariants read", items.len());
+    for item in &items {
+        let named: Vec<&str> = item
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .filter(|w| {
+                w.matches('_').count() >= 2
+                    && w.chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+            })
+            .collect();
+        assert!(!named.is_empty(), "an invariant names no test: {item}");
+        for t in named {
+            assert!(
+                tests.contains(&format!("fn {t}(")),
+                "no test {t}, named by: {item}"
+            );
+        }
     }
 }
