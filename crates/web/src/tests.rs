@@ -1062,6 +1062,7 @@ async fn a_method_demonstrated_is_named_in_the_language_asked_for() {
 
 /// The practice API's tests.
 mod practice;
+mod wire;
 
 /// The process's resident size in KiB (Linux).
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
