@@ -21,7 +21,8 @@ async function call(method, path, body) {
   });
   return r.json();
 }
-/** Moves the server's clock (the tests' hook): the time a player takes between moves. */
+/** Moves the server's clock and ticks its games (the tests' hook): the time a player takes
+ * between moves, counted at once. */
 const pause = (ms) => call('POST', '/test/clock', { advance_ms: ms });
 
 /** Watches a game's events as a page does (its clock runs only while watched); the
@@ -41,7 +42,9 @@ async function solvedGame() {
   const g = await call('POST', '/games', { puzzle: 'sliding', level: 'easy', seed: 11, size: '3x3' });
   assert.ok(!g.busy, 'a 3×3 game is ready at once');
   assert.equal(await pause(0), true, 'the server runs on the tests\' clock');
+  // Watched, the game's clock runs from the next tick of the server's (each pause ticks).
   const unwatch = await watch(g.key);
+  await pause(0);
   await pause(100);
   const sol = (await call('POST', '/solve', { puzzle: 'sliding', state: g.state, solver: 'optimal' })).solution.replace(/\s/g, '').split('');
   // A wrong first move (whichever slides), taken back.

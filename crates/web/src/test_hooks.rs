@@ -1,12 +1,13 @@
 //! The tests' hold on the server's clock (the `test-hooks` feature, absent from a release
 //! build; the test command enables it): with `$PUZZLEBOX_TEST_CLOCK` set, the games read a
-//! clock that moves only when `POST /api/test/clock` (`{"advance_ms": N}`) moves it, so
-//! that a browser test gives a game its time without waiting for it. Not in the OpenAPI
-//! document.
+//! clock that moves only when `POST /api/test/clock` (`{"advance_ms": N}`) moves it, and
+//! every game is then ticked, so that the time counts at once: a browser test gives a game
+//! its time without waiting for it. Not in the OpenAPI document.
 
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
+use axum::extract::State;
 use axum::routing::post;
 use axum::{Json, Router};
 use search::clock::ManualClock;
@@ -33,15 +34,15 @@ struct Advance {
     advance_ms: u64,
 }
 
-/// `POST /api/test/clock`: moves the tests' clock (nothing when there is none).
-async fn advance(Json(a): Json<Advance>) -> Json<bool> {
-    match CLOCK.get() {
-        Some(clock) => {
-            clock.advance(Duration::from_millis(a.advance_ms));
-            Json(true)
-        }
-        None => Json(false),
-    }
+/// `POST /api/test/clock`: moves the tests' clock and ticks every game (nothing when
+/// there is no such clock).
+async fn advance(State(server): State<Arc<Server>>, Json(a): Json<Advance>) -> Json<bool> {
+    let Some(clock) = CLOCK.get() else {
+        return Json(false);
+    };
+    clock.advance(Duration::from_millis(a.advance_ms));
+    let ticked = tokio::task::spawn_blocking(move || server.tick_all()).await;
+    Json(ticked.is_ok())
 }
 
 /// The hook's route.
