@@ -50,7 +50,7 @@ test('timer: Space with inspection gives +2 after 15 s and DNF after 17 s; the c
     await openTimer(page, 'cube');
     const scramble = await page.textContent('#scramble');
     assert.match(scramble, /^([URFDLB]['2]? ){10,}[URFDLB]['2]?$/);
-    assert.equal(await page.$$eval('#scramble-drawing svg.net rect', (r) => r.length), 54);
+    assert.equal(await page.$$eval('#scramble-drawing svg.scramble-net rect', (r) => r.length), 54);
     await page.check('#inspection');
     await page.click('h1');
     // Inspection: a tap starts it; alerts at 8 and 12 s; a start at 16 s costs +2.

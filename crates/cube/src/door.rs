@@ -3,6 +3,7 @@
 //! them ([`Stickers`]: held any way up), and the command line's and the server's solves.
 //! Every verb is the front door's ([`crate::front`]) under the shape all the puzzles share.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
@@ -150,8 +151,9 @@ fn request_of(req: &SolveRequest) -> Result<Request, CubeError> {
         threads: req.threads,
         solutions: solutions.unwrap_or(1),
         tell_all_found: solutions.is_some(),
-        // A server's optimal solve does not build its tables (minutes).
-        build_tables: !req.bounded,
+        // A server's optimal solve builds its tables too (on a fresh install, the small set:
+        // a minute or two), in the background: two-phase answers meanwhile (`load`).
+        build_tables: true,
         budget: req.budget.clone(),
         purpose: Purpose::Solve,
     };
@@ -199,12 +201,20 @@ fn load_within(
     source: Arc<dyn TableSource>,
     deadline: search::clock::Moment,
 ) -> Option<Result<Prepared, CubeError>> {
+    // One load at a time: a solve that comes while the tables are still being built (a
+    // minute or two on a fresh install) answers by two-phase at once.
+    static UNDER_WAY: AtomicBool = AtomicBool::new(false);
+    if UNDER_WAY.swap(true, Ordering::SeqCst) {
+        return None;
+    }
     let left = deadline.since(request.budget.now());
     let wait = left.saturating_sub((left / 10).min(Duration::from_millis(500)));
     let (tx, rx) = std::sync::mpsc::channel();
     let req = request.clone();
     std::thread::spawn(move || {
-        let _ = tx.send(prepare(&req, source.as_ref(), &silent));
+        let loaded = prepare(&req, source.as_ref(), &silent);
+        UNDER_WAY.store(false, Ordering::SeqCst);
+        let _ = tx.send(loaded);
     });
     rx.recv_timeout(wait).ok()
 }

@@ -732,3 +732,19 @@ fn a_solved_3x3_game_gets_its_optimum() {
     let kind = practice::SessionKind::of(SLIDING, "3x3", practice::Mode::Screen);
     assert_eq!(w.store.current_session(&kind).unwrap().solves, 1);
 }
+
+#[test]
+fn a_demonstration_asked_after_a_hint_shows_no_stale_hint() {
+    let w = World::new();
+    let mut c = w.start(RINGS, "low");
+    c.update(Action::Hint).unwrap();
+    settle(&mut c);
+    assert!(c.view().hint.is_some());
+    c.update(Action::Demonstrate).unwrap();
+    assert!(
+        c.view().hint.is_none(),
+        "the hint goes once a demonstration is asked"
+    );
+    settle(&mut c);
+    assert!(c.view().demo.is_some() && c.view().hint.is_none());
+}

@@ -120,10 +120,12 @@ impl Timer {
         self.phase
     }
 
-    /// A key or a touch went down at `at`; the time, when it stopped a solve.
+    /// A key or a touch went down at `at`; the time, when it stopped a solve. Whatever
+    /// stopped the last solve, the next press begins the next hold (the stopping key's
+    /// release may never come: another key, a touch cut short).
     pub fn press(&mut self, at: i64) -> Option<Stop> {
         match self.phase {
-            Phase::Idle => {
+            Phase::Idle | Phase::Stopped { .. } => {
                 self.phase = Phase::Holding {
                     since: at,
                     inspection: None,
@@ -146,7 +148,7 @@ impl Timer {
                 };
                 return Some(stop);
             }
-            Phase::Holding { .. } | Phase::Stopped { .. } => {}
+            Phase::Holding { .. } => {}
         }
         None
     }
@@ -401,6 +403,30 @@ impl Practice {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn whatever_stops_it_leaves_it_ready_for_the_next_start() {
+        // Stopped by a key whose release never comes (another key than the one that
+        // starts it, a touch cut short): the next press begins the next hold at once.
+        let mut t = Timer::new(false, HOLD_MS);
+        t.press(0);
+        t.release(300);
+        assert!(t.press(5_300).is_some());
+        t.press(20_000);
+        assert!(matches!(t.phase(), Phase::Holding { since: 20_000, .. }));
+        t.release(20_300);
+        assert!(matches!(t.phase(), Phase::Running { since: 20_300, .. }));
+        // With inspection, the next press after a stop starts the next inspection.
+        let mut t = Timer::new(true, HOLD_MS);
+        t.press(0);
+        t.release(10);
+        t.press(1_000);
+        t.release(1_300);
+        assert!(t.press(9_000).is_some());
+        t.press(30_000);
+        t.release(30_050);
+        assert!(matches!(t.phase(), Phase::Inspecting { since: 30_050 }));
+    }
 
     #[test]
     fn a_short_hold_starts_nothing_and_a_long_one_starts_on_release() {

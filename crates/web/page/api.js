@@ -1,6 +1,8 @@
 // The JSON API, as the page uses it. Every call returns the parsed body, or throws an
 // ApiError carrying the server's {kind, message} (the message in the page's language when
-// the server wrote it so: `said`).
+// the server wrote it so: `said`). Every call asks for its refusals in the body
+// (`?refusals=body`): what a player typed wrong is an answer, not a failed request for the
+// browser to log.
 
 import { lang, t } from './i18n.js';
 
@@ -17,6 +19,19 @@ export function withLang(path) {
   return lang === 'en' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 }
 
+/** The status each kind of refusal has when it is not answered in the body. */
+const STATUS = { not_found: 404, not_now: 409, bad_record: 422, time_limit: 422 };
+
+/** A refusal answered in the body, as the error it is. */
+function refusal(r) {
+  return new ApiError(STATUS[r.kind] ?? 400, r.kind, r.said ?? r.message);
+}
+
+/** `path` asking for refusals in the body. */
+function refusalsInBody(path) {
+  return path.includes('refusals=body') ? path : `${path}${path.includes('?') ? '&' : '?'}refusals=body`;
+}
+
 async function call(method, path, body) {
   const init = { method, headers: {} };
   if (body !== undefined) {
@@ -25,7 +40,7 @@ async function call(method, path, body) {
   }
   let resp;
   try {
-    resp = await fetch(withLang(path), init);
+    resp = await fetch(withLang(refusalsInBody(path)), init);
   } catch (e) {
     throw new ApiError(0, 'network', t('net-unreachable'));
   }
@@ -37,6 +52,9 @@ async function call(method, path, body) {
     const err = data && data.error ? data.error : { kind: 'http', message: text || resp.statusText };
     throw new ApiError(resp.status, err.kind, err.said ?? err.message);
   }
+  // A refusal of a whole request (its answer is nothing else); a game's answer keeps the
+  // game beside its refusal (`act`).
+  if (data && data.refused && Object.keys(data).length === 1) throw refusal(data.refused);
   return data;
 }
 
@@ -48,7 +66,7 @@ export const api = {
   // it is thrown here as the error it is.
   act: async (key, action) => {
     const out = await call('POST', `/api/games/${encodeURIComponent(key)}/actions?refusals=body`, action);
-    if (out?.refused) throw new ApiError(409, out.refused.kind, out.refused.said ?? out.refused.message);
+    if (out?.refused) throw refusal(out.refused);
     return out;
   },
   close: (key) => call('DELETE', `/api/games/${encodeURIComponent(key)}`),

@@ -96,18 +96,26 @@ async function route() {
 
 document.getElementById('help-button').addEventListener('click', () => showHelp(current?.puzzle || puzzles.first()));
 
-document.addEventListener('keydown', (e) => {
-  if (!current) return;
+/** Whether a key belongs to the control that has the focus, not to the screen: typing in a
+ * text box, and any key on a control, unless the screen owns it (the timer's Space and
+ * Escape: no box or list on its screen takes them from it). */
+function forControl(e) {
   const t = e.target;
-  if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
+  const typing = t instanceof HTMLTextAreaElement ||
+    (t instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'range'].includes(t.type));
+  const control = t instanceof HTMLInputElement || t instanceof HTMLSelectElement;
+  if (typing) return true;
+  return control && !current?.ownsKey?.(e.key);
+}
+
+document.addEventListener('keydown', (e) => {
+  if (!current || forControl(e)) return;
   if (document.getElementById('dialog').open) return;
   if (current.keydown(e)) e.preventDefault();
 });
 
 document.addEventListener('keyup', (e) => {
-  if (!current?.keyup) return;
-  const t = e.target;
-  if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
+  if (!current?.keyup || forControl(e)) return;
   if (document.getElementById('dialog').open) return;
   if (current.keyup(e)) e.preventDefault();
 });

@@ -122,16 +122,19 @@ export class CubeView {
       const face = FACES[Math.floor(k / 9)];
       const i = k % 9;
       const [ox, oy] = NET_ORIGIN[face];
-      const b = el('button', { class: 'nst', type: 'button', tabindex: -1, 'data-sticker': k,
-        onclick: () => this.painted(k) });
+      // A picture (a replay) is looked at: its stickers are no buttons.
+      const b = this.ctx.picture
+        ? el('span', { class: 'nst', 'data-sticker': k })
+        : el('button', { class: 'nst', type: 'button', tabindex: -1, 'data-sticker': k, onclick: () => this.painted(k) });
       b.style.gridColumn = String(ox + (i % 3) + 1);
       b.style.gridRow = String(oy + Math.floor(i / 3) + 1);
       this.net.append(b);
       this.netStickers.push(b);
     }
     this.markerLabel = el('p', { id: 'marker', class: 'muted' });
-    stage.append(el('div', { class: 'cube-wrap' }, this.scene, this.turnButtons(), this.net, this.paintTools()),
-      this.markerLabel);
+    const play = !this.ctx.picture;
+    stage.append(el('div', { class: 'cube-wrap' }, this.scene, play ? this.turnButtons() : null, this.net,
+      play ? this.paintTools() : null), this.markerLabel);
   }
 
   /** The layer turns as buttons, beside the cube (a phone's thumbs reach them). */
@@ -401,6 +404,6 @@ export const cube = {
         cells.push(svg('rect', { x: (ox + (i % 3)) * 10, y: (oy + Math.floor(i / 3)) * 10, width: 9.4, height: 9.4, fill: colour[k], stroke: '#333', 'stroke-width': 0.4, 'data-face': k }));
       }
     }
-    return svg('svg', { viewBox: '-1 -1 122 92', class: 'net', role: 'img', 'aria-label': t('practice-scramble-drawn') }, cells);
+    return svg('svg', { viewBox: '-1 -1 122 92', class: 'scramble-net', role: 'img', 'aria-label': t('practice-scramble-drawn') }, cells);
   },
 };

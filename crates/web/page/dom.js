@@ -29,6 +29,12 @@ export function svg(tag, attrs = {}, ...children) {
   return e;
 }
 
+/** What is there of `children`: the DOM's own `append` and `replaceChildren` would write an
+ * absent child (`null`, `undefined`) as text. */
+export function present(children) {
+  return children.flat().filter((c) => c !== null && c !== undefined && c !== false);
+}
+
 let toastTimer = null;
 
 /** A short note at the bottom of the page. */
@@ -80,6 +86,20 @@ export function fmtDate(ms, lang) {
 export function fmtTime(ms) {
   const s = Math.floor(ms / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A time as cubers read it, to the hundredth (`9.87`, `1:02.50`): a single cut, an
+ * average rounded. `"DNF"` stays DNF, none is a dash. */
+export function clock(ms, rounded = false) {
+  if (ms === 'DNF') return 'DNF';
+  if (ms === null || ms === undefined) return '–';
+  const cs = rounded ? Math.round(ms / 10) : Math.floor(ms / 10);
+  const h = Math.floor(cs / 360000);
+  const m = Math.floor(cs / 6000) % 60;
+  const s = Math.floor(cs / 100) % 60;
+  const frac = `${String(s).padStart(h || m ? 2 : 1, '0')}.${String(cs % 100).padStart(2, '0')}`;
+  if (h) return `${h}:${String(m).padStart(2, '0')}:${frac}`;
+  return m ? `${m}:${frac}` : frac;
 }
 
 /** A button with an id, a label, a handler and a tooltip. */

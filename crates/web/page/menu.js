@@ -2,7 +2,7 @@
 // (the games' titles, `Sliding tiles 4×4`), so the page never spells them itself.
 
 import { api } from './api.js';
-import { ask, el, fmtDate, fmtTime, levelName, store } from './dom.js';
+import { ask, clock, el, fmtDate, fmtTime, levelName, store } from './dom.js';
 import { lang, t } from './i18n.js';
 import { gameTitle, puzzles } from './puzzles.js';
 
@@ -46,9 +46,21 @@ function menuCards(play) {
       el('div', { class: 'row' }, extra?.element ?? null, lv),
       el('div', { class: 'row' },
         el('button', { class: 'primary', id: `play-${p}`, text: t('new-game'), onclick: start }),
-        el('button', { text: t('menu-continue'), onclick: () => { location.hash = `#/${p}`; } })));
+        el('button', { id: `continue-${p}`, text: t('menu-continue'), onclick: () => resumeLatest(p, extra?.chosen?.().size) })));
   };
   return el('div', { class: 'cards' }, puzzles.list.map(card));
+}
+
+/** Continue: the latest unfinished game of the puzzle (of the size chosen, where it has
+ * sizes) that the server keeps, wherever it was played; else the game this page played
+ * last, else a new one. */
+async function resumeLatest(puzzle, size) {
+  try {
+    const games = await api.saved();
+    const g = games.find((x) => x.puzzle === puzzle && (!size || x.size === size));
+    if (g) store.set(puzzle, { id: g.id });
+  } catch { /* the page's own memory then */ }
+  location.hash = `#/${puzzle}`;
 }
 
 function table(headers, rows) {
@@ -89,6 +101,6 @@ async function statsTable() {
   if (rows.length === 0) return el('p', { class: 'muted', text: t('menu-no-games') });
   return table([t('col-puzzle'), t('col-level'), t('col-played'), t('col-solved'), t('col-best-time'), t('col-fewest')], rows.map((r) => [
     gameTitle(r.puzzle, r.size), levelName(r.level), String(r.played), String(r.solved),
-    r.best_ms == null ? t('menu-no-best') : fmtTime(r.best_ms),
+    r.best_ms == null ? t('menu-no-best') : clock(r.best_ms),
     r.fewest_moves == null ? '–' : String(r.fewest_moves)]));
 }

@@ -7,7 +7,7 @@
 // `window.puzzleboxClock.now()` when a test sets one, else `performance.now()`.
 
 import { api } from './api.js';
-import { ask, el, fmtDate, svg, toast } from './dom.js';
+import { ask, clock, el, fmtDate, present, svg, toast } from './dom.js';
 import { lang, t } from './i18n.js';
 import { gameTitle, puzzles } from './puzzles.js';
 
@@ -15,21 +15,8 @@ const FIGURES = ['single', 'mo3', 'ao5', 'ao12', 'ao50', 'ao100', 'ao1000'];
 const SHOWN = 100;
 
 /** The page's clock, in milliseconds. */
+export { clock };
 export const now = () => (window.puzzleboxClock ? window.puzzleboxClock.now() : performance.now());
-
-/** A time as cubers read it, to the hundredth (`9.87`, `1:02.50`): a single cut, an
- * average rounded. `"DNF"` stays DNF, none is a dash. */
-export function clock(ms, rounded = false) {
-  if (ms === 'DNF') return 'DNF';
-  if (ms === null || ms === undefined) return '–';
-  const cs = rounded ? Math.round(ms / 10) : Math.floor(ms / 10);
-  const h = Math.floor(cs / 360000);
-  const m = Math.floor(cs / 6000) % 60;
-  const s = Math.floor(cs / 100) % 60;
-  const frac = `${String(s).padStart(h || m ? 2 : 1, '0')}.${String(cs % 100).padStart(2, '0')}`;
-  if (h) return `${h}:${String(m).padStart(2, '0')}:${frac}`;
-  return m ? `${m}:${frac}` : frac;
-}
 
 /** A solve's time as a list shows it: `13.45+`, `DNF(12.00)`. */
 function solveTime(s) {
@@ -108,7 +95,7 @@ export class Practice {
     pick.addEventListener('change', () => this.choose(Number(pick.value)));
     const session = list.find((s) => s.id === this.sessionId);
     this.list = list;
-    this.sessions.replaceChildren(...(list.length === 0 ? [el('p', { class: 'muted', text: t('practice-no-sessions') })] : [
+    this.sessions.replaceChildren(...present(list.length === 0 ? [el('p', { class: 'muted', text: t('practice-no-sessions') })] : [
       pick,
       el('button', { id: 'session-new', text: t('practice-new-session'), onclick: () => this.newSession() }),
       el('button', { id: 'session-rename', text: t('practice-rename'), onclick: () => this.rename(session) }),
@@ -137,7 +124,7 @@ export class Practice {
     const [stats, chart, solves] = await Promise.all([api.session(id), api.chart(id, 1000), api.solves(id, SHOWN)]);
     if (this.closed || id !== this.sessionId) return;
     this.figures.replaceChildren(figuresTable(stats));
-    this.charts.replaceChildren(...drawCharts(chart));
+    this.charts.replaceChildren(...present(drawCharts(chart)));
     this.solvesBox.replaceChildren(this.solvesTable(solves, stats.solves));
   }
 
@@ -272,7 +259,7 @@ export class Practice {
       // The stop: the time shown now is the one sent.
       this.display.textContent = clock(Math.max(0, Math.round(now()) - this.timer.view.since));
       this.timer.view = { ...this.timer.view, phase: 'stopped' };
-    } else if (p === 'idle' || p === 'inspecting') {
+    } else if (p === 'idle' || p === 'inspecting' || p === 'stopped') {
       const insp = p === 'inspecting' ? this.timer.view.since : null;
       this.timer.view = { ...this.timer.view, phase: 'holding', inspection_since: insp, since: Math.round(now()) };
       this.tick();
@@ -284,17 +271,30 @@ export class Practice {
     if (this.timer) this.send('release');
   }
 
+  /** Whether `key` is the timer's on this screen, whatever control has the focus: Space
+   * (hold, start, stop) and Escape (cancel). */
+  ownsKey(key) {
+    return !!this.timer && (key === ' ' || key === 'Escape');
+  }
+
   keydown(e) {
     if (!this.timer || e.ctrlKey || e.metaKey || e.altKey) return false;
     if (e.key === 'Escape') { this.send('cancel'); return true; }
     if (e.repeat) return e.key === ' ';
     const p = this.timer.view.phase;
-    if (e.key === ' ' || p === 'running') { this.down(); return true; }
+    if (e.key === ' ' || p === 'running') {
+      // The key that stops a solve is released like Space, so that whatever stopped it
+      // leaves the timer ready for the next start.
+      this.stopKey = p === 'running' ? e.code : null;
+      this.down();
+      return true;
+    }
     return false;
   }
 
   keyup(e) {
-    if (!this.timer || e.key !== ' ') return false;
+    if (!this.timer || (e.key !== ' ' && e.code !== this.stopKey)) return false;
+    this.stopKey = null;
     this.up();
     return true;
   }

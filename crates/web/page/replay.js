@@ -33,7 +33,8 @@ export class Replay {
     this.playing = false;
     this.last = 0;
     this.raf = 0;
-    this.shown = -1;
+    // No frame drawn yet (-1 is the start position's frame: it must be drawn too).
+    this.shown = null;
   }
 
   async open() {

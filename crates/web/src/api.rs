@@ -69,6 +69,7 @@ pub fn router(server: Arc<Server>) -> Router {
     let api = api.merge(crate::test_hooks::routes());
     let api = api
         .fallback(|| async { ApiError::new(ErrorKind::NotFound, Message::new("api-no-route")) })
+        .layer(axum::middleware::from_fn(crate::refusals::in_body))
         .layer(axum::middleware::from_fn(lang::scope));
     Router::new()
         .nest("/api", api)

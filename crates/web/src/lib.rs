@@ -21,6 +21,7 @@ pub mod error;
 pub mod lang;
 pub mod openapi;
 pub mod practice;
+mod refusals;
 pub mod replay;
 #[cfg(feature = "test-hooks")]
 mod test_hooks;

@@ -6,6 +6,8 @@
 
 use std::sync::OnceLock;
 
+use serde_json::{json, Value};
+
 use axum::http::header::CONTENT_TYPE;
 use axum::response::IntoResponse;
 use utoipa::openapi::path::{HttpMethod, Operation};
@@ -21,8 +23,82 @@ static JSON: OnceLock<String> = OnceLock::new();
 /// every route.
 pub fn publish(routes: OpenApi) {
     let doc = document(routes);
-    if let Ok(json) = doc.to_pretty_json() {
+    let Ok(mut value) = serde_json::to_value(&doc) else {
+        return;
+    };
+    refusals_in_body(&mut value);
+    if let Ok(json) = serde_json::to_string_pretty(&value) {
         let _ = JSON.set(json);
+    }
+}
+
+/// The statuses `?refusals=body` turns into a 200 `refused` ([`crate::refusals`]).
+const REFUSALS: [&str; 4] = ["400", "404", "409", "422"];
+
+/// Every operation that can refuse takes `?refusals=body`: the parameter, and its 200
+/// answer (`RefusedBody`) beside what it answers otherwise.
+fn refusals_in_body(doc: &mut Value) {
+    doc["components"]["schemas"]["RefusedBody"] = json!({
+        "type": "object",
+        "description": "A refusal answered in the body (`?refusals=body`): what an error \
+            status would have said.",
+        "required": ["refused"],
+        "properties": { "refused": { "$ref": "#/components/schemas/ErrorInner" } }
+    });
+    let Some(paths) = doc["paths"].as_object_mut() else {
+        return;
+    };
+    for item in paths.values_mut() {
+        let Some(ops) = item.as_object_mut() else {
+            continue;
+        };
+        for op in ops.values_mut() {
+            let refuses = REFUSALS.iter().any(|s| op["responses"].get(*s).is_some());
+            if refuses {
+                add_refusals_parameter(op);
+                add_refused_answer(op);
+            }
+        }
+    }
+}
+
+/// The `refusals` query parameter (the actions' own is already there).
+fn add_refusals_parameter(op: &mut Value) {
+    if op["parameters"]
+        .as_array()
+        .is_some_and(|ps| ps.iter().any(|p| p["name"] == "refusals"))
+    {
+        return;
+    }
+    let parameter = json!({
+        "name": "refusals",
+        "in": "query",
+        "required": false,
+        "description": "`body`: a refusal (400, 404, 409, 422) answers 200 with `refused` \
+            instead of its error status",
+        "schema": { "type": "string", "enum": ["body"] }
+    });
+    match op["parameters"].as_array_mut() {
+        Some(ps) => ps.push(parameter),
+        None => op["parameters"] = json!([parameter]),
+    }
+}
+
+/// The 200 answer with `refused`, beside the operation's own 200 if it has one.
+fn add_refused_answer(op: &mut Value) {
+    let refused = json!({ "$ref": "#/components/schemas/RefusedBody" });
+    let ok = &mut op["responses"]["200"];
+    if ok.is_null() {
+        *ok = json!({
+            "description": "A refusal in the body (`?refusals=body`)",
+            "content": { "application/json": { "schema": refused } }
+        });
+        return;
+    }
+    let json_content = &mut ok["content"]["application/json"];
+    match json_content["schema"].take() {
+        Value::Null => json_content["schema"] = refused,
+        own => json_content["schema"] = json!({ "anyOf": [own, refused] }),
     }
 }
 

@@ -64,6 +64,8 @@ impl Controller {
         if self.session.is_solved() {
             return Err(ControlError::NotNow(NotNow::AlreadySolved));
         }
+        // The hint shown is the plan before the demonstration: it shows its own moves.
+        self.hint = None;
         if self.demo_job.is_some() || self.want_demo {
             return Ok(());
         }
