@@ -335,3 +335,25 @@ test('the menu\'s bests are read to the hundredth', async () => {
     assert.ok(cells.includes('10.97'), `a best of 10.97 s: ${cells}`);
   });
 });
+
+test('a session of assisted solves only says why its charts are empty', async () => {
+  await withPage(browser, 'paths-assisted-charts', async (page) => {
+    await newGame(page, server.url, 'rings', 'low');
+    await page.click('#hint');
+    const v = await until(page, (v) => !!v.hint);
+    const r = await fetch(`${server.url.replace(/\/$/, '')}/api/solve`, { method: 'POST',
+      headers: { 'content-type': 'application/json' }, body: JSON.stringify({ puzzle: 'rings', state: v.state }) });
+    const { solution } = await r.json();
+    await page.evaluate((m) => window.puzzlebox.game.act({ action: 'move', moves: m }), solution);
+    await until(page, (v) => v.solved);
+    await page.goto(`${server.url}/#/practice`);
+    await page.waitForSelector('#session');
+    const id = await page.$$eval('#session option', (os) => os.find((o) => /Five Rings/.test(o.textContent) && !/timer/.test(o.textContent))?.value);
+    assert.ok(id, 'the screen session of the rings');
+    await page.selectOption('#session', id);
+    await page.waitForSelector('#solves tbody tr');
+    const charts = await page.textContent('#charts');
+    assert.notEqual(charts.trim(), 'No solve yet.');
+    assert.match(charts, /hint/i, charts);
+  });
+});

@@ -27,7 +27,10 @@ verbatim = { $text }
 sliding-empty = empty board: give rows separated by '/', e.g. "1 2 3/4 5 6/7 8 0"
 sliding-empty-row = row { $row } is empty
 sliding-not-a-number = "{ $token }" at { $at } is not a tile number
-sliding-ragged-rows = ragged rows: row { $row } has { $found } tiles but row 1 has { $expected }
+sliding-ragged-rows = ragged rows: row { $row } has { $found ->
+        [one] { $found } tile
+       *[other] { $found } tiles
+    } but row 1 has { $expected }
 sliding-not-square = { $count } numbers on one line do not make a square board; separate rows with '/' for a rectangle
 sliding-wrong-count = a { $width }x{ $height } board has { $expected } cells, found { $found }
 sliding-bad-size = a { $width }x{ $height } board is not supported: each side needs at least 2 cells and the board at most 256
@@ -50,7 +53,10 @@ sliding-partition-uncovered = a tile is in no pattern
 sliding-tables-do-not-fit = pattern databases for { $width }x{ $height } with the goal blank in cell { $blank } do not fit this problem
 sliding-unreachable = the goal cannot be reached from this position
 sliding-too-large-to-enumerate = breadth-first search and A* keep every state they see, so they are offered for boards of at most { $max } cells, not { $width }x{ $height }
-sliding-beyond-largest-distance = no { $width }x{ $height } position is { $distance } moves from the goal (the largest distance is { $largest })
+sliding-beyond-largest-distance = no { $width }x{ $height } position is { $distance ->
+        [one] { $distance } move
+       *[other] { $distance } moves
+    } from the goal (the largest distance is { $largest })
 sliding-no-position-at-distance = no position at distance { $distance } found on the { $width }x{ $height } board (it may be beyond the largest distance)
 sliding-no-exact-distances = exact distances are offered for boards of at most 9 cells, 4x4 and 5x5, not { $width }x{ $height }
 sliding-distance-too-far = distance { $distance } is beyond what can be proven quickly on { $width }x{ $height } (at most { $max })
@@ -174,7 +180,10 @@ demo-method = Demonstration method
 demo-best = the shortest solution found
 demo-beginners = the beginner's method, step by step
 demo-classic = the classic method, step by step
-demo-step = { $method }: { $step } ({ $played } of { $total } moves)
+demo-step = { $method }: { $step } ({ $played } of { $total ->
+        [one] { $total } move
+       *[other] { $total } moves
+    })
 demo-progress = Demonstrating a { $optimal ->
     [yes] shortest {""}
    *[no] {""}
@@ -260,8 +269,14 @@ already-solved = Already solved.
 solve-proven = optimal
 solve-bound = none shorter than { $bound } (time ran out)
 solve-not-proven = not proven
-solve-nodes = , { $nodes } nodes
-solve-result = { $solution } — { $moves } moves, { $proof }; { $secs } s{ $nodes }
+solve-nodes = , { $nodes ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    }
+solve-result = { $solution } — { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }, { $proof }; { $secs } s{ $nodes }
 solver-bfs = Breadth-first
 solver-astar = A*
 solver-optimal = Optimal (IDA*/table)
@@ -326,7 +341,10 @@ help-rings-2 = Tap a ring's right half to turn it clockwise, its left half antic
 
 cube-wrong-length = a cube has 54 stickers (9 per face, faces U R F D L B), found { $found }
 cube-unknown-letter = '{ $letter }' at position { $position } is not a face letter (U R F D L B) or a colour (W Y G B R O)
-cube-colour-count = colour { $letter } appears { $count } times, but every colour must appear exactly 9 times
+cube-colour-count = colour { $letter } appears { $count ->
+        [one] { $count } time
+       *[other] { $count } times
+    }, but every colour must appear exactly 9 times
 cube-centres-not-distinct = the centres are not six different colours: { $letter } is the centre of both { $first } and { $second }
 cube-centres-impossible = the centres are in no real cube's arrangement: the { $faces } centres show { $found }, where a real cube with the other centres as they are has { $expected }
 list-and = { $init } and { $last }
@@ -344,7 +362,10 @@ cube-parity = permutation parity error: two pieces are swapped (the corner permu
 cube-bad-token = "{ $token }" at position { $position } is not a move{ $hint }
 cube-hint-repeat = : repeat counts are 1 to 99
 cube-hint-move = : moves are U R F D L B (with ', 2), Rw or r, M E S, x y z, groups ( ), [A, B], [A: B]
-cube-too-many-moves = the group at position { $position } expands the moves to more than { $limit } turns
+cube-too-many-moves = the group at position { $position } expands the moves to more than { $limit ->
+        [one] { $limit } turn
+       *[other] { $limit } turns
+    }
 cube-unbalanced = { $what } at position { $position }
 cube-bracket-no-opening = '{ $bracket }' has no matching opening bracket
 cube-bracket-paren = '(' is never closed
@@ -377,12 +398,18 @@ cube-stage-pll = PLL
 rings-wrong-group-count = a state has 5 rings separated by '/', found { $found }
 rings-wrong-length = ring { $ring } has { $found } pieces, but every ring has 7 (slots 0 to 6)
 rings-unknown-letter = '{ $letter }' in ring { $ring }, slot { $slot } is not a colour: use K B G O R
-rings-colour-count = colour { $letter } appears { $count } times, but every colour appears exactly 7 times
+rings-colour-count = colour { $letter } appears { $count ->
+        [one] { $count } time
+       *[other] { $count } times
+    }, but every colour appears exactly 7 times
 rings-bad-move = move { $index } "{ $token }" (at position { $position }) is not a move: write <ring 0-5><+|->[count], e.g. 3+ 0- 2+3
 rings-unknown-level = "{ $name }" is not a level: use low, mid or high
 rings-large-tables-need-clicks = the large tables serve the optimal and fast solvers in the click metric
 rings-mismatched-tables = the two-colour tables do not match their kinds
-rings-distance-too-far = distance { $distance } is beyond what can be proven quickly (at most { $max } clicks)
+rings-distance-too-far = distance { $distance } is beyond what can be proven quickly (at most { $max ->
+        [one] { $max } click
+       *[other] { $max } clicks
+    })
 rings-distance-not-proven = no position at distance { $distance } could be proven in time
 rings-no-solution = the fast solver found nothing
 rings-cancelled = cancelled
@@ -450,8 +477,14 @@ game-unknown-puzzle = unknown puzzle "{ $name }": the puzzles are sliding (or ti
 game-nothing-to-undo = nothing to undo
 game-nothing-to-redo = nothing to redo
 game-wrong-puzzle = this record is a { $found } game, not { $expected }
-game-too-long = a game holds at most { $max } moves: restart it or start a new one
-game-bad-cursor = the record's position { $cursor } is past its { $moves } moves
+game-too-long = a game holds at most { $max ->
+        [one] { $max } move
+       *[other] { $max } moves
+    }: restart it or start a new one
+game-bad-cursor = the record's position { $cursor } is past its { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
 game-timeline-item = the timeline's item { $at } (“{ $item }”) is not a time and an action, or its time goes back
 game-timeline-mismatch = the timeline's actions do not make the game's moves
 game-timeline-too-long = a game's timeline holds at most { $max } actions: start a new game
@@ -463,7 +496,10 @@ game-tables-not-ready = the { $puzzle } tables are not loaded yet
 game-cancelled = cancelled
 level-unknown = unknown level "{ $name }": the levels are { $levels }, or `moves N`, `distance N`
 level-not-a-number = "{ $word }" is not a number of moves
-level-too-many-moves = "{ $text }": a scramble has at most { $max } moves
+level-too-many-moves = "{ $text }": a scramble has at most { $max ->
+        [one] { $max } move
+       *[other] { $max } moves
+    }
 level-malformed = "{ $text }" is not a level (a name, `moves N`, `distance N` or `random`)
 store-corrupt = { $path } is not a readable database ({ $detail }); it was left untouched: move it away to start afresh
 store-newer = { $path } has schema version { $found }, newer than this puzzlebox reads ({ $supported }); it was left untouched
@@ -485,18 +521,27 @@ store-sqlite = database error: { $detail }
 table-undecodable = the table { $table } does not read back after its build
 table-wrong-type = the table { $table } is not of the type asked for
 table-unavailable = tables are unavailable: { $reason }
-cache-truncated = truncated table file: expected { $expected } bytes, found { $found }
+cache-truncated = truncated table file: expected { $expected ->
+        [one] { $expected } byte
+       *[other] { $expected } bytes
+    }, found { $found }
 cache-bad-magic = not a puzzlebox table file (bad magic)
 cache-version = table format version { $found }, expected { $expected }
 cache-key-mismatch = table key "{ $found }", expected "{ $expected }"
-cache-length = table payload of { $found } bytes, expected { $expected }
+cache-length = table payload of { $found ->
+        [one] { $found } byte
+       *[other] { $found } bytes
+    }, expected { $expected }
 cache-checksum = table checksum mismatch (file corrupt)
 cache-undecodable = its contents are not this table's layout
 cache-no-dir = no cache directory for this user; set PUZZLEBOX_CACHE
 
 ## What the tables and the methods' steps are called (search::tables::Label)
 
-table-sliding-paths = tile move strings a shortest path never needs (up to { $moves } moves)
+table-sliding-paths = tile move strings a shortest path never needs (up to { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    })
 table-sliding-pattern = { $board } pattern database (tiles { $set }{ $blank ->
     [any] , blank ending anywhere
    *[other] {""}
@@ -517,7 +562,10 @@ table-rings-classic = Five Rings classic-method tables (32 MB)
 table-rings-pair = Five Rings two-colour table ({ $kind }, 580 MB)
 size-mb = { $n } MB
 size-kb = { $n } KB
-size-bytes = { $n } bytes
+size-bytes = { $n ->
+        [one] { $n } byte
+       *[other] { $n } bytes
+    }
 rings-step-fill = Step 1: fill every ring's outer slots 1-5 with its colour
 rings-step-pair = Step 2: pair up the disk, using ring { $ring } as the auxiliary ring
 rings-step-offset = Step 3a: turn the disk to the offset that solves the most rings
@@ -628,6 +676,11 @@ api-what-session = a session's number
 api-what-solve = a solve's number
 api-what-saved-game = a saved game's number
 api-not-a-timer-session = the session "{ $name }" is not of the timer (its solves are made on the screen)
+api-bad-entries = the csTimer file has { $count } bad { $count ->
+    [one] entry
+   *[other] entries
+}, so nothing was added (adding the others leaves them out): { $entries }
+api-not-an-export = not an export: { $detail }
 api-no-timer = no timer "{ $key }" (it may have ended with a server restart: open another)
 api-storage = the saved games are unavailable: { $error }
 api-busy = every solver is busy; try again in a moment
@@ -646,7 +699,10 @@ cli-in-file = { $path }:{ $line }: { $fault }
 cli-file = { $path } { $fault }
 cli-not-an-export = { $path } is not a puzzlebox export: { $detail }
 cli-time-limit = time limit reached; no solution shorter than { $bound } { $unit } exists
-cli-batch = { $failed } of { $total } lines failed
+cli-batch = { $failed } of { $total ->
+        [one] { $total } line
+       *[other] { $total } lines
+    } failed
 cli-check-unsolved = cube { $item }: the solution does not solve it
 cli-check-no-hint = no hint for { $state }
 cli-check-hint-unsolved = a hint's plan did not solve the game
@@ -678,7 +734,13 @@ cli-list-sep = {", "}
 cli-rec-error = { $state }: error: { $error }
 cli-rec-already-solved = (already solved)
 cli-rec-no-solution = no solution found within the time limit
-cli-rec-clicks-turns = { $clicks } clicks, { $turns } turns
+cli-rec-clicks-turns = { $clicks ->
+        [one] { $clicks } click
+       *[other] { $clicks } clicks
+    }, { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }
 cli-rec-moves = { $n } { $n ->
     [one] move
    *[other] moves
@@ -703,7 +765,10 @@ cli-rec-stopped-at = { $n ->
 cli-rec-timed-out = timed out
 cli-rec-not-proven = not proven optimal
 cli-rec-lower-bound = lower bound { $n }
-cli-rec-nodes = { $n } nodes
+cli-rec-nodes = { $n ->
+        [one] { $n } node
+       *[other] { $n } nodes
+    }
 cli-rec-ms = { $ms } ms
 cli-time-summary = median { $median } ms, mean { $mean } ms, p95 { $p95 } ms, max { $max } ms
 cli-warning = warning: { $detail }
@@ -738,9 +803,18 @@ cli-serving-stop = Ctrl-C stops the server; every game is saved.
 cli-no-browser = no browser to open; visit { $url }
 cli-store-read-only = { $path } can only be read here (a read-only folder or disk): games are played but not saved
 cli-stats-none = no games yet (puzzlebox play starts one)
-cli-replay-solved = solved in { $time } s, { $moves } moves
-cli-replay-solved-untimed = solved in { $moves } moves (saved before times were kept)
-cli-replay-unsolved = not solved ({ $moves } moves made): no stages
+cli-replay-solved = solved in { $time } s, { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+cli-replay-solved-untimed = solved in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } (saved before times were kept)
+cli-replay-unsolved = not solved ({ $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } made): no stages
 cli-replay-stage = stage
 cli-replay-moves = moves
 cli-replay-time = time
@@ -767,7 +841,10 @@ cli-tables-stale = stale
 cli-tables-not-built = not built
 cli-tables-other-version = (no table of this version)
 cli-tables-two-phase-built = cube two-phase tables built in { $secs } s ({ $mb } MB)
-cli-tables-entries = { $name }: { $entries } entries, mean depth { $mean }, max { $max }
+cli-tables-entries = { $name }: { $entries ->
+        [one] { $entries } entry
+       *[other] { $entries } entries
+    }, mean depth { $mean }, max { $max }
 cli-tables-loaded-back = loaded back from { $dir } in { $ms } ms
 cli-tables-optimal-built = cube optimal tables ({ $name }) built in { $secs } s on { $threads } threads ({ $mb } MB)
 cli-tables-optimal-values = { $cosets } cosets, base { $base }: mean value read { $mean }; entries by value read { $counts }
@@ -787,12 +864,21 @@ cli-bench-line-bound = #{ $id }  bound  { $n } (expected { $expected }{ $ok ->
     [no] , MISMATCH
    *[yes] {""}
   })  nodes { $nodes }  { $ms } ms
-cli-bench-file-summary = { $count } instances, heuristic { $heuristic }, { $threads } thread(s): { $mismatches ->
+cli-bench-file-summary = { $count ->
+        [one] { $count } instance
+       *[other] { $count } instances
+    }, heuristic { $heuristic }, { $threads } thread(s): { $mismatches ->
     [0] all lengths match
    *[other] LENGTH MISMATCH
-  } ({ $mismatches } mismatches); { $solved } solved ({ $proven } proven optimal), mean length { $mean }
+  } ({ $mismatches ->
+        [one] { $mismatches } mismatch
+       *[other] { $mismatches } mismatches
+    }); { $solved } solved ({ $proven } proven optimal), mean length { $mean }
 cli-bench-stopped = { $stopped } stopped by the timeout, mean bound proven { $bound }
-cli-bench-file-total = total { $wall } s wall, { $summed } s summed over instances, { $nodes } nodes ({ $rate } M nodes per second of solve)
+cli-bench-file-total = total { $wall } s wall, { $summed } s summed over instances, { $nodes ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    } ({ $rate } M nodes per second of solve)
 cli-bench-random-tiles = { $size }, { $count } random positions (seed { $seed }), solver { $solver }: { $solved } solved and verified
 cli-bench-lengths = length mean { $mean }, min { $min }, max { $max }
 cli-bench-mean-max = length: mean { $mean }, max { $max }
@@ -801,8 +887,20 @@ cli-bench-time-per-position = time per position: { $times }; wall { $wall } s
 cli-bench-time-per-cube = time per cube: { $times }
 cli-bench-time-and-wall = time per cube: { $times }; wall { $wall } s
 cli-bench-cube-tables = tables: { $name } optimal tables ready in { $secs } s
-cli-bench-cube-optimal = cube { $cube }: { $n } moves (optimal) in { $secs } s, { $nodes } nodes
-cli-bench-cube-bound = cube { $cube }: { $n } moves (at least { $bound }) in { $secs } s, { $nodes } nodes
+cli-bench-cube-optimal = cube { $cube }: { $n ->
+        [one] { $n } move
+       *[other] { $n } moves
+    } (optimal) in { $secs } s, { $nodes ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    }
+cli-bench-cube-bound = cube { $cube }: { $n ->
+        [one] { $n } move
+       *[other] { $n } moves
+    } (at least { $bound }) in { $secs } s, { $nodes ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    }
 cli-bench-cubes-from = cubes from { $file }
 cli-bench-cubes-random = random-state cubes (seed { $seed })
 cli-bench-cube-summary = { $count } { $source }, optimal solver, { $threads } thread(s): { $proven } proven optimal
@@ -810,15 +908,24 @@ cli-bench-cube-lengths = length: mean { $mean }; { $histogram }; mean nodes { $n
 cli-bench-human-summary = { $count } { $source }, beginner's method, { $threads } thread(s): { $solved } solved
 cli-bench-step-mean = { $name }: mean { $mean }
 cli-bench-aim-time = the shortest found in { $secs } s each
-cli-bench-aim-target = target { $n } moves
+cli-bench-aim-target = target { $n ->
+        [one] { $n } move
+       *[other] { $n } moves
+    }
 cli-bench-two-phase-summary = { $count } { $source }, { $aim }, { $threads } thread(s): { $reached } solved within it
 cli-bench-two-phase-effort = search per cube: mean { $nodes1 } phase-1 nodes, { $leaves } phase-1 solutions, { $nodes2 } phase-2 nodes
 cli-bench-random-states = random states
-cli-bench-rings-summary = { $count } positions ({ $level }), solver { $solver }: { $verified } solved and verified, { $proven } proven optimal
+cli-bench-rings-summary = { $count ->
+        [one] { $count } position
+       *[other] { $count } positions
+    } ({ $level }), solver { $solver }: { $verified } solved and verified, { $proven } proven optimal
 cli-bench-rings-lengths = clicks: mean { $clicks }, median { $median }, max { $max }; turns: mean { $turns }
 cli-bench-rings-time = time: { $times }; nodes { $nodes }; wall { $wall } s
 cli-bench-hints-tables = { $label }: tables ready in { $ms } ms; hint budget { $budget } ms
-cli-bench-hints-level = { $level } hint { $times }; { $optimal }/{ $count } optimal, plan mean { $mean } moves; new game max { $prep } ms
+cli-bench-hints-level = { $level } hint { $times }; { $optimal }/{ $count } optimal, plan mean { $mean ->
+        [one] { $mean } move
+       *[other] { $mean } moves
+    }; new game max { $prep } ms
 
 ## The tiles' method steps (sliding::reduce::Step's label)
 
@@ -896,7 +1003,13 @@ cli-too-large = { $path } is { $size }, more than an import takes ({ $max }); no
 cli-skipped = skipped: { $entry }
 cli-imported-sessions = sessions: { $sessions } new; solves: { $added } added, { $unchanged } already here
 cli-import-nothing-new = nothing new: everything in { $path } is here already
-cli-bench-sessions = { $solves } solves stored in { $stored } ms; the session's figures in { $whole } ms (the averages alone { $figures } ms); one more solve stored with its figures in { $one } ms; the database { $bytes } bytes ({ $per } a solve)
+cli-bench-sessions = { $solves ->
+        [one] { $solves } solve
+       *[other] { $solves } solves
+    } stored in { $stored } ms; the session's figures in { $whole } ms (the averages alone { $figures } ms); one more solve stored with its figures in { $one } ms; the database { $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    } ({ $per } a solve)
 cli-bench-sessions-bests = best ao5 { $ao5 }, best ao100 { $ao100 }, best ao1000 { $ao1000 }
 cstimer-not-a-list = not a list of solves
 cstimer-not-a-solve = not one of csTimer's solves ([[penalty, time], scramble, comment, date])
@@ -957,12 +1070,16 @@ practice-penalty-plus2 = Solve { $n }: +2
 practice-penalty-dnf = Solve { $n }: DNF
 practice-no-sessions = No session yet: open the timer, or finish a game.
 practice-no-solves = No solve yet.
+practice-no-counted = No counted solve yet: a solve with a hint or a demonstration is listed, but never charted nor averaged.
 practice-new-scramble = New scramble
 practice-no-scramble = (no scramble: an event puzzlebox does not model)
 practice-scramble-drawn = The scrambled puzzle
 practice-inspection = WCA inspection (15 s)
 practice-how = Hold Space (or touch the time) until it turns green, let go to start; any key or a touch stops it. Escape cancels.
-practice-alert = { $secs } seconds!
+practice-alert = { $secs ->
+        [one] { $secs } second
+       *[other] { $secs } seconds
+    }!
 practice-summary = { $solves } { $solves ->
     [one] solve
    *[other] solves
@@ -991,5 +1108,26 @@ tui-timer-keys = Space starts and stops · i inspection ({ $on ->
     [yes] on
    *[no] off
 }) · n new scramble · Esc cancels · q menu
-tui-timer-sparkline = the last { $n } times
+tui-timer-sparkline = the last { $n ->
+        [one] { $n } time
+       *[other] { $n } times
+    }
 figure-single = single
+
+## csTimer's events puzzlebox keeps without playing them (their times, scrambles, averages).
+event-222 = 2×2×2 cube
+event-444 = 4×4×4 cube
+event-555 = 5×5×5 cube
+event-666 = 6×6×6 cube
+event-777 = 7×7×7 cube
+event-333oh = 3×3×3 one-handed
+event-333bf = 3×3×3 blindfolded
+event-333fm = 3×3×3 fewest moves
+event-444bf = 4×4×4 blindfolded
+event-555bf = 5×5×5 blindfolded
+event-333mbf = 3×3×3 multi-blind
+event-clock = Clock
+event-megaminx = Megaminx
+event-pyraminx = Pyraminx
+event-skewb = Skewb
+event-sq1 = Square-1

@@ -452,6 +452,86 @@ fn parse(src: &str) -> FluentResource {
 mod tests {
     use super::*;
 
+    /// The variables a message of `src` reads (`$name`), by message id.
+    fn variables(src: &str) -> Vec<(String, Vec<String>)> {
+        let mut out: Vec<(String, Vec<String>)> = Vec::new();
+        for line in src.lines() {
+            let starts = line.split_once(" =").filter(|(id, _)| {
+                !id.is_empty()
+                    && id
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            });
+            match (starts, out.last_mut()) {
+                (Some((id, _)), _) => out.push((id.to_string(), Vec::new())),
+                (None, Some(_)) if line.starts_with(' ') => {}
+                _ => continue,
+            }
+            let Some(last) = out.last_mut() else { continue };
+            for part in line.split('$').skip(1) {
+                let name: String = part
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                if !name.is_empty() && !last.1.contains(&name) {
+                    last.1.push(name);
+                }
+            }
+        }
+        out
+    }
+
+    /// Nothing reads "1 moves", "1 nodes": every count a message says agrees with its
+    /// noun (a plural selector), checked with every variable 1.
+    #[test]
+    fn a_count_of_one_reads_in_the_singular() {
+        const NOUNS: [&str; 18] = [
+            "moves",
+            "nodes",
+            "solves",
+            "clicks",
+            "turns",
+            "games",
+            "tiles",
+            "times",
+            "bytes",
+            "lines",
+            "positions",
+            "instances",
+            "entries",
+            "steps",
+            "seconds",
+            "hints",
+            "cubes",
+            "sessions",
+        ];
+        let mut wrong = Vec::new();
+        for (id, vars) in variables(EN_FTL) {
+            let id: &'static str = Box::leak(id.into_boxed_str());
+            let mut m = Message::new(id);
+            for v in vars {
+                m = m.arg(Box::leak(v.into_boxed_str()), 1);
+            }
+            let text = m.english();
+            // A "1" of its own (not the 1 of "phase-1") before a plural noun.
+            let plural = text.match_indices("1 ").any(|(i, _)| {
+                let own = text[..i]
+                    .chars()
+                    .next_back()
+                    .is_none_or(|c| " (:,".contains(c));
+                let next: String = text[i + 2..]
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric())
+                    .collect();
+                own && NOUNS.contains(&next.as_str())
+            });
+            if plural {
+                wrong.push(format!("{id}: {text}"));
+            }
+        }
+        assert!(wrong.is_empty(), "a count of one in the plural: {wrong:#?}");
+    }
+
     #[test]
     fn both_catalogs_are_well_formed_and_hold_the_same_ids() {
         for lang in Lang::ALL {

@@ -266,6 +266,36 @@ pub fn kind_of(puzzles: &Puzzles, event: &str, mode: Mode) -> SessionKind {
     }
 }
 
+/// csTimer's events puzzlebox keeps without playing them (their times, scrambles and
+/// averages), each with the message that names it.
+pub const EVENTS: [(&str, &str); 16] = [
+    ("222so", "event-222"),
+    ("444wca", "event-444"),
+    ("555wca", "event-555"),
+    ("666wca", "event-666"),
+    ("777wca", "event-777"),
+    ("333oh", "event-333oh"),
+    ("333ni", "event-333bf"),
+    ("333fm", "event-333fm"),
+    ("444bld", "event-444bf"),
+    ("555bld", "event-555bf"),
+    ("r3ni", "event-333mbf"),
+    ("clkwca", "event-clock"),
+    ("mgmp", "event-megaminx"),
+    ("pyrso", "event-pyraminx"),
+    ("skbso", "event-skewb"),
+    ("sqrs", "event-sq1"),
+];
+
+/// What a person calls a csTimer event puzzlebox keeps (`222so`: the 2×2×2 cube), if it is
+/// one of [`EVENTS`].
+pub fn event_label(event: &str) -> Option<messages::Message> {
+    EVENTS
+        .iter()
+        .find(|(e, _)| *e == event)
+        .map(|(_, id)| messages::Message::new(id))
+}
+
 /// The csTimer event of a session kind (the inverse of [`kind_of`]).
 pub fn event_of(puzzles: &Puzzles, kind: &SessionKind) -> String {
     let ours = kind.puzzle.parse().ok().and_then(|k| puzzles.find(k).ok());

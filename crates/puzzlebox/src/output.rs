@@ -91,7 +91,7 @@ fn summary(this: &SolveRecord) -> Vec<String> {
         summary.push(say("cli-rec-lower-bound", &[("n", num(lb))]));
     }
     if let Some(n) = this.nodes {
-        summary.push(say("cli-rec-nodes", &[("n", text(n))]));
+        summary.push(say("cli-rec-nodes", &[("n", num(n as f64))]));
     }
     if let Some(ms) = this.millis {
         summary.push(say("cli-rec-ms", &[("ms", text(format!("{ms:.3}")))]));

@@ -134,7 +134,8 @@ fn kind_of(puzzle: PuzzleKind, size: Option<&str>, timer: bool) -> Result<Sessio
 fn what(s: &SessionInfo) -> String {
     let puzzle = match s.kind.ours(&frontend::puzzles()) {
         Some(v) => tell(&frontend::puzzles().label_of(v.kind(), &s.kind.size)),
-        None => s.kind.puzzle.clone(),
+        None => practice::cstimer::event_label(&s.kind.puzzle)
+            .map_or_else(|| s.kind.puzzle.clone(), |m| tell(&m)),
     };
     let mode = match s.kind.mode {
         Mode::Screen => say("mode-screen", &[]),
@@ -273,7 +274,7 @@ fn print_stats(st: &SessionStats) {
         let rounded = name != "single";
         println!(
             "  {} {} {}",
-            pad(name, 8, false),
+            pad(&figure_name(name), 8, false),
             pad(&time(current, rounded), 12, true),
             pad(&time(best, rounded), 12, true)
         );
@@ -287,6 +288,15 @@ fn print_stats(st: &SessionStats) {
     println!("{}", say("records-rule", &[]));
 }
 
+/// A figure's name as a person reads it: a single in the reader's language; mo3, ao5, …
+/// are notation.
+fn figure_name(name: &str) -> String {
+    match name {
+        "single" => say("figure-single", &[]),
+        other => other.to_string(),
+    }
+}
+
 fn print_amounts(f: &Figures<AmountFigure>) {
     use practice::sessions::Amount;
     let show = |a: Option<Amount>| match a {
@@ -297,7 +307,7 @@ fn print_amounts(f: &Figures<AmountFigure>) {
     for (name, x) in f.named() {
         println!(
             "  {} {} {}",
-            pad(name, 8, false),
+            pad(&figure_name(name), 8, false),
             pad(&show(x.current), 12, true),
             pad(&show(x.best), 12, true)
         );

@@ -230,3 +230,38 @@ fn sessions_are_made_renamed_merged_split_and_deleted() {
     let list = ok(&["sessions"]);
     assert!(list.contains("Night") && list.contains("4x4"), "{list}");
 }
+
+#[test]
+fn a_cstimer_event_puzzlebox_keeps_is_listed_as_a_person_calls_it() {
+    let d = tempfile::tempdir().unwrap();
+    let file = d.path().join("two.json");
+    std::fs::write(
+        &file,
+        r#"{"session1": [[[0, 4210], "R U2 F' R2 U", "", 1700000000]],
+            "properties": {"sessionData": "{\"1\":{\"name\":\"Two\",\"opt\":{\"scrType\":\"222so\"}}}"}}"#,
+    )
+    .unwrap();
+    let o = run(d.path(), &["import", file.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", err(&o));
+    let listed = out(&run(d.path(), &["sessions"]));
+    assert!(
+        listed.contains("2×2×2 cube") && !listed.contains("222so"),
+        "{listed}"
+    );
+    let listed = out(&run(d.path(), &["--lang", "zh", "sessions"]));
+    assert!(listed.contains("二阶魔方"), "{listed}");
+}
+
+#[test]
+fn a_sessions_figures_read_in_chinese_with_only_notation_left() {
+    let d = tempfile::tempdir().unwrap();
+    run(d.path(), &["import", &fixture()]);
+    let o = run(
+        d.path(),
+        &["--lang", "zh", "stats", "--session", "3x3 main"],
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    let text = out(&o);
+    assert!(!text.contains("single"), "{text}");
+    assert!(text.contains("单次"), "{text}");
+}

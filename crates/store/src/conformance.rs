@@ -51,6 +51,7 @@ pub fn run(s: &Subject) {
     merges_and_splits_keep_every_solve(s);
     solves_are_marked_and_counted(s);
     an_export_imports_once_and_whole(s);
+    an_import_keeps_which_session_is_current(s);
     a_bad_export_changes_nothing(s);
     cstimer_sessions_import_once(s);
 }
@@ -202,6 +203,33 @@ fn unfinished_and_unknown_games(s: &Subject) {
 
 fn timer_kind(s: &Subject) -> SessionKind {
     SessionKind::of(s.sample.puzzle, &key(s), Mode::Timer)
+}
+
+/// Imported where none of its kinds is kept yet, an export's current sessions are current
+/// again (whatever their order in it); a store's own current sessions stay current.
+fn an_import_keeps_which_session_is_current(s: &Subject) {
+    let store = (s.fresh)();
+    let kind = timer_kind(s);
+    let first = store.create_session("First", &kind).unwrap();
+    let second = store.create_session("Second", &kind).unwrap();
+    assert!(store.session(second.id).unwrap().current);
+    let export = store.export().unwrap();
+    let other = (s.fresh)();
+    other.import(&export).unwrap();
+    let current = other.current_session(&kind).unwrap();
+    assert_eq!(
+        current.name, "Second",
+        "the export's current session is current again"
+    );
+    store.use_session(first.id).unwrap();
+    let elsewhere = (s.fresh)();
+    elsewhere.import(&store.export().unwrap()).unwrap();
+    assert_eq!(elsewhere.current_session(&kind).unwrap().name, "First");
+    // A store that has a current session of the kind keeps it.
+    let mine = (s.fresh)();
+    mine.create_session("Mine", &kind).unwrap();
+    mine.import(&export).unwrap();
+    assert_eq!(mine.current_session(&kind).unwrap().name, "Mine");
 }
 
 fn sessions_are_named_and_made_current(s: &Subject) {

@@ -58,7 +58,8 @@ function select(body, value) {
   const re = /(\*?)\[([^\]]+)\]\s*([^[*]*?)(?=\s*\*?\[|$)/gs;
   let m;
   while ((m = re.exec(body))) variants.push({ def: m[1] === '*', key: m[2].trim(), text: m[3].trim() });
-  const n = Number(value);
+  // A count as it reads (`1,234`) chooses by its number.
+  const n = Number(typeof value === 'string' ? value.replace(/,/g, '') : value);
   const category = Number.isFinite(n) ? new Intl.PluralRules(lang === 'zh' ? 'zh-CN' : 'en').select(n) : null;
   const hit = variants.find((v) => v.key === String(value)) || variants.find((v) => v.key === category) || variants.find((v) => v.def);
   return hit ? hit.text : '';

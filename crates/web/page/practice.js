@@ -27,7 +27,7 @@ function solveTime(s) {
 
 /** What a session is of, in the page's language: `Sliding tiles 4×4 · timer`. */
 function what(s) {
-  const puzzle = puzzles.kind(s.puzzle) ? gameTitle(s.puzzle, s.size) : s.puzzle;
+  const puzzle = puzzles.kind(s.puzzle) ? gameTitle(s.puzzle, s.size) : (s.title ?? s.puzzle);
   return `${puzzle} · ${t(s.mode === 'timer' ? 'mode-timer' : 'mode-screen')}`;
 }
 
@@ -124,7 +124,7 @@ export class Practice {
     const [stats, chart, solves] = await Promise.all([api.session(id), api.chart(id, 1000), api.solves(id, SHOWN)]);
     if (this.closed || id !== this.sessionId) return;
     this.figures.replaceChildren(figuresTable(stats));
-    this.charts.replaceChildren(...present(drawCharts(chart)));
+    this.charts.replaceChildren(...present(drawCharts(chart, stats.solves)));
     this.solvesBox.replaceChildren(this.solvesTable(solves, stats.solves));
   }
 
@@ -387,8 +387,10 @@ function figuresTable(st) {
 }
 
 /** The charts: times with ao5 and ao12, the distribution, and TPS when there are moves. */
-function drawCharts(c) {
-  if (c.times.length === 0) return [el('p', { class: 'muted', text: t('practice-no-solves') })];
+/** The charts of a session's counted solves (`solves` in all: assisted ones are listed,
+ * never charted). */
+function drawCharts(c, solves) {
+  if (c.times.length === 0) return [el('p', { class: 'muted', text: t(solves > 0 ? 'practice-no-counted' : 'practice-no-solves') })];
   const out = [lineChart('chart-times', t('practice-chart-times'), [
     { values: c.times, class: 'series-time', label: t('practice-series-time') },
     { values: c.ao5, class: 'series-ao5', label: 'ao5' },

@@ -33,7 +33,7 @@ use super::{assets, auth, lang, openapi, wire, Live, Server, MAX_BODY};
 use messages::{Lang, Localize, Message};
 
 /// The largest import body (an export of many games).
-pub const MAX_IMPORT: usize = 4 * 1024 * 1024;
+pub const MAX_IMPORT: usize = practice::cstimer::MAX_BYTES;
 
 /// The API's routes (paths relative to `/api`), each with its OpenAPI operation.
 pub fn routes() -> OpenApiRouter<Arc<Server>> {
@@ -803,7 +803,7 @@ async fn export(State(server): State<Arc<Server>>) -> Result<Json<Export>, ApiEr
 /// What an import did.
 #[derive(Serialize, ToSchema)]
 struct Imported {
-    /// Games in the export.
+    /// Games in the export (none in a csTimer file).
     games: usize,
     /// Games that were new.
     added: usize,
@@ -811,24 +811,91 @@ struct Imported {
     updated: usize,
     /// Games already here.
     unchanged: usize,
+    /// Sessions that were new.
+    sessions_added: usize,
+    /// Solves that were new.
+    solves_added: usize,
+    /// Solves that were already here.
+    solves_unchanged: usize,
+    /// The bad entries of a csTimer file left out (with `?skip_bad=true`), each said.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    skipped: Vec<String>,
 }
 
-/// Adds an export's games, each validated as a game first (a damaged one refuses all).
-#[utoipa::path(post, path = "/import", tag = "saved games", request_body = wire::Export,
+/// How an import takes a csTimer file with bad entries.
+#[derive(Deserialize, IntoParams, Default)]
+#[into_params(parameter_in = Query)]
+struct ImportOptions {
+    /// `true`: add a csTimer file's good entries and list the bad ones left out; by default
+    /// a file with bad entries adds nothing and names each.
+    #[serde(default)]
+    skip_bad: bool,
+}
+
+/// Adds a puzzlebox export (every game validated first: a damaged one refuses all) or a
+/// csTimer export (its sessions and solves), told apart by content, never twice.
+#[utoipa::path(post, path = "/import", tag = "saved games", params(ImportOptions),
+    request_body(content = Object, description = "A puzzlebox export (`wire::Export`) or a csTimer export"),
     responses(
         (status = 200, description = "What was added", body = Imported),
-        (status = 400, description = "A damaged export: which game, and what is wrong", body = ErrorBody),
+        (status = 400, description = "A damaged export, or a csTimer file's bad entries, each named", body = ErrorBody),
         (status = 500, description = "The saved games are unavailable", body = ErrorBody),
     ))]
 async fn import(
     State(server): State<Arc<Server>>,
-    ApiJson(export): ApiJson<Export>,
+    ApiQuery(options): ApiQuery<ImportOptions>,
+    ApiJson(body): ApiJson<serde_json::Value>,
 ) -> Result<Json<Imported>, ApiError> {
+    if practice::cstimer::looks_like(&body) {
+        return import_cstimer(&server, &body, options.skip_bad);
+    }
+    let export: Export = serde_json::from_value(body).map_err(|e| {
+        ApiError::new(
+            ErrorKind::BadJson,
+            Message::new("api-not-an-export").arg("detail", e.to_string()),
+        )
+    })?;
     let r = server.store().import(&export)?;
     Ok(Json(Imported {
         games: export.games.len(),
         added: r.added,
         updated: r.updated,
         unchanged: r.unchanged,
+        sessions_added: r.sessions_added,
+        solves_added: r.solves_added,
+        solves_unchanged: r.solves_unchanged,
+        skipped: Vec::new(),
+    }))
+}
+
+/// A csTimer file's sessions added: none when it has bad entries (each named), unless
+/// `skip_bad`.
+fn import_cstimer(
+    server: &Server,
+    body: &serde_json::Value,
+    skip_bad: bool,
+) -> Result<Json<Imported>, ApiError> {
+    let (sessions, bad) = practice::cstimer::read(&server.puzzles, body);
+    let said: Vec<Message> = bad.iter().map(Localize::message).collect();
+    if !bad.is_empty() && !skip_bad {
+        let m = Message::new("api-bad-entries")
+            .arg("count", bad.len())
+            .joined("entries", &said);
+        return Err(ApiError::new(ErrorKind::BadInput, m));
+    }
+    let r = server.store().import_cstimer(&sessions)?;
+    let lang = lang::asked();
+    Ok(Json(Imported {
+        games: 0,
+        added: 0,
+        updated: 0,
+        unchanged: 0,
+        sessions_added: r.sessions_added,
+        solves_added: r.solves_added,
+        solves_unchanged: r.solves_unchanged,
+        skipped: said
+            .iter()
+            .map(|m| m.text(lang.unwrap_or(Lang::En)))
+            .collect(),
     }))
 }

@@ -63,13 +63,30 @@ fn number(id: &str, what: &'static str) -> Result<i64, ApiError> {
 /// Every session, oldest first.
 #[utoipa::path(get, path = "/sessions", tag = "practice",
     responses(
-        (status = 200, description = "The sessions", body = Vec<wire::SessionInfo>),
+        (status = 200, description = "The sessions", body = Vec<wire::SessionListed>),
         (status = 500, description = "The saved games are unavailable", body = ErrorBody),
     ))]
-async fn list_sessions(
-    State(server): State<Arc<Server>>,
-) -> Result<Json<Vec<SessionInfo>>, ApiError> {
-    Ok(Json(server.store().sessions()?))
+async fn list_sessions(State(server): State<Arc<Server>>) -> Result<Json<Vec<Listed>>, ApiError> {
+    let lang = crate::lang::asked().unwrap_or(messages::Lang::En);
+    let listed = server
+        .store()
+        .sessions()?
+        .into_iter()
+        .map(|info| Listed {
+            title: practice::cstimer::event_label(&info.kind.puzzle).map(|m| m.text(lang)),
+            info,
+        })
+        .collect();
+    Ok(Json(listed))
+}
+
+/// A session as the list shows it ([`wire::SessionListed`]).
+#[derive(Serialize)]
+struct Listed {
+    #[serde(flatten)]
+    info: SessionInfo,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    title: Option<String>,
 }
 
 /// A session to make.

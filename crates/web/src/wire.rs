@@ -474,6 +474,18 @@ pub struct SessionInfo {
     pub solves: u64,
 }
 
+/// A session as the list shows it.
+#[derive(Serialize, ToSchema)]
+pub struct SessionListed {
+    /// The session.
+    #[serde(flatten)]
+    pub info: SessionInfo,
+    /// What a person calls a csTimer event puzzlebox keeps (`2×2×2 cube` for `222so`), in
+    /// the language the request asked for; absent for puzzlebox's own puzzles.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+}
+
 /// What a session is of: a puzzle of puzzlebox's (`sliding` with its size, `cube`,
 /// `rings`) or another event kept from csTimer (its `scrType`), and the way of solving.
 #[derive(Serialize, ToSchema)]

@@ -53,8 +53,28 @@ impl Db<'_> {
         for g in &export.games {
             self.import_game(&tx, g, &mut report)?;
         }
+        // The kinds this store keeps no session of yet: there the export's current
+        // sessions become current again, whatever their order in it.
+        let mut new_kinds = Vec::new();
+        for s in &export.sessions {
+            let kept: i64 = tx.query_row(
+                "SELECT COUNT(*) FROM sessions WHERE puzzle = ?1 AND size = ?2 AND mode = ?3",
+                params![s.kind.puzzle, s.kind.size, s.kind.mode.as_str()],
+                |r| r.get(0),
+            )?;
+            if kept == 0 && s.current {
+                new_kinds.push(s.uid.clone());
+            }
+        }
         for s in &export.sessions {
             import_session(&tx, s, &mut report)?;
+        }
+        for uid in new_kinds {
+            tx.execute(
+                "UPDATE sessions SET current = (uid = ?1)
+                 WHERE (puzzle, size, mode) = (SELECT puzzle, size, mode FROM sessions WHERE uid = ?1)",
+                params![uid],
+            )?;
         }
         // The solved games no session holds (a version 1 export): filed as the migration
         // files them, in the order they were finished.

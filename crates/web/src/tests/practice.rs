@@ -347,3 +347,33 @@ async fn bodies_of_optional_fields_must_be_objects() {
     let got = patch(&app, &format!("/api/sessions/{session}"), json!({})).await;
     assert_eq!(got.0, StatusCode::OK, "{}", got.1);
 }
+
+#[tokio::test]
+async fn a_cstimer_event_puzzlebox_keeps_is_named_as_a_person_calls_it() {
+    let (app, _) = app();
+    let file = json!({
+        "session1": [[[0, 4210], "R U2 F' R2 U", "", 1700000000]],
+        "properties": {"sessionData": "{\"1\":{\"name\":\"Two\",\"opt\":{\"scrType\":\"222so\"}}}"}
+    });
+    let (s, r) = post(&app, "/api/import", file).await;
+    assert_eq!(s, StatusCode::OK, "{r}");
+    let (_, list) = get(&app, "/api/sessions").await;
+    let two = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|x| x["name"] == "Two")
+        .cloned()
+        .unwrap();
+    assert_eq!(two["puzzle"], "222so");
+    assert_eq!(two["title"], "2×2×2 cube", "{two}");
+    let (_, list) = get(&app, "/api/sessions?lang=zh").await;
+    let two = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|x| x["name"] == "Two")
+        .cloned()
+        .unwrap();
+    assert_eq!(two["title"], "二阶魔方");
+}
