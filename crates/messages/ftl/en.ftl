@@ -631,6 +631,7 @@ tui-solved-helped = {" "}with { $hints } { $hints ->
   }
 tui-best-time = {" "}· best time!
 tui-fewest-moves = {" "}· fewest moves!
+tui-solved-assisted = {" "}· assisted: it sets no record
 tui-solved-next = {" "}· n new, s rescramble, q quit
 tui-new-game = New game
 tui-from-custom-goal = (from the custom goal; g: back to the standard goal)

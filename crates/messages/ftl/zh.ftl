@@ -550,6 +550,7 @@ tui-solved = ★ 还原成功！{ $moves } 步，用时 { $time }
 tui-solved-helped = ，用了 { $hints } 次提示和 { $demos } 次演示
 tui-best-time = {" "}· 最快纪录！
 tui-fewest-moves = {" "}· 最少步数纪录！
+tui-solved-assisted = {" "}· 有辅助：不计纪录
 tui-solved-next = {" "}· n 新局，s 重新打乱，q 退出
 tui-new-game = 新游戏
 tui-from-custom-goal = （按自定义目标；g：回到标准目标）

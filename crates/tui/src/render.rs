@@ -21,6 +21,11 @@ fn width(s: &str) -> usize {
     Span::raw(s).width()
 }
 
+/// `s` padded with spaces to `cells` terminal cells (a wide character takes two).
+fn pad_cells(s: &str, cells: usize) -> String {
+    format!("{s}{}", " ".repeat(cells.saturating_sub(width(s))))
+}
+
 /// The smallest screen anything is drawn on.
 pub const MIN_SIZE: (u16, u16) = (48, 16);
 
@@ -318,7 +323,7 @@ fn solved_line(v: &game::View, secs: u64) -> String {
             line += &t("tui-fewest-moves");
         }
         if fin.assisted {
-            line += &format!(" · {}", t("records-rule"));
+            line += &t("tui-solved-assisted");
         }
     }
     line + &t("tui-solved-next")
@@ -472,6 +477,26 @@ fn timer_display(v: &practice::TimerView, now: i64) -> String {
     }
 }
 
+/// The judge's call during inspection, as the page shows it: "8 seconds!" from 8 s, "12
+/// seconds!" from 12 s, until the start.
+fn inspection_alert(v: &practice::TimerView, now: i64) -> Option<String> {
+    use practice::timer::Phase;
+    let since = match v.phase {
+        Phase::Inspecting { since }
+        | Phase::Holding {
+            inspection: Some(since),
+            ..
+        } => since,
+        _ => return None,
+    };
+    let elapsed = (now - since).max(0) as u64;
+    let alert = v.alerts_ms.iter().rev().find(|&&a| elapsed >= a)?;
+    Some(ta(
+        "practice-alert",
+        &[("secs", num((alert / 1000) as f64))],
+    ))
+}
+
 /// The timer for a real puzzle: the scramble, the time, the session's figures and a
 /// sparkline of its latest times.
 fn timer(app: &App, f: &mut Frame, area: Rect) {
@@ -508,7 +533,10 @@ fn timer(app: &App, f: &mut Frame, area: Rect) {
                 _ => Color::Reset,
             }),
         )),
-        Line::from(""),
+        Line::from(Span::styled(
+            inspection_alert(&v, now).unwrap_or_default(),
+            bold.fg(Color::Yellow),
+        )),
     ];
     let fig = |a: Option<Attempt>, avg: bool| match a {
         None => "–".to_string(),
@@ -524,8 +552,13 @@ fn timer(app: &App, f: &mut Frame, area: Rect) {
             ],
         )));
         for (name, f) in stats.times.named().into_iter().take(5) {
+            let shown = match name {
+                "single" => t("figure-single"),
+                other => other.to_string(),
+            };
             lines.push(Line::from(format!(
-                "  {name:<7} {:>10} {:>10}",
+                "  {} {:>10} {:>10}",
+                pad_cells(&shown, 7),
                 fig(f.current, name != "single"),
                 fig(f.best, name != "single")
             )));
@@ -612,8 +645,8 @@ fn replay(app: &App, f: &mut Frame, area: Rect) {
         for s in &r.stages {
             let tps = s.tps().map_or_else(|| "-".into(), |v| format!("{v:.2}"));
             lines.push(Line::from(format!(
-                "  {:<28} {:>4} {:>7} {:>7} {:>6}  {}",
-                tell(&s.label),
+                "  {} {:>4} {:>7} {:>7} {:>6}  {}",
+                pad_cells(&tell(&s.label), 28),
                 s.count,
                 secs(s.ms),
                 secs(s.pause_ms),

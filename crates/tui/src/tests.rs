@@ -577,3 +577,113 @@ fn the_menus_r_replays_the_last_solve_at_2x_with_its_stages() {
     key(&mut a, KeyCode::Char('q'));
     assert_eq!(a.screen, Screen::Menu { selected: 0 });
 }
+
+/// The terminal cells a rendered line takes up to its last non-blank (a wide character's
+/// second cell is blank in the buffer, so the count is by cells, not characters).
+fn used_cells(line: &str) -> usize {
+    line.trim_end().chars().count()
+}
+
+#[test]
+fn the_timers_inspection_calls_8_and_12_seconds() {
+    for lang in [frontend::lang::Lang::En, frontend::lang::Lang::Zh] {
+        frontend::lang::in_lang(lang, || {
+            let clock = ManualClock::new();
+            let mut a = menu(memory(), None, 3, &clock);
+            key(&mut a, KeyCode::Char('t'));
+            key(&mut a, KeyCode::Char('i'));
+            key(&mut a, KeyCode::Char(' '));
+            assert!(matches!(
+                a.practice.as_ref().unwrap().phase(),
+                practice::timer::Phase::Inspecting { .. }
+            ));
+            // Compared without spaces: a wide character's second cell is a blank.
+            let said = |secs: u64| {
+                let m = messages::Message::new("practice-alert")
+                    .arg("secs", secs)
+                    .text(lang);
+                m.replace(' ', "")
+            };
+            let shown = |a: &App| screen(a, 80, 24).replace(' ', "");
+            assert!(!shown(&a).contains(&said(8)));
+            pass(&mut a, &clock, 8_100);
+            assert!(shown(&a).contains(&said(8)), "{}", screen(&a, 80, 24));
+            pass(&mut a, &clock, 4_000);
+            let s = shown(&a);
+            assert!(s.contains(&said(12)) && !s.contains(&said(8)), "{s}");
+        });
+    }
+}
+
+#[test]
+fn the_solved_line_is_whole_at_80_columns_in_both_languages() {
+    for lang in [frontend::lang::Lang::En, frontend::lang::Lang::Zh] {
+        frontend::lang::in_lang(lang, || {
+            // A hint and a demonstration taken: the line says the solve is assisted, and
+            // still ends whole.
+            let clock = ManualClock::new();
+            let mut a = app_on("sliding", "easy", memory(), &clock);
+            key(&mut a, KeyCode::Char('h'));
+            settle(&mut a);
+            key(&mut a, KeyCode::Char('p'));
+            settle(&mut a);
+            for _ in 0..200 {
+                if a.ctrl.as_ref().unwrap().view().solved {
+                    break;
+                }
+                pass(&mut a, &clock, 2_000);
+            }
+            assert!(a.ctrl.as_ref().unwrap().view().solved);
+            let s = screen(&a, 80, 24);
+            let next = messages::Message::new("tui-solved-next").text(lang);
+            let tail: String = next
+                .trim()
+                .chars()
+                .rev()
+                .take(6)
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            assert!(
+                s.replace(' ', "").contains(&tail.replace(' ', "")),
+                "{tail:?} cut off:\n{s}"
+            );
+            for line in s.lines() {
+                assert!(used_cells(line) <= 80, "{line}");
+            }
+        });
+    }
+}
+
+#[test]
+fn the_replays_stage_table_lines_up_in_chinese() {
+    frontend::lang::in_lang(frontend::lang::Lang::Zh, || {
+        let store = memory();
+        let export: store::Export =
+            serde_json::from_str(include_str!("../../puzzlebox/tests/data/cfop-solve.json"))
+                .unwrap();
+        store.import(&export).unwrap();
+        let clock = ManualClock::new();
+        let mut a = menu(store, None, 3, &clock);
+        key(&mut a, KeyCode::Char('r'));
+        let s = screen(&a, 100, 40);
+        // Each stage's row: its count column (right-aligned) ends in the same cell on every
+        // row (a wide character's second cell is a blank in the buffer).
+        let rows: Vec<&str> = s
+            .lines()
+            .filter(|l| l.starts_with("  ") && l.contains('.'))
+            .collect();
+        assert!(rows.len() >= 4, "{s}");
+        let at = |l: &str| {
+            let cells: Vec<char> = l.chars().collect();
+            let start =
+                (28..cells.len()).find(|&i| cells[i].is_ascii_digit() && cells[i - 1] == ' ')?;
+            (start..cells.len()).find(|&i| !cells[i].is_ascii_digit())
+        };
+        let first = at(rows[0]);
+        for r in &rows {
+            assert_eq!(at(r), first, "out of line:\n{s}");
+        }
+    });
+}
