@@ -16,7 +16,7 @@ use game::{GameId, PuzzleKind, Puzzles, Saved, SessionRecord, Status};
 use practice::cstimer::{CsSession, CsSolve};
 use practice::{Mode, NewSolve, Penalty, SessionKind};
 
-use crate::{Export, Store, StoreError, EXPORT_FORMAT};
+use crate::{Export, Shown, Store, StoreError, EXPORT_FORMAT};
 
 /// A game the suite plays: a position of one of the registered puzzles, and moves that
 /// solve it (at least two), each one step of a game.
@@ -52,6 +52,7 @@ pub fn run(s: &Subject) {
     solves_are_marked_and_counted(s);
     an_export_imports_once_and_whole(s);
     an_import_keeps_which_session_is_current(s);
+    every_solve_and_game_is_at_hand(s);
     a_bad_export_changes_nothing(s);
     cstimer_sessions_import_once(s);
 }
@@ -203,6 +204,38 @@ fn unfinished_and_unknown_games(s: &Subject) {
 
 fn timer_kind(s: &Subject) -> SessionKind {
     SessionKind::of(s.sample.puzzle, &key(s), Mode::Timer)
+}
+
+/// A session's solves page by page, the newest first, with how many there are; the games
+/// kept listed unfinished, solved or all (a game started over kept, abandoned).
+fn every_solve_and_game_is_at_hand(s: &Subject) {
+    let store = (s.fresh)();
+    let kind = timer_kind(s);
+    let times: Vec<u64> = (1..=7).map(|i| 10_000 + i * 100).collect();
+    store.add_solves(&kind, &timed(&times, 9_000_000)).unwrap();
+    let session = store.current_session(&kind).unwrap();
+    let first = store.solves_page(session.id, 0, 3).unwrap();
+    assert_eq!(first.total, 7);
+    let ms: Vec<u64> = first.solves.iter().map(|x| x.ms).collect();
+    assert_eq!(ms, [10_700, 10_600, 10_500], "the newest first");
+    let last = store.solves_page(session.id, 6, 3).unwrap();
+    assert_eq!(last.solves.iter().map(|x| x.ms).collect::<Vec<_>>(), [10_100]);
+    assert!(store.solves_page(session.id, 7, 3).unwrap().solves.is_empty());
+    // Games: one unfinished, one solved, one abandoned (started over).
+    let playing = store.start(&saved(s, &record(s, 1, 0, 100))).unwrap();
+    let (solved, _) = solve_into(s, store.as_ref(), 0, 4_000);
+    let dropped = store.start(&saved(s, &record(s, 2, 0, 300))).unwrap();
+    store.finish(dropped, &saved(s, &record(s, 2, 0, 300)), false).unwrap();
+    let ids = |shown| -> Vec<GameId> {
+        let games = store.games(shown, 10).unwrap();
+        games.iter().map(|(id, _)| *id).collect()
+    };
+    assert_eq!(ids(Shown::Unfinished), [playing]);
+    assert_eq!(ids(Shown::Solved), [solved]);
+    let mut all = ids(Shown::All);
+    all.sort_unstable();
+    assert_eq!(all, [playing, solved, dropped], "a game started over is kept");
+    assert_eq!(store.games(Shown::All, 1).unwrap().len(), 1, "at most as many as asked");
 }
 
 /// Imported where none of its kinds is kept yet, an export's current sessions are current

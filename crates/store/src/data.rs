@@ -36,6 +36,30 @@ impl GameRow {
     }
 }
 
+/// Which kept games a list shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Shown {
+    /// The games still being played (to resume).
+    #[default]
+    Unfinished,
+    /// The games solved.
+    Solved,
+    /// Every game kept: unfinished, solved and abandoned (started over).
+    All,
+}
+
+/// A page of a session's solves, the newest first.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SolvesPage {
+    /// How many solves the session holds.
+    pub total: u64,
+    /// How many newer solves come before this page's first.
+    pub offset: usize,
+    /// The page's solves, the newest first.
+    pub solves: Vec<Solve>,
+}
+
 /// Statistics of one puzzle (and variant key, the tiles' size) and level.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct LevelStats {

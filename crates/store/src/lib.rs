@@ -21,7 +21,8 @@ mod sqlite;
 pub mod storage;
 
 pub use data::{
-    Export, GameRow, ImportReport, LevelStats, SessionExport, EXPORT_FORMAT, EXPORT_VERSION,
+    Export, GameRow, ImportReport, LevelStats, SessionExport, Shown, SolvesPage, EXPORT_FORMAT,
+    EXPORT_VERSION,
 };
 pub use error::StoreError;
 #[cfg(feature = "sqlite")]

@@ -25,7 +25,7 @@ use practice::{
     chart_of, stats_of, Chart, NewSolve, Penalty, SessionInfo, SessionKind, SessionStats, Solve,
 };
 
-use crate::data::{Export, GameRow, ImportReport, LevelStats};
+use crate::data::{Export, GameRow, ImportReport, LevelStats, Shown, SolvesPage};
 use crate::error::StoreError;
 
 /// Where puzzlebox keeps everything (see the module docs).
@@ -60,6 +60,8 @@ pub trait Store: Send + Sync {
     ) -> Result<Option<(GameId, GameRow)>, StoreError>;
     /// Every unfinished game with moves, the latest played first.
     fn all_unfinished(&self) -> Result<Vec<(GameId, GameRow)>, StoreError>;
+    /// The games kept that `shown` asks for, the latest played first, at most `limit`.
+    fn games(&self, shown: Shown, limit: usize) -> Result<Vec<(GameId, GameRow)>, StoreError>;
     /// The game solved last.
     fn last_solved(&self) -> Result<(GameId, GameRow), StoreError>;
     /// Statistics per puzzle, variant key and level (of one puzzle when given), in the
@@ -114,6 +116,10 @@ pub trait Store: Send + Sync {
     fn solves(&self, session: i64) -> Result<Vec<Solve>, StoreError>;
     /// A session's latest `n` solves, oldest first.
     fn latest_solves(&self, session: i64, n: usize) -> Result<Vec<Solve>, StoreError>;
+    /// A page of a session's solves, the newest first: at most `limit`, after the `offset`
+    /// newest, with how many the session holds.
+    fn solves_page(&self, session: i64, offset: usize, limit: usize)
+        -> Result<SolvesPage, StoreError>;
 
     /// A session's solves with at least what its figures read (time, penalty, moves,
     /// assisted), oldest first.

@@ -503,22 +503,45 @@ struct SavedGame {
     started_at: i64,
     /// When it was last saved (milliseconds since the Unix epoch).
     updated_at: i64,
+    /// Playing, solved, or abandoned (started over).
+    #[schema(value_type = wire::Status)]
+    status: game::Status,
+    /// Whether a hint or a demonstration helped (never a best).
+    assisted: bool,
 }
 
-/// The saved games not yet finished, to resume, the latest played first (a game with no
-/// move is never saved).
-#[utoipa::path(get, path = "/saved", tag = "saved games",
+/// Which saved games.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+struct SavedQuery {
+    /// `unfinished` (the default: to resume), `solved`, or `all` (abandoned ones too).
+    #[serde(default)]
+    #[param(value_type = Option<wire::Shown>)]
+    show: store::Shown,
+    /// At most this many, the latest played first (default 100).
+    #[serde(default)]
+    limit: Option<usize>,
+}
+
+/// The games kept, the latest played first: by default those not yet finished, to resume
+/// (a game with no move is never saved); the solved, or all of them, when asked.
+#[utoipa::path(get, path = "/saved", tag = "saved games", params(SavedQuery),
     responses(
-        (status = 200, description = "The unfinished games", body = Vec<SavedGame>),
+        (status = 200, description = "The games", body = Vec<SavedGame>),
+        (status = 400, description = "A query that is none of these", body = ErrorBody),
         (status = 500, description = "The saved games are unavailable", body = ErrorBody),
     ))]
-async fn saved(State(server): State<Arc<Server>>) -> Result<Json<Vec<SavedGame>>, ApiError> {
-    let rows = server.store().all_unfinished()?;
+async fn saved(
+    State(server): State<Arc<Server>>,
+    ApiQuery(q): ApiQuery<SavedQuery>,
+) -> Result<Json<Vec<SavedGame>>, ApiError> {
+    let rows = server.store().games(q.show, q.limit.unwrap_or(100).min(10_000))?;
     let puzzles = &server.puzzles;
     Ok(Json(
         rows.into_iter()
             .map(|(id, r)| {
                 let moves = puzzles.move_count(&r.record);
+                let assisted = r.assisted();
                 let v = puzzles.variant(r.record.puzzle, &r.record.variant);
                 SavedGame {
                     id,
@@ -533,6 +556,8 @@ async fn saved(State(server): State<Arc<Server>>) -> Result<Json<Vec<SavedGame>>
                     elapsed_ms: r.record.elapsed_ms,
                     started_at: r.started_at,
                     updated_at: r.updated_at,
+                    assisted,
+                    status: r.status,
                 }
             })
             .collect(),

@@ -33,6 +33,7 @@ pub fn routes() -> OpenApiRouter<Arc<Server>> {
         .routes(routes!(merge_session))
         .routes(routes!(split_session))
         .routes(routes!(session_solves))
+        .routes(routes!(session_page))
         .routes(routes!(session_chart))
         .routes(routes!(change_solve, delete_solve))
         .routes(routes!(delete_saved))
@@ -280,6 +281,37 @@ async fn session_solves(
         None => store.solves(id)?,
     };
     Ok(Json(solves))
+}
+
+/// Where a page of solves starts and how long it is.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+struct PageQuery {
+    /// How many of the newest solves come before the page (0 when omitted).
+    #[serde(default)]
+    offset: usize,
+    /// How many solves the page holds, at most 500 (50 when omitted).
+    limit: Option<usize>,
+}
+
+/// A page of a session's solves, the newest first, with how many it holds in all.
+#[utoipa::path(get, path = "/sessions/{id}/page", tag = "practice", params(IdParam, PageQuery),
+    responses(
+        (status = 200, description = "The page", body = wire::SolvesPage),
+        (status = 400, description = "Not a session's number", body = ErrorBody),
+        (status = 404, description = "No such session", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn session_page(
+    State(server): State<Arc<Server>>,
+    ApiPath(IdParam { id }): ApiPath<IdParam>,
+    ApiQuery(q): ApiQuery<PageQuery>,
+) -> Result<Json<store::SolvesPage>, ApiError> {
+    let id = number(&id, "api-what-session")?;
+    let store = server.store();
+    store.session(id)?;
+    let limit = q.limit.unwrap_or(50).min(500);
+    Ok(Json(store.solves_page(id, q.offset, limit)?))
 }
 
 /// A session's chart: its latest counted results (penalties in), with the ao5 and ao12

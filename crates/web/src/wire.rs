@@ -474,6 +474,29 @@ pub struct SessionInfo {
     pub solves: u64,
 }
 
+/// Which kept games a list shows.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Shown {
+    /// The games still being played (to resume).
+    Unfinished,
+    /// The games solved.
+    Solved,
+    /// Every game kept: unfinished, solved and abandoned (started over).
+    All,
+}
+
+/// A page of a session's solves, the newest first.
+#[derive(Serialize, ToSchema)]
+pub struct SolvesPage {
+    /// How many solves the session holds.
+    pub total: u64,
+    /// How many newer solves come before this page's first.
+    pub offset: usize,
+    /// The page's solves, the newest first.
+    pub solves: Vec<Solve>,
+}
+
 /// A session as the list shows it.
 #[derive(Serialize, ToSchema)]
 pub struct SessionListed {

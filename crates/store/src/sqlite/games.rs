@@ -10,8 +10,8 @@ use game::{Bests, GameId, PuzzleKind, Saved, Status};
 use rusqlite::{params, OptionalExtension};
 
 use super::conn::{new_uid, now_ms, Db};
-use super::row::{row_of, COLUMNS};
-use crate::data::{GameRow, LevelStats};
+use super::row::{row_at, row_of, COLUMNS};
+use crate::data::{GameRow, LevelStats, Shown};
 use crate::error::StoreError;
 
 impl Db<'_> {
@@ -171,6 +171,23 @@ impl Db<'_> {
             .query_map([], |r| r.get(0))?
             .collect::<Result<_, _>>()?;
         ids.into_iter().map(|id| Ok((id, self.game(id)?))).collect()
+    }
+
+    /// The games `shown` asks for, the latest played first, at most `limit` (one query).
+    pub fn games(&self, shown: Shown, limit: usize) -> Result<Vec<(GameId, GameRow)>, StoreError> {
+        let status = match shown {
+            Shown::Unfinished => "status = 'playing' AND moves != ''",
+            Shown::Solved => "status = 'solved'",
+            Shown::All => "moves != ''",
+        };
+        let mut stmt = self.conn.prepare(&format!(
+            "SELECT id, {COLUMNS} FROM games WHERE {status}
+             ORDER BY updated_at DESC, id DESC LIMIT ?1"
+        ))?;
+        let rows = stmt.query_map(params![limit.min(i64::MAX as usize) as i64], |r| {
+            Ok((r.get::<_, GameId>(0)?, row_at(r, 1)?))
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// One game.

@@ -32,7 +32,7 @@ use game::{Bests, GameId, Saved};
 use practice::cstimer::CsSession;
 use practice::{Chart, NewSolve, Penalty, SessionInfo, SessionKind, Solve};
 
-use crate::data::{Export, GameRow, ImportReport, LevelStats};
+use crate::data::{Export, GameRow, ImportReport, LevelStats, Shown, SolvesPage};
 use crate::error::StoreError;
 use crate::storage::Store;
 
@@ -70,6 +70,9 @@ impl Store for SqliteStore {
     }
     fn all_unfinished(&self) -> Result<Vec<(GameId, GameRow)>, StoreError> {
         self.with(|db| db.all_unfinished())
+    }
+    fn games(&self, shown: Shown, limit: usize) -> Result<Vec<(GameId, GameRow)>, StoreError> {
+        self.with(|db| db.games(shown, limit))
     }
     fn last_solved(&self) -> Result<(GameId, GameRow), StoreError> {
         self.with(|db| db.last_solved())
@@ -136,6 +139,14 @@ impl Store for SqliteStore {
     }
     fn latest_solves(&self, session: i64, n: usize) -> Result<Vec<Solve>, StoreError> {
         self.with(|db| db.latest_solves(session, n))
+    }
+    fn solves_page(
+        &self,
+        session: i64,
+        offset: usize,
+        limit: usize,
+    ) -> Result<SolvesPage, StoreError> {
+        self.with(|db| db.solves_page(session, offset, limit))
     }
     /// Only what the figures read, by the session's index (a session of 100,000 solves
     /// reads in half the time).

@@ -20,7 +20,7 @@ pub(super) fn row_of(r: &rusqlite::Row) -> rusqlite::Result<GameRow> {
 }
 
 /// A game from the row's [`COLUMNS`], the first at index `o`.
-fn row_at(r: &rusqlite::Row, o: usize) -> rusqlite::Result<GameRow> {
+pub(super) fn row_at(r: &rusqlite::Row, o: usize) -> rusqlite::Result<GameRow> {
     let moves: String = r.get(o + 5)?;
     let puzzle: String = r.get(o + 1)?;
     let puzzle = puzzle.parse::<PuzzleKind>().map_err(|e| {

@@ -18,7 +18,7 @@ use practice::{chart_of, Chart, Mode, NewSolve, Penalty, SessionInfo, SessionKin
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::conn::{new_uid, now_ms, Db};
-use crate::data::GameRow;
+use crate::data::{GameRow, SolvesPage};
 use crate::error::StoreError;
 
 const SESSION_COLUMNS: &str = "id, uid, name, puzzle, size, mode, created_at, current, \
@@ -479,6 +479,32 @@ impl Db<'_> {
         )?;
         let rows = stmt.query_map(params![session], figures_row)?;
         Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// A page of a session's solves, the newest first, and how many it holds (by the
+    /// session's index: a page costs the same at any depth of a session's latest).
+    pub fn solves_page(
+        &self,
+        session: i64,
+        offset: usize,
+        limit: usize,
+    ) -> Result<SolvesPage, StoreError> {
+        let total: i64 = self.conn.query_row(
+            "SELECT COUNT(*) FROM solves WHERE session = ?1",
+            params![session],
+            |r| r.get(0),
+        )?;
+        let mut stmt = self.conn.prepare_cached(&format!(
+            "SELECT {SOLVE_COLUMNS} FROM solves WHERE session = ?1
+             ORDER BY at DESC, id DESC LIMIT ?2 OFFSET ?3"
+        ))?;
+        let clamp = |n: usize| n.min(i64::MAX as usize) as i64;
+        let rows = stmt.query_map(params![session, clamp(limit), clamp(offset)], solve_of)?;
+        Ok(SolvesPage {
+            total: total.max(0) as u64,
+            offset,
+            solves: rows.collect::<Result<_, _>>()?,
+        })
     }
 
     /// A session's latest `n` solves, oldest first.

@@ -377,3 +377,36 @@ async fn a_cstimer_event_puzzlebox_keeps_is_named_as_a_person_calls_it() {
         .unwrap();
     assert_eq!(two["title"], "二阶魔方");
 }
+
+#[tokio::test]
+async fn every_solve_and_game_is_at_hand() {
+    let (app, _) = app();
+    let key = tiles_timer(&app, false).await;
+    for i in 0..7 {
+        timed(&app, &key, 100_000 * (i + 1), 10_000 + 100 * i).await;
+    }
+    let session = get(&app, &format!("/api/timers/{key}")).await.1["session"]["id"].clone();
+    let (s, page) = get(&app, &format!("/api/sessions/{session}/page?offset=2&limit=3")).await;
+    assert_eq!(s, StatusCode::OK, "{page}");
+    assert_eq!(page["total"], 7);
+    let ms: Vec<i64> = page["solves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["ms"].as_i64().unwrap())
+        .collect();
+    assert_eq!(ms, [10_400, 10_300, 10_200], "the newest first, after the two newest");
+    let got = get(&app, "/api/sessions/999/page").await;
+    is_error(&got, StatusCode::NOT_FOUND, "not_found", "session");
+    // A game started over is kept and listed as abandoned.
+    let g = new_game(&app, json!({"puzzle": "sliding", "start": "1 2 3/4 5 6/0 7 8"})).await;
+    let k = g["key"].as_str().unwrap();
+    post(&app, &format!("/api/games/{k}/actions"), json!({"action": "move", "moves": "L"})).await;
+    post(&app, &format!("/api/games/{k}/actions"), json!({"action": "new_game", "level": "easy"})).await;
+    let (_, unfinished) = get(&app, "/api/saved").await;
+    let (_, all) = get(&app, "/api/saved?show=all").await;
+    assert!(all.as_array().unwrap().iter().any(|x| x["status"] == "abandoned"), "{all}");
+    assert!(unfinished.as_array().unwrap().iter().all(|x| x["status"] == "playing"));
+    let got = get(&app, "/api/saved?show=some").await;
+    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "");
+}
