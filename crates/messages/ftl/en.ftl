@@ -980,6 +980,7 @@ cli-session-deleted = deleted session "{ $name }" and its { $solves } { $solves 
    *[other] solves
 }
 cli-solves-col-id = No.
+cli-solves-col-game = Game
 cli-solves-col-time = Time
 cli-solves-col-moves = Moves
 cli-solves-col-date = Date (UTC)
@@ -996,6 +997,7 @@ cli-avg-tps = Turns per second
 cli-avg-current = current
 cli-avg-best = best
 cli-csv-needs-session = a CSV holds one session: name it with --session (`puzzlebox sessions` lists them)
+cli-solve-off-screen = solve { $solve } was timed on a real puzzle: it has no game to replay
 cli-bad-entries = { $path }: { $count } bad { $count ->
     [one] entry
    *[other] entries

@@ -191,11 +191,13 @@ pub struct StatsArgs {
 
 /// `replay`.
 #[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("which").required(true).args(["game", "last", "solve"]))]
 pub struct ReplayArgs {
-    #[arg(required_unless_present = "last", conflicts_with = "last")]
     pub game: Option<String>,
     #[arg(long)]
     pub last: bool,
+    #[arg(long, value_name = "N")]
+    pub solve: Option<i64>,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
 }

@@ -52,6 +52,11 @@ pub enum Usage {
     },
     /// `export --format csv` without the session it holds.
     CsvNeedsSession,
+    /// `replay --solve N` for a solve timed on a real puzzle (no game to replay).
+    SolveOffScreen {
+        /// The solve's number.
+        solve: i64,
+    },
 }
 
 /// What is wrong with a line or the whole of a benchmark file (Korf's format for the
@@ -190,6 +195,9 @@ impl Localize for Usage {
                 .arg("levels", game::level_list(levels)),
             Usage::BadPenalty { text } => Message::new("cli-bad-penalty").arg("text", text),
             Usage::CsvNeedsSession => Message::new("cli-csv-needs-session"),
+            Usage::SolveOffScreen { solve } => {
+                Message::new("cli-solve-off-screen").arg("solve", *solve)
+            }
         }
     }
 }

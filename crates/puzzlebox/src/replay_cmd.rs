@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::cli::{Format, ReplayArgs};
 use crate::data::open_store;
-use crate::failure::Failure;
+use crate::failure::{Failure, Usage};
 use crate::i18n::{say, tell};
 use crate::output::pad;
 
@@ -33,9 +33,14 @@ struct ReplayJson {
 /// `puzzlebox replay <game>|--last`.
 pub fn run(args: ReplayArgs) -> Result<()> {
     let store = open_store()?;
-    let (_, row) = match &args.game {
-        Some(which) if !args.last => store.find_game(which)?,
-        _ => store.last_solved()?,
+    let (_, row) = match (&args.game, args.solve) {
+        (Some(which), _) => store.find_game(which)?,
+        (None, Some(solve)) => {
+            let s = store.solve(solve).map_err(Failure::from)?;
+            let uid = s.game.ok_or(Failure::Usage(Usage::SolveOffScreen { solve }))?;
+            store.find_game(&uid)?
+        }
+        (None, None) => store.last_solved()?,
     };
     let replay = practice::replay::of(&frontend::puzzles(), &row.record).map_err(Failure::from)?;
     if args.format == Format::Json {

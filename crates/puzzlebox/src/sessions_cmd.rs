@@ -4,12 +4,13 @@
 use std::time::Instant;
 
 use anyhow::Result;
-use game::PuzzleKind;
+use game::{GameId, PuzzleKind};
 use practice::averages::{self, clock, Attempt, Figure};
 use practice::{
     AmountFigure, Figures, Mode, NewSolve, Penalty, SessionInfo, SessionKind, SessionStats, Solve,
 };
 use rand::{Rng, SeedableRng};
+use serde::Serialize;
 use store::Store;
 
 use crate::cli::{Format, SessionsBench, SessionsCommand, StatsArgs};
@@ -92,10 +93,20 @@ pub fn run(command: Option<SessionsCommand>, format: Format) -> Result<()> {
         SessionsCommand::Solves { session } => {
             let s = found(&session)?;
             let solves = store.solves(s.id).map_err(Failure::from)?;
+            let listed = solves
+                .into_iter()
+                .map(|solve| {
+                    let game_number = match &solve.game {
+                        Some(uid) => store.game_number(uid).map_err(Failure::from)?,
+                        None => None,
+                    };
+                    Ok(Listed { solve, game_number })
+                })
+                .collect::<Result<Vec<_>>>()?;
             if format == Format::Json {
-                println!("{}", serde_json::to_string(&solves)?);
+                println!("{}", serde_json::to_string(&listed)?);
             } else {
-                print_solves(&solves);
+                print_solves(&listed);
             }
         }
         SessionsCommand::Penalty { solve, penalty } => {
@@ -191,9 +202,19 @@ fn result_text(s: &Solve) -> String {
     }
 }
 
-fn print_solves(solves: &[Solve]) {
+/// A solve as `sessions solves` lists it: with the number of its game (what `replay`
+/// takes), when it was played on screen and the game is kept.
+#[derive(Serialize)]
+struct Listed {
+    #[serde(flatten)]
+    solve: Solve,
+    game_number: Option<GameId>,
+}
+
+fn print_solves(solves: &[Listed]) {
     let heads = [
         "cli-solves-col-id",
+        "cli-solves-col-game",
         "cli-solves-col-time",
         "cli-solves-col-moves",
         "cli-solves-col-date",
@@ -201,14 +222,16 @@ fn print_solves(solves: &[Solve]) {
     ]
     .map(|h| say(h, &[]));
     println!(
-        "{} {} {} {} {}",
+        "{} {} {} {} {} {}",
         pad(&heads[0], 6, true),
-        pad(&heads[1], 12, true),
+        pad(&heads[1], 6, true),
         pad(&heads[2], 12, true),
-        pad(&heads[3], 20, false),
-        heads[4]
+        pad(&heads[3], 12, true),
+        pad(&heads[4], 20, false),
+        heads[5]
     );
-    for s in solves {
+    for Listed { solve: s, game_number } in solves {
+        let game = game_number.map_or_else(|| "-".into(), |g| g.to_string());
         let moves = match (s.moves, s.optimum, s.optimum_exact) {
             (Some(m), Some(o), Some(true)) => format!("{m} (+{})", m.saturating_sub(o)),
             (Some(m), Some(o), Some(false)) => format!("{m} (≤+{})", m.saturating_sub(o)),
@@ -220,8 +243,9 @@ fn print_solves(solves: &[Solve]) {
             comment = format!("[{}] {comment}", say("assisted", &[]));
         }
         println!(
-            "{} {} {} {} {}",
+            "{} {} {} {} {} {}",
             pad(&s.id.to_string(), 6, true),
+            pad(&game, 6, true),
             pad(&result_text(s), 12, true),
             pad(&moves, 12, true),
             pad(&practice::cstimer::date(s.at), 20, false),

@@ -116,6 +116,8 @@ fn games_are_kept_and_resumed(s: &Subject) {
     let (by_uid, _) = store.find_game(&row.uid).unwrap();
     let (by_number, _) = store.find_game(&id.to_string()).unwrap();
     assert_eq!((by_uid, by_number), (id, id), "found by uid and by number");
+    assert_eq!(store.game_number(&row.uid).unwrap(), Some(id));
+    assert_eq!(store.game_number("no-such-uid").unwrap(), None);
     assert!(
         !store.discard_unplayed(id).unwrap(),
         "a game with moves is not discarded"

@@ -51,6 +51,8 @@ pub trait Store: Send + Sync {
     fn game(&self, id: GameId) -> Result<GameRow, StoreError>;
     /// A game by its number (`12`) or its export uid.
     fn find_game(&self, which: &str) -> Result<(GameId, GameRow), StoreError>;
+    /// The number of the game with this export uid (a solve's `game`), if it is kept.
+    fn game_number(&self, uid: &str) -> Result<Option<GameId>, StoreError>;
     /// The latest unfinished game with moves of a puzzle and variant key, to offer to
     /// resume.
     fn unfinished(

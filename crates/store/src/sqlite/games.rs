@@ -175,15 +175,21 @@ impl Db<'_> {
 
     /// The games `shown` asks for, the latest played first, at most `limit` (one query).
     pub fn games(&self, shown: Shown, limit: usize) -> Result<Vec<(GameId, GameRow)>, StoreError> {
-        let status = match shown {
-            Shown::Unfinished => "status = 'playing' AND moves != ''",
-            Shown::Solved => "status = 'solved'",
-            Shown::All => "moves != ''",
+        let sql = match shown {
+            Shown::Unfinished => format!(
+                "SELECT id, {COLUMNS} FROM games WHERE status = 'playing' AND moves != ''
+                 ORDER BY updated_at DESC, id DESC LIMIT ?1"
+            ),
+            Shown::Solved => format!(
+                "SELECT id, {COLUMNS} FROM games WHERE status = 'solved'
+                 ORDER BY updated_at DESC, id DESC LIMIT ?1"
+            ),
+            Shown::All => format!(
+                "SELECT id, {COLUMNS} FROM games WHERE moves != ''
+                 ORDER BY updated_at DESC, id DESC LIMIT ?1"
+            ),
         };
-        let mut stmt = self.conn.prepare(&format!(
-            "SELECT id, {COLUMNS} FROM games WHERE {status}
-             ORDER BY updated_at DESC, id DESC LIMIT ?1"
-        ))?;
+        let mut stmt = self.conn.prepare(&sql)?;
         let rows = stmt.query_map(params![limit.min(i64::MAX as usize) as i64], |r| {
             Ok((r.get::<_, GameId>(0)?, row_at(r, 1)?))
         })?;
@@ -217,6 +223,14 @@ impl Db<'_> {
             .optional()?;
         let id = id.ok_or_else(|| StoreError::NoSuchGameUid(which.to_string()))?;
         Ok((id, self.game(id)?))
+    }
+
+    /// The number of the game with this export uid, if it is kept.
+    pub fn game_number(&self, uid: &str) -> Result<Option<GameId>, StoreError> {
+        Ok(self
+            .conn
+            .query_row("SELECT id FROM games WHERE uid = ?1", params![uid], |r| r.get(0))
+            .optional()?)
     }
 
     /// The game solved last.

@@ -61,6 +61,9 @@ impl Store for SqliteStore {
     fn find_game(&self, which: &str) -> Result<(GameId, GameRow), StoreError> {
         self.with(|db| db.find_game(which))
     }
+    fn game_number(&self, uid: &str) -> Result<Option<GameId>, StoreError> {
+        self.with(|db| db.game_number(uid))
+    }
     fn unfinished(
         &self,
         puzzle: PuzzleKind,

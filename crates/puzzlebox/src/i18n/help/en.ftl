@@ -52,6 +52,7 @@ help-sessions-penalty-penalty = `ok`, `+2` or `DNF`
 help-replay = A saved game's solve split into its stages, each with its moves, time, pause and TPS
 help-replay-game = The saved game: its number or its export uid
 help-replay-last = The game solved last
+help-replay-solve = The solve: its number (`puzzlebox sessions solves` lists them)
 help-replay-format = Output format
 help-export = Write every saved game and session (puzzlebox's JSON, csTimer's JSON or CSV)
 help-export-output = The file to write (stdout when omitted)

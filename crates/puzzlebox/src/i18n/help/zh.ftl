@@ -49,6 +49,7 @@ help-sessions-penalty-penalty = `ok`、`+2` 或 `DNF`
 help-replay = 把一局保存的游戏的解法分成阶段，每段的步骤、用时、停顿和 TPS
 help-replay-game = 保存的游戏：编号或导出的 uid
 help-replay-last = 最近解开的一局
+help-replay-solve = 还原：它的编号（`puzzlebox sessions solves` 会列出）
 help-replay-format = 输出格式
 help-export = 写出所有保存的游戏和练习组（puzzlebox 的 JSON、csTimer 的 JSON 或 CSV）
 help-export-output = 要写入的文件（省略时为标准输出）
