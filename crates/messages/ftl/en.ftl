@@ -517,6 +517,8 @@ store-name-taken = there is a session named "{ $name }" already: session names a
 store-merge-itself = session "{ $name }" cannot be merged into itself
 store-kinds-differ = "{ $from }" and "{ $into }" are sessions of different puzzles or ways of solving: they cannot be merged
 store-bad-split = session "{ $name }" cannot be split at solve { $solve }: give one of its solves after its first
+store-comment-too-long = a comment holds at most { $max } characters; this one has { $chars }: nothing was changed
+store-comment-control = a comment cannot hold a control character (a line break, a tab, …); character { $at } is one: nothing was changed
 store-sqlite = database error: { $detail }
 table-undecodable = the table { $table } does not read back after its build
 table-wrong-type = the table { $table } is not of the type asked for
@@ -987,6 +989,7 @@ cli-solves-col-date = Date (UTC)
 cli-solves-col-comment = Comment
 cli-bad-penalty = "{ $text }" is not a penalty: write ok, +2 or DNF
 cli-penalty-set = solve { $id }: { $time }
+cli-comment-set = solve { $id }: "{ $comment }"
 cli-session-stats = { $name } ({ $what }): { $solves } { $solves ->
     [one] solve
    *[other] solves

@@ -283,6 +283,10 @@ pub enum SessionsCommand {
         solve: i64,
         penalty: String,
     },
+    Comment {
+        solve: i64,
+        comment: String,
+    },
 }
 
 /// `tables` subcommands.

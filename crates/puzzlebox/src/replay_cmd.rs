@@ -37,7 +37,9 @@ pub fn run(args: ReplayArgs) -> Result<()> {
         (Some(which), _) => store.find_game(which)?,
         (None, Some(solve)) => {
             let s = store.solve(solve).map_err(Failure::from)?;
-            let uid = s.game.ok_or(Failure::Usage(Usage::SolveOffScreen { solve }))?;
+            let uid = s
+                .game
+                .ok_or(Failure::Usage(Usage::SolveOffScreen { solve }))?;
             store.find_game(&uid)?
         }
         (None, None) => store.last_solved()?,

@@ -109,6 +109,16 @@ pub fn run(command: Option<SessionsCommand>, format: Format) -> Result<()> {
                 print_solves(&listed);
             }
         }
+        SessionsCommand::Comment { solve, comment } => {
+            let x = store.set_comment(solve, &comment).map_err(Failure::from)?;
+            println!(
+                "{}",
+                say(
+                    "cli-comment-set",
+                    &[("id", text(x.id)), ("comment", text(&x.comment))]
+                )
+            );
+        }
         SessionsCommand::Penalty { solve, penalty } => {
             let p = Penalty::from_name(&penalty).ok_or_else(|| {
                 Failure::Usage(Usage::BadPenalty {
@@ -230,7 +240,11 @@ fn print_solves(solves: &[Listed]) {
         pad(&heads[4], 20, false),
         heads[5]
     );
-    for Listed { solve: s, game_number } in solves {
+    for Listed {
+        solve: s,
+        game_number,
+    } in solves
+    {
         let game = game_number.map_or_else(|| "-".into(), |g| g.to_string());
         let moves = match (s.moves, s.optimum, s.optimum_exact) {
             (Some(m), Some(o), Some(true)) => format!("{m} (+{})", m.saturating_sub(o)),

@@ -127,7 +127,12 @@ fn a_solve_is_replayed_by_its_number_and_listed_with_its_games() {
     let listed = text(&out.stdout);
     let lines: Vec<&str> = listed.lines().collect();
     assert!(lines[0].contains("Game"), "{listed}");
-    let cols = |l: &str| l.split_whitespace().take(2).map(String::from).collect::<Vec<_>>();
+    let cols = |l: &str| {
+        l.split_whitespace()
+            .take(2)
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
     assert_eq!(cols(lines[1]), ["1", "-"], "{listed}");
     assert_eq!(cols(lines[2]), ["2", "1"], "{listed}");
     let out = run(&data, &["sessions", "solves", "Cube", "--format", "json"]);
@@ -157,7 +162,11 @@ fn a_solve_is_replayed_by_its_number_and_listed_with_its_games() {
         .env("PUZZLEBOX_DATA", &data)
         .output()
         .unwrap();
-    assert!(text(&out.stderr).contains("没有可以回放的对局"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("没有可以回放的对局"),
+        "{}",
+        text(&out.stderr)
+    );
     let out = run(&data, &["replay", "1", "--solve", "2"]);
     assert_eq!(out.status.code(), Some(2), "one of game, --last, --solve");
 }

@@ -265,3 +265,29 @@ fn a_sessions_figures_read_in_chinese_with_only_notation_left() {
     assert!(!text.contains("single"), "{text}");
     assert!(text.contains("单次"), "{text}");
 }
+
+#[test]
+fn a_solves_comment_is_set_and_a_bad_one_refused_changing_nothing() {
+    let d = tempfile::tempdir().unwrap();
+    assert!(run(d.path(), &["import", &fixture()]).status.success());
+    let o = run(d.path(), &["sessions", "comment", "1", "lucky F2L"]);
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(out(&o).contains("solve 1: \"lucky F2L\""), "{}", out(&o));
+    let long = "x".repeat(10_000);
+    let o = run(d.path(), &["sessions", "comment", "1", &long]);
+    assert!(!o.status.success());
+    assert!(err(&o).contains("at most 1000 characters"), "{}", err(&o));
+    let o = run(
+        d.path(),
+        &["--lang", "zh", "sessions", "comment", "1", "a\nb"],
+    );
+    assert!(err(&o).contains("第 2 个字符"), "{}", err(&o));
+    let o = run(d.path(), &["sessions", "comment", "9999", "gone"]);
+    assert!(err(&o).contains("no solve with number 9999"), "{}", err(&o));
+    let o = run(
+        d.path(),
+        &["sessions", "solves", "3x3 main", "--format", "json"],
+    );
+    let v: Value = serde_json::from_str(&out(&o)).unwrap();
+    assert_eq!(v[0]["comment"], "lucky F2L", "nothing changed");
+}

@@ -221,13 +221,22 @@ fn every_solve_and_game_is_at_hand(s: &Subject) {
     let ms: Vec<u64> = first.solves.iter().map(|x| x.ms).collect();
     assert_eq!(ms, [10_700, 10_600, 10_500], "the newest first");
     let last = store.solves_page(session.id, 6, 3).unwrap();
-    assert_eq!(last.solves.iter().map(|x| x.ms).collect::<Vec<_>>(), [10_100]);
-    assert!(store.solves_page(session.id, 7, 3).unwrap().solves.is_empty());
+    assert_eq!(
+        last.solves.iter().map(|x| x.ms).collect::<Vec<_>>(),
+        [10_100]
+    );
+    assert!(store
+        .solves_page(session.id, 7, 3)
+        .unwrap()
+        .solves
+        .is_empty());
     // Games: one unfinished, one solved, one abandoned (started over).
     let playing = store.start(&saved(s, &record(s, 1, 0, 100))).unwrap();
     let (solved, _) = solve_into(s, store.as_ref(), 0, 4_000);
     let dropped = store.start(&saved(s, &record(s, 2, 0, 300))).unwrap();
-    store.finish(dropped, &saved(s, &record(s, 2, 0, 300)), false).unwrap();
+    store
+        .finish(dropped, &saved(s, &record(s, 2, 0, 300)), false)
+        .unwrap();
     let ids = |shown| -> Vec<GameId> {
         let games = store.games(shown, 10).unwrap();
         games.iter().map(|(id, _)| *id).collect()
@@ -236,8 +245,16 @@ fn every_solve_and_game_is_at_hand(s: &Subject) {
     assert_eq!(ids(Shown::Solved), [solved]);
     let mut all = ids(Shown::All);
     all.sort_unstable();
-    assert_eq!(all, [playing, solved, dropped], "a game started over is kept");
-    assert_eq!(store.games(Shown::All, 1).unwrap().len(), 1, "at most as many as asked");
+    assert_eq!(
+        all,
+        [playing, solved, dropped],
+        "a game started over is kept"
+    );
+    assert_eq!(
+        store.games(Shown::All, 1).unwrap().len(),
+        1,
+        "at most as many as asked"
+    );
 }
 
 /// Imported where none of its kinds is kept yet, an export's current sessions are current
@@ -401,6 +418,20 @@ fn solves_are_marked_and_counted(s: &Subject) {
     store.set_penalty(one.id, Penalty::Ok).unwrap();
     let noted = store.set_comment(one.id, "a good one").unwrap();
     assert_eq!(noted.comment, "a good one");
+    // A comment too long or with a control character is refused and nothing changes.
+    let long = "x".repeat(10_000);
+    assert!(matches!(
+        store.set_comment(one.id, &long),
+        Err(StoreError::CommentTooLong { chars: 10_000, .. })
+    ));
+    assert!(matches!(
+        store.set_comment(one.id, "ab\u{7}c"),
+        Err(StoreError::CommentControl { at: 3 })
+    ));
+    assert_eq!(store.solve(one.id).unwrap().comment, "a good one");
+    let most = "好".repeat(crate::MAX_COMMENT);
+    assert_eq!(store.set_comment(one.id, &most).unwrap().comment, most);
+    store.set_comment(one.id, "a good one").unwrap();
     store.set_optimum(one.id, 20, true).unwrap();
     let kept = store.solve(one.id).unwrap();
     assert_eq!((kept.optimum, kept.optimum_exact), (Some(20), Some(true)));
@@ -430,6 +461,10 @@ fn solves_are_marked_and_counted(s: &Subject) {
     ));
     assert!(matches!(
         store.set_penalty(one.id, Penalty::Dnf),
+        Err(StoreError::NoSuchSolve(_))
+    ));
+    assert!(matches!(
+        store.set_comment(one.id, "gone"),
         Err(StoreError::NoSuchSolve(_))
     ));
     assert_eq!(store.session(session.id).unwrap().solves, 4);

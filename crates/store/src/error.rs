@@ -94,12 +94,43 @@ pub enum StoreError {
         /// The solve.
         solve: i64,
     },
+    /// A comment longer than a comment may be.
+    CommentTooLong {
+        /// Its length, in characters.
+        chars: usize,
+        /// The most a comment holds.
+        max: usize,
+    },
+    /// A comment with a control character (a line break, a tab, …).
+    CommentControl {
+        /// Where the first one is: its place among the characters, from 1.
+        at: usize,
+    },
     /// Any other failure of what keeps the data (SQLite's error, the browser's storage's),
     /// as it said it.
     Backend {
         /// Its own words.
         detail: String,
     },
+}
+
+/// The most characters a solve's comment holds.
+pub const MAX_COMMENT: usize = 1000;
+
+/// Whether a comment may be kept: at most [`MAX_COMMENT`] characters, none a control
+/// character. Every store checks it before it changes anything.
+pub fn check_comment(comment: &str) -> Result<(), StoreError> {
+    let chars = comment.chars().count();
+    if chars > MAX_COMMENT {
+        return Err(StoreError::CommentTooLong {
+            chars,
+            max: MAX_COMMENT,
+        });
+    }
+    match comment.chars().position(char::is_control) {
+        Some(i) => Err(StoreError::CommentControl { at: i + 1 }),
+        None => Ok(()),
+    }
 }
 
 impl StoreError {
@@ -113,6 +144,8 @@ impl StoreError {
                 | StoreError::MergeIntoItself { .. }
                 | StoreError::KindsDiffer { .. }
                 | StoreError::BadSplit { .. }
+                | StoreError::CommentTooLong { .. }
+                | StoreError::CommentControl { .. }
         )
     }
 
@@ -205,6 +238,12 @@ impl Localize for StoreError {
             StoreError::BadSplit { name, solve } => Message::new("store-bad-split")
                 .arg("name", name.as_str())
                 .arg("solve", solve.to_string()),
+            StoreError::CommentTooLong { chars, max } => Message::new("store-comment-too-long")
+                .arg("chars", *chars)
+                .arg("max", *max),
+            StoreError::CommentControl { at } => {
+                Message::new("store-comment-control").arg("at", *at)
+            }
             StoreError::Backend { detail } => {
                 Message::new("store-sqlite").arg("detail", detail.as_str())
             }

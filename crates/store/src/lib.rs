@@ -24,7 +24,7 @@ pub use data::{
     Export, GameRow, ImportReport, LevelStats, SessionExport, Shown, SolvesPage, EXPORT_FORMAT,
     EXPORT_VERSION,
 };
-pub use error::StoreError;
+pub use error::{check_comment, StoreError, MAX_COMMENT};
 #[cfg(feature = "sqlite")]
 pub use sqlite::{SqliteStore, SCHEMA_VERSION};
 pub use storage::{Ports, Store};

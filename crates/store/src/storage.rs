@@ -120,8 +120,12 @@ pub trait Store: Send + Sync {
     fn latest_solves(&self, session: i64, n: usize) -> Result<Vec<Solve>, StoreError>;
     /// A page of a session's solves, the newest first: at most `limit`, after the `offset`
     /// newest, with how many the session holds.
-    fn solves_page(&self, session: i64, offset: usize, limit: usize)
-        -> Result<SolvesPage, StoreError>;
+    fn solves_page(
+        &self,
+        session: i64,
+        offset: usize,
+        limit: usize,
+    ) -> Result<SolvesPage, StoreError>;
 
     /// A session's solves with at least what its figures read (time, penalty, moves,
     /// assisted), oldest first.

@@ -535,7 +535,9 @@ async fn saved(
     State(server): State<Arc<Server>>,
     ApiQuery(q): ApiQuery<SavedQuery>,
 ) -> Result<Json<Vec<SavedGame>>, ApiError> {
-    let rows = server.store().games(q.show, q.limit.unwrap_or(100).min(10_000))?;
+    let rows = server
+        .store()
+        .games(q.show, q.limit.unwrap_or(100).min(10_000))?;
     let puzzles = &server.puzzles;
     Ok(Json(
         rows.into_iter()

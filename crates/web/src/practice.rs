@@ -352,7 +352,7 @@ struct SolveChange {
     request_body = SolveChange,
     responses(
         (status = 200, description = "The solve", body = wire::Solve),
-        (status = 400, description = "Not a solve's number; a penalty not `ok`, `+2`, `DNF`", body = ErrorBody),
+        (status = 400, description = "Not a solve's number; a penalty not `ok`, `+2`, `DNF`; a comment too long or with a control character", body = ErrorBody),
         (status = 404, description = "No such solve", body = ErrorBody),
         (status = 500, description = "The saved games are unavailable", body = ErrorBody),
     ))]
@@ -364,11 +364,12 @@ async fn change_solve(
     let id = number(&id, "api-what-solve")?;
     let store = server.store();
     let mut s = store.solve(id)?;
-    if let Some(p) = change.penalty {
-        s = store.set_penalty(id, p)?;
-    }
+    // The comment first: a comment refused changes nothing.
     if let Some(c) = &change.comment {
         s = store.set_comment(id, c)?;
+    }
+    if let Some(p) = change.penalty {
+        s = store.set_penalty(id, p)?;
     }
     Ok(Json(s))
 }

@@ -207,8 +207,17 @@ fn rewrite(mut cmd: Command, h: &Help) -> Command {
         .get_arguments()
         .map(|a| a.get_id().to_string())
         .collect();
-    for id in ids {
-        cmd = cmd.mut_arg(id, |a| rewrite_arg(a, h));
+    for (i, id) in ids.into_iter().enumerate() {
+        // Arguments keep the order they are given in (under a heading of its own, clap
+        // would sort them by their translated names).
+        cmd = cmd.mut_arg(id, |a| {
+            let a = if a.is_positional() {
+                a.display_order(i)
+            } else {
+                a
+            };
+            rewrite_arg(a, h)
+        });
     }
     let subs: Vec<String> = cmd
         .get_subcommands()

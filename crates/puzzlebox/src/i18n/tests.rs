@@ -827,6 +827,11 @@ fn every_control_level_store_and_table_error_reads_in_chinese() {
             name: "Evening".into(),
             solve: 3,
         },
+        StoreError::CommentTooLong {
+            chars: 10_000,
+            max: 1000,
+        },
+        StoreError::CommentControl { at: 3 },
         StoreError::Backend {
             detail: rusqlite::Error::InvalidQuery.to_string(),
         },
@@ -851,6 +856,8 @@ fn every_control_level_store_and_table_error_reads_in_chinese() {
         StoreError::BadSplit { .. } => 14,
         StoreError::NoSuchGameUid(_) => 15,
         StoreError::NoSolvedGame => 16,
+        StoreError::CommentTooLong { .. } => 17,
+        StoreError::CommentControl { .. } => 18,
     };
     let control_variant = |e: &ControlError| match e {
         ControlError::NotNow(n) => *n as usize,
@@ -859,7 +866,7 @@ fn every_control_level_store_and_table_error_reads_in_chinese() {
     };
     check_every_variant(
         &controls,
-        24,
+        26,
         control_variant,
         // The file, SQLite's and serde's own words are the error's values.
         |e| format!("{e:?} {e}"),

@@ -229,7 +229,9 @@ impl Db<'_> {
     pub fn game_number(&self, uid: &str) -> Result<Option<GameId>, StoreError> {
         Ok(self
             .conn
-            .query_row("SELECT id FROM games WHERE uid = ?1", params![uid], |r| r.get(0))
+            .query_row("SELECT id FROM games WHERE uid = ?1", params![uid], |r| {
+                r.get(0)
+            })
             .optional()?)
     }
 

@@ -431,6 +431,7 @@ impl Db<'_> {
 
     /// Sets a solve's comment.
     pub fn set_comment(&self, id: i64, comment: &str) -> Result<Solve, StoreError> {
+        crate::error::check_comment(comment)?;
         let n = self.conn.execute(
             "UPDATE solves SET comment = ?2 WHERE id = ?1",
             params![id, comment],

@@ -386,7 +386,11 @@ async fn every_solve_and_game_is_at_hand() {
         timed(&app, &key, 100_000 * (i + 1), 10_000 + 100 * i).await;
     }
     let session = get(&app, &format!("/api/timers/{key}")).await.1["session"]["id"].clone();
-    let (s, page) = get(&app, &format!("/api/sessions/{session}/page?offset=2&limit=3")).await;
+    let (s, page) = get(
+        &app,
+        &format!("/api/sessions/{session}/page?offset=2&limit=3"),
+    )
+    .await;
     assert_eq!(s, StatusCode::OK, "{page}");
     assert_eq!(page["total"], 7);
     let ms: Vec<i64> = page["solves"]
@@ -395,18 +399,83 @@ async fn every_solve_and_game_is_at_hand() {
         .iter()
         .map(|x| x["ms"].as_i64().unwrap())
         .collect();
-    assert_eq!(ms, [10_400, 10_300, 10_200], "the newest first, after the two newest");
+    assert_eq!(
+        ms,
+        [10_400, 10_300, 10_200],
+        "the newest first, after the two newest"
+    );
     let got = get(&app, "/api/sessions/999/page").await;
     is_error(&got, StatusCode::NOT_FOUND, "not_found", "session");
     // A game started over is kept and listed as abandoned.
-    let g = new_game(&app, json!({"puzzle": "sliding", "start": "1 2 3/4 5 6/0 7 8"})).await;
+    let g = new_game(
+        &app,
+        json!({"puzzle": "sliding", "start": "1 2 3/4 5 6/0 7 8"}),
+    )
+    .await;
     let k = g["key"].as_str().unwrap();
-    post(&app, &format!("/api/games/{k}/actions"), json!({"action": "move", "moves": "L"})).await;
-    post(&app, &format!("/api/games/{k}/actions"), json!({"action": "new_game", "level": "easy"})).await;
+    post(
+        &app,
+        &format!("/api/games/{k}/actions"),
+        json!({"action": "move", "moves": "L"}),
+    )
+    .await;
+    post(
+        &app,
+        &format!("/api/games/{k}/actions"),
+        json!({"action": "new_game", "level": "easy"}),
+    )
+    .await;
     let (_, unfinished) = get(&app, "/api/saved").await;
     let (_, all) = get(&app, "/api/saved?show=all").await;
-    assert!(all.as_array().unwrap().iter().any(|x| x["status"] == "abandoned"), "{all}");
-    assert!(unfinished.as_array().unwrap().iter().all(|x| x["status"] == "playing"));
+    assert!(
+        all.as_array()
+            .unwrap()
+            .iter()
+            .any(|x| x["status"] == "abandoned"),
+        "{all}"
+    );
+    assert!(unfinished
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|x| x["status"] == "playing"));
     let got = get(&app, "/api/saved?show=some").await;
     is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "");
+}
+
+#[tokio::test]
+async fn a_bad_comment_is_refused_in_both_languages_and_changes_nothing() {
+    let (app, _) = app();
+    let key = tiles_timer(&app, false).await;
+    let id = timed(&app, &key, 100_000, 10_000).await["last"]["id"].clone();
+    let uri = format!("/api/solves/{id}");
+    let (s, v) = patch(&app, &uri, json!({"comment": "a good one"})).await;
+    assert_eq!((s, &v["comment"]), (StatusCode::OK, &json!("a good one")));
+    let long = "x".repeat(10_000);
+    let got = patch(&app, &uri, json!({"comment": long, "penalty": "DNF"})).await;
+    is_error(
+        &got,
+        StatusCode::BAD_REQUEST,
+        "bad_input",
+        "at most 1000 characters",
+    );
+    let got = patch(&app, &format!("{uri}?lang=zh"), json!({"comment": "a\tb"})).await;
+    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "character 2");
+    let said = got.1["error"]["said"].as_str().unwrap_or_default();
+    assert!(said.contains("第 2 个字符"), "{said}");
+    let (_, kept) = get(
+        &app,
+        &format!("/api/sessions/{}/page", kept_session(&app, &key).await),
+    )
+    .await;
+    assert_eq!(kept["solves"][0]["comment"], "a good one");
+    assert_eq!(kept["solves"][0]["penalty"], "ok", "nothing changed");
+    // A solve that is gone.
+    call(&app, Method::DELETE, &uri, None).await;
+    let got = patch(&app, &uri, json!({"comment": "late"})).await;
+    is_error(&got, StatusCode::NOT_FOUND, "not_found", "no solve");
+}
+
+async fn kept_session(app: &Router, key: &str) -> Value {
+    get(app, &format!("/api/timers/{key}")).await.1["session"]["id"].clone()
 }

@@ -293,11 +293,24 @@ async fn every_answer_has_exactly_the_fields_its_schema_names() {
     )
     .await;
     let uri = format!("/api/sessions/{session}/page?offset=0&limit=2");
-    let page = checked(&app, &doc, (Method::GET, uri.as_str(), "/api/sessions/{id}/page"), None).await;
+    let page = checked(
+        &app,
+        &doc,
+        (Method::GET, uri.as_str(), "/api/sessions/{id}/page"),
+        None,
+    )
+    .await;
     assert_eq!(page["total"], 1);
     let all = (Method::GET, "/api/saved?show=all", "/api/saved");
     let games = checked(&app, &doc, all, None).await;
-    assert!(games.as_array().unwrap().iter().any(|g| g["status"] == "solved"), "{games}");
+    assert!(
+        games
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|g| g["status"] == "solved"),
+        "{games}"
+    );
     let uri = format!("/api/sessions/{session}/chart");
     checked(
         &app,
