@@ -525,6 +525,10 @@ pub trait AnyPuzzle: Send + Sync + fmt::Debug {
     ) -> Result<Vec<Solved>, DoorError>;
     /// A position's text as a solve's record names it ([`Door::record_state`]).
     fn record_state(&self, text: &str) -> String;
+    /// The position a scramble makes, in the puzzle's state notation: the text read as a
+    /// position (the tiles' board to set up), else as moves played from the goal (the
+    /// cube's WCA scramble).
+    fn scramble_position(&self, text: &str) -> Result<String, DoorError>;
     /// The positions `puzzlebox scramble` prints ([`Door::scrambles`]).
     fn scrambles(
         &self,

@@ -112,6 +112,17 @@ impl<D: Door> AnyPuzzle for D {
     fn record_state(&self, text: &str) -> String {
         D::record_state(text)
     }
+    fn scramble_position(&self, text: &str) -> Result<String, DoorError> {
+        if let Ok(state) = self.parse_state(text) {
+            return Ok(self.format_state(&state));
+        }
+        let moves = self.parse_moves(text)?;
+        let mut state = self.goal();
+        for m in &moves {
+            self.apply(&mut state, m)?;
+        }
+        Ok(self.format_state(&state))
+    }
     fn scrambles(
         &self,
         level: Level,

@@ -70,7 +70,7 @@ export const api = {
     return out;
   },
   close: (key) => call('DELETE', `/api/games/${encodeURIComponent(key)}`),
-  saved: () => call('GET', '/api/saved'),
+  saved: (show = 'unfinished') => call('GET', `/api/saved?show=${show}`),
   resume: (id) => call('POST', `/api/saved/${id}/resume`),
   solve: (req) => call('POST', '/api/solve', req),
   validate: (req) => call('POST', '/api/validate', req),

@@ -2,7 +2,7 @@
 // (the games' titles, `Sliding tiles 4×4`), so the page never spells them itself.
 
 import { api } from './api.js';
-import { ask, clock, el, fmtDate, fmtTime, levelName, store } from './dom.js';
+import { ask, clock, el, fmtDate, fmtTime, levelName, store, toast } from './dom.js';
 import { lang, t } from './i18n.js';
 import { gameTitle, puzzles } from './puzzles.js';
 
@@ -56,7 +56,7 @@ function menuCards(play) {
  * last, else a new one. */
 async function resumeLatest(puzzle, size) {
   try {
-    const games = await api.saved();
+    const games = await api.saved('unfinished');
     const g = games.find((x) => x.puzzle === puzzle && (!size || x.size === size));
     if (g) store.set(puzzle, { id: g.id });
   } catch { /* the page's own memory then */ }
@@ -68,31 +68,48 @@ function table(headers, rows) {
     el('tbody', {}, rows.map((cells) => el('tr', {}, cells.map((c) => el('td', {}, c))))));
 }
 
-/** The unfinished games, the latest played first, each with Resume and Delete (asked
- * first). */
+/** The games kept, the latest played first: the unfinished ones (each with Resume and
+ * Delete, asked first), the solved or all of them (a game started over is kept, abandoned)
+ * as the filter asks; every one with Replay. The filter is remembered. */
 async function savedGames() {
-  const games = await api.saved();
-  if (games.length === 0) return el('p', { class: 'muted', text: t('menu-no-saved') });
-  const holder = el('div');
+  const show = el('select', { id: 'saved-show', 'aria-label': t('menu-saved-show') },
+    ['unfinished', 'solved', 'all'].map((v) => el('option', { value: v, text: t(`menu-show-${v}`) })));
+  show.value = store.pref('saved-show', 'unfinished');
+  if (!show.value) show.value = 'unfinished';
+  const list = el('div', { id: 'saved-list' });
+  const draw = async () => {
+    store.setPref('saved-show', show.value);
+    try { list.replaceChildren(await savedList(show.value, draw)); } catch (e) { list.replaceChildren(el('p', { class: 'error', text: e.message })); }
+  };
+  show.addEventListener('change', draw);
+  await draw();
+  return el('div', {}, el('label', { class: 'row' }, t('menu-saved-show'), show), list);
+}
+
+async function savedList(show, redraw) {
+  const games = await api.saved(show);
+  if (games.length === 0) return el('p', { class: 'muted', text: t(`menu-no-${show}`) });
   const remove = async (g, name) => {
     if (!await ask(t('menu-delete-game', { game: name, id: g.id }), el('p', { text: t('menu-delete-confirm', { game: name, moves: g.moves }) }), t('menu-delete'))) return;
-    try { await api.deleteSaved(g.id); holder.replaceChildren(await savedGames()); } catch (e) { holder.replaceChildren(el('p', { class: 'error', text: e.message })); }
+    try { await api.deleteSaved(g.id); await redraw(); } catch (e) { toast(e.message); }
   };
-  holder.append(table([t('col-puzzle'), t('col-level'), t('col-date'), t('col-moves'), t('col-time'), ''], games.map((g) => {
+  return table([t('col-no'), t('col-puzzle'), t('col-level'), t('col-status'), t('col-date'), t('col-moves'), t('col-time'), ''], games.map((g) => {
     const name = gameTitle(g.puzzle, g.size);
+    const playing = g.status === 'playing';
     return [
-      name, levelName(g.level), fmtDate(g.updated_at, lang), String(g.moves), fmtTime(g.elapsed_ms),
+      String(g.id), name, levelName(g.level),
+      t(`status-${g.status}`) + (g.assisted ? ` (${t('assisted')})` : ''),
+      fmtDate(g.updated_at, lang), String(g.moves), fmtTime(g.elapsed_ms),
       el('span', { class: 'row' },
-        el('button', { text: t('menu-resume'), 'aria-label': t('menu-resume-game', { game: name, id: g.id }), onclick: () => {
+        playing ? el('button', { text: t('menu-resume'), 'aria-label': t('menu-resume-game', { game: name, id: g.id }), onclick: () => {
           store.set(g.puzzle, { id: g.id });
           location.hash = `#/${g.puzzle}`;
-        } }),
+        } }) : null,
         el('button', { text: t('menu-replay'), 'aria-label': t('menu-replay-game', { game: name, id: g.id }), onclick: () => {
           location.hash = `#/replay/${g.id}`;
         } }),
-        el('button', { text: t('menu-delete'), 'aria-label': t('menu-delete-game', { game: name, id: g.id }), onclick: () => remove(g, name) }))];
-  })));
-  return holder;
+        playing ? el('button', { text: t('menu-delete'), 'aria-label': t('menu-delete-game', { game: name, id: g.id }), onclick: () => remove(g, name) }) : null)];
+  }));
 }
 
 /** Games, solves and personal bests per puzzle, size and level. */

@@ -36,6 +36,7 @@ pub fn routes() -> OpenApiRouter<Arc<Server>> {
         .routes(routes!(session_page))
         .routes(routes!(session_chart))
         .routes(routes!(change_solve, delete_solve))
+        .routes(routes!(solve_scramble))
         .routes(routes!(delete_saved))
         .routes(routes!(open_timer))
         .routes(routes!(read_timer, close_timer))
@@ -312,6 +313,33 @@ async fn session_page(
     store.session(id)?;
     let limit = q.limit.unwrap_or(50).min(500);
     Ok(Json(store.solves_page(id, q.offset, limit)?))
+}
+
+/// A solve's scramble with the position it makes, for its puzzle's module to draw (the
+/// position is empty where puzzlebox does not model the event or cannot read the scramble).
+#[utoipa::path(get, path = "/solves/{id}/scramble", tag = "practice", params(IdParam),
+    responses(
+        (status = 200, description = "The scramble and its position", body = wire::Scramble),
+        (status = 400, description = "Not a solve's number", body = ErrorBody),
+        (status = 404, description = "No such solve", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn solve_scramble(
+    State(server): State<Arc<Server>>,
+    ApiPath(IdParam { id }): ApiPath<IdParam>,
+) -> Result<Json<door::Scramble>, ApiError> {
+    let id = number(&id, "api-what-solve")?;
+    let store = server.store();
+    let solve = store.solve(id)?;
+    let kind = store.session_of_solve(id)?.kind;
+    let state = match (kind.ours(&server.puzzles), solve.scramble.trim()) {
+        (Some(v), text) if !text.is_empty() => v.scramble_position(text).unwrap_or_default(),
+        _ => String::new(),
+    };
+    Ok(Json(door::Scramble {
+        text: solve.scramble,
+        state,
+    }))
 }
 
 /// A session's chart: its latest counted results (penalties in), with the ao5 and ao12

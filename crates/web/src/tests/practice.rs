@@ -479,3 +479,51 @@ async fn a_bad_comment_is_refused_in_both_languages_and_changes_nothing() {
 async fn kept_session(app: &Router, key: &str) -> Value {
     get(app, &format!("/api/timers/{key}")).await.1["session"]["id"].clone()
 }
+
+#[tokio::test]
+async fn a_solves_scramble_comes_with_the_position_it_makes() {
+    let (app, _) = app();
+    // A cube's WCA scramble (csTimer's 333): the facelets it makes.
+    let file = json!({
+        "session1": [[[0, 4210], "R", "", 1700000000], [[0, 5000], "R U2 F' R2 U", "", 1700000100]],
+        "session2": [[[0, 4210], "R U2 F' R2 U", "", 1700000000]],
+        "properties": {"sessionData": "{\"1\":{\"name\":\"Three\",\"opt\":{}},\"2\":{\"name\":\"Two\",\"opt\":{\"scrType\":\"222so\"}}}"}
+    });
+    let (s, r) = post(&app, "/api/import", file).await;
+    assert_eq!(s, StatusCode::OK, "{r}");
+    let (_, list) = get(&app, "/api/sessions").await;
+    let id_of = |name: &str| {
+        list.as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["name"] == name)
+            .unwrap()["id"]
+            .clone()
+    };
+    let (_, page) = get(&app, &format!("/api/sessions/{}/page", id_of("Three"))).await;
+    let r_only = page["solves"][1]["id"].clone();
+    let (s, v) = get(&app, &format!("/api/solves/{r_only}/scramble")).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["text"], "R");
+    // R: the up face's right column takes the front's green.
+    assert_eq!(
+        v["state"],
+        "UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB"
+    );
+    // An event puzzlebox does not model: the text alone.
+    let (_, page) = get(&app, &format!("/api/sessions/{}/page", id_of("Two"))).await;
+    let two = page["solves"][0]["id"].clone();
+    let (_, v) = get(&app, &format!("/api/solves/{two}/scramble")).await;
+    assert_eq!(
+        (v["text"].as_str(), v["state"].as_str()),
+        (Some("R U2 F' R2 U"), Some(""))
+    );
+    // The tiles' timer: the board to set up is the position.
+    let key = tiles_timer(&app, false).await;
+    let solve = timed(&app, &key, 100_000, 10_000).await["last"].clone();
+    let (_, v) = get(&app, &format!("/api/solves/{}/scramble", solve["id"])).await;
+    assert_eq!(v["text"], solve["scramble"]);
+    assert_eq!(v["state"].as_str().unwrap().matches('/').count(), 2, "{v}");
+    let got = get(&app, "/api/solves/99999/scramble").await;
+    is_error(&got, StatusCode::NOT_FOUND, "not_found", "no solve");
+}

@@ -339,6 +339,14 @@ async fn every_answer_has_exactly_the_fields_its_schema_names() {
         change,
     )
     .await;
+    let uri = format!("{uri}/scramble");
+    checked(
+        &app,
+        &doc,
+        (Method::GET, uri.as_str(), "/api/solves/{id}/scramble"),
+        None,
+    )
+    .await;
     // Export and import.
     let export = checked(
         &app,
