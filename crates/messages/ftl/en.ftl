@@ -694,6 +694,7 @@ api-bad-entries = the csTimer file has { $count } bad { $count ->
    *[other] entries
 }, so nothing was added (adding the others leaves them out): { $entries }
 api-not-an-export = not an export: { $detail }
+api-bad-utc-offset = utc_offset_min { $minutes } is beyond any clock: give minutes ahead of UTC, at most 840 either way
 api-no-timer = no timer "{ $key }" (it may have ended with a server restart: open another)
 api-storage = the saved games are unavailable: { $error }
 api-busy = every solver is busy; try again in a moment
@@ -1086,7 +1087,22 @@ practice-penalty-plus2 = Solve { $n }: +2
 practice-penalty-dnf = Solve { $n }: DNF
 practice-no-sessions = No session yet: open the timer, or finish a game.
 practice-no-solves = No solve yet.
+col-scramble = Scramble
+col-comment = Comment
+practice-newer = ◀ Newer
+practice-older = Older ▶
+practice-range = Solves { $from }–{ $to } of { $total }
+practice-replay-solve = Replay solve { $n }
+practice-scramble-of = Solve { $n }'s scramble: draw it
+practice-no-drawing = (puzzlebox does not draw this event)
+practice-comment-of = Comment on solve { $n }
+practice-comment-add = Add a comment
+practice-comment-saved = Solve { $n }: comment saved
 practice-no-counted = No counted solve yet: a solve with a hint or a demonstration is listed, but never charted nor averaged.
+practice-mean = Session mean: { $mean } ({ $counted } { $counted ->
+    [one] solve
+   *[other] solves
+}, DNFs left out)
 practice-new-scramble = New scramble
 practice-no-scramble = (no scramble: an event puzzlebox does not model)
 practice-scramble-drawn = The scrambled puzzle

@@ -229,13 +229,20 @@ impl Ranks {
     }
 }
 
-/// The best trimmed average of every `n` results in a row, dropping `k` at each end, with
-/// two Fenwick trees (counts and sums) over the ranks of the values.
+/// The best trimmed average of every `n` results in a row, dropping `k` at each end.
 fn sliding_best(r: &Ranks, n: usize, k: usize) -> Attempt {
+    let mut best = Attempt::Dnf;
+    sliding_each(r, n, k, |_, avg| best = best.min(avg));
+    best
+}
+
+/// The trimmed average of every `n` results in a row, dropping `k` at each end, handed to
+/// `each` with the index of its last result: two Fenwick trees (counts and sums) over the
+/// ranks of the values, O(log n) a window.
+fn sliding_each(r: &Ranks, n: usize, k: usize, mut each: impl FnMut(usize, Attempt)) {
     let ranked = &r.ranked;
     let mut tree = Fenwick::new(r.values.clone());
     let mut dnfs = 0usize;
-    let mut best = Attempt::Dnf;
     for i in 0..ranked.len() {
         match ranked[i] {
             Some(r) => tree.add(r, 1),
@@ -247,15 +254,34 @@ fn sliding_best(r: &Ranks, n: usize, k: usize) -> Attempt {
                 None => dnfs -= 1,
             }
         }
-        if i + 1 >= n && dnfs <= k {
-            let finite = n - dnfs;
-            // Drop the k smallest, and the k − dnfs largest finite values.
-            let kept = tree.smallest(finite - (k - dnfs)) - tree.smallest(k);
-            let avg = Attempt::Value(rounded_mean(kept, n - 2 * k));
-            best = best.min(avg);
+        if i + 1 < n {
+            continue;
         }
+        if dnfs > k {
+            each(i, Attempt::Dnf);
+            continue;
+        }
+        let finite = n - dnfs;
+        // Drop the k smallest, and the k − dnfs largest finite values.
+        let kept = tree.smallest(finite - (k - dnfs)) - tree.smallest(k);
+        each(i, Attempt::Value(rounded_mean(kept, n - 2 * k)));
     }
-    best
+}
+
+/// The figure of `kind` of every window of the results (oldest first), handed to `each`
+/// with the index of the window's last result; none before the first full window.
+pub fn each_window(kind: Kind, results: &[Attempt], mut each: impl FnMut(usize, Attempt)) {
+    let n = kind.size();
+    if results.len() < n {
+        return;
+    }
+    if n <= SMALL {
+        for (i, w) in results.windows(n).enumerate() {
+            each(i + n - 1, small_window(w, kind.trim()));
+        }
+        return;
+    }
+    sliding_each(&Ranks::of(results), n, kind.trim(), each);
 }
 
 /// Counts and sums of values by rank, with the sum of the smallest k in O(log n).
@@ -511,6 +537,21 @@ mod tests {
             let r = ms(&values);
             let kind = Kind::Average(n);
             prop_assert_eq!(best_of(kind, &r), naive_best(kind, &r));
+        }
+
+        #[test]
+        fn every_window_is_figured_as_it_stands_alone(
+            values in proptest::collection::vec(prop_oneof![9 => 0i64..5_000, 1 => Just(-1i64)], 0..300),
+            kind in prop_oneof![Just(Kind::Single), Just(Kind::Mean(3)), Just(Kind::Average(5)),
+                Just(Kind::Average(12)), Just(Kind::Average(50)), Just(Kind::Average(100))],
+        ) {
+            let r = ms(&values);
+            let mut got = Vec::new();
+            each_window(kind, &r, |i, a| got.push((i, a)));
+            let want: Vec<(usize, Attempt)> = (kind.size().max(1) - 1..r.len())
+                .map(|i| (i, of_window(kind, &r[..=i]).unwrap()))
+                .collect();
+            prop_assert_eq!(got, want);
         }
 
         #[test]

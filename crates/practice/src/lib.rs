@@ -8,6 +8,8 @@
 //! * [`timer`] — the timer's rule for a real puzzle in the hands (hold to start, WCA
 //!   inspection and its penalties) and [`Practice`], a timer with its session and its
 //!   scramble, which keeps its solves through the [`Solves`] port;
+//! * [`history`] — a session's history: each figure's best as it improved, and its solves
+//!   per day;
 //! * [`replay`] — a game watched back, and a solve split into its stages with their times;
 //! * [`cstimer`] — csTimer's files, where cubers keep their history.
 //!
@@ -16,10 +18,12 @@
 
 pub mod averages;
 pub mod cstimer;
+pub mod history;
 pub mod replay;
 pub mod sessions;
 pub mod timer;
 
+pub use history::{history_of, History};
 pub use sessions::{
     chart_of, stats_of, Amount, AmountFigure, Chart, Figures, Mode, NewSolve, Penalty, SessionInfo,
     SessionKind, SessionStats, Solve,

@@ -346,6 +346,9 @@ pub struct SessionStats {
     pub assisted: u64,
     /// Of the others, DNFs.
     pub dnfs: u64,
+    /// The session mean as csTimer gives it: the mean of the counted results that are not
+    /// DNFs (penalties in), in milliseconds (`null` for none).
+    pub mean: Option<i64>,
     /// Times in milliseconds: `{"current": ms, "best": ms}` (`null` for none, `"DNF"`).
     pub times: Figures<Figure>,
     /// Moves (on-screen solves; `null` for a timer's session).
@@ -373,6 +376,19 @@ fn amounts(results: &[Attempt], negated: bool) -> Figures<AmountFigure> {
     Figures::from_list(list)
 }
 
+/// The mean of the results that are not DNFs, rounded to the millisecond.
+fn mean_of(results: &[Attempt]) -> Option<i64> {
+    let values: Vec<i64> = results
+        .iter()
+        .filter_map(|a| match a {
+            Attempt::Value(v) => Some(*v),
+            Attempt::Dnf => None,
+        })
+        .collect();
+    let n = values.len() as i64;
+    (n > 0).then(|| (values.iter().sum::<i64>() * 2 + n) / (2 * n))
+}
+
 /// The figures of solves (oldest first): the unassisted ones counted.
 pub fn stats_of(session: SessionInfo, solves: &[Solve]) -> SessionStats {
     let counted: Vec<&Solve> = solves.iter().filter(|s| !s.assisted).collect();
@@ -385,6 +401,7 @@ pub fn stats_of(session: SessionInfo, solves: &[Solve]) -> SessionStats {
         solves: solves.len() as u64,
         assisted: (solves.len() - counted.len()) as u64,
         dnfs: times.iter().filter(|t| **t == Attempt::Dnf).count() as u64,
+        mean: mean_of(&times),
         times: Figures::from_list(averages::figures(&times)),
         moves: with_moves.then(|| amounts(&moves, false)),
         tps: with_moves.then(|| amounts(&tps, true)),

@@ -294,6 +294,17 @@ fn print_stats(st: &SessionStats) {
         ],
     );
     println!("{head}");
+    if let Some(mean) = st.mean {
+        let counted = st.solves - st.assisted - st.dnfs;
+        let mean = clock(mean.max(0) as u64, true);
+        println!(
+            "{}",
+            say(
+                "practice-mean",
+                &[("mean", text(mean)), ("counted", num(counted as f64))]
+            )
+        );
+    }
     let cols = ["cli-avg-current", "cli-avg-best"].map(|h| say(h, &[]));
     println!("{}", say("cli-avg-times", &[]));
     println!(

@@ -67,6 +67,8 @@ fn a_cstimer_file_imports_with_the_averages_a_hand_computes() {
     );
     assert_eq!(s["session"]["puzzle"], "cube");
     assert_eq!(s["session"]["mode"], "timer");
+    // The session mean of the twelve that are not DNFs: 134.131 / 12.
+    assert_eq!(s["mean"], 11_178);
     // The other event is kept as itself: its mo3 ends on a DNF.
     let s = stats(d.path(), "4x4");
     assert_eq!(s["session"]["puzzle"], "444wca");
@@ -83,6 +85,7 @@ fn a_cstimer_file_imports_with_the_averages_a_hand_computes() {
     );
     let text = out(&zh);
     assert!(text.contains("当前") && text.contains("11.47"), "{text}");
+    assert!(text.contains("练习组平均：11.18（12 次"), "{text}");
 }
 
 #[test]

@@ -454,6 +454,26 @@ fn solves_are_marked_and_counted(s: &Subject) {
     assert!(chart.ao5[2].is_some(), "the fifth solve has an ao5");
     let figures = store.solves_for_figures(session.id).unwrap();
     assert_eq!(figures.len(), 5);
+    // The history: the single's bests as they fell, with their solves; the days.
+    let history = store.session_history(session.id, 0).unwrap();
+    let single: Vec<(i64, u64)> = history.bests[0]
+        .steps
+        .iter()
+        .map(|b| (b.ms, b.solve))
+        .collect();
+    assert_eq!(single, [(12_000, 1), (10_000, 2)]);
+    let ids: Vec<i64> = store
+        .solves(session.id)
+        .unwrap()
+        .iter()
+        .map(|x| x.id)
+        .collect();
+    assert_eq!(history.bests[0].steps[1].id, ids[1]);
+    assert_eq!(history.days.iter().map(|d| d.solves).sum::<u64>(), 5);
+    assert!(matches!(
+        store.session_history(99_999, 0),
+        Err(StoreError::NoSuchSession(_))
+    ));
     store.delete_solve(one.id).unwrap();
     assert!(matches!(
         store.solve(one.id),

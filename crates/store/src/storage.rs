@@ -22,7 +22,8 @@ use door::PuzzleKind;
 use game::{Bests, GameId, Saved};
 use practice::cstimer::CsSession;
 use practice::{
-    chart_of, stats_of, Chart, NewSolve, Penalty, SessionInfo, SessionKind, SessionStats, Solve,
+    chart_of, history_of, stats_of, Chart, History, NewSolve, Penalty, SessionInfo, SessionKind,
+    SessionStats, Solve,
 };
 
 use crate::data::{Export, GameRow, ImportReport, LevelStats, Shown, SolvesPage};
@@ -127,8 +128,8 @@ pub trait Store: Send + Sync {
         limit: usize,
     ) -> Result<SolvesPage, StoreError>;
 
-    /// A session's solves with at least what its figures read (time, penalty, moves,
-    /// assisted), oldest first.
+    /// A session's solves with at least what its figures and its history read (number,
+    /// time, penalty, moves, assisted, when), oldest first.
     fn solves_for_figures(&self, session: i64) -> Result<Vec<Solve>, StoreError> {
         self.solves(session)
     }
@@ -136,6 +137,13 @@ pub trait Store: Send + Sync {
     /// A session's chart over its latest `last` counted solves ([`chart_of`]).
     fn session_chart(&self, session: i64, last: usize) -> Result<Chart, StoreError> {
         Ok(chart_of(&self.solves_for_figures(session)?, last))
+    }
+
+    /// A session's history of bests and solves per day ([`history_of`]), its days on a
+    /// clock `utc_offset_min` minutes ahead of UTC.
+    fn session_history(&self, id: i64, utc_offset_min: i32) -> Result<History, StoreError> {
+        self.session(id)?;
+        Ok(history_of(&self.solves_for_figures(id)?, utc_offset_min))
     }
 
     /// A session's figures ([`stats_of`]).

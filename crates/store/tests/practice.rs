@@ -110,9 +110,15 @@ fn penalties_and_averages_as_a_hand_computes_them() {
         store.set_penalty(9_999, Penalty::Plus2),
         Err(StoreError::NoSuchSolve(9_999))
     ));
-    // The DNF's time is kept.
+    // The session mean: every result, 58.32 / 5 = 11.664.
+    let mean = |s: &SqliteStore| s.session_stats(session.id).unwrap().mean;
+    assert_eq!(mean(&store), Some(11_664));
+    // The DNF's time is kept, and left out of the mean: 43.32 / 4 = 10.83; a +2 counts.
     store.set_penalty(ids[4], Penalty::Dnf).unwrap();
     assert_eq!(store.solve(ids[4]).unwrap().ms, 15_000);
+    assert_eq!(mean(&store), Some(10_830));
+    store.set_penalty(ids[2], Penalty::Plus2).unwrap();
+    assert_eq!(mean(&store), Some(11_330));
 }
 
 #[test]

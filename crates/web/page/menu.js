@@ -68,12 +68,20 @@ function table(headers, rows) {
     el('tbody', {}, rows.map((cells) => el('tr', {}, cells.map((c) => el('td', {}, c))))));
 }
 
+/** The filter's choices and what each says, whole ids for the catalogs. */
+const SHOW = {
+  unfinished: { option: 'menu-show-unfinished', none: 'menu-no-unfinished' },
+  solved: { option: 'menu-show-solved', none: 'menu-no-solved' },
+  all: { option: 'menu-show-all', none: 'menu-no-all' },
+};
+const STATUS = { playing: 'status-playing', solved: 'status-solved', abandoned: 'status-abandoned' };
+
 /** The games kept, the latest played first: the unfinished ones (each with Resume and
  * Delete, asked first), the solved or all of them (a game started over is kept, abandoned)
  * as the filter asks; every one with Replay. The filter is remembered. */
 async function savedGames() {
   const show = el('select', { id: 'saved-show', 'aria-label': t('menu-saved-show') },
-    ['unfinished', 'solved', 'all'].map((v) => el('option', { value: v, text: t(`menu-show-${v}`) })));
+    Object.entries(SHOW).map(([v, ids]) => el('option', { value: v, text: t(ids.option) })));
   show.value = store.pref('saved-show', 'unfinished');
   if (!show.value) show.value = 'unfinished';
   const list = el('div', { id: 'saved-list' });
@@ -88,7 +96,7 @@ async function savedGames() {
 
 async function savedList(show, redraw) {
   const games = await api.saved(show);
-  if (games.length === 0) return el('p', { class: 'muted', text: t(`menu-no-${show}`) });
+  if (games.length === 0) return el('p', { class: 'muted', text: t(SHOW[show].none) });
   const remove = async (g, name) => {
     if (!await ask(t('menu-delete-game', { game: name, id: g.id }), el('p', { text: t('menu-delete-confirm', { game: name, moves: g.moves }) }), t('menu-delete'))) return;
     try { await api.deleteSaved(g.id); await redraw(); } catch (e) { toast(e.message); }
@@ -98,7 +106,7 @@ async function savedList(show, redraw) {
     const playing = g.status === 'playing';
     return [
       String(g.id), name, levelName(g.level),
-      t(`status-${g.status}`) + (g.assisted ? ` (${t('assisted')})` : ''),
+      t(STATUS[g.status]) + (g.assisted ? ` (${t('assisted')})` : ''),
       fmtDate(g.updated_at, lang), String(g.moves), fmtTime(g.elapsed_ms),
       el('span', { class: 'row' },
         playing ? el('button', { text: t('menu-resume'), 'aria-label': t('menu-resume-game', { game: name, id: g.id }), onclick: () => {

@@ -12,7 +12,8 @@ import { lang, t } from './i18n.js';
 import { gameTitle, puzzles } from './puzzles.js';
 
 const FIGURES = ['single', 'mo3', 'ao5', 'ao12', 'ao50', 'ao100', 'ao1000'];
-const SHOWN = 100;
+/** Solves a page of the list holds. */
+const PAGE = 50;
 
 /** The page's clock, in milliseconds. */
 export { clock };
@@ -39,6 +40,7 @@ export class Practice {
     this.frame = 0;
     this.closed = false;
     this.sessionId = null;
+    this.offset = 0;
   }
 
   async open() {
@@ -110,6 +112,7 @@ export class Practice {
 
   async choose(id) {
     this.sessionId = id;
+    this.offset = 0;
     await this.refreshSessions();
   }
 
@@ -121,33 +124,103 @@ export class Practice {
       return;
     }
     const id = this.sessionId;
-    const [stats, chart, solves] = await Promise.all([api.session(id), api.chart(id, 1000), api.solves(id, SHOWN)]);
+    const [stats, chart, page] = await Promise.all([api.session(id), api.chart(id, 1000), api.page(id, this.offset, PAGE)]);
     if (this.closed || id !== this.sessionId) return;
     this.figures.replaceChildren(figuresTable(stats));
     this.charts.replaceChildren(...present(drawCharts(chart, stats.solves)));
-    this.solvesBox.replaceChildren(this.solvesTable(solves, stats.solves));
+    if (page.solves.length === 0 && this.offset > 0) {
+      // The page emptied (solves deleted): the last page there is.
+      this.offset = Math.max(0, Math.floor((page.total - 1) / PAGE) * PAGE);
+      await this.refreshSession();
+      return;
+    }
+    this.solvesBox.replaceChildren(...present([this.solvesTable(page), this.pager(page)]));
   }
 
-  solvesTable(solves, total) {
-    if (solves.length === 0) return el('p', { class: 'muted', text: t('practice-no-solves') });
-    const first = total - solves.length + 1;
-    const rows = solves.map((s, i) => ({ s, n: first + i })).reverse();
-    const mark = (s, p) => async () => {
-      try { await api.changeSolve(s.id, { penalty: p }); await this.refreshSessions(); } catch (e) { toast(e.message); }
-    };
+  /** Newer and Older, and which solves the page shows. */
+  pager(page) {
+    if (page.total <= PAGE) return null;
+    const go = (offset) => async () => { this.offset = offset; await this.refreshSession(); };
+    const last = page.offset + page.solves.length;
+    return el('p', { class: 'row pager' },
+      el('button', { id: 'solves-newer', text: t('practice-newer'), disabled: page.offset === 0, onclick: go(Math.max(0, page.offset - PAGE)) }),
+      el('span', { id: 'solves-range', text: t('practice-range', { from: page.total - last + 1, to: page.total - page.offset, total: page.total }) }),
+      el('button', { id: 'solves-older', text: t('practice-older'), disabled: last >= page.total, onclick: go(page.offset + PAGE) }));
+  }
+
+  /** A page of solves, the newest first: each with its number, result, moves, date,
+   * scramble (drawn on click), comment (saved when changed), penalties, Replay (an
+   * on-screen solve), Split here and Delete. */
+  solvesTable(page) {
+    if (page.solves.length === 0) return el('p', { class: 'muted', text: t('practice-no-solves') });
+    const rows = page.solves.map((s, i) => ({ s, n: page.total - page.offset - i }));
     return el('table', { class: 'solves' },
-      el('thead', {}, el('tr', {}, [t('col-no'), t('col-time'), t('col-moves'), t('col-date'), ''].map((h) => el('th', { text: h })))),
-      el('tbody', {}, rows.map(({ s, n }) => el('tr', { 'data-solve': s.id },
-        el('td', { text: String(n) }),
-        el('td', { class: 'time', text: solveTime(s) + (s.assisted ? ` (${t('assisted')})` : '') }),
-        el('td', { text: s.moves == null ? '–' : movesText(s) }),
-        el('td', { text: fmtDate(s.at, lang) }),
-        el('td', { class: 'row' },
-          el('button', { text: 'OK', 'aria-label': t('practice-penalty-ok', { n }), 'aria-pressed': String(s.penalty === 'ok'), onclick: mark(s, 'ok') }),
-          el('button', { text: '+2', 'aria-label': t('practice-penalty-plus2', { n }), 'aria-pressed': String(s.penalty === '+2'), onclick: mark(s, '+2') }),
-          el('button', { text: 'DNF', 'aria-label': t('practice-penalty-dnf', { n }), 'aria-pressed': String(s.penalty === 'DNF'), onclick: mark(s, 'DNF') }),
-          el('button', { text: t('practice-split-here'), 'aria-label': t('practice-split-at', { n }), onclick: () => this.split(s) }),
-          el('button', { text: '×', 'aria-label': t('practice-delete-solve', { n }), onclick: () => this.removeSolve(s, n) }))))));
+      el('thead', {}, el('tr', {}, [t('col-no'), t('col-time'), t('col-moves'), t('col-date'), t('col-scramble'), t('col-comment'), ''].map((h) => el('th', { text: h })))),
+      el('tbody', {}, rows.map(({ s, n }) => this.solveRow(s, n))));
+  }
+
+  solveRow(s, n) {
+    const mark = (p) => () => this.changeSolve(s, { penalty: p });
+    const penalty = (p, label, id) => el('button', { text: label, 'aria-label': t(id, { n }), 'aria-pressed': String(s.penalty === p), onclick: mark(p) });
+    return el('tr', { 'data-solve': s.id },
+      el('td', { class: 'no', text: String(n) }),
+      el('td', { class: 'time', text: solveTime(s) + (s.assisted ? ` (${t('assisted')})` : '') }),
+      el('td', { class: 'moves', text: s.moves == null ? '–' : movesText(s) }),
+      el('td', { class: 'date', text: fmtDate(s.at, lang) }),
+      el('td', { class: 'scramble-cell' }, this.scrambleButton(s, n)),
+      el('td', { class: 'comment' }, this.commentInput(s, n)),
+      el('td', { class: 'row actions' },
+        penalty('ok', 'OK', 'practice-penalty-ok'), penalty('+2', '+2', 'practice-penalty-plus2'), penalty('DNF', 'DNF', 'practice-penalty-dnf'),
+        s.game ? el('a', { class: 'button', href: `#/replay/${encodeURIComponent(s.game)}`, text: t('menu-replay'), 'aria-label': t('practice-replay-solve', { n }) }) : null,
+        el('button', { text: t('practice-split-here'), 'aria-label': t('practice-split-at', { n }), onclick: () => this.split(s) }),
+        el('button', { class: 'delete', text: '×', 'aria-label': t('practice-delete-solve', { n }), onclick: () => this.removeSolve(s, n) })));
+  }
+
+  /** The scramble's text; a click draws the position it makes below it (and hides it). */
+  scrambleButton(s, n) {
+    if (!s.scramble) return el('span', { class: 'muted', text: '–' });
+    const drawn = el('div', { class: 'scramble-drawn', hidden: true });
+    const button = el('button', { class: 'link scramble-text', 'aria-expanded': 'false', 'aria-label': t('practice-scramble-of', { n }), text: s.scramble });
+    button.addEventListener('click', async () => {
+      const open = button.getAttribute('aria-expanded') !== 'true';
+      button.setAttribute('aria-expanded', String(open));
+      drawn.hidden = !open;
+      if (!open || drawn.childElementCount) return;
+      try {
+        const sc = await api.solveScramble(s.id);
+        drawn.replaceChildren(sc.state ? drawScramble(this.puzzleOf(), sc.state) : el('p', { class: 'muted', text: t('practice-no-drawing') }));
+      } catch (e) { drawn.hidden = true; button.setAttribute('aria-expanded', 'false'); toast(e.message); }
+    });
+    return el('div', {}, button, drawn);
+  }
+
+  /** The comment, saved when changed; one refused stays as typed, marked, with why. */
+  commentInput(s, n) {
+    const input = el('input', { type: 'text', class: 'comment', value: s.comment, 'aria-label': t('practice-comment-of', { n }), placeholder: t('practice-comment-add') });
+    input.addEventListener('change', async () => {
+      try {
+        await api.changeSolve(s.id, { comment: input.value });
+        input.removeAttribute('aria-invalid');
+        s.comment = input.value;
+        toast(t('practice-comment-saved', { n }));
+      } catch (e) {
+        input.setAttribute('aria-invalid', 'true');
+        toast(e.message);
+        if (e.kind === 'not_found') await this.refreshSessions();
+      }
+    });
+    input.addEventListener('keydown', (e) => { if (e.key === 'Enter') input.blur(); });
+    return input;
+  }
+
+  /** The puzzle the chosen session is of. */
+  puzzleOf() {
+    return this.list?.find((x) => x.id === this.sessionId)?.puzzle;
+  }
+
+  async changeSolve(s, change) {
+    try { await api.changeSolve(s.id, change); } catch (e) { toast(e.message); }
+    await this.refreshSessions();
   }
 
   async newSession() {
@@ -382,6 +455,7 @@ function figuresTable(st) {
   });
   return el('div', {},
     el('p', { class: 'muted', text: t('practice-summary', { solves: st.solves, dnfs: st.dnfs, assisted: st.assisted }) }),
+    st.mean == null ? null : el('p', { id: 'session-mean', text: t('practice-mean', { mean: clock(st.mean, true), counted: st.solves - st.assisted - st.dnfs }) }),
     el('table', { class: 'figures' }, el('thead', {}, el('tr', {}, heads.map((h) => el('th', { text: h })))), el('tbody', {}, rows)),
     el('p', { class: 'muted', text: t('records-rule') }));
 }

@@ -35,6 +35,7 @@ pub fn routes() -> OpenApiRouter<Arc<Server>> {
         .routes(routes!(session_solves))
         .routes(routes!(session_page))
         .routes(routes!(session_chart))
+        .routes(routes!(session_history))
         .routes(routes!(change_solve, delete_solve))
         .routes(routes!(solve_scramble))
         .routes(routes!(delete_saved))
@@ -313,6 +314,40 @@ async fn session_page(
     store.session(id)?;
     let limit = q.limit.unwrap_or(50).min(500);
     Ok(Json(store.solves_page(id, q.offset, limit)?))
+}
+
+/// Whose days.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+struct DaysQuery {
+    /// How many minutes the player's clock is ahead of UTC (China: 480; New York: -300):
+    /// the days are theirs (UTC when omitted). At most 14 hours either way.
+    #[serde(default)]
+    utc_offset_min: i32,
+}
+
+/// A session's history: each figure's best as it improved (single, ao5, ao12, ao100:
+/// every result that beat the best before it, with its solve and date), and its solves per
+/// day.
+#[utoipa::path(get, path = "/sessions/{id}/history", tag = "practice", params(IdParam, DaysQuery),
+    responses(
+        (status = 200, description = "The history", body = wire::History),
+        (status = 400, description = "Not a session's number; an offset beyond 14 hours", body = ErrorBody),
+        (status = 404, description = "No such session", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn session_history(
+    State(server): State<Arc<Server>>,
+    ApiPath(IdParam { id }): ApiPath<IdParam>,
+    ApiQuery(q): ApiQuery<DaysQuery>,
+) -> Result<Json<practice::History>, ApiError> {
+    let id = number(&id, "api-what-session")?;
+    if q.utc_offset_min.abs() > 14 * 60 {
+        return Err(ApiError::bad(
+            Message::new("api-bad-utc-offset").arg("minutes", q.utc_offset_min),
+        ));
+    }
+    Ok(Json(server.store().session_history(id, q.utc_offset_min)?))
 }
 
 /// A solve's scramble with the position it makes, for its puzzle's module to draw (the

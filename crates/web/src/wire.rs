@@ -486,6 +486,49 @@ pub enum Shown {
     All,
 }
 
+/// A session's history: each followed figure's best as it improved, and its solves per
+/// day.
+#[derive(Serialize, ToSchema)]
+pub struct History {
+    /// The single's, the ao5's, the ao12's and the ao100's bests, in that order.
+    pub bests: Vec<BestsOf>,
+    /// The days with solves, the oldest first.
+    pub days: Vec<Day>,
+}
+
+/// One figure's bests as they improved.
+#[derive(Serialize, ToSchema)]
+pub struct BestsOf {
+    /// The figure: `single`, `ao5`, `ao12`, `ao100`.
+    pub figure: String,
+    /// Each new best, the oldest first (the last is the best there is).
+    pub steps: Vec<Best>,
+}
+
+/// A new best: the figure ending at a solve, better than every one before it.
+#[derive(Serialize, ToSchema)]
+pub struct Best {
+    /// The figure, in milliseconds.
+    pub ms: i64,
+    /// The solve it ends at: its number in the session, from 1.
+    pub solve: u64,
+    /// That solve's id.
+    pub id: i64,
+    /// When that solve was made (milliseconds since the Unix epoch).
+    pub at: i64,
+}
+
+/// One day's practice.
+#[derive(Serialize, ToSchema)]
+pub struct Day {
+    /// The day, `YYYY-MM-DD`, on the player's clock.
+    pub day: String,
+    /// Its solves, assisted ones too.
+    pub solves: u64,
+    /// Of them, DNFs.
+    pub dnfs: u64,
+}
+
 /// A page of a session's solves, the newest first.
 #[derive(Serialize, ToSchema)]
 pub struct SolvesPage {
@@ -565,6 +608,9 @@ pub struct SessionStats {
     pub assisted: u64,
     /// Of the others, DNFs.
     pub dnfs: u64,
+    /// The session mean as csTimer gives it: the mean of the counted results that are not
+    /// DNFs (penalties in), in milliseconds (`null` for none).
+    pub mean: Option<i64>,
     /// Times in milliseconds: `{"current": ms, "best": ms}` (`null` for none, `"DNF"`).
     #[schema(value_type = Object)]
     pub times: Figures<Figure>,

@@ -60,11 +60,11 @@ fn solve_of(r: &rusqlite::Row) -> rusqlite::Result<Solve> {
     })
 }
 
-/// A solve with only what the figures read (`ms, penalty, moves, assisted`; the rest
-/// empty).
+/// A solve with only what the figures and the history read (`ms, penalty, moves,
+/// assisted, id, at`; the rest empty).
 fn figures_row(r: &rusqlite::Row) -> rusqlite::Result<Solve> {
     Ok(Solve {
-        id: 0,
+        id: r.get(4)?,
         uid: String::new(),
         ms: r.get::<_, i64>(0)? as u64,
         penalty: Penalty::parse(r.get_ref(1)?.as_str().unwrap_or("ok")),
@@ -72,7 +72,7 @@ fn figures_row(r: &rusqlite::Row) -> rusqlite::Result<Solve> {
         assisted: r.get::<_, i64>(3)? != 0,
         scramble: String::new(),
         comment: String::new(),
-        at: 0,
+        at: r.get(5)?,
         game: None,
         optimum: None,
         optimum_exact: None,
@@ -476,7 +476,8 @@ impl Db<'_> {
     /// the rest empty), oldest first: a session of 100,000 solves reads in half the time.
     pub fn solves_for_figures(&self, session: i64) -> Result<Vec<Solve>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT ms, penalty, moves, assisted FROM solves WHERE session = ?1 ORDER BY at, id",
+            "SELECT ms, penalty, moves, assisted, id, at FROM solves WHERE session = ?1
+             ORDER BY at, id",
         )?;
         let rows = stmt.query_map(params![session], figures_row)?;
         Ok(rows.collect::<Result<_, _>>()?)
@@ -529,8 +530,8 @@ impl Db<'_> {
         )?;
         let want = last.saturating_add(11).min(i64::MAX as usize) as i64;
         let mut stmt = self.conn.prepare_cached(
-            "SELECT ms, penalty, moves, assisted FROM solves WHERE session = ?1 AND assisted = 0
-             ORDER BY at DESC, id DESC LIMIT ?2",
+            "SELECT ms, penalty, moves, assisted, id, at FROM solves
+             WHERE session = ?1 AND assisted = 0 ORDER BY at DESC, id DESC LIMIT ?2",
         )?;
         let rows = stmt.query_map(params![session, want], figures_row)?;
         let mut solves: Vec<Solve> = rows.collect::<Result<_, _>>()?;

@@ -527,3 +527,52 @@ async fn a_solves_scramble_comes_with_the_position_it_makes() {
     let got = get(&app, "/api/solves/99999/scramble").await;
     is_error(&got, StatusCode::NOT_FOUND, "not_found", "no solve");
 }
+
+#[tokio::test]
+async fn a_sessions_history_is_its_bests_as_they_fell_and_its_days() {
+    let (app, _) = app();
+    let key = tiles_timer(&app, false).await;
+    for (i, ms) in [12_000, 11_000, 13_000, 10_500, 12_500, 9_900]
+        .into_iter()
+        .enumerate()
+    {
+        timed(&app, &key, 100_000 * (i as i64 + 1), ms).await;
+    }
+    let session = kept_session(&app, &key).await;
+    let (s, h) = get(
+        &app,
+        &format!("/api/sessions/{session}/history?utc_offset_min=480"),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{h}");
+    let steps = |i: usize| -> Vec<(i64, i64)> {
+        h["bests"][i]["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| (b["ms"].as_i64().unwrap(), b["solve"].as_i64().unwrap()))
+            .collect()
+    };
+    assert_eq!(h["bests"][0]["figure"], "single");
+    assert_eq!(
+        steps(0),
+        [(12_000, 1), (11_000, 2), (10_500, 4), (9_900, 6)]
+    );
+    // ao5: 12.00 11.00 13.00 10.50 12.50 → 11.833; 11.00 13.00 10.50 12.50 9.90 → 11.333.
+    assert_eq!(steps(1), [(11_833, 5), (11_333, 6)]);
+    let days = h["days"].as_array().unwrap();
+    assert_eq!(
+        days.iter()
+            .map(|d| d["solves"].as_i64().unwrap())
+            .sum::<i64>(),
+        6
+    );
+    let got = get(
+        &app,
+        &format!("/api/sessions/{session}/history?utc_offset_min=9999"),
+    )
+    .await;
+    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "9999");
+    let got = get(&app, "/api/sessions/999/history").await;
+    is_error(&got, StatusCode::NOT_FOUND, "not_found", "session");
+}

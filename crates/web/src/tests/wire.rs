@@ -311,6 +311,14 @@ async fn every_answer_has_exactly_the_fields_its_schema_names() {
             .any(|g| g["status"] == "solved"),
         "{games}"
     );
+    let uri = format!("/api/sessions/{session}/history?utc_offset_min=60");
+    checked(
+        &app,
+        &doc,
+        (Method::GET, uri.as_str(), "/api/sessions/{id}/history"),
+        None,
+    )
+    .await;
     let uri = format!("/api/sessions/{session}/chart");
     checked(
         &app,
