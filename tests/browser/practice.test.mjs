@@ -183,7 +183,11 @@ test('saved games: listed with their date, moves and time; one deleted after ask
     await page.waitForSelector('#saved table');
     const rows = await page.$$eval('#saved tbody tr', (trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
     assert.equal(rows.length, 1);
-    assert.match(rows[0][2], /\d{4}/, 'a date');
+    const [no, , level, status, date] = rows[0];
+    assert.match(no, /^\d+$/, 'its number');
+    assert.equal(level, 'easy');
+    assert.equal(status, 'unfinished');
+    assert.match(date, /\d{4}/, 'a date');
     await page.click('#saved button:has-text("Delete")');
     await page.waitForSelector('#dialog[open]');
     await page.click('#ask-no');
