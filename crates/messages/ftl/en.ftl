@@ -694,6 +694,7 @@ api-bad-entries = the csTimer file has { $count } bad { $count ->
    *[other] entries
 }, so nothing was added (adding the others leaves them out): { $entries }
 api-not-an-export = not an export: { $detail }
+api-csv-needs-session = a CSV holds one session: name it with ?session=
 api-bad-utc-offset = utc_offset_min { $minutes } is beyond any clock: give minutes ahead of UTC, at most 840 either way
 api-no-timer = no timer "{ $key }" (it may have ended with a server restart: open another)
 api-storage = the saved games are unavailable: { $error }
@@ -1099,6 +1100,34 @@ practice-comment-of = Comment on solve { $n }
 practice-comment-add = Add a comment
 practice-comment-saved = Solve { $n }: comment saved
 practice-no-counted = No counted solve yet: a solve with a hint or a demonstration is listed, but never charted nor averaged.
+practice-data = Import and export
+import-file = Import a csTimer or puzzlebox file
+import-skip = Add the good entries of a file with bad ones (the bad ones are left out, each named)
+import-busy = An import is under way: pick the next file when it has finished.
+import-working = Importing { $name }…
+export-what = Export
+export-this = this session
+export-all = every session
+export-format = Format
+export-cstimer = csTimer (JSON)
+export-csv = CSV (one session)
+export-download = Download
+export-csv-one = A CSV holds one session: choose this session, or csTimer's JSON for every one.
+history-title = History
+history-bests = Bests as they fell
+history-days = Solves per day
+history-none = No best yet: the history starts with the first counted solve.
+history-best-at = { $figure } { $time } at solve { $n }, { $date }
+history-day-of = { $day }: { $solves } { $solves ->
+    [one] solve
+   *[other] solves
+}, { $dnfs } DNF
+col-solve = Solve
+col-day = Day
+col-solves = Solves
+col-dnfs = DNFs
+cli-history-of = History of { $name } ({ $what })
+cli-history-clock = Days and dates on the clock { $clock } (--utc-offset sets it).
 practice-mean = Session mean: { $mean } ({ $counted } { $counted ->
     [one] solve
    *[other] solves

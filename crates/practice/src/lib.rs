@@ -23,7 +23,7 @@ pub mod replay;
 pub mod sessions;
 pub mod timer;
 
-pub use history::{history_of, History};
+pub use history::{history_of, Best, BestsOf, Day, History};
 pub use sessions::{
     chart_of, stats_of, Amount, AmountFigure, Chart, Figures, Mode, NewSolve, Penalty, SessionInfo,
     SessionKind, SessionStats, Solve,

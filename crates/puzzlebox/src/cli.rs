@@ -185,6 +185,12 @@ pub struct StatsArgs {
     pub puzzle: Option<PuzzleKind>,
     #[arg(long)]
     pub session: Option<String>,
+    #[arg(long, requires = "session")]
+    pub history: bool,
+    #[arg(long, requires = "history", value_name = "MINUTES", default_value_t = 0,
+          allow_negative_numbers = true,
+          value_parser = clap::value_parser!(i32).range(-840..=840))]
+    pub utc_offset: i32,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
 }

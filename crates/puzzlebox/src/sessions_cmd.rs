@@ -1,5 +1,6 @@
 //! `sessions` (list, make, rename, use, merge, split, delete, a session's solves and their
-//! penalties), `stats --session` (every average, current and best) and `bench sessions`.
+//! penalties), `stats --session` (every average, current and best; `--history`: the bests as
+//! they fell and the solves of each day) and `bench sessions`.
 
 use std::time::Instant;
 
@@ -7,7 +8,8 @@ use anyhow::Result;
 use game::{GameId, PuzzleKind};
 use practice::averages::{self, clock, Attempt, Figure};
 use practice::{
-    AmountFigure, Figures, Mode, NewSolve, Penalty, SessionInfo, SessionKind, SessionStats, Solve,
+    AmountFigure, Best, Figures, History, Mode, NewSolve, Penalty, SessionInfo, SessionKind,
+    SessionStats, Solve,
 };
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
@@ -273,6 +275,17 @@ pub fn stats(args: StatsArgs) -> Result<()> {
     let store = open_store()?;
     let which = args.session.unwrap_or_default();
     let s = store.find_session(&which).map_err(Failure::from)?;
+    if args.history {
+        let history = store
+            .session_history(s.id, args.utc_offset)
+            .map_err(Failure::from)?;
+        if args.format == Format::Json {
+            println!("{}", serde_json::to_string(&history)?);
+        } else {
+            print_history(&s, &history, args.utc_offset);
+        }
+        return Ok(());
+    }
     let st = store.session_stats(s.id).map_err(Failure::from)?;
     if args.format == Format::Json {
         println!("{}", serde_json::to_string(&st)?);
@@ -335,6 +348,74 @@ fn print_stats(st: &SessionStats) {
         }
     }
     println!("{}", say("records-rule", &[]));
+}
+
+/// `stats --session X --history`: each figure's bests as they fell, then the solves of each
+/// day, dates on the player's clock.
+fn print_history(s: &SessionInfo, h: &History, utc_offset: i32) {
+    let head = [("name", text(&s.name)), ("what", text(what(s)))];
+    println!("{}", say("cli-history-of", &head));
+    println!("{}", say("history-bests", &[]));
+    let steps: Vec<(&str, &Best)> = h
+        .bests
+        .iter()
+        .flat_map(|b| b.steps.iter().map(move |step| (b.figure.as_str(), step)))
+        .collect();
+    if steps.is_empty() {
+        println!("  {}", say("history-none", &[]));
+    } else {
+        let cols = ["col-figure", "col-time", "col-solve", "col-date"].map(|c| say(c, &[]));
+        println!(
+            "  {} {} {} {}",
+            pad(&cols[0], 8, false),
+            pad(&cols[1], 12, true),
+            pad(&cols[2], 8, true),
+            cols[3]
+        );
+        for (figure, step) in steps {
+            println!(
+                "  {} {} {} {}",
+                pad(&figure_name(figure), 8, false),
+                pad(&clock(step.ms.max(0) as u64, figure != "single"), 12, true),
+                pad(&step.solve.to_string(), 8, true),
+                local_date(step.at, utc_offset)
+            );
+        }
+    }
+    println!("{}", say("history-days", &[]));
+    let cols = ["col-day", "col-solves", "col-dnfs"].map(|c| say(c, &[]));
+    println!(
+        "  {} {} {}",
+        pad(&cols[0], 12, false),
+        pad(&cols[1], 8, true),
+        pad(&cols[2], 8, true)
+    );
+    for d in &h.days {
+        println!(
+            "  {} {} {}",
+            pad(&d.day, 12, false),
+            pad(&d.solves.to_string(), 8, true),
+            pad(&d.dnfs.to_string(), 8, true)
+        );
+    }
+    let clock = [("clock", text(utc_name(utc_offset)))];
+    println!("{}", say("cli-history-clock", &clock));
+}
+
+/// `YYYY-MM-DD hh:mm` of a moment on a clock `utc_offset` minutes ahead of UTC.
+fn local_date(at: i64, utc_offset: i32) -> String {
+    let full = practice::cstimer::date(at + i64::from(utc_offset) * 60_000);
+    full[..16].to_string()
+}
+
+/// `UTC`, `UTC+08:00`, `UTC-05:30`: a clock's name by its offset in minutes.
+fn utc_name(utc_offset: i32) -> String {
+    if utc_offset == 0 {
+        return "UTC".into();
+    }
+    let sign = if utc_offset < 0 { '-' } else { '+' };
+    let m = utc_offset.unsigned_abs();
+    format!("UTC{sign}{:02}:{:02}", m / 60, m % 60)
 }
 
 /// A figure's name as a person reads it: a single in the reader's language; mo3, ao5, …

@@ -294,3 +294,76 @@ fn a_solves_comment_is_set_and_a_bad_one_refused_changing_nothing() {
     let v: Value = serde_json::from_str(&out(&o)).unwrap();
     assert_eq!(v[0]["comment"], "lucky F2L", "nothing changed");
 }
+
+#[test]
+fn a_sessions_history_lists_each_best_as_it_fell_and_the_solves_of_each_day() {
+    let d = tempfile::tempdir().unwrap();
+    assert!(run(d.path(), &["import", &fixture()]).status.success());
+    let o = run(
+        d.path(),
+        &[
+            "stats",
+            "--session",
+            "3x3 main",
+            "--history",
+            "--format",
+            "json",
+        ],
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    let h: Value = serde_json::from_str(&out(&o)).unwrap();
+    let steps = |i: usize| -> Vec<(i64, i64)> {
+        let steps = h["bests"][i]["steps"].as_array().unwrap();
+        let pair = |s: &Value| (s["ms"].as_i64().unwrap(), s["solve"].as_i64().unwrap());
+        steps.iter().map(pair).collect()
+    };
+    // 10.23 13.45 9.87 DNF 10.01 12.12 9.99 11.00 12.50 13.30 9.75 10.80 11.11
+    assert_eq!(h["bests"][0]["figure"], "single");
+    assert_eq!(steps(0), [(10_230, 1), (9_870, 3), (9_750, 11)]);
+    // The first ao5 (10.23 13.45 10.01 counted), then 9.87 DNF 10.01 12.12 9.99.
+    assert_eq!(steps(1), [(11_230, 5), (10_707, 7)]);
+    assert_eq!(steps(2), [(11_327, 12)]);
+    assert_eq!(steps(3), []);
+    assert_eq!(h["days"][0]["day"], "2024-12-04");
+    assert_eq!(
+        (h["days"][0]["solves"].clone(), h["days"][0]["dnfs"].clone()),
+        (13.into(), 1.into())
+    );
+    // As text, in Chinese, on China's clock: the dates move eight hours on.
+    let o = run(
+        d.path(),
+        &[
+            "--lang",
+            "zh",
+            "stats",
+            "--session",
+            "3x3 main",
+            "--history",
+            "--utc-offset",
+            "480",
+        ],
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    let text = out(&o);
+    assert!(
+        text.contains("单次") && text.contains("每天的成绩数"),
+        "{text}"
+    );
+    assert!(text.contains("2024-12-04 16:13"), "{text}");
+    assert!(text.contains("UTC+08:00"), "{text}");
+    assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+    // An offset no clock has is refused by name.
+    let o = run(
+        d.path(),
+        &[
+            "stats",
+            "--session",
+            "1",
+            "--history",
+            "--utc-offset",
+            "900",
+        ],
+    );
+    assert!(!o.status.success());
+    assert!(err(&o).contains("--utc-offset"), "{}", err(&o));
+}

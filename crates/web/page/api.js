@@ -88,12 +88,38 @@ export const api = {
   page: (id, offset, limit) => call('GET', `/api/sessions/${id}/page?offset=${offset}&limit=${limit}`),
   solveScramble: (id) => call('GET', `/api/solves/${id}/scramble`),
   chart: (id, last) => call('GET', `/api/sessions/${id}/chart?last=${last}`),
+  history: (id, utcOffsetMin) => call('GET', `/api/sessions/${id}/history?utc_offset_min=${utcOffsetMin}`),
   changeSolve: (id, change) => call('PATCH', `/api/solves/${id}`, change),
   deleteSolve: (id) => call('DELETE', `/api/solves/${id}`),
   openTimer: (req) => call('POST', '/api/timers', req),
   closeTimer: (key) => call('DELETE', `/api/timers/${encodeURIComponent(key)}`),
   timerEvent: (key, ev) => call('POST', `/api/timers/${encodeURIComponent(key)}/events`, ev),
+  importFile: (body, skipBad) => call('POST', `/api/import${skipBad ? '?skip_bad=true' : ''}`, body),
+  exportPractice: (format, session) => download(`/api/export/practice?format=${format}${session == null ? '' : `&session=${session}`}`),
 };
+
+/** A download: its body and the name the server gives it (`Content-Disposition`). A
+ * refusal is thrown as the error it is. */
+async function download(path) {
+  let resp;
+  try {
+    resp = await fetch(withLang(refusalsInBody(path)));
+  } catch (e) {
+    throw new ApiError(0, 'network', t('net-unreachable'));
+  }
+  const type = resp.headers.get('content-type') ?? '';
+  if (!resp.ok || type.startsWith('application/json')) {
+    const text = await resp.text();
+    let data = null;
+    try { data = JSON.parse(text); } catch { /* not JSON */ }
+    if (!resp.ok) throw new ApiError(resp.status, data?.error?.kind ?? 'http', data?.error?.said ?? data?.error?.message ?? resp.statusText);
+    if (data && data.refused && Object.keys(data).length === 1) throw refusal(data.refused);
+    const name = /filename="([^"]+)"/.exec(resp.headers.get('content-disposition') ?? '')?.[1] ?? 'puzzlebox.json';
+    return { blob: new Blob([text], { type }), name };
+  }
+  const name = /filename="([^"]+)"/.exec(resp.headers.get('content-disposition') ?? '')?.[1] ?? 'puzzlebox.csv';
+  return { blob: await resp.blob(), name };
+}
 
 /**
  * A solve with progress: the server's events (`progress` {elapsed_ms, limit_ms}, then

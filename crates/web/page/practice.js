@@ -1,12 +1,15 @@
 // The practice screen (`#/practice`): the sessions, each with every average (current and
-// best), its solves (penalties marked and taken back), its charts — times with the ao5 and
-// ao12 lines, their distribution, the tiles' TPS — and the timer for a real puzzle.
+// best) and its mean, its charts — times with the ao5 and ao12 lines, their distribution,
+// the tiles' TPS —, its history (each best as it fell, the solves of each day), its solves
+// fifty a page (penalties marked and taken back, comments, scrambles, replays), and the
+// timer for a real puzzle.
 //
 // The timer's rule is the server's (game::timer): each press and release goes there with the
 // time on the page's clock, and the phase it answers is drawn. The clock is
 // `window.puzzleboxClock.now()` when a test sets one, else `performance.now()`.
 
 import { api } from './api.js';
+import { dataSection } from './data.js';
 import { ask, clock, el, fmtDate, present, svg, toast } from './dom.js';
 import { lang, t } from './i18n.js';
 import { gameTitle, puzzles } from './puzzles.js';
@@ -49,13 +52,16 @@ export class Practice {
     this.timerBox = el('section', { class: 'timer-box', id: 'timer', hidden: true });
     this.figures = el('div', { id: 'averages' });
     this.charts = el('div', { class: 'charts', id: 'charts' });
+    this.history = el('div', { id: 'history' });
     this.solvesBox = el('div', { id: 'solves' });
     this.app.replaceChildren(
       el('h1', { text: t('practice-title') }),
       this.opener(),
       this.sessions, this.timerBox,
+      dataSection(() => this.sessionId, () => this.refreshSessions()),
       el('h2', { text: t('practice-averages') }), this.figures,
       el('h2', { text: t('practice-charts') }), this.charts,
+      el('h2', { text: t('history-title') }), this.history,
       el('h2', { text: t('practice-solves') }), this.solvesBox);
     await this.refreshSessions();
   }
@@ -120,14 +126,18 @@ export class Practice {
     if (this.sessionId === null) {
       this.figures.replaceChildren(el('p', { class: 'muted', text: t('practice-no-solves') }));
       this.charts.replaceChildren();
+      this.history.replaceChildren();
       this.solvesBox.replaceChildren();
       return;
     }
     const id = this.sessionId;
-    const [stats, chart, page] = await Promise.all([api.session(id), api.chart(id, 1000), api.page(id, this.offset, PAGE)]);
+    const utcOffset = -new Date().getTimezoneOffset();
+    const [stats, chart, history, page] = await Promise.all([api.session(id), api.chart(id, 1000),
+      api.history(id, utcOffset), api.page(id, this.offset, PAGE)]);
     if (this.closed || id !== this.sessionId) return;
     this.figures.replaceChildren(figuresTable(stats));
     this.charts.replaceChildren(...present(drawCharts(chart, stats.solves)));
+    this.history.replaceChildren(...present(drawHistory(history, stats.solves)));
     if (page.solves.length === 0 && this.offset > 0) {
       // The page emptied (solves deleted): the last page there is.
       this.offset = Math.max(0, Math.floor((page.total - 1) / PAGE) * PAGE);
@@ -135,6 +145,7 @@ export class Practice {
       return;
     }
     this.solvesBox.replaceChildren(...present([this.solvesTable(page), this.pager(page)]));
+    this.solvesBox.dataset.session = String(id);
   }
 
   /** Newer and Older, and which solves the page shows. */
@@ -460,8 +471,8 @@ function figuresTable(st) {
     el('p', { class: 'muted', text: t('records-rule') }));
 }
 
-/** The charts: times with ao5 and ao12, the distribution, and TPS when there are moves. */
-/** The charts of a session's counted solves (`solves` in all: assisted ones are listed,
+/** The charts of a session's counted solves: times with ao5 and ao12, their distribution,
+ * and TPS when there are moves (`solves` in all: assisted ones are listed,
  * never charted). */
 function drawCharts(c, solves) {
   if (c.times.length === 0) return [el('p', { class: 'muted', text: t(solves > 0 ? 'practice-no-counted' : 'practice-no-solves') })];
@@ -534,6 +545,83 @@ function histogram(times) {
   return el('figure', { class: 'chart' },
     svg('svg', { id: 'chart-distribution', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': title }, bars,
       svg('text', { x: 10, y: H - 4 }, clock(lo, true)), svg('text', { x: W - 10, y: H - 4, 'text-anchor': 'end' }, clock(hi, true))),
+    el('figcaption', { text: title }));
+}
+
+/** The figures whose bests are followed, each with its series' class and how it reads. */
+const FOLLOWED = [['single', 'series-single'], ['ao5', 'series-ao5'], ['ao12', 'series-ao12'], ['ao100', 'series-ao100']];
+const figureName = (f) => (f === 'single' ? t('figure-single') : f);
+
+/** A session's history: each figure's bests as they fell (a step chart over the solves,
+ * and a table), and its solves each day (bars, DNFs darker). `total`: the session's
+ * solves, the chart's width. */
+function drawHistory(h, total) {
+  const steps = h.bests.flatMap((b) => b.steps.map((s) => ({ figure: b.figure, ...s })));
+  if (steps.length === 0) return [el('p', { class: 'muted', text: t(total > 0 ? 'history-none' : 'practice-no-solves') })];
+  const charts = el('div', { class: 'charts' }, bestsChart(h.bests, total), daysChart(h.days));
+  const rows = steps.map((s) => el('tr', { 'data-figure': s.figure },
+    el('th', { scope: 'row', text: figureName(s.figure) }),
+    el('td', { class: 'time', text: clock(s.ms, s.figure !== 'single') }),
+    el('td', { text: String(s.solve) }),
+    el('td', { text: fmtDate(s.at, lang) })));
+  const table = el('table', { class: 'figures', id: 'bests' },
+    el('caption', { text: t('history-bests') }),
+    el('thead', {}, el('tr', {}, [t('col-figure'), t('col-time'), t('col-solve'), t('col-date')].map((c) => el('th', { text: c })))),
+    el('tbody', {}, rows));
+  return [charts, table];
+}
+
+/** Each followed figure's best over the session's solves: a line that steps down where a
+ * best fell, a dot at each fall (its title says what, when). */
+function bestsChart(bests, total) {
+  const W = 600; const H = 220; const L = 56; const B = 22; const T = 10; const R = 10;
+  const all = bests.flatMap((b) => b.steps.map((s) => s.ms));
+  const lo = Math.min(...all); const hi = Math.max(...all); const span = hi - lo || 1;
+  const n = Math.max(total, 2);
+  const x = (solve) => L + ((solve - 1) * (W - L - R)) / (n - 1);
+  const y = (v) => T + (H - T - B) * (1 - (v - lo) / span);
+  const shown = bests.filter((b) => b.steps.length > 0);
+  const lines = shown.map((b) => {
+    const cls = FOLLOWED.find(([f]) => f === b.figure)?.[1] ?? 'series-single';
+    let d = '';
+    b.steps.forEach((s, i) => { d += `${i ? 'H' : 'M'}${x(s.solve).toFixed(1)}${i ? '' : `,${y(s.ms).toFixed(1)}`}V${y(s.ms).toFixed(1)}`; });
+    d += `H${x(n).toFixed(1)}`;
+    const dots = b.steps.map((s) => svg('circle', { cx: x(s.solve), cy: y(s.ms), r: 3, class: cls },
+      svg('title', {}, t('history-best-at', { figure: figureName(b.figure), time: clock(s.ms, b.figure !== 'single'), n: s.solve, date: fmtDate(s.at, lang) }))));
+    return svg('g', { class: cls, 'data-figure': b.figure, 'data-steps': b.steps.length },
+      svg('path', { d, fill: 'none', class: cls }), dots);
+  });
+  const labels = [
+    svg('text', { x: L - 4, y: y(hi) + 4, 'text-anchor': 'end' }, clock(hi, true)),
+    svg('text', { x: L - 4, y: y(lo), 'text-anchor': 'end' }, clock(lo, true)),
+    svg('text', { x: L, y: H - 4 }, '1'),
+    svg('text', { x: W - R, y: H - 4, 'text-anchor': 'end' }, String(total)),
+  ];
+  const title = t('history-bests');
+  const legend = el('p', { class: 'legend' }, shown.map((b) => el('span', { class: FOLLOWED.find(([f]) => f === b.figure)?.[1], text: figureName(b.figure) })));
+  return el('figure', { class: 'chart' },
+    svg('svg', { id: 'chart-bests', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': title },
+      svg('line', { x1: L, y1: H - B, x2: W - R, y2: H - B, class: 'axis' }),
+      svg('line', { x1: L, y1: T, x2: L, y2: H - B, class: 'axis' }), lines, labels),
+    el('figcaption', {}, title, legend));
+}
+
+/** The solves of each day with any (the last 60 days with solves), a bar each. */
+function daysChart(days) {
+  const W = 600; const H = 160; const B = 22; const T = 8;
+  const shown = days.slice(-60);
+  const top = Math.max(1, ...shown.map((d) => d.solves));
+  const bw = (W - 20) / Math.max(shown.length, 1);
+  const h = (c) => (H - T - B) * (c / top);
+  const bars = shown.map((d, i) => svg('g', { class: 'day', 'data-day': d.day, 'data-solves': d.solves },
+    svg('title', {}, t('history-day-of', { day: d.day, solves: d.solves, dnfs: d.dnfs })),
+    svg('rect', { x: 10 + i * bw + 1, y: H - B - h(d.solves), width: Math.max(bw - 2, 1), height: h(d.solves), class: 'bar' }),
+    d.dnfs ? svg('rect', { x: 10 + i * bw + 1, y: H - B - h(d.dnfs), width: Math.max(bw - 2, 1), height: h(d.dnfs), class: 'bar dnf' }) : null));
+  const title = t('history-days');
+  return el('figure', { class: 'chart' },
+    svg('svg', { id: 'chart-days', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': title }, bars,
+      svg('text', { x: 10, y: H - 4 }, shown[0]?.day ?? ''),
+      svg('text', { x: W - 10, y: H - 4, 'text-anchor': 'end' }, shown.at(-1)?.day ?? '')),
     el('figcaption', { text: title }));
 }
 

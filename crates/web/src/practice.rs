@@ -36,6 +36,7 @@ pub fn routes() -> OpenApiRouter<Arc<Server>> {
         .routes(routes!(session_page))
         .routes(routes!(session_chart))
         .routes(routes!(session_history))
+        .routes(routes!(export_practice))
         .routes(routes!(change_solve, delete_solve))
         .routes(routes!(solve_scramble))
         .routes(routes!(delete_saved))
@@ -348,6 +349,92 @@ async fn session_history(
         ));
     }
     Ok(Json(server.store().session_history(id, q.utc_offset_min)?))
+}
+
+/// The formats a session is exported in: csTimer's own.
+#[derive(Clone, Copy, Debug, Default, Deserialize, ToSchema, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+enum ExportFormat {
+    /// csTimer's JSON (its "Export to file"), every session or one.
+    #[default]
+    Cstimer,
+    /// csTimer's CSV of one session's solves.
+    Csv,
+}
+
+/// What to export.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+struct ExportQuery {
+    /// `cstimer` (the default) or `csv`.
+    #[serde(default)]
+    format: ExportFormat,
+    /// The session's number: that session alone (`csv` needs one); every session when
+    /// omitted.
+    session: Option<String>,
+}
+
+/// The sessions as csTimer writes them, to keep or to import into csTimer: its JSON (every
+/// session, or one) or the CSV of one session. A download (`Content-Disposition`).
+#[utoipa::path(get, path = "/export/practice", tag = "practice", params(ExportQuery),
+    responses(
+        (status = 200, description = "csTimer's JSON, or a CSV", content(
+            (Object = "application/json"),
+            (String = "text/csv"),
+        )),
+        (status = 400, description = "An unknown format; a CSV without a session", body = ErrorBody),
+        (status = 404, description = "No such session", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn export_practice(
+    State(server): State<Arc<Server>>,
+    ApiQuery(q): ApiQuery<ExportQuery>,
+) -> Result<axum::response::Response, ApiError> {
+    use axum::http::header;
+    use axum::response::IntoResponse;
+    let store = server.store();
+    let one = match &q.session {
+        Some(id) => Some(store.session(number(id, "api-what-session")?)?),
+        None => None,
+    };
+    let mut sessions = store.cstimer_sessions()?;
+    if let Some(s) = &one {
+        sessions.retain(|x| x.name == s.name);
+    }
+    let stem = one.as_ref().map_or("puzzlebox-sessions".to_string(), |s| {
+        format!("puzzlebox-session-{}", s.id)
+    });
+    let (body, kind, ext) = match q.format {
+        ExportFormat::Cstimer => {
+            let v = practice::cstimer::write(&server.puzzles, &sessions);
+            (v.to_string(), "application/json", "json")
+        }
+        ExportFormat::Csv if one.is_none() => {
+            return Err(ApiError::bad(Message::new("api-csv-needs-session")));
+        }
+        ExportFormat::Csv => {
+            let solves = sessions
+                .into_iter()
+                .next()
+                .map(|x| x.solves)
+                .unwrap_or_default();
+            (
+                practice::cstimer::csv(&solves),
+                "text/csv; charset=utf-8",
+                "csv",
+            )
+        }
+    };
+    // A download, named (RFC 6266).
+    let disposition = format!("{how}; filename=\"{stem}.{ext}\"", how = "attachment");
+    Ok((
+        [
+            (header::CONTENT_TYPE, kind.to_string()),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        body,
+    )
+        .into_response())
 }
 
 /// A solve's scramble with the position it makes, for its puzzle's module to draw (the

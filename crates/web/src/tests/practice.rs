@@ -576,3 +576,82 @@ async fn a_sessions_history_is_its_bests_as_they_fell_and_its_days() {
     let got = get(&app, "/api/sessions/999/history").await;
     is_error(&got, StatusCode::NOT_FOUND, "not_found", "session");
 }
+
+#[tokio::test]
+async fn sessions_are_exported_as_cstimer_writes_them_and_import_back_the_same() {
+    use axum::body::Body;
+    use axum::http::{header, Request};
+    let (app, _) = app();
+    let file: Value = serde_json::from_str(include_str!(
+        "../../../../tests/fixtures/cstimer-two-sessions.json"
+    ))
+    .unwrap();
+    let (s, r) = post(&app, "/api/import", file).await;
+    assert_eq!(s, StatusCode::OK, "{r}");
+    let raw = |uri: &str| Request::get(uri).body(Body::empty()).unwrap();
+    // Every session, as csTimer's JSON, a download.
+    let (s, headers, all) = super::send(&app, raw("/api/export/practice")).await;
+    assert_eq!(s, StatusCode::OK, "{all}");
+    let disposition = headers[header::CONTENT_DISPOSITION].to_str().unwrap();
+    assert_eq!(
+        disposition,
+        "attachment; filename=\"puzzlebox-sessions.json\""
+    );
+    assert!(practice::cstimer::looks_like(&all), "{all}");
+    // Into another puzzlebox: the same sessions, the same solves, the same figures.
+    let (other, _) = super::app();
+    let (s, r) = post(&other, "/api/import", all).await;
+    assert_eq!(s, StatusCode::OK, "{r}");
+    assert_eq!(
+        (r["sessions_added"].clone(), r["solves_added"].clone()),
+        (2.into(), 18.into())
+    );
+    let main = |list: &Value| {
+        list.as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["name"] == "3x3 main")
+            .cloned()
+            .unwrap()
+    };
+    let (_, here) = get(&app, "/api/sessions").await;
+    let (_, there) = get(&other, "/api/sessions").await;
+    let (a, b) = (main(&here), main(&there));
+    let (_, fa) = get(&app, &format!("/api/sessions/{}", a["id"])).await;
+    let (_, fb) = get(&other, &format!("/api/sessions/{}", b["id"])).await;
+    assert_eq!(fa["times"], fb["times"]);
+    // One session: its JSON holds it alone; its CSV one line a solve and a header.
+    let one = format!("/api/export/practice?session={}", a["id"]);
+    let (_, _, alone) = super::send(&app, raw(&one)).await;
+    let sessions = alone
+        .as_object()
+        .unwrap()
+        .keys()
+        .filter(|k| k.starts_with("session"))
+        .count();
+    assert_eq!(sessions, 1, "{alone}");
+    let (s, headers, csv) = super::send(&app, raw(&format!("{one}&format=csv"))).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(headers[header::CONTENT_TYPE]
+        .to_str()
+        .unwrap()
+        .starts_with("text/csv"));
+    let csv = csv.as_str().unwrap();
+    assert_eq!(csv.lines().count(), 1 + 13, "{csv}");
+    assert!(csv.starts_with("No.;Time;Comment;Scramble;Date"), "{csv}");
+    // A CSV of every session, an unknown format, no such session: refused, said.
+    let got = get(&app, "/api/export/practice?format=csv&lang=zh").await;
+    is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "one session");
+    assert!(
+        got.1["error"]["said"]
+            .as_str()
+            .unwrap()
+            .contains("一个练习组"),
+        "{}",
+        got.1
+    );
+    let (s, _) = get(&app, "/api/export/practice?format=xml").await;
+    assert_eq!(s, StatusCode::BAD_REQUEST);
+    let (s, _) = get(&app, "/api/export/practice?session=999").await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+}

@@ -363,6 +363,13 @@ async fn every_answer_has_exactly_the_fields_its_schema_names() {
         None,
     )
     .await;
+    checked(
+        &app,
+        &doc,
+        (Method::GET, "/api/export/practice", "/api/export/practice"),
+        None,
+    )
+    .await;
     let (other, _) = super::app();
     checked(
         &other,
