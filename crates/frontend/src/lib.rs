@@ -7,6 +7,7 @@
 //! * [`saved`] — opening the saved games' database (the storage door over SQLite);
 //! * [`puzzles()`] — the puzzles this build plays, registered once;
 //! * [`host`] — what a desktop host gives the game core (a thread a job);
+//! * [`text`] — text for a terminal: padding by columns, a session's history as lines;
 //! * [`Error`] — what those fail with (a file the system refused, no data directory, no
 //!   terminal), each saying so as a message of the catalogs.
 //!
@@ -18,6 +19,7 @@ pub mod host;
 pub mod lang;
 mod puzzles;
 pub mod saved;
+pub mod text;
 
 pub use error::{io_message, Error, IoAction};
 pub use puzzles::puzzles;

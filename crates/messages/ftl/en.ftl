@@ -1028,6 +1028,7 @@ cli-bench-sessions = { $solves ->
         [one] { $bytes } byte
        *[other] { $bytes } bytes
     } ({ $per } a solve)
+cli-bench-sessions-pages = a page of 50 solves: { $first } ms (the newest), { $middle } ms (the middle), { $last } ms (the oldest); the history of bests and days { $history } ms
 cli-bench-sessions-bests = best ao5 { $ao5 }, best ao100 { $ao100 }, best ao1000 { $ao1000 }
 cstimer-not-a-list = not a list of solves
 cstimer-not-a-solve = not one of csTimer's solves ([[penalty, time], scramble, comment, date])
@@ -1169,6 +1170,12 @@ tui-timer-keys = Space starts and stops · i inspection ({ $on ->
     [yes] on
    *[no] off
 }) · n new scramble · Esc cancels · q menu
+tui-timer-more = l the solves · h the history
+tui-solves-title = Solves · { $name }
+tui-solves-keys = ↑ ↓ newer and older · Home the newest · Esc the timer
+tui-history-title = History · { $name }
+tui-history-keys = Esc the timer
+tui-history-clock = Days and dates in UTC.
 tui-timer-sparkline = the last { $n ->
         [one] { $n } time
        *[other] { $n } times

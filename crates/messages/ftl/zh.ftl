@@ -864,6 +864,7 @@ cli-skipped = 已跳过：{ $entry }
 cli-imported-sessions = 练习组：新增 { $sessions } 个；成绩：新增 { $added } 个，已有 { $unchanged } 个
 cli-import-nothing-new = 没有新内容：{ $path } 中的一切都已存在
 cli-bench-sessions = 存入 { $solves } 个成绩用时 { $stored } 毫秒；练习组的全部统计 { $whole } 毫秒（仅平均 { $figures } 毫秒）；再存一个成绩并更新统计 { $one } 毫秒；数据库 { $bytes } 字节（每个成绩 { $per }）
+cli-bench-sessions-pages = 一页 50 个成绩：{ $first } 毫秒（最新一页），{ $middle } 毫秒（中间一页），{ $last } 毫秒（最早一页）；最佳成绩和每天成绩的历史 { $history } 毫秒
 cli-bench-sessions-bests = 最佳 ao5 { $ao5 }，最佳 ao100 { $ao100 }，最佳 ao1000 { $ao1000 }
 cstimer-not-a-list = 不是成绩的列表
 cstimer-not-a-solve = 不是 csTimer 的成绩（[[罚时, 时间], 打乱, 备注, 日期]）
@@ -996,6 +997,12 @@ tui-timer-keys = 空格开始和停止 · i 观察（{ $on ->
     [yes] 开
    *[no] 关
 }） · n 换打乱 · Esc 取消 · q 菜单
+tui-timer-more = l 成绩列表 · h 历史
+tui-solves-title = 成绩 · { $name }
+tui-solves-keys = ↑ ↓ 较新和较早 · Home 最新 · Esc 回到计时器
+tui-history-title = 历史 · { $name }
+tui-history-keys = Esc 回到计时器
+tui-history-clock = 日期按 UTC。
 tui-timer-sparkline = 最近 { $n } 个成绩
 figure-single = 单次
 

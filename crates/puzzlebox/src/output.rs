@@ -108,22 +108,7 @@ pub fn failed_by(puzzle: PuzzleKind, state: &str, failure: &Failure) -> SolveRec
     }
 }
 
-/// `t` padded to `width` terminal columns (a CJK character takes two), on the right or left.
-pub fn pad(t: &str, width: usize, right: bool) -> String {
-    let fill = " ".repeat(width.saturating_sub(columns(t)));
-    if right {
-        format!("{fill}{t}")
-    } else {
-        format!("{t}{fill}")
-    }
-}
-
-/// The terminal columns `t` takes (a CJK character or full-width sign takes two).
-pub fn columns(t: &str) -> usize {
-    t.chars()
-        .map(|c| if (c as u32) < 0x1100 { 1 } else { 2 })
-        .sum()
-}
+pub use frontend::text::{columns, pad};
 
 /// Bad input to a single solve: with `--format json` the error is also a JSON line on
 /// standard output (`{"puzzle":…,"state":…,"error":…}`), so every outcome is JSON there;

@@ -8,7 +8,7 @@ use anyhow::Result;
 use game::{GameId, PuzzleKind};
 use practice::averages::{self, clock, Attempt, Figure};
 use practice::{
-    AmountFigure, Best, Figures, History, Mode, NewSolve, Penalty, SessionInfo, SessionKind,
+    AmountFigure, Figures, History, Mode, NewSolve, Penalty, SessionInfo, SessionKind,
     SessionStats, Solve,
 };
 use rand::{Rng, SeedableRng};
@@ -20,6 +20,7 @@ use crate::data::open_store;
 use crate::failure::{Failure, Usage};
 use crate::i18n::{num, say, tell, text};
 use crate::output::pad;
+use frontend::text::{figure_name, result_text};
 
 /// `puzzlebox sessions …`.
 pub fn run(command: Option<SessionsCommand>, format: Format) -> Result<()> {
@@ -205,15 +206,6 @@ fn list(store: &dyn Store, format: Format) -> Result<()> {
     Ok(())
 }
 
-/// A solve's result as cubers read it: `12.34`, `12.34+` (+2, the total), `DNF(12.34)`.
-fn result_text(s: &Solve) -> String {
-    match s.penalty {
-        Penalty::Ok => clock(s.ms, false),
-        Penalty::Plus2 => format!("{}+", clock(s.ms + 2000, false)),
-        Penalty::Dnf => format!("DNF({})", clock(s.ms, false)),
-    }
-}
-
 /// A solve as `sessions solves` lists it: with the number of its game (what `replay`
 /// takes), when it was played on screen and the game is kept.
 #[derive(Serialize)]
@@ -355,76 +347,14 @@ fn print_stats(st: &SessionStats) {
 fn print_history(s: &SessionInfo, h: &History, utc_offset: i32) {
     let head = [("name", text(&s.name)), ("what", text(what(s)))];
     println!("{}", say("cli-history-of", &head));
-    println!("{}", say("history-bests", &[]));
-    let steps: Vec<(&str, &Best)> = h
-        .bests
-        .iter()
-        .flat_map(|b| b.steps.iter().map(move |step| (b.figure.as_str(), step)))
-        .collect();
-    if steps.is_empty() {
-        println!("  {}", say("history-none", &[]));
-    } else {
-        let cols = ["col-figure", "col-time", "col-solve", "col-date"].map(|c| say(c, &[]));
-        println!(
-            "  {} {} {} {}",
-            pad(&cols[0], 8, false),
-            pad(&cols[1], 12, true),
-            pad(&cols[2], 8, true),
-            cols[3]
-        );
-        for (figure, step) in steps {
-            println!(
-                "  {} {} {} {}",
-                pad(&figure_name(figure), 8, false),
-                pad(&clock(step.ms.max(0) as u64, figure != "single"), 12, true),
-                pad(&step.solve.to_string(), 8, true),
-                local_date(step.at, utc_offset)
-            );
-        }
+    let (bests, days) = frontend::text::history_lines(h, utc_offset);
+    for line in bests.iter().chain(&days) {
+        println!("{line}");
     }
-    println!("{}", say("history-days", &[]));
-    let cols = ["col-day", "col-solves", "col-dnfs"].map(|c| say(c, &[]));
     println!(
-        "  {} {} {}",
-        pad(&cols[0], 12, false),
-        pad(&cols[1], 8, true),
-        pad(&cols[2], 8, true)
+        "{}",
+        frontend::text::clock_line("cli-history-clock", utc_offset)
     );
-    for d in &h.days {
-        println!(
-            "  {} {} {}",
-            pad(&d.day, 12, false),
-            pad(&d.solves.to_string(), 8, true),
-            pad(&d.dnfs.to_string(), 8, true)
-        );
-    }
-    let clock = [("clock", text(utc_name(utc_offset)))];
-    println!("{}", say("cli-history-clock", &clock));
-}
-
-/// `YYYY-MM-DD hh:mm` of a moment on a clock `utc_offset` minutes ahead of UTC.
-fn local_date(at: i64, utc_offset: i32) -> String {
-    let full = practice::cstimer::date(at + i64::from(utc_offset) * 60_000);
-    full[..16].to_string()
-}
-
-/// `UTC`, `UTC+08:00`, `UTC-05:30`: a clock's name by its offset in minutes.
-fn utc_name(utc_offset: i32) -> String {
-    if utc_offset == 0 {
-        return "UTC".into();
-    }
-    let sign = if utc_offset < 0 { '-' } else { '+' };
-    let m = utc_offset.unsigned_abs();
-    format!("UTC{sign}{:02}:{:02}", m / 60, m % 60)
-}
-
-/// A figure's name as a person reads it: a single in the reader's language; mo3, ao5, …
-/// are notation.
-fn figure_name(name: &str) -> String {
-    match name {
-        "single" => say("figure-single", &[]),
-        other => other.to_string(),
-    }
 }
 
 fn print_amounts(f: &Figures<AmountFigure>) {
@@ -444,8 +374,25 @@ fn print_amounts(f: &Figures<AmountFigure>) {
     }
 }
 
+/// The solves a page of the page's list holds.
+const PAGE: usize = 50;
+
+/// The shortest of three runs of `f` (its answer kept from being optimized away).
+fn best_of_three<T>(
+    mut f: impl FnMut() -> Result<T, store::StoreError>,
+) -> Result<std::time::Duration, store::StoreError> {
+    let mut best = std::time::Duration::MAX;
+    for _ in 0..3 {
+        let t0 = Instant::now();
+        std::hint::black_box(f()?);
+        best = best.min(t0.elapsed());
+    }
+    Ok(best)
+}
+
 /// `puzzlebox bench sessions`: a session of `--solves` random times (a few DNFs and +2s):
-/// its figures computed whole, one more solve's figures, the database's size per solve.
+/// its figures computed whole, one more solve's figures, the database's size per solve, a
+/// page of 50 solves read (the newest, the middle, the oldest) and the history of bests.
 pub fn bench(args: SessionsBench) -> Result<()> {
     let dir = std::env::temp_dir().join(format!("puzzlebox-bench-sessions-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(frontend::IoAction::Create.on(dir.display()))?;
@@ -496,6 +443,18 @@ pub fn bench(args: SessionsBench) -> Result<()> {
     running.push(added.result());
     let _ = running.figures();
     let one = t0.elapsed();
+    // The solves list a page at a time (the newest, the middle, the oldest page), and the
+    // history of bests and days: each the best of three reads.
+    let total = args.solves + 1;
+    let page_at = |offset: usize| {
+        best_of_three(|| {
+            store
+                .solves_page(session.id, offset, PAGE)
+                .map(|p| p.solves.len())
+        })
+    };
+    let pages = [0, total / 2, total.saturating_sub(PAGE)].map(page_at);
+    let history = best_of_three(|| store.session_history(session.id, 0).map(|h| h.days.len()));
     drop(store);
     let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
     let _ = std::fs::remove_dir_all(&dir);
@@ -532,6 +491,12 @@ pub fn bench(args: SessionsBench) -> Result<()> {
             ]
         )
     );
+    let mut read = Vec::new();
+    for (name, timed) in ["first", "middle", "last"].into_iter().zip(pages) {
+        read.push((name, ms(timed.map_err(Failure::from)?)));
+    }
+    read.push(("history", ms(history.map_err(Failure::from)?)));
+    println!("{}", say("cli-bench-sessions-pages", &read));
     debug_assert_eq!(computed.len(), averages::KINDS.len());
     Ok(())
 }

@@ -11,10 +11,10 @@ use game::controller::ControlError;
 use game::{Action, AnySession, Controller, GameId, PuzzleKind, Puzzles, Setup, Status, Variant};
 use practice::replay::Player;
 use practice::timer::{Phase, Practice, Timer, TimerFor};
-use practice::SessionStats;
+use practice::{History, SessionStats};
 use search::clock::{Clock, Moment};
 use search::tables::TableSource;
-use store::{Ports, Store};
+use store::{Ports, SolvesPage, Store};
 
 pub use crate::faces::PromptKind;
 use crate::faces::{self, Marks};
@@ -61,6 +61,10 @@ pub enum Screen {
     Timer,
     /// A saved game watched back (its state in [`App::replay`]).
     Replay,
+    /// The timer's session's solves, a page (in [`App::practice_page`]), the newest first.
+    Solves,
+    /// The timer's session's history (in [`App::practice_history`]).
+    History,
 }
 
 /// A puzzle as the menu offers it: a puzzle and, for the tiles, a size.
@@ -101,6 +105,10 @@ pub struct App {
     pub practice: Option<Practice>,
     /// Its session's figures and its latest times (for the sparkline), as of the last stop.
     pub practice_stats: Option<(SessionStats, Vec<u64>)>,
+    /// The page of the timer's session's solves shown on [`Screen::Solves`].
+    pub practice_page: Option<SolvesPage>,
+    /// The timer's session's history shown on [`Screen::History`].
+    pub practice_history: Option<History>,
     /// The replay being watched, when one is.
     pub replay: Option<Player>,
     /// The clock the game and the timer read.
@@ -156,6 +164,8 @@ impl App {
             size: (80, 24),
             practice: None,
             practice_stats: None,
+            practice_page: None,
+            practice_history: None,
             replay: None,
             clock0: clock.now(),
             clock,
@@ -367,6 +377,77 @@ impl App {
             Screen::Playing => self.game_key(key),
             Screen::Timer => self.timer_key(key),
             Screen::Replay => self.replay_key(key),
+            Screen::Solves => self.solves_key(key),
+            Screen::History => {
+                if matches!(
+                    key.code,
+                    KeyCode::Esc | KeyCode::Char('q') | KeyCode::Char('h')
+                ) {
+                    self.screen = Screen::Timer;
+                }
+            }
+        }
+    }
+
+    // --- the timer's session: its solves and its history -------------------------------------
+
+    /// The solves a page shows: as many as the terminal has rows for (5 to 50).
+    pub fn solves_per_page(&self) -> usize {
+        usize::from(self.size.1).saturating_sub(7).clamp(5, 50)
+    }
+
+    /// The timer's session's id, when a timer is open.
+    fn timer_session(&self) -> Option<(i64, Arc<dyn Store>)> {
+        let id = self.practice.as_ref()?.view().ok()?.session.id;
+        Some((id, self.store.clone()?))
+    }
+
+    /// Shows the page of the timer's session's solves starting `offset` from the newest.
+    pub fn open_solves(&mut self, offset: usize) {
+        let Some((id, store)) = self.timer_session() else {
+            return;
+        };
+        match store.solves_page(id, offset, self.solves_per_page()) {
+            Ok(page) => {
+                self.practice_page = Some(page);
+                self.screen = Screen::Solves;
+            }
+            Err(e) => self.note = i18n::tell(&e),
+        }
+    }
+
+    /// Shows the timer's session's history (its days in UTC, as the command line's default).
+    pub fn open_history(&mut self) {
+        let Some((id, store)) = self.timer_session() else {
+            return;
+        };
+        match store.session_history(id, 0) {
+            Ok(h) => {
+                self.practice_history = Some(h);
+                self.screen = Screen::History;
+            }
+            Err(e) => self.note = i18n::tell(&e),
+        }
+    }
+
+    fn solves_key(&mut self, key: KeyEvent) {
+        let Some(page) = &self.practice_page else {
+            self.screen = Screen::Timer;
+            return;
+        };
+        let (offset, total, per) = (page.offset, page.total as usize, self.solves_per_page());
+        match key.code {
+            KeyCode::Down | KeyCode::PageDown | KeyCode::Char('j') | KeyCode::Char(' ')
+                if offset + per < total =>
+            {
+                self.open_solves(offset + per)
+            }
+            KeyCode::Up | KeyCode::PageUp | KeyCode::Char('k') if offset > 0 => {
+                self.open_solves(offset.saturating_sub(per))
+            }
+            KeyCode::Home => self.open_solves(0),
+            KeyCode::Esc | KeyCode::Char('q') | KeyCode::Char('l') => self.screen = Screen::Timer,
+            _ => {}
         }
     }
 
@@ -506,6 +587,14 @@ impl App {
                 Ok(())
             }
             KeyCode::Char('n') if idle => p.skip_scramble(),
+            KeyCode::Char('l') if idle => {
+                self.open_solves(0);
+                return;
+            }
+            KeyCode::Char('h') if idle => {
+                self.open_history();
+                return;
+            }
             KeyCode::Esc | KeyCode::Char('q') | KeyCode::Char('m') if idle => {
                 self.practice = None;
                 self.practice_stats = None;

@@ -1,5 +1,6 @@
 //! The terminal game, `puzzlebox play` (ratatui, Elm-style): [`app`] holds the state and
-//! its updates, [`render`] draws it, [`layout`] is the geometry both share; this module runs
+//! its updates, [`render`] draws it ([`sheets`]: the timer's solves and history as text),
+//! [`layout`] is the geometry both share; this module runs
 //! the loop: read keys and the mouse, tick the clock, draw. The UI thread only does that;
 //! solvers and table builds run on worker threads, in the game controller.
 
@@ -7,6 +8,7 @@ pub mod app;
 pub mod faces;
 pub mod layout;
 pub mod render;
+pub mod sheets;
 #[cfg(test)]
 mod tests;
 

@@ -40,6 +40,8 @@ pub fn render(app: &App, f: &mut Frame) {
         Screen::Menu { selected } => menu(app, f, area, *selected),
         Screen::Timer => timer(app, f, area),
         Screen::Replay => replay(app, f, area),
+        Screen::Solves => crate::sheets::solves(app, f, area),
+        Screen::History => crate::sheets::history(app, f, area),
         _ => {
             game(app, f, area);
             match &app.screen {
@@ -566,6 +568,7 @@ fn timer(app: &App, f: &mut Frame, area: Rect) {
     }
     lines.push(Line::from(""));
     lines.push(Line::from(ta("tui-timer-keys", &[("on", text(on))])));
+    lines.push(Line::from(t("tui-timer-more")));
     let message = app.message();
     if !message.is_empty() {
         lines.push(Line::from(message));

@@ -687,3 +687,86 @@ fn the_replays_stage_table_lines_up_in_chinese() {
         }
     });
 }
+
+/// A timer open on the 3×3 tiles with `n` solves timed: 10.00 s, 10.10 s, … on the clock.
+fn timer_with_solves(n: u64, clock: &Arc<ManualClock>) -> App {
+    let mut a = menu(memory(), None, 3, clock);
+    a.size = (80, 24);
+    key(&mut a, KeyCode::Char('t'));
+    for i in 0..n {
+        key(&mut a, KeyCode::Char(' '));
+        clock.advance(Duration::from_millis(10_000 + 100 * (i % 7)));
+        key(&mut a, KeyCode::Char('x'));
+    }
+    a
+}
+
+#[test]
+fn the_timers_solves_are_listed_a_page_at_a_time_within_80_columns() {
+    for lang in [frontend::lang::Lang::En, frontend::lang::Lang::Zh] {
+        frontend::lang::in_lang(lang, || {
+            let clock = ManualClock::new();
+            let mut a = timer_with_solves(25, &clock);
+            key(&mut a, KeyCode::Char('l'));
+            assert_eq!(a.screen, Screen::Solves);
+            let per = a.solves_per_page();
+            assert_eq!(per, 17, "the rows an 80×24 terminal has");
+            let numbers = |s: &str| -> Vec<usize> {
+                s.lines()
+                    .filter_map(|l| l.split_whitespace().next()?.parse().ok())
+                    .collect()
+            };
+            let s = screen(&a, 80, 24);
+            let shown = numbers(&s);
+            assert_eq!(shown.first(), Some(&25), "the newest first:\n{s}");
+            assert_eq!(shown.len(), per, "{s}");
+            for line in s.lines() {
+                assert!(used_cells(line) <= 80, "{line}");
+            }
+            let header = messages::Message::new("cli-solves-col-comment").text(lang);
+            assert!(s.replace(' ', "").contains(&header.replace(' ', "")), "{s}");
+            // Older: the rest; Home: back to the newest; Esc: the timer.
+            key(&mut a, KeyCode::Down);
+            let s = screen(&a, 80, 24);
+            assert_eq!(numbers(&s), (1..=8).rev().collect::<Vec<_>>(), "{s}");
+            key(&mut a, KeyCode::Down);
+            assert_eq!(
+                a.practice_page.as_ref().unwrap().offset,
+                per,
+                "no page past the last"
+            );
+            key(&mut a, KeyCode::Home);
+            assert_eq!(a.practice_page.as_ref().unwrap().offset, 0);
+            key(&mut a, KeyCode::Esc);
+            assert_eq!(a.screen, Screen::Timer);
+        });
+    }
+}
+
+#[test]
+fn the_timers_history_shows_each_best_as_it_fell_and_the_days() {
+    for lang in [frontend::lang::Lang::En, frontend::lang::Lang::Zh] {
+        frontend::lang::in_lang(lang, || {
+            let clock = ManualClock::new();
+            let mut a = timer_with_solves(12, &clock);
+            key(&mut a, KeyCode::Char('h'));
+            assert_eq!(a.screen, Screen::History);
+            let h = a.practice_history.clone().unwrap();
+            // 10.00 is the first single and never beaten (10.10, … 10.60 follow).
+            assert_eq!(h.bests[0].steps.len(), 1);
+            assert_eq!(h.days.iter().map(|d| d.solves).sum::<u64>(), 12);
+            let s = screen(&a, 80, 24);
+            let flat = s.replace(' ', "");
+            let heading = messages::Message::new("history-bests").text(lang);
+            assert!(flat.contains(&heading.replace(' ', "")), "{s}");
+            let single = messages::Message::new("figure-single").text(lang);
+            assert!(flat.contains(&format!("{single}10.00")), "{s}");
+            assert!(flat.contains("ao5") && flat.contains("ao12"), "{s}");
+            for line in s.lines() {
+                assert!(used_cells(line) <= 80, "{line}");
+            }
+            key(&mut a, KeyCode::Esc);
+            assert_eq!(a.screen, Screen::Timer);
+        });
+    }
+}
