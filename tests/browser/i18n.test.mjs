@@ -88,10 +88,10 @@ test('the page in Chinese: the server says why a position is refused, and the st
 });
 
 // What may stay Latin on the Chinese page: notation (moves, the facelet letters), the names
-// printed on keys (a single letter is a key or a move), the names of things (programs, people), and the language switch's own
+// printed on keys (a single letter is a key or a move), the names of things (programs, people, file formats), and the language switch's own
 // words, which speak to either reader.
 const LATIN_ALLOWED = new Set(['Backspace', 'Ctrl', 'Home', 'Esc', 'Shift', 'Tab', 'Space',
-  'csTimer', 'cubing', 'js', 'Kociemba', 'HTM', 'URFDLB', 'WRGYOB', 'puzzlebox', 'Twizzle', 'JavaScript',
+  'csTimer', 'cubing', 'js', 'JSON', 'CSV', 'Kociemba', 'HTM', 'URFDLB', 'WRGYOB', 'puzzlebox', 'Twizzle', 'JavaScript',
   'English', 'Language', 'IDA', 'ms', 'MB', 'KB',
   // The cubers' own names of their figures and penalties, the same in Chinese.
   'mo', 'ao', 'DNF', 'OK', 'TPS', 'WCA', 'Esc']);

@@ -161,13 +161,16 @@ test('practice: after Delete nothing reads null, in both languages and sizes', a
         if (size) await page.setViewportSize(size);
         await injectClock(page);
         await openTimer(page, 'sliding', lang);
+        const listed = () => page.$$eval('#solves tbody tr', (r) => r.length);
+        const before = await listed();
         await spaceStart(page, 10_000);
         await setClock(page, 15_000);
         await page.keyboard.down('Space');
         await page.keyboard.up('Space');
-        await page.waitForSelector('#solves tbody tr');
+        // The new solve listed (the list drawn again) before a row is picked.
+        await page.waitForFunction((n) => document.querySelectorAll('#solves tbody tr').length === n, before + 1);
         await noJunk(page, 'a solve listed');
-        const rows = await page.$$eval('#solves tbody tr', (r) => r.length);
+        const rows = await listed();
         await page.click('#solves tbody tr:first-child button:last-child');
         await page.click('#ask-yes');
         await page.waitForFunction(() => !document.querySelector('#dialog[open]'));
