@@ -67,6 +67,7 @@ test('import: a file picked adds its solves once; bad entries named and added on
   for (const lang of ['en', 'zh']) {
     await withPage(browser, `solves-import-${lang}`, async (page) => {
       const name = `Picked ${lang}`;
+      await page.setViewportSize(lang === 'en' ? DESKTOP : PHONE);
       await page.goto(`${server.url}/#/practice`);
       await page.selectOption('#lang', lang);
       await page.click('#data > summary');
@@ -199,31 +200,35 @@ test('the session mean beside the averages, and the history: each best as it fel
 
 test('export: this session as csTimer JSON or CSV, every session as JSON; a CSV of every session refused, said', async () => {
   const id = await imported('Exported', 12);
-  await withPage(browser, 'solves-export', async (page) => {
-    await practice(page, 'en', id);
-    await page.click('#data > summary');
-    const download = async () => {
-      const [d] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
-      return { name: d.suggestedFilename(), text: fs.readFileSync(await d.path(), 'utf8') };
-    };
-    let got = await download();
-    assert.equal(got.name, `puzzlebox-session-${id}.json`);
-    const json = JSON.parse(got.text);
-    assert.equal(Object.keys(json).filter((k) => /^session\d+$/.test(k)).length, 1);
-    assert.equal(Object.values(json).find(Array.isArray).length, 12);
-    await page.selectOption('#export-format', 'csv');
-    got = await download();
-    assert.equal(got.name, `puzzlebox-session-${id}.csv`);
-    assert.equal(got.text.trim().split(/\r?\n/).length, 13);
-    await page.selectOption('#export-what', 'all');
-    await page.click('#export');
-    await page.waitForFunction(() => /one session/.test(document.getElementById('toast').textContent));
-    await page.selectOption('#export-format', 'cstimer');
-    got = await download();
-    assert.equal(got.name, 'puzzlebox-sessions.json');
-    const every = Object.keys(JSON.parse(got.text)).filter((k) => /^session\d+$/.test(k)).length;
-    assert.equal(every, (await sessions()).length);
-  });
+  for (const [lang, size] of [['en', DESKTOP], ['zh', PHONE]]) {
+    await withPage(browser, `solves-export-${lang}`, async (page) => {
+      await practice(page, lang, id, size);
+      await page.click('#data > summary');
+      const download = async () => {
+        const [d] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+        return { name: d.suggestedFilename(), text: fs.readFileSync(await d.path(), 'utf8') };
+      };
+      let got = await download();
+      assert.equal(got.name, `puzzlebox-session-${id}.json`);
+      const json = JSON.parse(got.text);
+      assert.equal(Object.keys(json).filter((k) => /^session\d+$/.test(k)).length, 1);
+      assert.equal(Object.values(json).find(Array.isArray).length, 12);
+      await page.selectOption('#export-format', 'csv');
+      got = await download();
+      assert.equal(got.name, `puzzlebox-session-${id}.csv`);
+      assert.equal(got.text.trim().split(/\r?\n/).length, 13);
+      await page.selectOption('#export-what', 'all');
+      await page.click('#export');
+      await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('toast').textContent),
+        lang === 'en' ? 'A CSV holds one session' : '一个 CSV 只装一个练习组');
+      await page.selectOption('#export-format', 'cstimer');
+      got = await download();
+      assert.equal(got.name, 'puzzlebox-sessions.json');
+      const every = Object.keys(JSON.parse(got.text)).filter((k) => /^session\d+$/.test(k)).length;
+      assert.equal(every, (await sessions()).length);
+      await clean(page, `export (${lang}, ${size.width} px)`);
+    });
+  }
 });
 
 test('saved games: the filter lists the solved and the started over; a solve of the screen replays from its row', async () => {
@@ -238,7 +243,8 @@ test('saved games: the filter lists the solved and the started over; a solve of 
     await page.click('#new');
     await until(page, (v) => v.moves.length === 0 && !v.busy);
     await demonstrateToSolved(page);
-    for (const lang of ['en', 'zh']) {
+    for (const [lang, size] of [['en', DESKTOP], ['zh', PHONE]]) {
+      await page.setViewportSize(size);
       await page.goto(server.url);
       await page.selectOption('#lang', lang);
       await page.waitForSelector('#saved-show');
@@ -253,7 +259,9 @@ test('saved games: the filter lists the solved and the started over; a solve of 
       // Only an unfinished game has Resume and Delete; every one has Replay.
       const buttons = await page.$$eval('#saved-list tbody tr', (r) => r.map((tr) => tr.querySelectorAll('button').length));
       assert.ok(buttons.every((n) => n === 1), String(buttons));
+      await clean(page, `saved games (${lang}, ${size.width} px)`);
     }
+    await page.setViewportSize(DESKTOP);
     // The screen session's solve: Replay opens its game.
     await page.selectOption('#lang', 'en');
     const screen = (await sessions()).find((s) => s.mode === 'screen' && s.puzzle === 'sliding');

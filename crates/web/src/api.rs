@@ -172,6 +172,7 @@ struct ActOptions {
     /// page wants: a refusal is a game's answer, not a failed request); by default a
     /// refusal is an error status.
     #[serde(default)]
+    #[param(inline)]
     refusals: Option<Refusals>,
 }
 
@@ -516,7 +517,7 @@ struct SavedGame {
 struct SavedQuery {
     /// `unfinished` (the default: to resume), `solved`, or `all` (abandoned ones too).
     #[serde(default)]
-    #[param(value_type = Option<wire::Shown>)]
+    #[param(value_type = Option<wire::Shown>, inline)]
     show: store::Shown,
     /// At most this many, the latest played first (default 100).
     #[serde(default)]

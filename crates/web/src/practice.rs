@@ -368,6 +368,7 @@ enum ExportFormat {
 struct ExportQuery {
     /// `cstimer` (the default) or `csv`.
     #[serde(default)]
+    #[param(inline)]
     format: ExportFormat,
     /// The session's number: that session alone (`csv` needs one); every session when
     /// omitted.

@@ -414,3 +414,35 @@ fn the_check_sees_a_field_too_many_and_one_missing() {
         [".key: required, absent"]
     );
 }
+
+/// Every `$ref` in `v` (at `at`) that names no schema of `doc`.
+fn dangling(doc: &Value, v: &Value, at: &str, out: &mut Vec<String>) {
+    match v {
+        Value::Object(m) => {
+            if let Some(r) = m.get("$ref").and_then(Value::as_str) {
+                let name = r.trim_start_matches("#/components/schemas/");
+                if doc["components"]["schemas"].get(name).is_none() {
+                    out.push(format!("{at}: {r}"));
+                }
+            }
+            for (k, x) in m {
+                dangling(doc, x, &format!("{at}/{k}"), out);
+            }
+        }
+        Value::Array(xs) => {
+            for (i, x) in xs.iter().enumerate() {
+                dangling(doc, x, &format!("{at}/{i}"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[tokio::test]
+async fn every_reference_of_the_document_names_a_schema_it_has() {
+    let (app, _) = app();
+    let (_, doc) = get(&app, "/api/openapi.json").await;
+    let mut out = Vec::new();
+    dangling(&doc, &doc, "", &mut out);
+    assert!(out.is_empty(), "references to no schema: {out:#?}");
+}
