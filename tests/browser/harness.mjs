@@ -125,6 +125,14 @@ export async function settled(page, timeout = 20000) {
   await page.waitForFunction(() => window.puzzlebox.game?.settled(), null, { timeout });
 }
 
+/** The page (already on the server's origin) in `lang`: the switch's choice, remembered,
+ * and the page loaded again in it (a switch by the menu reloads as it likes). */
+export async function useLang(page, lang) {
+  await page.evaluate((l) => localStorage.setItem('puzzlebox.pref.lang', l), lang);
+  await page.reload();
+  await page.waitForFunction((l) => document.getElementById('lang')?.value === l, lang);
+}
+
 /** Opens a puzzle's new game from the menu and waits until it is playable. */
 export async function newGame(page, url, puzzle, level, size) {
   await page.goto(url);

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { PHONE, centre, launch, newGame, pageWords, startServer, until, withPage } from './harness.mjs';
+import { PHONE, centre, launch, newGame, pageWords, startServer, until, useLang, withPage } from './harness.mjs';
 
 let server;
 let browser;
@@ -38,7 +38,7 @@ async function pause(ms) {
 
 async function openTimer(page, puzzle, lang = 'en') {
   await page.goto(`${server.url}/#/practice`);
-  await page.selectOption('#lang', lang);
+  await useLang(page, lang);
   await page.selectOption('#timer-puzzle', puzzle);
   await page.click('#timer-open');
   await phase(page, 'idle');
@@ -231,8 +231,7 @@ test('phone: every screen fits, in both languages', async () => {
     await page.setViewportSize(PHONE);
     for (const lang of ['en', 'zh']) {
       await page.goto(server.url);
-      await page.waitForSelector('#play-sliding');
-      await page.selectOption('#lang', lang);
+      await useLang(page, lang);
       await page.waitForSelector('#play-sliding');
       await fits(page, `the menu (${lang})`);
       for (const [puzzle, level] of [['sliding', 'easy'], ['cube', 'easy'], ['rings', 'low']]) {
@@ -350,7 +349,7 @@ test('a session of assisted solves only says why its charts are empty', async ()
     await page.evaluate((m) => window.puzzlebox.game.act({ action: 'move', moves: m }), solution);
     await until(page, (v) => v.solved);
     await page.goto(`${server.url}/#/practice`);
-    await page.selectOption('#lang', 'en');
+    await useLang(page, 'en');
     await page.waitForSelector('#session');
     const id = await page.$$eval('#session option', (os) => os.find((o) => /Five Rings/.test(o.textContent) && !/timer/.test(o.textContent))?.value);
     assert.ok(id, 'the screen session of the rings');

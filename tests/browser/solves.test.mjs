@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, test } from 'node:test';
-import { DESKTOP, PHONE, demonstrateToSolved, launch, newGame, pageWords, startServer, until, withPage } from './harness.mjs';
+import { DESKTOP, PHONE, demonstrateToSolved, launch, newGame, pageWords, startServer, until, useLang, withPage } from './harness.mjs';
 
 let server;
 let browser;
@@ -47,7 +47,7 @@ async function imported(name, n) {
 async function practice(page, lang, id, size = DESKTOP) {
   await page.setViewportSize(size);
   await page.goto(`${server.url}/#/practice`);
-  await page.selectOption('#lang', lang);
+  await useLang(page, lang);
   await page.waitForSelector('#session');
   await page.selectOption('#session', String(id));
   await page.waitForFunction((x) => document.getElementById('solves').dataset.session === String(x) && document.querySelector('#solves tr[data-solve]'), id);
@@ -69,7 +69,7 @@ test('import: a file picked adds its solves once; bad entries named and added on
       const name = `Picked ${lang}`;
       await page.setViewportSize(lang === 'en' ? DESKTOP : PHONE);
       await page.goto(`${server.url}/#/practice`);
-      await page.selectOption('#lang', lang);
+      await useLang(page, lang);
       await page.click('#data > summary');
       const words = lang === 'en'
         ? { added: /sessions: 1 new; solves: 30 added/, nothing: /nothing new/, bad: /1 bad entry, so nothing was added/, tooLarge: /huge\.json is 50 MB, more than an import takes \(34 MB\)/, notJson: /notes\.txt is not a puzzlebox export/, busy: /under way/ }
@@ -235,7 +235,7 @@ test('saved games: the filter lists the solved and the started over; a solve of 
   await withPage(browser, 'solves-saved-filter', async (page) => {
     // A game started over (a move, then New game): kept, abandoned. Then one solved.
     await page.goto(server.url);
-    await page.selectOption('#lang', 'en');
+    await useLang(page, 'en');
     await newGame(page, server.url, 'sliding', 'easy');
     // Two of the four slides are legal wherever the blank is.
     for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) await page.keyboard.press(key);
@@ -246,7 +246,7 @@ test('saved games: the filter lists the solved and the started over; a solve of 
     for (const [lang, size] of [['en', DESKTOP], ['zh', PHONE]]) {
       await page.setViewportSize(size);
       await page.goto(server.url);
-      await page.selectOption('#lang', lang);
+      await useLang(page, lang);
       await page.waitForSelector('#saved-show');
       await page.selectOption('#saved-show', 'solved');
       await page.waitForFunction(() => document.querySelector('#saved-list tbody tr'));
@@ -263,7 +263,6 @@ test('saved games: the filter lists the solved and the started over; a solve of 
     }
     await page.setViewportSize(DESKTOP);
     // The screen session's solve: Replay opens its game.
-    await page.selectOption('#lang', 'en');
     const screen = (await sessions()).find((s) => s.mode === 'screen' && s.puzzle === 'sliding');
     await practice(page, 'en', screen.id);
     const link = page.locator('#solves tbody tr:first-child a.button');
