@@ -62,21 +62,15 @@ impl Lined {
     /// of a line is the least of its values, so `value` of every entry is asked once.
     pub fn build(len: usize, threads: usize, value: impl Fn(usize) -> u8 + Sync) -> Lined {
         let mut lines = vec![Line([0; LINE]); Self::lines_for(len)];
-        let per_thread = lines.len().div_ceil(threads.max(1)).max(1);
-        std::thread::scope(|s| {
-            for (c, chunk) in lines.chunks_mut(per_thread).enumerate() {
-                let value = &value;
-                s.spawn(move || {
-                    let mut vals = [0u8; PER_LINE];
-                    for (j, line) in chunk.iter_mut().enumerate() {
-                        let first = (c * per_thread + j) * PER_LINE;
-                        let n = PER_LINE.min(len - first);
-                        for (k, v) in vals[..n].iter_mut().enumerate() {
-                            *v = value(first + k);
-                        }
-                        *line = Line::of(&vals[..n]);
-                    }
-                });
+        each_chunk(&mut lines, threads, |at, chunk| {
+            let mut vals = [0u8; PER_LINE];
+            for (j, line) in chunk.iter_mut().enumerate() {
+                let first = (at + j) * PER_LINE;
+                let n = PER_LINE.min(len - first);
+                for (k, v) in vals[..n].iter_mut().enumerate() {
+                    *v = value(first + k);
+                }
+                *line = Line::of(&vals[..n]);
             }
         });
         Lined { len, lines }
@@ -162,25 +156,19 @@ impl Banded {
         value: impl Fn(usize) -> u8 + Sync,
     ) -> Banded {
         let mut groups = crate::pdb::alloc_table::<u128>(Self::groups_for(len));
-        let per_thread = groups.len().div_ceil(threads.max(1)).max(1);
-        std::thread::scope(|s| {
-            for (c, chunk) in groups.chunks_mut(per_thread).enumerate() {
-                let value = &value;
-                s.spawn(move || {
-                    for (j, g) in chunk.iter_mut().enumerate() {
-                        let first = (c * per_thread + j) * PER_GROUP;
-                        let n = PER_GROUP.min(len - first);
-                        let mut w = 0u128;
-                        let mut least = 15u8;
-                        for k in 0..n {
-                            let v = value(first + k);
-                            least = least.min(v);
-                            let code = v.saturating_sub(base).min(3);
-                            w |= (code as u128) << (2 * k);
-                        }
-                        *g = w | (least as u128) << 124;
-                    }
-                });
+        each_chunk(&mut groups, threads, |at, chunk| {
+            for (j, g) in chunk.iter_mut().enumerate() {
+                let first = (at + j) * PER_GROUP;
+                let n = PER_GROUP.min(len - first);
+                let mut w = 0u128;
+                let mut least = 15u8;
+                for k in 0..n {
+                    let v = value(first + k);
+                    least = least.min(v);
+                    let code = v.saturating_sub(base).min(3);
+                    w |= (code as u128) << (2 * k);
+                }
+                *g = w | (least as u128) << 124;
             }
         });
         Banded { len, base, groups }
@@ -261,6 +249,23 @@ impl Banded {
     }
 }
 
+/// `work(at, chunk)` over `items` cut into one chunk a thread (`at`: the chunk's first
+/// index), on `threads` threads — or here, on this one, when there is one (a host without
+/// threads, as a browser's, builds the same table).
+fn each_chunk<T: Send>(items: &mut [T], threads: usize, work: impl Fn(usize, &mut [T]) + Sync) {
+    if threads <= 1 {
+        work(0, items);
+        return;
+    }
+    let per_thread = items.len().div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        for (c, chunk) in items.chunks_mut(per_thread).enumerate() {
+            let work = &work;
+            s.spawn(move || work(c * per_thread, chunk));
+        }
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -310,6 +315,24 @@ mod tests {
     }
 
     proptest! {
+        /// One thread (a browser's host) or several: the same table, byte for byte.
+        #[test]
+        fn the_tables_are_the_same_on_any_number_of_threads(
+            values in proptest::collection::vec(0u8..16, 1..700),
+            threads in 2usize..5,
+        ) {
+            let value = |i: usize| values[i];
+            let n = values.len();
+            prop_assert_eq!(
+                Lined::build(n, 1, value).to_bytes(),
+                Lined::build(n, threads, value).to_bytes()
+            );
+            prop_assert_eq!(
+                Banded::build(n, 3, 1, value).to_bytes(),
+                Banded::build(n, 3, threads, value).to_bytes()
+            );
+        }
+
         #[test]
         fn banded_reads_are_lower_bounds(
             values in proptest::collection::vec(0u8..16, 0..300),
