@@ -529,12 +529,14 @@ fn entry_table<E: Copy + Default + Send>(
     let mut out = search::pdb::alloc_table(dist.len());
     let half = out.len() / 2;
     let (a, b) = out.split_at_mut(half);
-    std::thread::scope(|scope| {
-        scope.spawn(|| a.iter_mut().enumerate().for_each(|(i, e)| *e = entry(i)));
-        b.iter_mut()
-            .enumerate()
-            .for_each(|(i, e)| *e = entry(half + i));
-    });
+    search::par::join(
+        || a.iter_mut().enumerate().for_each(|(i, e)| *e = entry(i)),
+        || {
+            b.iter_mut()
+                .enumerate()
+                .for_each(|(i, e)| *e = entry(half + i))
+        },
+    );
     out
 }
 

@@ -304,11 +304,10 @@ impl ClassicTables {
 
     /// Builds both tables by BFS (two threads, about 2.5 s).
     pub fn build() -> ClassicTables {
-        let (paired, solved) = std::thread::scope(|sc| {
-            let p = sc.spawn(|| aux::bfs(&aux::paired_goals()));
-            let s = aux::bfs(&[aux::solved_goal()]);
-            (p.join().unwrap_or_default(), s)
-        });
+        let (paired, solved) = search::par::join(
+            || aux::bfs(&aux::paired_goals()),
+            || aux::bfs(&[aux::solved_goal()]),
+        );
         ClassicTables { paired, solved }
     }
 

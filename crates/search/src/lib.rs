@@ -15,6 +15,8 @@
 //!   [`budget::POLL_EVERY`] nodes by every search; [`clock`] — the time they read, a
 //!   [`Clock`](clock::Clock) the host gives (a test's moves by hand);
 //! * [`levels`] — the parallel level-by-level table builder (forward, then backward);
+//!   [`par`] — two pieces of work side by side, or one after the other on a host without
+//!   threads (a browser's);
 //! * [`packed`] — tables of 2 and 4 bits per entry and their atomic form for builds;
 //!   [`lined`] — 2-bit entries over a base value per cache line;
 //!   [`pdb`] — byte tables, a small breadth-first builder, heuristic combinators;
@@ -44,6 +46,7 @@ pub mod lined;
 mod names;
 pub mod oracle;
 pub mod packed;
+pub mod par;
 pub mod pdb;
 mod puzzle;
 pub mod race;

@@ -253,6 +253,7 @@ impl Banded {
 /// index), on `threads` threads — or here, on this one, when there is one (a host without
 /// threads, as a browser's, builds the same table).
 fn each_chunk<T: Send>(items: &mut [T], threads: usize, work: impl Fn(usize, &mut [T]) + Sync) {
+    let threads = crate::par::threads(threads);
     if threads <= 1 {
         work(0, items);
         return;
