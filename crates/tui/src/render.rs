@@ -554,10 +554,7 @@ fn timer(app: &App, f: &mut Frame, area: Rect) {
             ],
         )));
         for (name, f) in stats.times.named().into_iter().take(5) {
-            let shown = match name {
-                "single" => t("figure-single"),
-                other => other.to_string(),
-            };
+            let shown = frontend::text::figure_name(name);
             lines.push(Line::from(format!(
                 "  {} {:>10} {:>10}",
                 pad_cells(&shown, 7),

@@ -358,24 +358,17 @@ async fn a_cstimer_event_puzzlebox_keeps_is_named_as_a_person_calls_it() {
     let (s, r) = post(&app, "/api/import", file).await;
     assert_eq!(s, StatusCode::OK, "{r}");
     let (_, list) = get(&app, "/api/sessions").await;
-    let two = list
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|x| x["name"] == "Two")
-        .cloned()
-        .unwrap();
+    let two = named(&list, "Two");
     assert_eq!(two["puzzle"], "222so");
     assert_eq!(two["title"], "2×2×2 cube", "{two}");
     let (_, list) = get(&app, "/api/sessions?lang=zh").await;
-    let two = list
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|x| x["name"] == "Two")
-        .cloned()
-        .unwrap();
-    assert_eq!(two["title"], "二阶魔方");
+    assert_eq!(named(&list, "Two")["title"], "二阶魔方");
+}
+
+/// The session of a list (`GET /api/sessions`) by its name.
+fn named(list: &Value, name: &str) -> Value {
+    let found = list.as_array().unwrap().iter().find(|x| x["name"] == name);
+    found.cloned().unwrap()
 }
 
 #[tokio::test]
@@ -606,17 +599,9 @@ async fn sessions_are_exported_as_cstimer_writes_them_and_import_back_the_same()
         (r["sessions_added"].clone(), r["solves_added"].clone()),
         (2.into(), 18.into())
     );
-    let main = |list: &Value| {
-        list.as_array()
-            .unwrap()
-            .iter()
-            .find(|x| x["name"] == "3x3 main")
-            .cloned()
-            .unwrap()
-    };
     let (_, here) = get(&app, "/api/sessions").await;
     let (_, there) = get(&other, "/api/sessions").await;
-    let (a, b) = (main(&here), main(&there));
+    let (a, b) = (named(&here, "3x3 main"), named(&there, "3x3 main"));
     let (_, fa) = get(&app, &format!("/api/sessions/{}", a["id"])).await;
     let (_, fb) = get(&other, &format!("/api/sessions/{}", b["id"])).await;
     assert_eq!(fa["times"], fb["times"]);
