@@ -207,6 +207,12 @@ fn load_within(
     if UNDER_WAY.swap(true, Ordering::SeqCst) {
         return None;
     }
+    if !search::par::THREADS {
+        // No thread to build on (a browser's worker): built here, the solve waiting.
+        let loaded = prepare(request, source.as_ref(), &silent);
+        UNDER_WAY.store(false, Ordering::SeqCst);
+        return Some(loaded);
+    }
     let left = deadline.since(request.budget.now());
     let wait = left.saturating_sub((left / 10).min(Duration::from_millis(500)));
     let (tx, rx) = std::sync::mpsc::channel();

@@ -11,13 +11,19 @@
 //! * [`Error`] — what those fail with (a file the system refused, no data directory, no
 //!   terminal), each saying so as a message of the catalogs.
 //!
+//! [`cache`], [`saved`] and [`host`] are the desktop's (the `native` feature, on by
+//! default); the browser's host has its own.
+//!
 //! No front end depends on another; this crate depends on none of them, nor on clap.
 
+#[cfg(feature = "native")]
 pub mod cache;
 mod error;
+#[cfg(feature = "native")]
 pub mod host;
 pub mod lang;
 mod puzzles;
+#[cfg(feature = "native")]
 pub mod saved;
 pub mod text;
 

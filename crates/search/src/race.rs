@@ -176,7 +176,7 @@ pub struct Companion<A, C, L> {
 /// the companion holds a solution no longer than the bound). Returns how the deepening
 /// ended and the companion's shortest solution: with [`Deepened::upper_proven`] and no
 /// solution of the passes', the companion's (or, no shorter found, the one in hand) is
-/// optimal.
+/// optimal. Where the host has no threads ([`crate::par::THREADS`]) the passes run alone.
 pub fn deepen_raced<T, S: Send, A, C, L>(
     first: u32,
     known: Option<u32>,
@@ -189,6 +189,11 @@ where
     C: Fn(u32, &Budget) -> Option<S> + Sync,
     L: Fn(&S) -> u32 + Sync,
 {
+    if !crate::par::THREADS {
+        // No thread for the companion (a browser's): the passes alone, as proven.
+        let r = deepen(first, known, |b, before| pass(b, before, budget), |_| None);
+        return (r, None);
+    }
     let race = Race::new(first, known, budget.now());
     let aim = |b: u32| (companion.aim)(b).max(b);
     race.begin(first, aim(first));

@@ -5,7 +5,7 @@
 //!
 //! The game core and practice keep things through ports of their own ([`game::Saves`],
 //! [`practice::Solves`]); [`Ports`] gives them any store. A second implementation (the
-//! browser's storage) implements [`Store`] and passes the same conformance suite
+//! browser's storage, [`MemoryStore`]: in memory, kept as a snapshot) implements [`Store`] and passes the same conformance suite
 //! ([`conformance`]) as SQLite's, without touching the core. Why the door is synchronous is
 //! said in [`storage`].
 //!
@@ -16,6 +16,7 @@
 pub mod conformance;
 mod data;
 mod error;
+pub mod memory;
 #[cfg(feature = "sqlite")]
 mod sqlite;
 pub mod storage;
@@ -27,4 +28,5 @@ pub use data::{
 pub use error::{check_comment, StoreError, MAX_COMMENT};
 #[cfg(feature = "sqlite")]
 pub use sqlite::{SqliteStore, SCHEMA_VERSION};
+pub use memory::MemoryStore;
 pub use storage::{Ports, Store};

@@ -1,5 +1,6 @@
-//! The SQLite store passes the storage door's conformance suite: every law of the door,
-//! on a fresh database each check (in memory, and in a file).
+//! Both stores pass the storage door's conformance suite: every law of the door, on a fresh
+//! store each check — SQLite's (in memory, and in a file) and the browser's
+//! ([`MemoryStore`], fresh and read back from its snapshot).
 // Helpers of tests: a failed unwrap is a failed test.
 #![allow(clippy::unwrap_used)]
 
@@ -9,7 +10,7 @@ use std::sync::Arc;
 
 use common::{puzzles, SLIDING};
 use store::conformance::{run, Sample, Subject};
-use store::{SqliteStore, Store};
+use store::{MemoryStore, SqliteStore, Store};
 
 /// A 3×3 board two moves from solved.
 fn sample() -> Sample {
@@ -47,4 +48,60 @@ fn sqlite_in_a_file_passes_the_conformance_suite() {
         sample: sample(),
         fresh: &fresh,
     });
+}
+
+/// The browser's clock as the tests give it: the system's, in Unix milliseconds.
+fn wall() -> store::memory::WallClock {
+    Arc::new(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as i64)
+    })
+}
+
+#[test]
+fn the_memory_store_passes_the_conformance_suite() {
+    let p = puzzles();
+    let fresh = || -> Arc<dyn Store> { Arc::new(MemoryStore::new(puzzles(), wall())) };
+    run(&Subject {
+        puzzles: &p,
+        sample: sample(),
+        fresh: &fresh,
+    });
+}
+
+#[test]
+fn the_memory_store_read_back_from_a_snapshot_passes_the_conformance_suite() {
+    let p = puzzles();
+    let fresh = || -> Arc<dyn Store> {
+        let empty = MemoryStore::new(puzzles(), wall()).snapshot();
+        Arc::new(MemoryStore::from_snapshot(&empty, puzzles(), wall()).unwrap())
+    };
+    run(&Subject {
+        puzzles: &p,
+        sample: sample(),
+        fresh: &fresh,
+    });
+}
+
+#[test]
+fn a_memory_store_read_back_from_its_snapshot_keeps_everything() {
+    use practice::{Mode, NewSolve, SessionKind};
+    let store = MemoryStore::new(puzzles(), wall());
+    let kind = SessionKind::of(SLIDING, "3x3", Mode::Timer);
+    store.create_session("Mine", &kind).unwrap();
+    for ms in [12_340, 9_870, 11_000] {
+        let solve = NewSolve {
+            ms,
+            scramble: "1 2 3/4 5 6/0 7 8".into(),
+            ..NewSolve::default()
+        };
+        store.add_solve(&kind, &solve).unwrap();
+    }
+    assert!(store.changes() >= 4);
+    let back = MemoryStore::from_snapshot(&store.snapshot(), puzzles(), wall()).unwrap();
+    assert_eq!(back.export().unwrap(), store.export().unwrap());
+    assert_eq!(back.sessions().unwrap(), store.sessions().unwrap());
+    let damaged = MemoryStore::from_snapshot(b"{\"games\":", puzzles(), wall());
+    assert!(damaged.is_err(), "a damaged snapshot is refused");
 }

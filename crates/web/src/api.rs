@@ -7,18 +7,22 @@
 //! an unknown game, 409 for an action that does not apply now, 413 for a body over the
 //! limit, 503 when the solvers are all busy. User input never gets a 500.
 
+#[cfg(feature = "server")]
 use std::convert::Infallible;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::{DefaultBodyLimit, State};
+#[cfg(feature = "server")]
 use axum::http::header;
 use axum::http::{HeaderMap, StatusCode};
+#[cfg(feature = "server")]
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::{Json, Router};
 use door::{Position, SolveRecord};
+#[cfg(feature = "server")]
 use futures_util::Stream;
 use game::{Action, Controller, GameError, PuzzleKind, Setup, Variant, View};
 use search::Budget;
@@ -41,12 +45,15 @@ pub fn routes() -> OpenApiRouter<Arc<Server>> {
     let import = OpenApiRouter::new()
         .routes(routes!(import))
         .layer(DefaultBodyLimit::max(MAX_IMPORT));
+    // A game's events are a stream of the server's (the browser's host follows its games
+    // itself).
+    #[cfg(feature = "server")]
+    let import = import.routes(routes!(events));
     OpenApiRouter::new()
         .routes(routes!(puzzles))
         .routes(routes!(create_game))
         .routes(routes!(read_game, close_game))
         .routes(routes!(act))
-        .routes(routes!(events))
         .routes(routes!(saved))
         .routes(routes!(resume))
         .routes(routes!(solve))
@@ -328,9 +335,7 @@ async fn create_game(
     ApiJson(req): ApiJson<NewGame>,
 ) -> Result<(StatusCode, Json<GameOut>), ApiError> {
     let s = server.clone();
-    let ctrl = tokio::task::spawn_blocking(move || make_game(&s, &req))
-        .await
-        .map_err(ApiError::internal)??;
+    let ctrl = super::blocking(move || make_game(&s, &req)).await??;
     let view = ctrl.view();
     let key = server.insert(ctrl);
     Ok((StatusCode::CREATED, Json(GameOut::new(key, view))))
@@ -424,8 +429,10 @@ async fn act(
 }
 
 /// Counts a page watching a game for as long as its stream lives.
+#[cfg(feature = "server")]
 struct Watching(Arc<Live>);
 
+#[cfg(feature = "server")]
 impl Drop for Watching {
     fn drop(&mut self) {
         self.0.watchers.fetch_sub(1, Ordering::Relaxed);
@@ -445,6 +452,7 @@ struct ViewEvent {
 }
 
 /// The game's view as server-sent events: `view` (a game) now and at every change.
+#[cfg(feature = "server")]
 #[utoipa::path(get, path = "/games/{key}/events", tag = "games", params(KeyParam),
     responses(
         (status = 200, description = "`event: view` with a game's JSON at every change", content_type = "text/event-stream", body = ViewEvent),
@@ -697,6 +705,29 @@ async fn solve(
     let guard = CancelOnDrop(cancel.clone());
     let budget = Budget::unlimited().with_cancel(cancel);
     let limit = server.max_solve;
+    #[cfg(not(feature = "server"))]
+    {
+        // A host without threads solves at once, and answers the record (no events).
+        let _ = (&headers, permit);
+        let rec = solve_request(&server, &req, limit, budget);
+        drop(guard);
+        Ok(Json(rec?).into_response())
+    }
+    #[cfg(feature = "server")]
+    solve_on_a_thread(server, headers, req, permit, guard, limit, budget).await
+}
+
+/// A solve on a thread of its own at a lower priority: its record, or its events.
+#[cfg(feature = "server")]
+async fn solve_on_a_thread(
+    server: Arc<Server>,
+    headers: HeaderMap,
+    req: SolveRequest,
+    permit: tokio::sync::OwnedSemaphorePermit,
+    guard: CancelOnDrop,
+    limit: Duration,
+    budget: Budget,
+) -> Result<Response, ApiError> {
     let on = server.clone();
     let job = tokio::task::spawn_blocking(move || {
         let _permit = permit;
@@ -714,11 +745,13 @@ async fn solve(
     Ok(Json(rec).into_response())
 }
 
+#[cfg(feature = "server")]
 type SolveJob = tokio::task::JoinHandle<Result<SolveRecord, ApiError>>;
 
 /// A solve as server-sent events: `progress` every quarter second (`{"elapsed_ms",
 /// "limit_ms"}`), then `result` (the record) or `error` (the API error's body). Closing
 /// the stream cancels the solve.
+#[cfg(feature = "server")]
 fn solve_events(
     job: SolveJob,
     guard: CancelOnDrop,

@@ -647,12 +647,7 @@ async fn open_timer(
 async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
-    tokio::task::spawn_blocking(work).await.map_err(|e| {
-        ApiError::new(
-            ErrorKind::Internal,
-            Message::new("api-internal").arg("detail", e.to_string()),
-        )
-    })?
+    super::blocking(work).await?
 }
 
 /// A timer's key.

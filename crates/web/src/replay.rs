@@ -137,9 +137,7 @@ async fn saved_replay(
     let (_, row) = server.store().find_game(&id)?;
     let lang = lang::asked();
     let puzzles = server.puzzles.clone();
-    let out = tokio::task::spawn_blocking(move || ReplayOut::of(&puzzles, &row.record, lang))
-        .await
-        .map_err(ApiError::internal)??;
+    let out = super::blocking(move || ReplayOut::of(&puzzles, &row.record, lang)).await??;
     Ok(Json(out))
 }
 
@@ -185,8 +183,6 @@ async fn shared_replay(
     };
     let lang = lang::asked();
     let puzzles = server.puzzles.clone();
-    let out = tokio::task::spawn_blocking(move || ReplayOut::of(&puzzles, &record, lang))
-        .await
-        .map_err(ApiError::internal)??;
+    let out = super::blocking(move || ReplayOut::of(&puzzles, &record, lang)).await??;
     Ok(Json(out))
 }

@@ -158,26 +158,32 @@ pub fn best_base(tab: &AtomicPacked<4>, histogram: &[u64], threads: usize) -> u8
         .unwrap_or(0) as u8
 }
 
+/// The sum of the reads of the entries of `groups` encoded over `base`.
+fn group_total(tab: &AtomicPacked<4>, base: u8, groups: std::ops::Range<usize>) -> u64 {
+    let mut total = 0u64;
+    for g in groups {
+        let range = g * PER_GROUP..((g + 1) * PER_GROUP).min(tab.len());
+        let least = range.clone().map(|i| tab.get(i)).min().unwrap_or(0);
+        for i in range {
+            let v = tab.get(i);
+            total += if v > base { v.min(base + 3) } else { least } as u64;
+        }
+    }
+    total
+}
+
 /// The sum of the reads of every entry encoded over `base`.
 pub fn read_total(tab: &AtomicPacked<4>, base: u8, threads: usize) -> u64 {
     let groups = Banded::groups_for(tab.len());
-    let per = groups.div_ceil(threads.max(1)).max(1);
+    let per = groups.div_ceil(search::par::threads(threads).max(1)).max(1);
+    if per >= groups {
+        return group_total(tab, base, 0..groups);
+    }
     std::thread::scope(|s| {
         let parts: Vec<_> = (0..groups)
             .step_by(per)
             .map(|g0| {
-                s.spawn(move || {
-                    let mut total = 0u64;
-                    for g in g0..(g0 + per).min(groups) {
-                        let range = g * PER_GROUP..((g + 1) * PER_GROUP).min(tab.len());
-                        let least = range.clone().map(|i| tab.get(i)).min().unwrap_or(0);
-                        for i in range {
-                            let v = tab.get(i);
-                            total += if v > base { v.min(base + 3) } else { least } as u64;
-                        }
-                    }
-                    total
-                })
+                s.spawn(move || group_total(tab, base, g0..(g0 + per).min(groups)))
             })
             .collect();
         parts.into_iter().map(|p| p.join().unwrap_or(0)).sum()

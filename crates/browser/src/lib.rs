@@ -1,0 +1,1 @@
+//! puzzlebox in a browser.
