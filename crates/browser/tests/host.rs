@@ -1,0 +1,103 @@
+//! The browser's host answers the page's requests as `puzzlebox serve` does: a game made,
+//! played and followed; a refusal answered; the store's snapshot holding what was kept.
+#![allow(clippy::unwrap_used)]
+
+use std::sync::Arc;
+
+use browser::{BrowserTables, Call, Host};
+use search::clock::ManualClock;
+use serde_json::{json, Value};
+use store::{MemoryStore, Store};
+
+fn host() -> Host {
+    let wall: store::memory::WallClock = Arc::new(|| 1_700_000_000_000);
+    let store = Arc::new(MemoryStore::new(frontend::puzzles(), wall));
+    Host::new(store, Arc::new(BrowserTables::new()), Arc::new(ManualClock::default()))
+}
+
+fn call(h: &Host, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
+    let a = h.call(&Call {
+        method: method.into(),
+        path: path.into(),
+        body: body.map(|b| b.to_string()),
+    });
+    (a.status, serde_json::from_str(&a.body).unwrap_or(Value::Null))
+}
+
+#[test]
+fn a_game_is_made_played_kept_and_followed() {
+    let mut h = host();
+    let (status, puzzles) = call(&h, "GET", "/api/puzzles", None);
+    assert_eq!(status, 200);
+    assert!(puzzles.to_string().contains("sliding"));
+    let new = json!({"puzzle": "sliding", "start": "1 2 3/4 5 6/7 0 8"});
+    let (status, game) = call(&h, "POST", "/api/games", Some(new));
+    assert_eq!(status, 201, "{game}");
+    let key = game["key"].as_str().unwrap().to_string();
+    h.follow(&key, "zh", true);
+    let first = h.tick();
+    assert_eq!(first.len(), 1, "a followed game's view is sent at once");
+    assert!(first[0].game["said"]["message"].is_string(), "in the language asked");
+    let path = format!("/api/games/{key}/actions");
+    let (status, after) = call(&h, "POST", &path, Some(json!({"action": "move", "moves": "L"})));
+    assert_eq!(status, 200, "{after}");
+    assert_eq!(after["solved"], json!(true), "{after}");
+    assert_eq!(h.tick().len(), 1, "the change is sent");
+    assert!(h.tick().is_empty(), "and only once");
+    assert!(h.store().changes() > 0);
+    let back = MemoryStore::from_snapshot(
+        &h.store().snapshot(),
+        frontend::puzzles(),
+        Arc::new(|| 0),
+    )
+    .unwrap();
+    assert_eq!(back.last_solved().unwrap().1.record.moves, vec!["L".to_string()]);
+}
+
+#[test]
+fn a_refusal_is_answered_as_the_server_answers_it() {
+    let h = host();
+    let bad = json!({"puzzle": "sliding", "start": "1 2 3/4 5 6/7 8 8"});
+    let (status, body) = call(&h, "POST", "/api/games", Some(bad));
+    assert_eq!(status, 400);
+    assert!(body["error"]["message"].is_string(), "{body}");
+    let (status, body) = call(&h, "POST", "/api/games?refusals=body&lang=zh", Some(json!({"puzzle": "nope"})));
+    assert_eq!(status, 200, "{body}");
+    assert!(body["refused"]["said"].is_string(), "{body}");
+    let (status, _) = call(&h, "GET", "/api/games/none", None);
+    assert_eq!(status, 404);
+    let (status, _) = call(&h, "BREW", "/api/puzzles", None);
+    assert_eq!(status, 405);
+}
+
+#[test]
+fn a_table_built_is_sealed_to_keep_and_read_back_when_offered() {
+    use search::tables::{Label, TableDef, TableSource};
+    let def = TableDef::new(
+        "test/squares/v1",
+        "test-squares",
+        Some(4),
+        Label::new("table-test").arg("n", 4),
+        |_| vec![0, 1, 4, 9],
+        |b: Vec<u8>| (b.len() == 4).then_some(b),
+    );
+    let first = BrowserTables::new();
+    first.load(&def, &search::tables::silent).unwrap();
+    let built = first.take_built();
+    assert_eq!(built.len(), 1);
+    let (file, image) = built[0].clone();
+    assert_eq!(file, "test-squares");
+    let next = BrowserTables::new();
+    next.offer(&file, image.clone());
+    assert!(next.has(&def));
+    next.load(&def, &search::tables::silent).unwrap();
+    assert!(next.take_built().is_empty(), "read back, not built again");
+    let mut damaged = image;
+    let last = damaged.len() - 1;
+    damaged[last] ^= 1;
+    let third = BrowserTables::new();
+    third.offer(&file, damaged);
+    third.load(&def, &search::tables::silent).unwrap();
+    assert_eq!(third.take_refused(), vec![file], "a damaged copy is refused");
+    assert_eq!(third.take_built().len(), 1, "and built again");
+}
