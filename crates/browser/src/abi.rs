@@ -31,6 +31,7 @@ fn js_random(buf: &mut [u8]) -> Result<(), getrandom::Error> {
 getrandom::register_custom_getrandom!(js_random);
 
 /// The page's monotonic clock.
+#[derive(Debug)]
 struct JsClock;
 
 impl Clock for JsClock {
@@ -124,12 +125,7 @@ pub unsafe extern "C" fn pb_start(ptr: *mut u8, len: usize) -> u32 {
 /// # Safety
 /// Both are buffers of `pb_alloc`, written whole.
 #[no_mangle]
-pub unsafe extern "C" fn pb_offer_table(
-    name: *mut u8,
-    name_len: usize,
-    ptr: *mut u8,
-    len: usize,
-) {
+pub unsafe extern "C" fn pb_offer_table(name: *mut u8, name_len: usize, ptr: *mut u8, len: usize) {
     // SAFETY: as the caller promises.
     let (name, image) = unsafe { (take(name, name_len), take(ptr, len)) };
     let name = String::from_utf8_lossy(&name).into_owned();

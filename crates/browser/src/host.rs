@@ -118,7 +118,7 @@ impl Host {
         let Ok(req) = req.body(body) else {
             return Answer::status(400);
         };
-        let answered = now_or_never(async {
+        let answer = async {
             let resp = self.router.clone().oneshot(req).await.ok()?;
             let (parts, body) = resp.into_parts();
             let bytes = body.collect().await.ok()?.to_bytes();
@@ -135,8 +135,18 @@ impl Host {
                 disposition: text(header::CONTENT_DISPOSITION),
                 body: String::from_utf8_lossy(&bytes).into_owned(),
             })
-        });
-        answered.flatten().unwrap_or_else(|| Answer::status(500))
+        };
+        let answered = if web::SERVER {
+            // Built beside the server (a workspace's tests): its routes want tokio's runtime.
+            tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .ok()
+                .and_then(|rt| rt.block_on(answer))
+        } else {
+            now_or_never(answer).flatten()
+        };
+        answered.unwrap_or_else(|| Answer::status(500))
     }
 
     /// Follows a game's views (`lang`: the language the page asked in, `""` for English).
@@ -165,7 +175,8 @@ impl Host {
     pub fn tick(&mut self) -> Vec<Changed> {
         self.server.tick_all();
         let mut out = Vec::new();
-        self.followed.retain(|(key, _)| self.server.get(key).is_some());
+        self.followed
+            .retain(|(key, _)| self.server.get(key).is_some());
         for (key, lang) in &self.followed {
             let Some(g) = self.server.get(key) else {
                 continue;

@@ -43,7 +43,7 @@ impl BrowserTables {
     }
 
     /// The table from its kept copy, if there is one and it checks.
-    fn from_kept(&self, def: &TableDef) -> Option<AnyTable> {
+    fn read_kept(&self, def: &TableDef) -> Option<AnyTable> {
         let image = lock(&self.kept).remove(&def.file)?;
         let table = search::cache::open(&image, &def.key, def.bytes)
             .ok()
@@ -70,10 +70,11 @@ impl TableSource for BrowserTables {
     }
 
     fn load(&self, def: &TableDef, report: Report) -> Result<AnyTable, TableError> {
-        self.slots.get_or_make(&def.key, || match self.from_kept(def) {
-            Some(table) => Ok(table),
-            None => self.build(def, report),
-        })
+        self.slots
+            .get_or_make(&def.key, || match self.read_kept(def) {
+                Some(table) => Ok(table),
+                None => self.build(def, report),
+            })
     }
 }
 

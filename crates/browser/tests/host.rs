@@ -12,7 +12,11 @@ use store::{MemoryStore, Store};
 fn host() -> Host {
     let wall: store::memory::WallClock = Arc::new(|| 1_700_000_000_000);
     let store = Arc::new(MemoryStore::new(frontend::puzzles(), wall));
-    Host::new(store, Arc::new(BrowserTables::new()), Arc::new(ManualClock::default()))
+    Host::new(
+        store,
+        Arc::new(BrowserTables::new()),
+        Arc::new(ManualClock::default()),
+    )
 }
 
 fn call(h: &Host, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
@@ -21,7 +25,10 @@ fn call(h: &Host, method: &str, path: &str, body: Option<Value>) -> (u16, Value)
         path: path.into(),
         body: body.map(|b| b.to_string()),
     });
-    (a.status, serde_json::from_str(&a.body).unwrap_or(Value::Null))
+    (
+        a.status,
+        serde_json::from_str(&a.body).unwrap_or(Value::Null),
+    )
 }
 
 #[test]
@@ -37,21 +44,29 @@ fn a_game_is_made_played_kept_and_followed() {
     h.follow(&key, "zh", true);
     let first = h.tick();
     assert_eq!(first.len(), 1, "a followed game's view is sent at once");
-    assert!(first[0].game["said"]["message"].is_string(), "in the language asked");
+    assert!(
+        first[0].game["said"]["message"].is_string(),
+        "in the language asked"
+    );
     let path = format!("/api/games/{key}/actions");
-    let (status, after) = call(&h, "POST", &path, Some(json!({"action": "move", "moves": "L"})));
+    let (status, after) = call(
+        &h,
+        "POST",
+        &path,
+        Some(json!({"action": "move", "moves": "L"})),
+    );
     assert_eq!(status, 200, "{after}");
     assert_eq!(after["solved"], json!(true), "{after}");
     assert_eq!(h.tick().len(), 1, "the change is sent");
     assert!(h.tick().is_empty(), "and only once");
     assert!(h.store().changes() > 0);
-    let back = MemoryStore::from_snapshot(
-        &h.store().snapshot(),
-        frontend::puzzles(),
-        Arc::new(|| 0),
-    )
-    .unwrap();
-    assert_eq!(back.last_solved().unwrap().1.record.moves, vec!["L".to_string()]);
+    let back =
+        MemoryStore::from_snapshot(&h.store().snapshot(), frontend::puzzles(), Arc::new(|| 0))
+            .unwrap();
+    assert_eq!(
+        back.last_solved().unwrap().1.record.moves,
+        vec!["L".to_string()]
+    );
 }
 
 #[test]
@@ -61,7 +76,12 @@ fn a_refusal_is_answered_as_the_server_answers_it() {
     let (status, body) = call(&h, "POST", "/api/games", Some(bad));
     assert_eq!(status, 400);
     assert!(body["error"]["message"].is_string(), "{body}");
-    let (status, body) = call(&h, "POST", "/api/games?refusals=body&lang=zh", Some(json!({"puzzle": "nope"})));
+    let (status, body) = call(
+        &h,
+        "POST",
+        "/api/games?refusals=body&lang=zh",
+        Some(json!({"puzzle": "nope"})),
+    );
     assert_eq!(status, 200, "{body}");
     assert!(body["refused"]["said"].is_string(), "{body}");
     let (status, _) = call(&h, "GET", "/api/games/none", None);
@@ -98,6 +118,10 @@ fn a_table_built_is_sealed_to_keep_and_read_back_when_offered() {
     let third = BrowserTables::new();
     third.offer(&file, damaged);
     third.load(&def, &search::tables::silent).unwrap();
-    assert_eq!(third.take_refused(), vec![file], "a damaged copy is refused");
+    assert_eq!(
+        third.take_refused(),
+        vec![file],
+        "a damaged copy is refused"
+    );
     assert_eq!(third.take_built().len(), 1, "and built again");
 }

@@ -1199,3 +1199,11 @@ event-megaminx = Megaminx
 event-pyraminx = Pyraminx
 event-skewb = Skewb
 event-sq1 = Square-1
+
+## The page's host in the browser (the static site: the engine in a Web Worker)
+host-reload = Reload
+host-crashed = The engine stopped. Reload the page to go on: everything kept is safe.
+host-no-wasm = This browser cannot run puzzlebox's engine (WebAssembly in a worker). Use a current browser, or run `puzzlebox serve`.
+host-storage-refused = This browser refuses storage here (private browsing?): play goes on, but nothing is kept after this tab closes.
+host-storage-full = The browser's storage is full: play goes on, but the latest changes are not kept. Free some space, or export your data.
+host-storage-damaged = The data kept in this browser could not be read. It is set aside, not deleted; play goes on with a fresh start.

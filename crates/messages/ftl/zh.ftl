@@ -1023,3 +1023,11 @@ event-megaminx = 五魔方
 event-pyraminx = 金字塔
 event-skewb = 斜转魔方
 event-sq1 = SQ1
+
+## 浏览器中的宿主（静态站点：引擎在 Web Worker 中运行）
+host-reload = 重新加载
+host-crashed = 引擎已停止。请重新加载页面继续：已保存的内容都安全。
+host-no-wasm = 此浏览器无法运行 puzzlebox 的引擎（Worker 中的 WebAssembly）。请使用较新的浏览器，或运行 `puzzlebox serve`。
+host-storage-refused = 此浏览器在这里拒绝存储（隐私浏览？）：可以继续玩，但关闭此标签页后不会保留任何内容。
+host-storage-full = 浏览器存储已满：可以继续玩，但最近的更改未能保存。请释放空间，或导出数据。
+host-storage-damaged = 此浏览器中保存的数据无法读取。它已被保留在一旁，没有删除；游戏将从头开始。

@@ -26,7 +26,7 @@ pub use data::{
     EXPORT_VERSION,
 };
 pub use error::{check_comment, StoreError, MAX_COMMENT};
+pub use memory::MemoryStore;
 #[cfg(feature = "sqlite")]
 pub use sqlite::{SqliteStore, SCHEMA_VERSION};
-pub use memory::MemoryStore;
 pub use storage::{Ports, Store};

@@ -1,10 +1,15 @@
-// The JSON API, as the page uses it. Every call returns the parsed body, or throws an
+// The JSON API, as the page uses it — one client interface with two transports: HTTP to
+// `puzzlebox serve`, or messages to the engine in a Web Worker (`engine.js`, the static
+// site's), chosen by how the page was served. Both answer alike. Every call returns the parsed body, or throws an
 // ApiError carrying the server's {kind, message} (the message in the page's language when
 // the server wrote it so: `said`). Every call asks for its refusals in the body
 // (`?refusals=body`): what a player typed wrong is an answer, not a failed request for the
 // browser to log.
 
 import { lang, t } from './i18n.js';
+import { host, engineCall, engineFollow } from './engine.js';
+
+export { host };
 
 export class ApiError extends Error {
   constructor(status, kind, message) {
@@ -32,23 +37,39 @@ function refusalsInBody(path) {
   return path.includes('refusals=body') ? path : `${path}${path.includes('?') ? '&' : '?'}refusals=body`;
 }
 
-async function call(method, path, body) {
+/** A request by the page's transport: `{status, type, disposition, body}` (status 0: the
+ * host could not be reached). */
+async function send(method, path, body) {
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  if (host === 'worker') return engineCall(method, path, text);
   const init = { method, headers: {} };
-  if (body !== undefined) {
+  if (text !== undefined) {
     init.headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(body);
+    init.body = text;
   }
   let resp;
   try {
-    resp = await fetch(withLang(refusalsInBody(path)), init);
+    resp = await fetch(path, init);
   } catch (e) {
-    throw new ApiError(0, 'network', t('net-unreachable'));
+    return { status: 0, type: '', body: '' };
   }
+  return {
+    status: resp.status,
+    type: resp.headers.get('content-type') ?? '',
+    disposition: resp.headers.get('content-disposition') ?? undefined,
+    body: await resp.text(),
+    statusText: resp.statusText,
+  };
+}
+
+async function call(method, path, body) {
+  const resp = await send(method, withLang(refusalsInBody(path)), body);
+  if (resp.status === 0) throw new ApiError(0, 'network', t('net-unreachable'));
   if (resp.status === 204) return null;
-  const text = await resp.text();
+  const text = resp.body;
   let data = null;
   try { data = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
-  if (!resp.ok) {
+  if (resp.status >= 400) {
     const err = data && data.error ? data.error : { kind: 'http', message: text || resp.statusText };
     throw new ApiError(resp.status, err.kind, err.said ?? err.message);
   }
@@ -101,24 +122,18 @@ export const api = {
 /** A download: its body and the name the server gives it (`Content-Disposition`). A
  * refusal is thrown as the error it is. */
 async function download(path) {
-  let resp;
-  try {
-    resp = await fetch(withLang(refusalsInBody(path)));
-  } catch (e) {
-    throw new ApiError(0, 'network', t('net-unreachable'));
-  }
-  const type = resp.headers.get('content-type') ?? '';
-  if (!resp.ok || type.startsWith('application/json')) {
-    const text = await resp.text();
+  const resp = await send('GET', withLang(refusalsInBody(path)));
+  if (resp.status === 0) throw new ApiError(0, 'network', t('net-unreachable'));
+  const type = resp.type ?? '';
+  const named = (fallback) => /filename="([^"]+)"/.exec(resp.disposition ?? '')?.[1] ?? fallback;
+  if (resp.status >= 400 || type.startsWith('application/json')) {
     let data = null;
-    try { data = JSON.parse(text); } catch { /* not JSON */ }
-    if (!resp.ok) throw new ApiError(resp.status, data?.error?.kind ?? 'http', data?.error?.said ?? data?.error?.message ?? resp.statusText);
+    try { data = JSON.parse(resp.body); } catch { /* not JSON */ }
+    if (resp.status >= 400) throw new ApiError(resp.status, data?.error?.kind ?? 'http', data?.error?.said ?? data?.error?.message ?? resp.statusText);
     if (data && data.refused && Object.keys(data).length === 1) throw refusal(data.refused);
-    const name = /filename="([^"]+)"/.exec(resp.headers.get('content-disposition') ?? '')?.[1] ?? 'puzzlebox.json';
-    return { blob: new Blob([text], { type }), name };
+    return { blob: new Blob([resp.body], { type }), name: named('puzzlebox.json') };
   }
-  const name = /filename="([^"]+)"/.exec(resp.headers.get('content-disposition') ?? '')?.[1] ?? 'puzzlebox.csv';
-  return { blob: await resp.blob(), name };
+  return { blob: new Blob([resp.body], { type }), name: named('puzzlebox.csv') };
 }
 
 /**
@@ -128,6 +143,9 @@ async function download(path) {
  * solve on the server.
  */
 export async function solveStream(req, onProgress, signal) {
+  // The engine in the worker solves at once and answers the record (no events; the solve
+  // runs within its budget).
+  if (host === 'worker') return call('POST', '/api/solve', req);
   let resp;
   try {
     resp = await fetch(withLang('/api/solve'), { method: 'POST', signal,
@@ -165,6 +183,7 @@ export async function solveStream(req, onProgress, signal) {
 
 /** Follows a game's views as the server pushes them (server-sent events). */
 export function follow(key, onView) {
+  if (host === 'worker') return engineFollow(key, lang, onView);
   const es = new EventSource(withLang(`/api/games/${encodeURIComponent(key)}/events`));
   es.addEventListener('view', (e) => {
     try { onView(JSON.parse(e.data)); } catch { /* ignore a broken event */ }

@@ -90,6 +90,10 @@ impl Live {
     }
 }
 
+/// Whether this build is the server (the `server` feature): a host handing requests over
+/// must then drive them on a runtime of tokio's.
+pub const SERVER: bool = cfg!(feature = "server");
+
 /// Runs `work` where it may block (a table build, a solve, the store): on a blocking
 /// thread of the runtime's, or — in a host without threads, the browser's — at once.
 pub async fn blocking<T: Send + 'static>(
@@ -317,4 +321,3 @@ fn evict_one(games: &mut HashMap<String, Arc<Live>>) {
         }
     }
 }
-

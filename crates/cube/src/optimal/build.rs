@@ -182,9 +182,7 @@ pub fn read_total(tab: &AtomicPacked<4>, base: u8, threads: usize) -> u64 {
     std::thread::scope(|s| {
         let parts: Vec<_> = (0..groups)
             .step_by(per)
-            .map(|g0| {
-                s.spawn(move || group_total(tab, base, g0..(g0 + per).min(groups)))
-            })
+            .map(|g0| s.spawn(move || group_total(tab, base, g0..(g0 + per).min(groups))))
             .collect();
         parts.into_iter().map(|p| p.join().unwrap_or(0)).sum()
     })

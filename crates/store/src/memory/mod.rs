@@ -65,10 +65,9 @@ impl MemoryStore {
         puzzles: Arc<Puzzles>,
         now: WallClock,
     ) -> Result<MemoryStore, StoreError> {
-        let tables: Tables =
-            serde_json::from_slice(bytes).map_err(|e| StoreError::Backend {
-                detail: e.to_string(),
-            })?;
+        let tables: Tables = serde_json::from_slice(bytes).map_err(|e| StoreError::Backend {
+            detail: e.to_string(),
+        })?;
         let store = MemoryStore::new(puzzles, now);
         *store.lock() = tables;
         Ok(store)
@@ -166,9 +165,10 @@ impl Store for MemoryStore {
 
     fn discard_unplayed(&self, id: GameId) -> Result<bool, StoreError> {
         self.change_in_place(|t, _, _| {
-            let unplayed = t.games.get(&id).is_some_and(|g| {
-                g.row.status == Status::Playing && g.row.record.moves.is_empty()
-            });
+            let unplayed = t
+                .games
+                .get(&id)
+                .is_some_and(|g| g.row.status == Status::Playing && g.row.record.moves.is_empty());
             if unplayed {
                 t.games.remove(&id);
             }
@@ -196,9 +196,9 @@ impl Store for MemoryStore {
             });
             let (mut time_ms, mut moves) = (None::<u64>, None::<u64>);
             for g in solves {
-                time_ms = Some(time_ms.map_or(g.row.record.elapsed_ms, |b| {
-                    b.min(g.row.record.elapsed_ms)
-                }));
+                time_ms = Some(
+                    time_ms.map_or(g.row.record.elapsed_ms, |b| b.min(g.row.record.elapsed_ms)),
+                );
                 let m = u64::from(g.move_count);
                 moves = Some(moves.map_or(m, |b| b.min(m)));
             }
@@ -494,8 +494,11 @@ impl Store for MemoryStore {
     fn export(&self) -> Result<Export, StoreError> {
         self.read(|t| {
             let games = t.games.values().map(|g| g.row.clone()).collect();
-            let mut ids: Vec<(i64, i64)> =
-                t.sessions.iter().map(|(id, s)| (s.created_at, *id)).collect();
+            let mut ids: Vec<(i64, i64)> = t
+                .sessions
+                .iter()
+                .map(|(id, s)| (s.created_at, *id))
+                .collect();
             ids.sort();
             let sessions = ids
                 .into_iter()

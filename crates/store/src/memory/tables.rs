@@ -103,7 +103,7 @@ impl Tables {
             .filter(|(_, g)| keep(g))
             .map(|(id, g)| (*id, g))
             .collect();
-        out.sort_by(|a, b| (b.1.row.updated_at, b.0).cmp(&(a.1.row.updated_at, a.0)));
+        out.sort_by_key(|(id, g)| std::cmp::Reverse((g.row.updated_at, *id)));
         out.into_iter().map(|(id, g)| (id, g.row.clone())).collect()
     }
 

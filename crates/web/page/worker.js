@@ -1,0 +1,192 @@
+// The engine in a Web Worker (the static site's host): puzzlebox.wasm answering the page's
+// requests as `puzzlebox serve` answers them. Messages in: {id, call: {method, path, body}}
+// → {id, answer: {status, type, disposition, body}}; {follow: {key, lang}, on}. Out, besides
+// answers: {ready, kept} once started, {views: [{key, game}]} as followed games change,
+// {storage: 'refused'|'full'|'damaged'} when the browser's storage fails us, {crashed} when
+// the engine stopped. What the store holds is kept in IndexedDB after every change (a
+// snapshot), the tables as they are built (sealed; checked by the engine when read back).
+
+const DB = 'puzzlebox';
+const TICK_MS = 40;
+let wasm = null;
+let following = 0;
+let keptChanges = 0;
+let saving = null;
+let db = null;
+
+function openDb() {
+  return new Promise((resolve, reject) => {
+    let req;
+    try { req = indexedDB.open(DB, 1); } catch (e) { reject(e); return; }
+    req.onupgradeneeded = () => {
+      req.result.createObjectStore('kept');
+      req.result.createObjectStore('tables');
+    };
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+function tx(store, mode, work) {
+  return new Promise((resolve, reject) => {
+    const t = db.transaction(store, mode);
+    const out = work(t.objectStore(store));
+    t.oncomplete = () => resolve(out?.result);
+    t.onerror = () => reject(t.error);
+    t.onabort = () => reject(t.error);
+  });
+}
+
+async function readKept() {
+  if (!db) return { snapshot: null, tables: [] };
+  const snapshot = await tx('kept', 'readonly', (s) => s.get('snapshot'));
+  const tables = [];
+  await new Promise((resolve, reject) => {
+    const cur = db.transaction('tables').objectStore('tables').openCursor();
+    cur.onsuccess = () => {
+      const c = cur.result;
+      if (!c) { resolve(); return; }
+      tables.push([c.key, c.value]);
+      c.continue();
+    };
+    cur.onerror = () => reject(cur.error);
+  });
+  return { snapshot, tables };
+}
+
+// --- the module's memory -------------------------------------------------------------------
+
+const enc = new TextEncoder();
+const dec = new TextDecoder();
+
+function put(bytes) {
+  const p = wasm.pb_alloc(bytes.length);
+  new Uint8Array(wasm.memory.buffer, p, bytes.length).set(bytes);
+  return p;
+}
+
+function takeAnswer(p) {
+  const len = new DataView(wasm.memory.buffer).getUint32(p, true);
+  const bytes = new Uint8Array(wasm.memory.buffer, p + 4, len).slice();
+  wasm.pb_free(p, len + 4);
+  return bytes;
+}
+
+function callJson(fn, value, ...rest) {
+  const bytes = enc.encode(JSON.stringify(value));
+  return fn(put(bytes), bytes.length, ...rest);
+}
+
+// --- keeping -------------------------------------------------------------------------------
+
+function storageFailed(e) {
+  const full = e && (e.name === 'QuotaExceededError' || /quota/i.test(String(e.message)));
+  postMessage({ storage: full ? 'full' : 'refused' });
+}
+
+async function keep() {
+  if (!db || !wasm) return;
+  const changes = wasm.pb_changes();
+  if (changes !== keptChanges) {
+    const snapshot = takeAnswer(wasm.pb_snapshot());
+    try {
+      await tx('kept', 'readwrite', (s) => s.put(snapshot, 'snapshot'));
+      keptChanges = changes;
+    } catch (e) { storageFailed(e); }
+  }
+  const built = takeAnswer(wasm.pb_built());
+  const view = new DataView(built.buffer);
+  for (let at = 0; at < built.length;) {
+    const n = view.getUint32(at, true); at += 4;
+    const name = dec.decode(built.subarray(at, at + n)); at += n;
+    const m = view.getUint32(at, true); at += 4;
+    const image = built.slice(at, at + m); at += m;
+    try { await tx('tables', 'readwrite', (s) => s.put(image, name)); } catch (e) { storageFailed(e); }
+  }
+  for (const name of JSON.parse(dec.decode(takeAnswer(wasm.pb_refused())) || '[]')) {
+    try { await tx('tables', 'readwrite', (s) => s.delete(name)); } catch { /* dropped next time */ }
+  }
+}
+
+function keepSoon() {
+  if (saving) return;
+  saving = Promise.resolve().then(keep).finally(() => { saving = null; });
+}
+
+// --- starting ------------------------------------------------------------------------------
+
+async function start() {
+  try { db = await openDb(); } catch (e) { db = null; storageFailed(e); }
+  let kept = { snapshot: null, tables: [] };
+  try { kept = await readKept(); } catch (e) { storageFailed(e); }
+  const imports = {
+    env: {
+      pb_now_ms: () => Date.now(),
+      pb_mono_ms: () => performance.now(),
+      pb_random: (p, len) => {
+        for (let at = 0; at < len; at += 65536) {
+          crypto.getRandomValues(new Uint8Array(wasm.memory.buffer, p + at, Math.min(65536, len - at)));
+        }
+      },
+    },
+  };
+  const url = new URL('puzzlebox.wasm', self.location.href);
+  let module;
+  try {
+    module = await WebAssembly.instantiateStreaming(fetch(url), imports);
+  } catch {
+    const bytes = await (await fetch(url)).arrayBuffer();
+    module = await WebAssembly.instantiate(bytes, imports);
+  }
+  wasm = module.instance.exports;
+  const snap = kept.snapshot ? new Uint8Array(kept.snapshot) : new Uint8Array(0);
+  const code = wasm.pb_start(put(snap), snap.length);
+  if (code !== 0) {
+    // Unreadable: kept aside, never overwritten, and said.
+    try { await tx('kept', 'readwrite', (s) => s.put(kept.snapshot, `damaged-${Date.now()}`)); } catch { /* said below */ }
+    postMessage({ storage: 'damaged' });
+  }
+  keptChanges = wasm.pb_changes();
+  for (const [name, image] of kept.tables) {
+    const nameBytes = enc.encode(name);
+    const img = new Uint8Array(image);
+    wasm.pb_offer_table(put(nameBytes), nameBytes.length, put(img), img.length);
+  }
+  setInterval(tick, TICK_MS);
+  postMessage({ ready: true, kept: !!kept.snapshot });
+}
+
+function tick() {
+  if (!wasm || following === 0) return;
+  try {
+    const views = JSON.parse(dec.decode(takeAnswer(wasm.pb_tick())));
+    if (views.length) postMessage({ views });
+    keepSoon();
+  } catch (e) { crashed(e); }
+}
+
+function crashed(e) {
+  wasm = null;
+  postMessage({ crashed: String(e && e.message || e) });
+}
+
+const started = start().catch((e) => postMessage({ failed: String(e && e.message || e) }));
+
+onmessage = async (ev) => {
+  await started;
+  const m = ev.data;
+  if (!wasm) { if (m.id != null) postMessage({ id: m.id, answer: { status: 0, type: '', body: '' } }); return; }
+  try {
+    if (m.follow) {
+      callJson(wasm.pb_follow, m.follow, m.on ? 1 : 0);
+      following = Math.max(0, following + (m.on ? 1 : -1));
+      return;
+    }
+    const answer = JSON.parse(dec.decode(takeAnswer(callJson(wasm.pb_call, m.call))));
+    postMessage({ id: m.id, answer });
+    keepSoon();
+  } catch (e) {
+    if (m.id != null) postMessage({ id: m.id, answer: { status: 0, type: '', body: '' } });
+    crashed(e);
+  }
+};
