@@ -3,7 +3,7 @@
 //! (`crypto.getRandomValues` into the module's memory). Exports: `pb_alloc`/`pb_free` for
 //! buffers the page writes into; `pb_start` (a store's snapshot, or none), `pb_offer_table`,
 //! `pb_call` (a request's JSON → an answer's JSON), `pb_follow`, `pb_tick`, `pb_changes`,
-//! `pb_snapshot`, `pb_built`, `pb_refused`. Every answer is a buffer the page frees: a
+//! `pb_snapshot`, `pb_absorb` (another tab's snapshot taken in), `pb_built`, `pb_refused`. Every answer is a buffer the page frees: a
 //! little-endian `u32` length, then that many bytes.
 
 use std::cell::RefCell;
@@ -184,6 +184,18 @@ pub extern "C" fn pb_tick() -> *mut u8 {
 #[no_mangle]
 pub extern "C" fn pb_changes() -> f64 {
     HOST.with(|h| h.borrow().as_ref().map_or(0, |h| h.store().changes()) as f64)
+}
+
+/// Takes in another tab's snapshot (see [`Host::absorb`]). 0: taken in; 1: unreadable.
+///
+/// # Safety
+/// `ptr` and `len` are a buffer of `pb_alloc`, written whole.
+#[no_mangle]
+pub unsafe extern "C" fn pb_absorb(ptr: *mut u8, len: usize) -> u32 {
+    // SAFETY: as the caller promises.
+    let bytes = unsafe { take(ptr, len) };
+    let ok = HOST.with(|h| h.borrow().as_ref().map(|h| h.absorb(&bytes).is_ok()));
+    u32::from(ok != Some(true))
 }
 
 /// The store's snapshot.

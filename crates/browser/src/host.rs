@@ -15,7 +15,7 @@ use axum::body::Body;
 use axum::http::{header, Method, Request};
 use http_body_util::BodyExt;
 use serde::{Deserialize, Serialize};
-use store::MemoryStore;
+use store::{MemoryStore, Store};
 use tower::ServiceExt;
 use web::Server;
 
@@ -98,6 +98,15 @@ impl Host {
     /// The store (its snapshot, its count of changes).
     pub fn store(&self) -> &MemoryStore {
         &self.store
+    }
+
+    /// Takes in what another tab kept (its store's snapshot): what it added or played
+    /// further comes here by the export's rules (a game replaced only by a later state of
+    /// itself, sessions and solves by their uids), and this store's own ids stay as they
+    /// are. So two tabs saving in turn lose nothing of each other's.
+    pub fn absorb(&self, snapshot: &[u8]) -> Result<store::ImportReport, store::StoreError> {
+        let theirs = MemoryStore::from_snapshot(snapshot, frontend::puzzles(), Arc::new(|| 0))?;
+        self.store.import(&theirs.export()?)
     }
 
     /// The tables (what was built, to keep).

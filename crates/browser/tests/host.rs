@@ -125,3 +125,58 @@ fn a_table_built_is_sealed_to_keep_and_read_back_when_offered() {
     );
     assert_eq!(third.take_built().len(), 1, "and built again");
 }
+
+#[test]
+fn two_tabs_saving_in_turn_lose_nothing_of_each_other() {
+    let (a, b) = (host(), host());
+    let session = |h: &Host, name: &str| {
+        let body = json!({"name": name, "puzzle": "sliding", "size": "3x3", "mode": "timer"});
+        let (status, out) = call(h, "POST", "/api/sessions", Some(body));
+        assert_eq!(status, 201, "{out}");
+    };
+    session(&a, "Tab A");
+    let (_, game) = call(
+        &a,
+        "POST",
+        "/api/games",
+        Some(json!({"puzzle": "sliding", "start": "1 2 3/4 5 6/0 7 8"})),
+    );
+    let key = game["key"].as_str().unwrap().to_string();
+    call(
+        &a,
+        "POST",
+        &format!("/api/games/{key}/actions"),
+        Some(json!({"action": "move", "moves": "L"})),
+    );
+    // A keeps its snapshot; B, with a session of its own, takes it in before keeping its own.
+    session(&b, "Tab B");
+    let kept_by_a = a.store().snapshot();
+    b.absorb(&kept_by_a).unwrap();
+    let kept_by_b = b.store().snapshot();
+    // A plays on, then takes in B's before keeping: everything of both is there.
+    call(
+        &a,
+        "POST",
+        &format!("/api/games/{key}/actions"),
+        Some(json!({"action": "move", "moves": "L"})),
+    );
+    a.absorb(&kept_by_b).unwrap();
+    let names: Vec<String> = a
+        .store()
+        .sessions()
+        .unwrap()
+        .into_iter()
+        .map(|s| s.name)
+        .collect();
+    assert!(
+        names.contains(&"Tab A".to_string()) && names.contains(&"Tab B".to_string()),
+        "{names:?}"
+    );
+    let (_, row) = a.store().last_solved().unwrap();
+    assert_eq!(
+        row.record.moves.len(),
+        2,
+        "A's later moves are not undone by B's older copy"
+    );
+    assert!(b.absorb(b"not a snapshot").is_err());
+}

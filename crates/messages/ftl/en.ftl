@@ -1112,6 +1112,7 @@ export-all = every session
 export-format = Format
 export-cstimer = csTimer (JSON)
 export-csv = CSV (one session)
+export-puzzlebox = puzzlebox (JSON: every game, session and solve)
 export-download = Download
 export-csv-one = A CSV holds one session: choose this session, or csTimer's JSON for every one.
 history-title = History

@@ -954,6 +954,7 @@ export-all = 所有练习组
 export-format = 格式
 export-cstimer = csTimer（JSON）
 export-csv = CSV（一个练习组）
+export-puzzlebox = puzzlebox（JSON：全部对局、练习组与成绩）
 export-download = 下载
 export-csv-one = 一个 CSV 只装一个练习组：选“这个练习组”，或用 csTimer 的 JSON 导出全部。
 history-title = 历史

@@ -116,6 +116,8 @@ export const api = {
   closeTimer: (key) => call('DELETE', `/api/timers/${encodeURIComponent(key)}`),
   timerEvent: (key, ev) => call('POST', `/api/timers/${encodeURIComponent(key)}/events`, ev),
   importFile: (body, skipBad) => call('POST', `/api/import${skipBad ? '?skip_bad=true' : ''}`, body),
+  // Every game, session and solve in the binary's own format (what `puzzlebox import` reads).
+  exportAll: () => download('/api/export'),
   exportPractice: (format, session) => download(`/api/export/practice?format=${format}${session == null ? '' : `&session=${session}`}`),
 };
 

@@ -83,13 +83,14 @@ function exportForm(sessionId) {
   const what = el('select', { id: 'export-what', 'aria-label': t('export-what') },
     el('option', { value: 'this', text: t('export-this') }), el('option', { value: 'all', text: t('export-all') }));
   const format = el('select', { id: 'export-format', 'aria-label': t('export-format') },
-    el('option', { value: 'cstimer', text: t('export-cstimer') }), el('option', { value: 'csv', text: t('export-csv') }));
+    el('option', { value: 'cstimer', text: t('export-cstimer') }), el('option', { value: 'csv', text: t('export-csv') }),
+    el('option', { value: 'puzzlebox', text: t('export-puzzlebox') }));
   const go = async () => {
-    const id = what.value === 'this' ? sessionId() : null;
-    if (what.value === 'this' && id === null) { toast(t('practice-no-sessions')); return; }
+    const id = what.value === 'this' && format.value !== 'puzzlebox' ? sessionId() : null;
+    if (what.value === 'this' && id === null && format.value !== 'puzzlebox') { toast(t('practice-no-sessions')); return; }
     if (format.value === 'csv' && id === null) { toast(t('export-csv-one')); return; }
     try {
-      const { blob, name } = await api.exportPractice(format.value, id);
+      const { blob, name } = format.value === 'puzzlebox' ? await api.exportAll() : await api.exportPractice(format.value, id);
       const a = el('a', { href: URL.createObjectURL(blob), download: name, hidden: true });
       document.body.append(a);
       a.click();

@@ -5,6 +5,9 @@
 // {storage: 'refused'|'full'|'damaged'} when the browser's storage fails us, {crashed} when
 // the engine stopped. What the store holds is kept in IndexedDB after every change (a
 // snapshot), the tables as they are built (sealed; checked by the engine when read back).
+// Tabs share the snapshot: each keeps it under a lock (Web Locks), and first takes in what
+// another tab kept since its last look (its stamp changed), by the export's rules, so
+// neither loses the other's games, sessions or solves.
 
 const DB = 'puzzlebox';
 const TICK_MS = 40;
@@ -12,6 +15,8 @@ let wasm = null;
 let following = 0;
 let keptChanges = 0;
 let saving = null;
+let again = false;
+let lastStamp;
 let db = null;
 
 function openDb() {
@@ -40,6 +45,7 @@ function tx(store, mode, work) {
 async function readKept() {
   if (!db) return { snapshot: null, tables: [] };
   const snapshot = await tx('kept', 'readonly', (s) => s.get('snapshot'));
+  lastStamp = await tx('kept', 'readonly', (s) => s.get('stamp'));
   const tables = [];
   await new Promise((resolve, reject) => {
     const cur = db.transaction('tables').objectStore('tables').openCursor();
@@ -84,15 +90,34 @@ function storageFailed(e) {
   postMessage({ storage: full ? 'full' : 'refused' });
 }
 
+function underLock(work) {
+  return navigator.locks?.request ? navigator.locks.request('puzzlebox-store', work) : work();
+}
+
+/** The store's snapshot kept, another tab's taken in first when it kept one since. */
+function keepSnapshot() {
+  return underLock(async () => {
+    const stamp = await tx('kept', 'readonly', (s) => s.get('stamp'));
+    if (stamp !== undefined && stamp !== lastStamp) {
+      const theirs = await tx('kept', 'readonly', (s) => s.get('snapshot'));
+      if (theirs) {
+        const bytes = new Uint8Array(theirs);
+        wasm.pb_absorb(put(bytes), bytes.length);
+      }
+    }
+    const changes = wasm.pb_changes();
+    const snapshot = takeAnswer(wasm.pb_snapshot());
+    const next = crypto.randomUUID();
+    await tx('kept', 'readwrite', (s) => { s.put(snapshot, 'snapshot'); s.put(next, 'stamp'); });
+    lastStamp = next;
+    keptChanges = changes;
+  });
+}
+
 async function keep() {
   if (!db || !wasm) return;
-  const changes = wasm.pb_changes();
-  if (changes !== keptChanges) {
-    const snapshot = takeAnswer(wasm.pb_snapshot());
-    try {
-      await tx('kept', 'readwrite', (s) => s.put(snapshot, 'snapshot'));
-      keptChanges = changes;
-    } catch (e) { storageFailed(e); }
+  if (wasm.pb_changes() !== keptChanges) {
+    try { await keepSnapshot(); } catch (e) { storageFailed(e); }
   }
   const built = takeAnswer(wasm.pb_built());
   const view = new DataView(built.buffer);
@@ -109,8 +134,11 @@ async function keep() {
 }
 
 function keepSoon() {
-  if (saving) return;
-  saving = Promise.resolve().then(keep).finally(() => { saving = null; });
+  if (saving) { again = true; return; }
+  saving = Promise.resolve().then(keep).finally(() => {
+    saving = null;
+    if (again) { again = false; keepSoon(); }
+  });
 }
 
 // --- starting ------------------------------------------------------------------------------
