@@ -12,8 +12,38 @@ import { chromium } from 'playwright-core';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(here, '../..');
 
-/** Starts the server; resolves once it prints its address. */
+/** The host the tests run against: `server` (`puzzlebox serve`, the default) or `static`
+ * (the static site in $PUZZLEBOX_STATIC, the engine in a Web Worker, served by
+ * `python3 -m http.server`): one suite, two hosts. */
+export const HOST = process.env.PUZZLEBOX_HOST === 'static' ? 'static' : 'server';
+
+/** `python3 -m http.server` over the static site (any free port); resolves once it serves. */
+async function startStatic() {
+  const child = spawn('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '-d', process.env.PUZZLEBOX_STATIC],
+    { stdio: ['ignore', 'pipe', 'ignore'] });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /port (\d+)/.exec(out);
+      if (m) resolve(`http://127.0.0.1:${m[1]}/`);
+    });
+    child.on('exit', (code) => reject(new Error(`the static server exited (${code})`)));
+  });
+  return {
+    url, data: null, child,
+    stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.on('exit', () => resolve());
+      child.kill();
+    }),
+  };
+}
+
+/** Starts the server (or, with PUZZLEBOX_HOST=static, the static site's); resolves once it
+ * prints its address. */
 export async function startServer(extraArgs = [], env = {}) {
+  if (HOST === 'static') return startStatic();
   const bin = process.env.PUZZLEBOX_BIN || path.join(ROOT, 'target/release/puzzlebox');
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-data-'));
   const cache = process.env.PUZZLEBOX_CACHE || fs.mkdtempSync(path.join(os.tmpdir(), 'pb-cache-'));

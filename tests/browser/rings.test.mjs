@@ -55,7 +55,7 @@ test('rings: the classic method is demonstrated by the server, its steps named, 
     const banner = await page.textContent('#solved');
     assert.match(banner, /never a best/);
     assert.doesNotMatch(banner, /new best time|fewest-moves record/);
-    const stats = await page.evaluate(() => fetch('/api/stats?puzzle=rings').then((r) => r.json()));
+    const stats = await page.evaluate(async () => (await import('/api.js')).api.stats('rings'));
     const row = stats.find((r) => r.level === 'low');
     assert.ok(row.solved >= 1, 'solved, by demonstrations only');
     assert.equal(row.best_ms, null);

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launch, newGame, settled, startServer, until, withPage } from './harness.mjs';
+import { HOST, launch, newGame, settled, startServer, until, withPage } from './harness.mjs';
 
 let server;
 let browser;
@@ -88,6 +88,8 @@ test('a refused move logs no failed request, and a refusal is not said again in 
     await page.click('#set-position');
     await page.waitForFunction(() => /parity|unsolvable|cannot/i.test(document.getElementById('message').textContent));
     assert.deepEqual(logged, [], 'no request failed in the console');
+    // On the static site each tab has its own engine: a game not yet kept is its own.
+    if (HOST === 'static') return;
     // The same game in another tab: the refusal isn't its to say.
     const other = await page.context().newPage();
     try {

@@ -115,7 +115,9 @@ pub unsafe extern "C" fn pb_start(ptr: *mut u8, len: usize) -> u32 {
         }
     };
     let tables = TABLES.with(Arc::clone);
-    let host = Host::new(Arc::new(store), tables, Arc::new(JsClock));
+    // Every budget's clock, here the page's (the system's would panic).
+    search::clock::set_system(Arc::new(JsClock));
+    let host = Host::new(Arc::new(store), tables, search::clock::system());
     HOST.with(|h| *h.borrow_mut() = Some(host));
     code
 }

@@ -2,11 +2,21 @@
 //! sealed behind the same checked header as the desktop's cache files
 //! ([`search::cache::seal`]) to keep in the browser's storage, and read back from there at
 //! the next visit — checked first: a stale or damaged copy is built again, never trusted.
+//! A table past [`MAX_BROWSER_TABLE`] is refused (it is the desktop binary's).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
 
+use messages::Message;
 use search::tables::{AnyTable, Report, Slots, TableDef, TableError, TableSource};
+
+/// The largest table a browser builds (bytes): the cube's two-phase tables (11 MB), its
+/// corners (12 MB) and optimal `tiny` set (20 MB), the 4×4's 6-6-3 (6 MB each), the rings'
+/// colour (6.7 MB) and classic-method (32 MB) tables. Larger ones — the 7-8 and the
+/// 5×5's 6-6-6-6 (58 to 519 MB), the cube's `small` and `large` sets, the rings' two-colour
+/// tables — are for the desktop binary: refused here, and the solvers do without them as
+/// the binary does when they cannot be had.
+pub const MAX_BROWSER_TABLE: u64 = 40 << 20;
 
 /// The tables of this worker (see the module docs).
 #[derive(Default)]
@@ -70,6 +80,11 @@ impl TableSource for BrowserTables {
     }
 
     fn load(&self, def: &TableDef, report: Report) -> Result<AnyTable, TableError> {
+        if def.bytes.is_some_and(|b| b > MAX_BROWSER_TABLE) {
+            return Err(TableError::Unavailable {
+                reason: Message::new("table-desktop-only").arg("table", def.label.clone()),
+            });
+        }
         self.slots
             .get_or_make(&def.key, || match self.read_kept(def) {
                 Some(table) => Ok(table),

@@ -180,3 +180,21 @@ fn two_tabs_saving_in_turn_lose_nothing_of_each_other() {
     );
     assert!(b.absorb(b"not a snapshot").is_err());
 }
+
+#[test]
+fn a_table_past_the_browser_s_size_is_refused_as_the_desktop_s() {
+    use search::tables::{Label, TableDef, TableError, TableSource};
+    let big = TableDef::new(
+        "test/big/v1",
+        "test-big",
+        Some(browser::tables::MAX_BROWSER_TABLE + 1),
+        Label::new("table-test").arg("n", 1),
+        |_| Vec::new(),
+        |b: Vec<u8>| Some(b),
+    );
+    let tables = BrowserTables::new();
+    let refused = tables.load(&big, &search::tables::silent);
+    assert!(matches!(refused, Err(TableError::Unavailable { .. })));
+    assert!(!tables.has(&big));
+    assert!(tables.take_built().is_empty());
+}

@@ -533,6 +533,7 @@ store-sqlite = database error: { $detail }
 table-undecodable = the table { $table } does not read back after its build
 table-wrong-type = the table { $table } is not of the type asked for
 table-unavailable = tables are unavailable: { $reason }
+table-desktop-only = { $table } is for the desktop binary: too large to build in a browser
 cache-truncated = truncated table file: expected { $expected ->
         [one] { $expected } byte
        *[other] { $expected } bytes

@@ -482,6 +482,7 @@ store-sqlite = 数据库错误：{ $detail }
 table-undecodable = 表 { $table } 生成后无法读回
 table-wrong-type = 表 { $table } 不是所要求的类型
 table-unavailable = 求解表不可用：{ $reason }
+table-desktop-only = { $table } 只在桌面版程序中提供：太大，无法在浏览器中构建
 cache-truncated = 表文件不完整：应有 { $expected } 字节，实有 { $found } 字节
 cache-bad-magic = 不是 puzzlebox 的表文件（文件头标记不符）
 cache-version = 表格式版本为 { $found }，应为 { $expected }

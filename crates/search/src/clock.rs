@@ -109,10 +109,20 @@ impl Stopwatch {
     }
 }
 
-/// The system's clock, shared: what a host with `std::time::Instant` gives.
+/// The process's clock: the one a host set ([`set_system`]), else the system's.
+static SYSTEM: OnceLock<Arc<dyn Clock>> = OnceLock::new();
+
+/// The system's clock, shared: what a host with `std::time::Instant` gives, or the one a
+/// host without it set ([`set_system`]). Every budget reads it unless given another.
 pub fn system() -> Arc<dyn Clock> {
-    static SYSTEM: OnceLock<Arc<dyn Clock>> = OnceLock::new();
     SYSTEM.get_or_init(|| Arc::new(SystemClock)).clone()
+}
+
+/// The process's clock, for a host whose system has none to read (a browser's WebAssembly,
+/// where `std::time::Instant` panics): set before anything reads the time. Whether it took
+/// (the first clock set or read stays).
+pub fn set_system(clock: Arc<dyn Clock>) -> bool {
+    SYSTEM.set(clock).is_ok()
 }
 
 /// A clock that moves only when told ([`ManualClock::advance`], [`ManualClock::set`]):
