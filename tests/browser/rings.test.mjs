@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { demonstrateToSolved, launch, newGame, reloadAndCheck, shareAndOpen, startServer, until, view, withPage } from './harness.mjs';
+import { HOST, demonstrateToSolved, launch, newGame, reloadAndCheck, shareAndOpen, startServer, until, view, withPage } from './harness.mjs';
 
 let server;
 let browser;
@@ -44,7 +44,8 @@ test('rings: the classic method is demonstrated by the server, its steps named, 
     await page.selectOption('#demo-method', 'classic');
     await page.$eval('#speed', (e) => { e.value = e.max; e.dispatchEvent(new Event('change')); });
     await page.click('#demo');
-    const v = await until(page, (v) => !!v.demo && v.demo.steps.length > 0, null, 30000);
+    // On the static site the method's tables (32 MB) are built in the worker first.
+    const v = await until(page, (v) => !!v.demo && v.demo.steps.length > 0, null, HOST === 'static' ? 180000 : 30000);
     assert.equal(v.demo.method, 'the classic method');
     await page.waitForFunction(() => /^The classic method: Step 1/.test(document.getElementById('message').textContent), null, { timeout: 30000 });
     const done = await until(page, (v) => v.solved && !v.demo, null, 60000);
