@@ -143,3 +143,54 @@ impl ImportReport {
         self.added + self.updated + self.sessions_added + self.solves_added == 0
     }
 }
+
+impl Export {
+    /// Checks an export whole before anything is written: its format and version, every
+    /// game as a game (its start, every move, its cursor), every session's name. Every
+    /// store's import begins here.
+    pub fn check(&self, puzzles: &game::Puzzles) -> Result<(), crate::StoreError> {
+        use crate::StoreError;
+        if self.format != EXPORT_FORMAT {
+            return Err(StoreError::ExportFormat {
+                found: self.format.clone(),
+            });
+        }
+        if self.version > EXPORT_VERSION {
+            return Err(StoreError::ExportVersion {
+                found: self.version,
+            });
+        }
+        for (i, g) in self.games.iter().enumerate() {
+            puzzles
+                .restore(&g.record)
+                .map_err(|e| StoreError::ExportGame {
+                    number: i + 1,
+                    puzzle: g.record.puzzle,
+                    uid: g.uid.clone(),
+                    error: Box::new(e),
+                })?;
+        }
+        for s in &self.sessions {
+            if s.name.trim().is_empty() || s.kind.puzzle.trim().is_empty() {
+                return Err(StoreError::EmptyName);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// An exported solve as a solve to add: its uid, time, penalty and everything else kept
+/// (its optimum is set apart, after it is added).
+pub(crate) fn kept_solve(solve: &Solve) -> practice::NewSolve {
+    practice::NewSolve {
+        uid: Some(solve.uid.clone()),
+        ms: solve.ms,
+        penalty: solve.penalty,
+        moves: solve.moves,
+        assisted: solve.assisted,
+        scramble: solve.scramble.clone(),
+        comment: solve.comment.clone(),
+        at: Some(solve.at),
+        game: solve.game.clone(),
+    }
+}

@@ -7,7 +7,7 @@ use practice::cstimer::CsSession;
 use practice::NewSolve;
 
 use super::tables::{own_kind, GameRec, Tables};
-use crate::data::{Export, GameRow, ImportReport, SessionExport};
+use crate::data::{kept_solve, Export, GameRow, ImportReport, SessionExport};
 use crate::error::StoreError;
 use game::Status;
 
@@ -118,18 +118,7 @@ fn session(t: &mut Tables, s: &SessionExport, report: &mut ImportReport) -> Resu
             report.solves_unchanged += 1;
             continue;
         }
-        let new = NewSolve {
-            uid: Some(solve.uid.clone()),
-            ms: solve.ms,
-            penalty: solve.penalty,
-            moves: solve.moves,
-            assisted: solve.assisted,
-            scramble: solve.scramble.clone(),
-            comment: solve.comment.clone(),
-            at: Some(solve.at),
-            game: solve.game.clone(),
-        };
-        let sid = t.insert_solve(id, &new, solve.at);
+        let sid = t.insert_solve(id, &kept_solve(solve), solve.at);
         if let (Some(o), Some(e)) = (solve.optimum, solve.optimum_exact) {
             if let Ok(x) = t.solve_mut(sid) {
                 x.optimum = Some(o);

@@ -522,7 +522,7 @@ impl Store for MemoryStore {
     }
 
     fn import(&self, export: &Export) -> Result<ImportReport, StoreError> {
-        check(&self.puzzles, export)?;
+        export.check(&self.puzzles)?;
         self.change(|t, puzzles, _| import::export(t, puzzles, export))
     }
 
@@ -609,39 +609,6 @@ fn stats(t: &Tables, puzzles: &Puzzles, puzzle: Option<PuzzleKind>) -> Vec<Level
         });
     }
     out
-}
-
-/// Checks an export whole before anything is written: its format and version, every game
-/// as a game, every session's name.
-fn check(puzzles: &Puzzles, export: &Export) -> Result<(), StoreError> {
-    if export.format != EXPORT_FORMAT {
-        return Err(StoreError::ExportFormat {
-            found: export.format.clone(),
-        });
-    }
-    if export.version > EXPORT_VERSION {
-        return Err(StoreError::ExportVersion {
-            found: export.version,
-        });
-    }
-    for (i, g) in export.games.iter().enumerate() {
-        puzzles
-            .restore(&g.record)
-            .map_err(|e| StoreError::ExportGame {
-                number: i + 1,
-                puzzle: g.record.puzzle,
-                uid: g.uid.clone(),
-                error: Box::new(e),
-            })?;
-    }
-    if export
-        .sessions
-        .iter()
-        .any(|s| s.name.trim().is_empty() || s.kind.puzzle.trim().is_empty())
-    {
-        return Err(StoreError::EmptyName);
-    }
-    Ok(())
 }
 
 mod import;

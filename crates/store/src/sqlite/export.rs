@@ -9,13 +9,14 @@
 //! filed in their puzzles' sessions as the migration files them.
 
 use game::Status;
-use practice::NewSolve;
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::conn::Db;
 use super::row::{all_rows, COLUMNS};
 use super::sessions::{file_solved_game, insert_session, insert_solve, unique_name};
-use crate::data::{Export, GameRow, ImportReport, SessionExport, EXPORT_FORMAT, EXPORT_VERSION};
+use crate::data::{
+    kept_solve, Export, GameRow, ImportReport, SessionExport, EXPORT_FORMAT, EXPORT_VERSION,
+};
 use crate::error::StoreError;
 
 impl Db<'_> {
@@ -47,7 +48,7 @@ impl Db<'_> {
     /// Adds what an export holds: new games, sessions and solves are added, a game already
     /// here is replaced only by a later state of itself; all or nothing.
     pub fn import(&self, export: &Export) -> Result<ImportReport, StoreError> {
-        self.check(export)?;
+        export.check(self.puzzles)?;
         let tx = self.conn.unchecked_transaction()?;
         let mut report = ImportReport::default();
         for g in &export.games {
@@ -104,37 +105,6 @@ impl Db<'_> {
 }
 
 impl Db<'_> {
-    /// Checks an export whole before anything is written: its format and version, every
-    /// game as a game (its start, every move, its cursor), every session's name.
-    fn check(&self, export: &Export) -> Result<(), StoreError> {
-        if export.format != EXPORT_FORMAT {
-            return Err(StoreError::ExportFormat {
-                found: export.format.clone(),
-            });
-        }
-        if export.version > EXPORT_VERSION {
-            return Err(StoreError::ExportVersion {
-                found: export.version,
-            });
-        }
-        for (i, g) in export.games.iter().enumerate() {
-            self.puzzles
-                .restore(&g.record)
-                .map_err(|e| StoreError::ExportGame {
-                    number: i + 1,
-                    puzzle: g.record.puzzle,
-                    uid: g.uid.clone(),
-                    error: Box::new(e),
-                })?;
-        }
-        for s in &export.sessions {
-            if s.name.trim().is_empty() || s.kind.puzzle.trim().is_empty() {
-                return Err(StoreError::EmptyName);
-            }
-        }
-        Ok(())
-    }
-
     fn import_game(
         &self,
         tx: &Connection,
@@ -265,18 +235,7 @@ fn import_session(
             report.solves_unchanged += 1;
             continue;
         }
-        let new = NewSolve {
-            uid: Some(solve.uid.clone()),
-            ms: solve.ms,
-            penalty: solve.penalty,
-            moves: solve.moves,
-            assisted: solve.assisted,
-            scramble: solve.scramble.clone(),
-            comment: solve.comment.clone(),
-            at: Some(solve.at),
-            game: solve.game.clone(),
-        };
-        let sid = insert_solve(tx, id, &new)?;
+        let sid = insert_solve(tx, id, &kept_solve(solve))?;
         if let (Some(o), Some(e)) = (solve.optimum, solve.optimum_exact) {
             tx.execute(
                 "UPDATE solves SET optimum = ?2, optimum_exact = ?3 WHERE id = ?1",
