@@ -153,20 +153,16 @@ impl Server {
         max_solve: Duration,
         token: Option<String>,
     ) -> Server {
-        Server {
-            games: Mutex::new(HashMap::new()),
+        let mut server = Server::hosted(
             store,
-            puzzles: frontend::puzzles(),
             tables,
-            solves: Arc::new(Semaphore::new(max_solves.max(1))),
             max_solve,
-            token,
-            closing: AtomicBool::new(false),
-            executor: frontend::host::threads(),
-            clock: search::clock::system(),
-            timers: Mutex::new(HashMap::new()),
-            next: AtomicU64::new(1),
-        }
+            frontend::host::threads(),
+            search::clock::system(),
+        );
+        server.solves = Arc::new(Semaphore::new(max_solves.max(1)));
+        server.token = token;
+        server
     }
 
     /// A server over `store` for a host with an executor and a clock of its own (the
