@@ -7,9 +7,11 @@
 // * a hint of a 4×4 and of a cube on the static site and on `puzzlebox serve`: the same
 //   move, distance and optimality;
 // * the first cube game in a fresh browser (its two-phase tables built in the worker)
-//   against the binary's build of the same tables, and the second visit's (read back).
+//   against the binary's build of the same tables, and the second visit's (read back);
+// * each table the browser builds (a fresh browser: the games and solves that need them),
+//   its build in the worker against the binary's on one thread (`taskset -c 0`).
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,6 +85,57 @@ async function toPlayable(page, url, puzzle) {
     { puzzle: 'cube', level: 'hard', seed: 11 }]) {
     const [s, n] = [await hint(STATIC, req), await hint(SERVER, req)];
     console.log(`hint of ${req.puzzle}: static ${JSON.stringify(s)}, server ${JSON.stringify(n)}: ${JSON.stringify(s) === JSON.stringify(n) ? 'the same' : 'DIFFERENT'}`);
+  }
+  await ctx.close();
+}
+
+/** In the page: waits, a frame at a time, until game `key` is ready (or what it asked, `want`). */
+function ready(page, key, want = 'busy') {
+  return page.evaluate(async ([k, w]) => {
+    const { api: a } = await import('/api.js');
+    for (let frame = 0; frame < 36000; frame++) {
+      const got = await a.game(k);
+      if (w === 'busy' ? !got.busy : got.demo?.steps?.length > 0) return got;
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    return null;
+  }, [key, want]);
+}
+
+// Each table the browser builds, in the worker against the binary on one thread.
+{
+  const ctx = await open(PHONE);
+  const page = await ctx.newPage();
+  await page.goto(STATIC);
+  for (const req of [{ puzzle: 'sliding', size: '4x4', level: 'easy' }, { puzzle: 'cube', level: 'easy' }, { puzzle: 'rings', level: 'low' }]) {
+    const g = await api(page, 'create', req);
+    await ready(page, g.key);
+    if (req.puzzle === 'rings') {
+      await api(page, 'act', g.key, { action: 'demonstrate_method' });
+      await ready(page, g.key, 'demo');
+    }
+  }
+  await api(page, 'solve', { puzzle: 'cube', state: 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB', solver: 'optimal' });
+  let inWorker = [];
+  for (const w of page.workers()) {
+    if (await w.evaluate(() => self.name === 'engine')) {
+      inWorker = await w.evaluate(() => JSON.parse(dec.decode(takeAnswer(wasm.pb_build_times()))));
+    }
+  }
+  const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-bench-cache-'));
+  const native = new Map();
+  for (const what of [['sliding'], ['cube', '--optimal', 'tiny'], ['rings']]) {
+    const run = spawnSync('taskset', ['-c', '0', BIN, 'tables', 'build', ...what],
+      { env: { ...process.env, PUZZLEBOX_CACHE: cache }, encoding: 'utf8' });
+    // `puzzlebox: built NAME in S s` as each build ends (the cube's two-phase: `NAME built in S s`).
+    for (const m of run.stderr.matchAll(/^puzzlebox: built (.*) in ([\d.]+) s$/gm)) native.set(m[1], Number(m[2]) * 1000);
+    for (const m of run.stdout.matchAll(/^(cube two-phase tables) built in ([\d.]+) s/gm)) native.set(m[1], Number(m[2]) * 1000);
+  }
+  fs.rmSync(cache, { recursive: true, force: true });
+  for (const [name, ms] of inWorker) {
+    const n = native.get(name);
+    const ratio = n ? `${(ms / n).toFixed(2)}×` : 'no native figure';
+    console.log(`table built in the worker: ${name}: ${(ms / 1000).toFixed(2)} s; native one thread ${n === undefined ? '?' : (n / 1000).toFixed(2)} s: ${ratio}`);
   }
   await ctx.close();
 }

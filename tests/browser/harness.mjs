@@ -18,7 +18,7 @@ export const ROOT = path.resolve(here, '../..');
 export const HOST = process.env.PUZZLEBOX_HOST === 'static' ? 'static' : 'server';
 
 /** `python3 -m http.server` over the static site (any free port); resolves once it serves. */
-async function startStatic() {
+async function startStatic(env) {
   const child = spawn('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '-d', process.env.PUZZLEBOX_STATIC],
     { stdio: ['ignore', 'pipe', 'ignore'] });
   const url = await new Promise((resolve, reject) => {
@@ -32,6 +32,9 @@ async function startStatic() {
   });
   return {
     url, data: null, child,
+    // The games' clock held by the tests, as $PUZZLEBOX_TEST_CLOCK holds the server's: the
+    // browser `launch(server)` makes asks the engine for it (`advanceClock`).
+    testClock: !!env.PUZZLEBOX_TEST_CLOCK,
     stop: () => new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.on('exit', () => resolve());
@@ -43,7 +46,7 @@ async function startStatic() {
 /** Starts the server (or, with PUZZLEBOX_HOST=static, the static site's); resolves once it
  * prints its address. */
 export async function startServer(extraArgs = [], env = {}) {
-  if (HOST === 'static') return startStatic();
+  if (HOST === 'static') return startStatic(env);
   const bin = process.env.PUZZLEBOX_BIN || path.join(ROOT, 'target/release/puzzlebox');
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-data-'));
   const cache = process.env.PUZZLEBOX_CACHE || fs.mkdtempSync(path.join(os.tmpdir(), 'pb-cache-'));
@@ -75,15 +78,38 @@ export async function startServer(extraArgs = [], env = {}) {
 }
 
 /** Chromium with a fresh profile. */
-export async function launch() {
+/** Chromium with a fresh profile (for `server`'s tests: on the static site, its engine on
+ * the tests' clock when the server was started with one). */
+export async function launch(server) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-chromium-'));
-  return chromium.launchPersistentContext(dir, {
+  const context = await chromium.launchPersistentContext(dir, {
     headless: true,
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     viewport: { width: 1200, height: 900 },
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--disable-quic'],
   });
+  if (server?.testClock) await context.addInitScript(() => localStorage.setItem('puzzlebox-test-clock', '1'));
+  return context;
+}
+
+/** Moves the games' clock held by the tests by `ms` and ticks the games: the server's
+ * (`POST /api/test/clock`), or the engine's in `page`'s worker on the static site.
+ * Whether the host runs on the tests' clock. */
+export async function advanceClock(server, page, ms) {
+  if (HOST === 'static') {
+    // The page's engine (not its solver): the worker named with `test-clock`.
+    for (;;) {
+      for (const w of page.workers()) {
+        if (await w.evaluate(() => self.name.split(' ').includes('test-clock'))) return w.evaluate((x) => self.puzzleboxAdvance(x), ms);
+      }
+      await page.waitForEvent('worker');
+    }
+  }
+  const r = await fetch(`${server.url.replace(/\/$/, '')}/api/test/clock`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: ms }),
+  });
+  return r.json();
 }
 
 /** Runs `body` with a new page; on failure saves a screenshot named after the test. */
@@ -104,6 +130,16 @@ export async function withPage(context, name, body) {
   } finally {
     await page.close();
   }
+}
+
+/** A request to the API by the page's own transport (HTTP to the server, or the engine in
+ * the static site's worker): the answer's body parsed; a refusal rejects with its message.
+ * The page must be loaded. */
+export function hostCall(page, method, apiPath, body) {
+  return page.evaluate(async ([m, p, b]) => {
+    const { request } = await import('/api.js');
+    return request(m, p, b ?? undefined);
+  }, [method, apiPath, body ?? null]);
 }
 
 /** The game's view as the page shows it. */

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT, launch, newGame, pageWords, startServer, until, withPage } from './harness.mjs';
+import { ROOT, hostCall, launch, newGame, pageWords, startServer, until, withPage } from './harness.mjs';
 import { addMessages, parseFtl, t } from '../../crates/web/page/i18n.js';
 
 const WEB = path.join(ROOT, 'crates/web/page');
@@ -144,7 +144,7 @@ test('the Chinese page shows no English word, its accessible names included', as
     await page.click('#timer-open');
     await page.waitForSelector('#timer-display[data-phase="idle"]');
     const session = await page.evaluate(() => window.puzzlebox.game.timer.view.session.id);
-    await page.evaluate((id) => fetch(`/api/sessions/${id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: '晚上' }) }), session);
+    await hostCall(page, 'PATCH', `/api/sessions/${session}`, { name: '晚上' });
     await page.click('h1');
     await page.keyboard.down('Space');
     await page.waitForSelector('#timer-display[data-ready="true"]');

@@ -2,13 +2,17 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launch, newGame, startServer, until, withPage } from './harness.mjs';
+import { HOST, launch, newGame, startServer, until, withPage } from './harness.mjs';
+
+// A static site has no server to restart (its store is the browser's: static.test.mjs
+// reloads it and opens it in a new browser) and no token (no server to guard).
+const serverOnly = HOST === 'static' && 'the server\'s restart and token: a static site has neither';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-test('a game survives a server restart and is listed to resume', async () => {
+test('a game survives a server restart and is listed to resume', { skip: serverOnly }, async () => {
   const server = await startServer();
   let url = server.url;
   try {
@@ -39,7 +43,7 @@ test('a game survives a server restart and is listed to resume', async () => {
   }
 });
 
-test('beyond loopback the page needs the token', async () => {
+test('beyond loopback the page needs the token', { skip: serverOnly }, async () => {
   const server = await startServer(['--host', '127.0.0.2']);
   try {
     assert.match(server.url, /token=/);

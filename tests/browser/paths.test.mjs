@@ -11,13 +11,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { PHONE, centre, launch, newGame, pageWords, startServer, until, useLang, withPage } from './harness.mjs';
+import { PHONE, advanceClock, centre, hostCall, launch, newGame, pageWords, startServer, until, useLang, withPage } from './harness.mjs';
 
 let server;
 let browser;
 before(async () => {
   server = await startServer([], { PUZZLEBOX_TEST_CLOCK: '1' });
-  browser = await launch();
+  browser = await launch(server);
 });
 after(async () => { await browser?.close(); await server?.stop(); });
 
@@ -28,12 +28,9 @@ async function injectClock(page) {
 const setClock = (page, t) => page.evaluate((x) => { window.puzzleboxClock.t = x; }, t);
 const phase = (page, p) => page.waitForSelector(`#timer-display[data-phase="${p}"]`);
 
-/** The server's clock moved on (the tests' hook) and its games ticked. */
-async function pause(ms) {
-  const r = await fetch(`${server.url.replace(/\/$/, '')}/api/test/clock`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: ms }),
-  });
-  assert.equal(await r.json(), true, 'the server runs on the tests\' clock');
+/** The host's clock moved on (the tests' hold on it) and its games ticked. */
+async function pause(page, ms) {
+  assert.equal(await advanceClock(server, page, ms), true, 'the host runs on the tests\' clock');
 }
 
 async function openTimer(page, puzzle, lang = 'en') {
@@ -303,7 +300,7 @@ test('the solved banner\'s replay link is readable; a hint is gone once a demons
     assert.equal(await page.$$eval('.tile.hinted', (t) => t.length), 0, 'no stale hint under a demonstration');
     await page.$eval('#speed', (e) => { e.value = e.max; e.dispatchEvent(new Event('change')); });
     // The demonstration plays on the server's clock, moved here.
-    for (let i = 0; i < 400 && !(await page.evaluate(() => window.puzzlebox.game?.view?.solved)); i += 1) await pause(100);
+    for (let i = 0; i < 400 && !(await page.evaluate(() => window.puzzlebox.game?.view?.solved)); i += 1) await pause(page, 100);
     await until(page, (v) => v.solved && !v.demo);
     await page.waitForSelector('#replay-link');
     const [fg, bg] = await page.$eval('#replay-link', (a) => [getComputedStyle(a).color, getComputedStyle(a.parentElement).backgroundColor]);
@@ -327,8 +324,8 @@ test('the menu\'s bests are read to the hundredth', async () => {
   await withPage(browser, 'paths-bests', async (page) => {
     await page.goto(`${server.url}/?puzzle=sliding&start=1+2+3/4+5+6/7+0+8&moves=`);
     await until(page, (v) => !v.busy && v.moves.length === 0);
-    await pause(0);
-    await pause(10_970);
+    await pause(page, 0);
+    await pause(page, 10_970);
     await page.keyboard.press('ArrowLeft');
     await until(page, (v) => v.solved);
     await page.goto(server.url);
@@ -343,9 +340,7 @@ test('a session of assisted solves only says why its charts are empty', async ()
     await newGame(page, server.url, 'rings', 'low');
     await page.click('#hint');
     const v = await until(page, (v) => !!v.hint);
-    const r = await fetch(`${server.url.replace(/\/$/, '')}/api/solve`, { method: 'POST',
-      headers: { 'content-type': 'application/json' }, body: JSON.stringify({ puzzle: 'rings', state: v.state }) });
-    const { solution } = await r.json();
+    const { solution } = await hostCall(page, 'POST', '/api/solve', { puzzle: 'rings', state: v.state });
     await page.evaluate((m) => window.puzzlebox.game.act({ action: 'move', moves: m }), solution);
     await until(page, (v) => v.solved);
     await page.goto(`${server.url}/#/practice`);

@@ -1,73 +1,68 @@
-// Replays in the browser: a finished solve (played through the API, the server's clock
-// moved between its moves by the tests' hook) watched back at 2× — its clock ends at half the solve's time on the page's
+// Replays in the browser: a finished solve (played through the API by a page, the host's
+// clock moved between its moves by the tests' hold on it) watched back at 2× — its clock ends at half the solve's time on the page's
 // injected clock, its board solved, each action marked in the list; stepping and seeking;
 // the solved banner's link; and a share link that opens the same replay.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launch, startServer, withPage } from './harness.mjs';
+import { advanceClock, hostCall, launch, startServer, withPage } from './harness.mjs';
 
 let server;
 let browser;
 before(async () => {
   server = await startServer([], { PUZZLEBOX_TEST_CLOCK: '1' });
-  browser = await launch();
+  browser = await launch(server);
 });
 after(async () => { await browser?.close(); await server?.stop(); });
 
-async function call(method, path, body) {
-  const r = await fetch(`${server.url.replace(/\/$/, '')}/api${path}`, {
-    method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined,
-  });
-  return r.json();
-}
-/** Moves the server's clock and ticks its games (the tests' hook): the time a player takes
- * between moves, counted at once. */
-const pause = (ms) => call('POST', '/test/clock', { advance_ms: ms });
-
-/** Watches a game's events as a page does (its clock runs only while watched); the
- * returned function stops. */
-async function watch(key) {
-  const stop = new AbortController();
-  const r = await fetch(`${server.url.replace(/\/$/, '')}/api/games/${key}/events`, { signal: stop.signal });
-  const reader = r.body.getReader();
-  // Watched once its first event has come.
-  await reader.read();
-  (async () => { try { for (;;) { if ((await reader.read()).done) break; } } catch { /* stopped */ } })();
-  return () => stop.abort();
-}
-
-/** A 3×3 game solved move by move with pauses, a wrong move undone on the way; its id. */
+/** A 3×3 game solved move by move through the API, with pauses (the host's clock moved
+ * between moves: the time a player takes, counted at once), a wrong move undone on the
+ * way; its id, its moves and its replay. */
 async function solvedGame() {
-  const g = await call('POST', '/games', { puzzle: 'sliding', level: 'easy', seed: 11, size: '3x3' });
-  assert.ok(!g.busy, 'a 3×3 game is ready at once');
-  assert.equal(await pause(0), true, 'the server runs on the tests\' clock');
-  // Watched, the game's clock runs from the next tick of the server's (each pause ticks).
-  const unwatch = await watch(g.key);
-  await pause(0);
-  await pause(100);
-  const sol = (await call('POST', '/solve', { puzzle: 'sliding', state: g.state, solver: 'optimal' })).solution.replace(/\s/g, '').split('');
-  // A wrong first move (whichever slides), taken back.
-  for (const m of ['U', 'D', 'L', 'R']) {
-    await pause(120);
-    const v = await call('POST', `/games/${g.key}/actions?refusals=body`, { action: 'move', moves: m });
-    if (!v.refused) { await pause(120); await call('POST', `/games/${g.key}/actions`, { action: 'undo' }); break; }
-  }
-  let v;
-  for (const m of sol) {
-    await pause(150);
-    v = await call('POST', `/games/${g.key}/actions`, { action: 'move', moves: m });
-  }
-  assert.ok(v.solved, 'solved');
-  unwatch();
-  return { id: v.id, key: g.key, moves: sol.length };
+  let out;
+  await withPage(browser, 'replay-played', async (page) => {
+    await page.goto(server.url);
+    await page.waitForSelector('#play-sliding');
+    const call = (method, path, body) => hostCall(page, method, `/api${path}`, body);
+    const pause = async (ms) => assert.equal(await advanceClock(server, page, ms), true, 'the host runs on the tests\' clock');
+    let g = await call('POST', '/games', { puzzle: 'sliding', level: 'easy', seed: 11, size: '3x3' });
+    // Ready at once on the server; the static site's engine prepares it at its next tick.
+    for (let i = 0; g.busy && i < 100; i += 1) g = await call('GET', `/games/${g.key}`);
+    assert.ok(!g.busy, 'a 3×3 game is ready');
+    await pause(0);
+    // Watched (as a page watches the game it shows), the game's clock runs from the next
+    // tick of the host's (each pause ticks).
+    await page.evaluate(async (key) => {
+      const { follow } = await import('/api.js');
+      await new Promise((seen) => { window.unwatch = follow(key, seen); });
+    }, g.key);
+    await pause(0);
+    await pause(100);
+    const sol = (await call('POST', '/solve', { puzzle: 'sliding', state: g.state, solver: 'optimal' })).solution.replace(/\s/g, '').split('');
+    // A wrong first move (whichever slides), taken back.
+    for (const m of ['U', 'D', 'L', 'R']) {
+      await pause(120);
+      const v = await call('POST', `/games/${g.key}/actions?refusals=body`, { action: 'move', moves: m });
+      if (!v.refused) { await pause(120); await call('POST', `/games/${g.key}/actions`, { action: 'undo' }); break; }
+    }
+    let v;
+    for (const m of sol) {
+      await pause(150);
+      v = await call('POST', `/games/${g.key}/actions`, { action: 'move', moves: m });
+    }
+    assert.ok(v.solved, 'solved');
+    await page.evaluate(() => window.unwatch());
+    const replay = await call('GET', `/saved/${v.id}/replay`);
+    out = { id: v.id, key: g.key, moves: sol.length, replay };
+  });
+  return out;
 }
 
 const clockText = (page) => page.textContent('#replay-clock');
 
 test('a finished solve replays at 2× in half its time, every action marked, with step and seek', async () => {
   const game = await solvedGame();
-  const replay = await call('GET', `/saved/${game.id}/replay`);
+  const { replay } = game;
   assert.ok(replay.timed && replay.solved);
   assert.ok(replay.ms > 150 * game.moves, `the solve's time: ${replay.ms} ms`);
   assert.equal(replay.frames.filter((f) => f.act === 'undo').length, 1);
@@ -111,7 +106,7 @@ test('a finished solve replays at 2× in half its time, every action marked, wit
 
 test('the solved banner links to the replay, and a share link opens it', async () => {
   const game = await solvedGame();
-  const replay = await call('GET', `/saved/${game.id}/replay`);
+  const { replay } = game;
   await withPage(browser, 'replay-share', async (page) => {
     await page.goto(`${server.url}/#/`);
     await page.evaluate(async (id) => { location.hash = `#/replay/${id}`; }, game.id);

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, test } from 'node:test';
-import { DESKTOP, PHONE, demonstrateToSolved, launch, newGame, pageWords, startServer, until, useLang, withPage } from './harness.mjs';
+import { DESKTOP, PHONE, demonstrateToSolved, hostCall, launch, newGame, pageWords, startServer, until, useLang, withPage } from './harness.mjs';
 
 let server;
 let browser;
@@ -17,8 +17,6 @@ before(async () => {
   browser = await launch();
 });
 after(async () => { await browser?.close(); await server?.stop(); });
-
-const api = (p) => `${server.url.replace(/\/$/, '')}/api${p}`;
 
 /** A csTimer file of one 3×3 session `name` with `n` solves, ten a day, the times known. */
 function cstimerFile(name, n, bad = 0) {
@@ -32,15 +30,21 @@ function cstimerFile(name, n, bad = 0) {
 }
 const file = (name, text) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 
-async function sessions() {
-  return (await fetch(api('/sessions'))).json();
+/** The sessions, as the page's host (the server, or the static site's engine) has them. */
+function sessions(page) {
+  return hostCall(page, 'GET', '/api/sessions');
 }
 
-/** A session made through the API from a csTimer file; its id. */
+/** A session made through the API from a csTimer file (by a page of its own); its id. */
 async function imported(name, n) {
-  const r = await fetch(api('/import'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: cstimerFile(name, n) });
-  assert.equal(r.status, 200, await r.text());
-  return (await sessions()).find((s) => s.name === name).id;
+  let id;
+  await withPage(browser, `import-${name}`, async (page) => {
+    await page.goto(server.url);
+    await page.waitForSelector('#play-sliding');
+    await hostCall(page, 'POST', '/api/import', JSON.parse(cstimerFile(name, n)));
+    id = (await sessions(page)).find((s) => s.name === name).id;
+  });
+  return id;
 }
 
 /** The practice screen in `lang`, at `size`, showing session `id`. */
@@ -78,7 +82,7 @@ test('import: a file picked adds its solves once; bad entries named and added on
       await page.waitForFunction(() => !document.getElementById('import-file').hasAttribute('aria-busy') && /\d/.test(document.getElementById('import-result').textContent));
       const said = await result(page);
       assert.match(said, words.added, said);
-      assert.equal((await sessions()).find((s) => s.name === name)?.solves, 30, said);
+      assert.equal((await sessions(page)).find((s) => s.name === name)?.solves, 30, said);
       // The same file again: nothing new, said.
       await page.setInputFiles('#import-file', file('times.json', cstimerFile(name, 30)));
       await page.waitForFunction((s) => document.getElementById('import-result').textContent !== s && !document.getElementById('import-file').hasAttribute('aria-busy'), said);
@@ -90,11 +94,11 @@ test('import: a file picked adds its solves once; bad entries named and added on
       const refused = await result(page);
       assert.match(refused, words.bad, refused);
       assert.match(refused, /5/, `the bad entry named by its place: ${refused}`);
-      assert.equal((await sessions()).find((s) => s.name === other), undefined, 'nothing added');
+      assert.equal((await sessions(page)).find((s) => s.name === other), undefined, 'nothing added');
       await page.check('#import-skip');
       await page.setInputFiles('#import-file', file('bad.json', cstimerFile(other, 4, 1)));
       await page.waitForFunction(() => !document.querySelector('#import-result .error') && !document.getElementById('import-file').hasAttribute('aria-busy') && /\d/.test(document.getElementById('import-result').textContent));
-      assert.equal((await sessions()).find((s) => s.name === other)?.solves, 4);
+      assert.equal((await sessions(page)).find((s) => s.name === other)?.solves, 4);
       // Not JSON; larger than an import takes: refused before sending, in the page's words.
       await page.setInputFiles('#import-file', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my times: 10.2, 9.8') });
       await page.waitForSelector('#import-result .error');
@@ -105,11 +109,18 @@ test('import: a file picked adds its solves once; bad entries named and added on
       // Two picks at once: the second refused while the first is under way, the first whole.
       const twice = `${name} twice`;
       await page.evaluate(() => {
-        // The first import waits for the test's word: the second pick comes while it runs.
+        // The first import waits for the test's word: the second pick comes while it runs
+        // (held on its way to the server, or to the static site's engine).
         const real = window.fetch;
         window.fetch = async (...args) => {
           if (String(args[0]).includes('/api/import')) await new Promise((go) => { window.letImportGo = go; });
           return real(...args);
+        };
+        const post = Worker.prototype.postMessage;
+        Worker.prototype.postMessage = function held(m, ...rest) {
+          if (!String(m?.call?.path).includes('/api/import')) return post.call(this, m, ...rest);
+          new Promise((go) => { window.letImportGo = go; }).then(() => post.call(this, m, ...rest));
+          return undefined;
         };
       });
       await page.setInputFiles('#import-file', file('a.json', cstimerFile(twice, 7)));
@@ -119,7 +130,7 @@ test('import: a file picked adds its solves once; bad entries named and added on
       assert.match(await result(page), words.busy);
       await page.evaluate(() => window.letImportGo());
       await page.waitForFunction(() => !document.getElementById('import-file').hasAttribute('aria-busy'));
-      const all = await sessions();
+      const all = await sessions(page);
       assert.equal(all.find((s) => s.name === twice)?.solves, 7);
       assert.equal(all.find((s) => s.name === `${twice} b`), undefined, 'the second file was not read');
       await clean(page, `import (${lang})`);
@@ -158,7 +169,7 @@ test('the solves list: fifty a page, newest first, Older and Newer; a scramble d
       await page.fill(`${first} input.comment`, `PLL skip ${lang}`);
       await page.press(`${first} input.comment`, 'Enter');
       await page.waitForFunction(() => /comment saved|备注已保存/.test(document.getElementById('toast').textContent));
-      const kept = await (await fetch(api(`/sessions/${id}/page?offset=50&limit=1`))).json();
+      const kept = await hostCall(page, 'GET', `/api/sessions/${id}/page?offset=50&limit=1`);
       assert.equal(kept.solves[0].comment, `PLL skip ${lang}`);
       // 10,000 characters: refused, said, marked, nothing changed.
       await page.fill(`${first} input.comment`, 'x'.repeat(10_000));
@@ -166,7 +177,7 @@ test('the solves list: fifty a page, newest first, Older and Newer; a scramble d
       await page.waitForSelector(`${first} input.comment[aria-invalid=true]`);
       const toast = await page.textContent('#toast');
       assert.match(toast, lang === 'en' ? /at most 1000 characters; this one has 10000/ : /备注最多 1000 个字符，这条有 10000 个/, toast);
-      const still = await (await fetch(api(`/sessions/${id}/page?offset=50&limit=1`))).json();
+      const still = await hostCall(page, 'GET', `/api/sessions/${id}/page?offset=50&limit=1`);
       assert.equal(still.solves[0].comment, `PLL skip ${lang}`);
       await clean(page, `the solves list (${lang})`);
     });
@@ -175,7 +186,11 @@ test('the solves list: fifty a page, newest first, Older and Newer; a scramble d
 
 test('the session mean beside the averages, and the history: each best as it fell (chart and table) and the solves of each day', async () => {
   const id = await imported('History', 60);
-  const h = await (await fetch(api(`/sessions/${id}/history`))).json();
+  let h;
+  await withPage(browser, 'history-read', async (page) => {
+    await page.goto(server.url);
+    h = await hostCall(page, 'GET', `/api/sessions/${id}/history`);
+  });
   const steps = h.bests.reduce((n, b) => n + b.steps.length, 0);
   assert.ok(steps >= 4, JSON.stringify(h.bests));
   for (const [lang, size] of [['en', DESKTOP], ['zh', PHONE], ['en', PHONE]]) {
@@ -225,7 +240,7 @@ test('export: this session as csTimer JSON or CSV, every session as JSON; a CSV 
       got = await download();
       assert.equal(got.name, 'puzzlebox-sessions.json');
       const every = Object.keys(JSON.parse(got.text)).filter((k) => /^session\d+$/.test(k)).length;
-      assert.equal(every, (await sessions()).length);
+      assert.equal(every, (await sessions(page)).length);
       await clean(page, `export (${lang}, ${size.width} px)`);
     });
   }
@@ -263,7 +278,7 @@ test('saved games: the filter lists the solved and the started over; a solve of 
     }
     await page.setViewportSize(DESKTOP);
     // The screen session's solve: Replay opens its game.
-    const screen = (await sessions()).find((s) => s.mode === 'screen' && s.puzzle === 'sliding');
+    const screen = (await sessions(page)).find((s) => s.mode === 'screen' && s.puzzle === 'sliding');
     await practice(page, 'en', screen.id);
     const link = page.locator('#solves tbody tr:first-child a.button');
     const href = await link.getAttribute('href');

@@ -1,9 +1,12 @@
 //! The module's ABI (wasm32 only). Imports, from `env`: `pb_now_ms() -> f64` (the Unix
-//! time, `Date.now()`), `pb_mono_ms() -> f64` (`performance.now()`), `pb_random(ptr, len)`
-//! (`crypto.getRandomValues` into the module's memory). Exports: `pb_alloc`/`pb_free` for
+//! time, `Date.now()`), `pb_mono_ms() -> f64` (`performance.now()`: budgets), `pb_game_ms()
+//! -> f64` (the games' clock: the same, or the tests'), `pb_random(ptr, len)`
+//! (`crypto.getRandomValues` into the module's memory), `pb_views(ptr, len)` (views told
+//! while work runs: JSON the page posts on). Exports: `pb_alloc`/`pb_free` for
 //! buffers the page writes into; `pb_start` (a store's snapshot, or none), `pb_offer_table`,
 //! `pb_call` (a request's JSON → an answer's JSON), `pb_follow`, `pb_tick`, `pb_changes`,
-//! `pb_snapshot`, `pb_absorb` (another tab's snapshot taken in), `pb_built`, `pb_refused`. Every answer is a buffer the page frees: a
+//! `pb_snapshot`, `pb_absorb` (another tab's snapshot taken in), `pb_built`, `pb_refused`,
+//! `pb_max_solve_ms`, `pb_build_times`. Every answer is a buffer the page frees: a
 //! little-endian `u32` length, then that many bytes.
 
 use std::cell::RefCell;
@@ -20,7 +23,20 @@ use crate::tables::BrowserTables;
 extern "C" {
     fn pb_now_ms() -> f64;
     fn pb_mono_ms() -> f64;
+    fn pb_game_ms() -> f64;
     fn pb_random(ptr: *mut u8, len: usize);
+    fn pb_views(ptr: *const u8, len: usize);
+}
+
+/// Tells the page of the followed games' views while work runs (a table's build: its
+/// progress), through the `pb_views` import (`[{key, game}]`, JSON, read before it returns).
+fn tell_views() {
+    let views = HOST.with(|h| h.try_borrow().ok()?.as_ref().map(Host::views));
+    if let Some(views) = views.filter(|v| !v.is_empty()) {
+        let json = serde_json::to_vec(&views).unwrap_or_default();
+        // SAFETY: the import reads `len` bytes at `ptr`, alive for the call.
+        unsafe { pb_views(json.as_ptr(), json.len()) };
+    }
 }
 
 fn js_random(buf: &mut [u8]) -> Result<(), getrandom::Error> {
@@ -38,6 +54,19 @@ impl Clock for JsClock {
     fn now(&self) -> Moment {
         // SAFETY: an import with no arguments, returning a number.
         let ms = unsafe { pb_mono_ms() };
+        Moment::from_origin(Duration::from_secs_f64(ms.max(0.0) / 1000.0))
+    }
+}
+
+/// The games' clock (playing time, a demonstration's pace): the page's, or the tests' when
+/// they hold it (a worker named with `test-clock`, as `$PUZZLEBOX_TEST_CLOCK` holds the server's).
+#[derive(Debug)]
+struct GameClock;
+
+impl Clock for GameClock {
+    fn now(&self) -> Moment {
+        // SAFETY: an import with no arguments, returning a number.
+        let ms = unsafe { pb_game_ms() };
         Moment::from_origin(Duration::from_secs_f64(ms.max(0.0) / 1000.0))
     }
 }
@@ -115,9 +144,10 @@ pub unsafe extern "C" fn pb_start(ptr: *mut u8, len: usize) -> u32 {
         }
     };
     let tables = TABLES.with(Arc::clone);
+    tables.listen(tell_views);
     // Every budget's clock, here the page's (the system's would panic).
     search::clock::set_system(Arc::new(JsClock));
-    let host = Host::new(Arc::new(store), tables, search::clock::system());
+    let host = Host::new(Arc::new(store), tables, Arc::new(GameClock));
     HOST.with(|h| *h.borrow_mut() = Some(host));
     code
 }
@@ -175,9 +205,14 @@ pub unsafe extern "C" fn pb_follow(ptr: *mut u8, len: usize, on: u32) {
     });
 }
 
-/// Advances the games; the followed games' views that changed (`[{key, game}]`, JSON).
+/// Runs the work the games started, then advances the games; the followed games' views
+/// that changed (`[{key, game}]`, JSON).
 #[no_mangle]
 pub extern "C" fn pb_tick() -> *mut u8 {
+    // The work waiting runs with the host free, so that its progress can be told.
+    if let Some(queue) = HOST.with(|h| h.borrow().as_ref().map(Host::queue)) {
+        queue.run();
+    }
     let changed = HOST.with(|h| h.borrow_mut().as_mut().map(Host::tick));
     answer(&serde_json::to_vec(&changed.unwrap_or_default()).unwrap_or_default())
 }
@@ -219,6 +254,19 @@ pub extern "C" fn pb_built() -> *mut u8 {
         out.extend_from_slice(&image);
     }
     answer(&out)
+}
+
+/// The longest a solve runs (milliseconds): the page's progress of a solve counts towards it.
+#[no_mangle]
+pub extern "C" fn pb_max_solve_ms() -> f64 {
+    crate::host::MAX_SOLVE.as_millis() as f64
+}
+
+/// Each table this worker built and how long it took (`[["name", ms], …]`, JSON).
+#[no_mangle]
+pub extern "C" fn pb_build_times() -> *mut u8 {
+    let times = TABLES.with(|t| t.build_times());
+    answer(&serde_json::to_vec(&times).unwrap_or_default())
 }
 
 /// The kept tables refused since the last call (`["name", …]`, JSON): to drop.

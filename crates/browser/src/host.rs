@@ -2,12 +2,15 @@
 //! feature) answering requests handed over whole — no socket, no thread, no runtime. A
 //! request is `{method, path, body}`; an answer is `{status, type, disposition, body}`. The
 //! games the page follows are advanced by [`Host::tick`], which hands back the views that
-//! changed (what the server's event streams send).
+//! changed (what the server's event streams send). The work the games start (tables, new
+//! games, hints, demonstrations) waits in a [`Queue`] and runs at the next tick, so that a
+//! request is answered at once (a game being prepared answers `busy`, as the server's does)
+//! and its progress can be seen while it runs.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::future::Future;
 use std::pin::pin;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll, Waker};
 use std::time::Duration;
 
@@ -21,7 +24,8 @@ use web::Server;
 
 use crate::tables::BrowserTables;
 
-/// The longest a solve asked of the page runs (the worker answers nothing else meanwhile).
+/// The longest a solve asked of the page runs (in a worker of its own, which the page ends
+/// to cancel it).
 pub const MAX_SOLVE: Duration = Duration::from_secs(30);
 
 /// A request as the page's worker transport hands it over.
@@ -60,8 +64,60 @@ pub struct Changed {
     pub game: serde_json::Value,
 }
 
+/// A piece of work a game started.
+type Work = Box<dyn FnOnce() + Send>;
+
+/// The work the games start, kept to run at the next tick (a host with one thread).
+#[derive(Clone, Default)]
+pub struct Queue {
+    jobs: Arc<Mutex<VecDeque<Work>>>,
+}
+
+impl Queue {
+    /// Runs the work waiting, and what it starts, in turn; whether any ran.
+    pub fn run(&self) -> bool {
+        let mut ran = false;
+        loop {
+            // Taken out before it runs: the work may queue more.
+            let job = self
+                .jobs
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .pop_front();
+            let Some(job) = job else {
+                return ran;
+            };
+            job();
+            ran = true;
+        }
+    }
+
+    /// Whether work waits.
+    pub fn waiting(&self) -> bool {
+        !self
+            .jobs
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .is_empty()
+    }
+}
+
+impl game::Executor for Queue {
+    fn spawn(&self, work: Work) {
+        self.jobs
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push_back(work);
+    }
+
+    fn runs_meanwhile(&self) -> bool {
+        false
+    }
+}
+
 /// The engine in the browser: the server's state and routes, the store and the tables.
 pub struct Host {
+    queue: Queue,
     server: Arc<Server>,
     router: axum::Router,
     store: Arc<MemoryStore>,
@@ -77,15 +133,17 @@ impl Host {
         tables: Arc<BrowserTables>,
         clock: Arc<dyn search::clock::Clock>,
     ) -> Host {
+        let queue = Queue::default();
         let server = Arc::new(Server::hosted(
             store.clone(),
             tables.clone(),
             MAX_SOLVE,
-            Arc::new(game::Inline),
+            Arc::new(queue.clone()),
             clock,
         ));
         let router = web::api::router(server.clone());
         Host {
+            queue,
             server,
             router,
             store,
@@ -179,10 +237,67 @@ impl Host {
         }
     }
 
-    /// Advances every game with work running or a page following it; the followed games'
-    /// views that changed since the last tick.
+    /// The work the games started, waiting for a tick (to run without holding the host,
+    /// so that the progress of what runs can be read meanwhile: [`Host::views`]).
+    pub fn queue(&self) -> Queue {
+        self.queue.clone()
+    }
+
+    /// The views as they are now (a table being built shows its progress) of the games
+    /// followed, and of those busy that no page follows yet (one just made: the page follows
+    /// it once it has the answer, which may come while the work runs).
+    pub fn views(&self) -> Vec<Changed> {
+        let mut shown = self.followed.clone();
+        let busy: Vec<String> = self
+            .server
+            .games()
+            .iter()
+            .filter(|(_, g)| g.lock().busy())
+            .map(|(key, _)| key.clone())
+            .collect();
+        for key in busy {
+            if !self.followed.iter().any(|(k, _)| *k == key) {
+                shown.insert((key, String::new()));
+            }
+        }
+        shown
+            .iter()
+            .filter_map(|(key, lang)| self.view(key, lang))
+            .collect()
+    }
+
+    /// A game's view, as `GET /api/games/{key}` answers it in `lang`.
+    fn view(&self, key: &str, lang: &str) -> Option<Changed> {
+        let path = if lang.is_empty() {
+            format!("/api/games/{key}")
+        } else {
+            format!("/api/games/{key}?lang={lang}")
+        };
+        let answer = self.call(&Call {
+            method: "GET".into(),
+            path,
+            body: None,
+        });
+        let game = serde_json::from_str(&answer.body).ok()?;
+        Some(Changed {
+            key: key.to_string(),
+            game,
+        })
+    }
+
+    /// Runs the work waiting and advances every game with work running or a page following
+    /// it, until the games start no more work (a game's tables, then the game); the
+    /// followed games' views that changed since the last tick.
     pub fn tick(&mut self) -> Vec<Changed> {
+        self.queue.run();
         self.server.tick_all();
+        // Work a game takes in and starts more with (at most a few steps: tables, game).
+        for _ in 0..4 {
+            if !self.queue.run() {
+                break;
+            }
+            self.server.tick_all();
+        }
         let mut out = Vec::new();
         self.followed
             .retain(|(key, _)| self.server.get(key).is_some());
@@ -194,22 +309,7 @@ impl Host {
             if self.seen.insert(key.clone(), version) == Some(version) {
                 continue;
             }
-            let path = if lang.is_empty() {
-                format!("/api/games/{key}")
-            } else {
-                format!("/api/games/{key}?lang={lang}")
-            };
-            let answer = self.call(&Call {
-                method: "GET".into(),
-                path,
-                body: None,
-            });
-            if let Ok(game) = serde_json::from_str(&answer.body) {
-                out.push(Changed {
-                    key: key.clone(),
-                    game,
-                });
-            }
+            out.extend(self.view(key, lang));
         }
         out
     }

@@ -18,9 +18,19 @@ use search::tables::{AnyTable, Report, Slots, TableDef, TableError, TableSource}
 /// the binary does when they cannot be had.
 pub const MAX_BROWSER_TABLE: u64 = 40 << 20;
 
+/// How often a build under way tells its listener (see [`BrowserTables::listen`]).
+pub const TELL_EVERY: std::time::Duration = std::time::Duration::from_millis(200);
+
+/// What is told of a build under way: the host shows the progress the games now read.
+type Listener = Box<dyn Fn() + Send + Sync>;
+
 /// The tables of this worker (see the module docs).
 #[derive(Default)]
 pub struct BrowserTables {
+    /// Told of a build's progress, at most every [`TELL_EVERY`].
+    listener: Mutex<Option<Listener>>,
+    /// When it was last told.
+    told: Mutex<Option<search::clock::Moment>>,
     slots: Slots,
     /// Kept copies handed over by the host, by file name, not yet read.
     kept: Mutex<HashMap<String, Vec<u8>>>,
@@ -28,6 +38,8 @@ pub struct BrowserTables {
     built: Mutex<Vec<(String, Vec<u8>)>>,
     /// Kept copies refused (their file names), for the host to drop.
     refused: Mutex<Vec<String>>,
+    /// Each table built here (its English name) and how long its build took (milliseconds).
+    timings: Mutex<Vec<(String, f64)>>,
 }
 
 impl BrowserTables {
@@ -40,6 +52,34 @@ impl BrowserTables {
     /// needed.
     pub fn offer(&self, file: &str, image: Vec<u8>) {
         lock(&self.kept).insert(file.to_string(), image);
+    }
+
+    /// Tells `listener` of the progress of a build under way, at most every [`TELL_EVERY`]
+    /// (a worker's one thread: the page hears of it only if it is told while it builds).
+    pub fn listen(&self, listener: impl Fn() + Send + Sync + 'static) {
+        *lock(&self.listener) = Some(Box::new(listener));
+    }
+
+    /// A build moved on: the listener told, if it was not told lately (or `now`, at once).
+    fn moved(&self, at_once: bool) {
+        let now = search::clock::system().now();
+        {
+            let mut told = lock(&self.told);
+            if !at_once && told.is_some_and(|t| now.since(t) < TELL_EVERY) {
+                return;
+            }
+            *told = Some(now);
+        }
+        if let Some(tell) = lock(&self.listener).as_ref() {
+            tell();
+        }
+    }
+
+    /// Each table built by this worker, by its English name, and how long its build took
+    /// (milliseconds on the page's clock): what `scripts/bench-static` compares with the
+    /// desktop's builds.
+    pub fn build_times(&self) -> Vec<(String, f64)> {
+        lock(&self.timings).clone()
     }
 
     /// The tables built since the last call, sealed, by file name: to keep.
@@ -66,7 +106,17 @@ impl BrowserTables {
 
     /// The table built, and sealed for the host to keep.
     fn build(&self, def: &TableDef, report: Report) -> Result<AnyTable, TableError> {
-        let payload = def.build(&|done, total| report(&def.label, done, total));
+        let t0 = search::clock::system().now();
+        // Its bar shown at once (a table may report nothing until it is done).
+        report(&def.label, 0, 1);
+        self.moved(true);
+        let payload = def.build(&|done, total| {
+            report(&def.label, done, total);
+            self.moved(false);
+        });
+        report(&def.label, 1, 1);
+        let took = search::clock::system().now().since(t0);
+        lock(&self.timings).push((def.label.english(), took.as_secs_f64() * 1000.0));
         lock(&self.built).push((def.file.clone(), search::cache::seal(&def.key, &payload)));
         def.decode(payload).ok_or_else(|| TableError::Undecodable {
             table: def.key.clone(),
@@ -79,8 +129,12 @@ impl TableSource for BrowserTables {
         self.slots.loaded(&def.key).is_some() || lock(&self.kept).contains_key(&def.file)
     }
 
+    fn holds(&self, def: &TableDef) -> bool {
+        def.bytes.is_none_or(|b| b <= MAX_BROWSER_TABLE)
+    }
+
     fn load(&self, def: &TableDef, report: Report) -> Result<AnyTable, TableError> {
-        if def.bytes.is_some_and(|b| b > MAX_BROWSER_TABLE) {
+        if !self.holds(def) {
             return Err(TableError::Unavailable {
                 reason: Message::new("table-desktop-only").arg("table", def.label.clone()),
             });

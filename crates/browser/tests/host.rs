@@ -198,3 +198,50 @@ fn a_table_past_the_browser_s_size_is_refused_as_the_desktop_s() {
     assert!(!tables.has(&big));
     assert!(tables.take_built().is_empty());
 }
+
+#[test]
+fn a_game_whose_tables_are_built_answers_busy_tells_its_progress_and_is_ready_at_a_tick() {
+    use std::sync::Mutex;
+    let tables = Arc::new(BrowserTables::new());
+    let wall: store::memory::WallClock = Arc::new(|| 1_700_000_000_000);
+    let store = Arc::new(MemoryStore::new(frontend::puzzles(), wall));
+    let h = Host::new(store, tables.clone(), Arc::new(ManualClock::default()));
+    let h = Arc::new(Mutex::new(h));
+    // What the page is told while the tables are built (the host free meanwhile).
+    let told: Arc<Mutex<Vec<Value>>> = Arc::default();
+    let (host, seen) = (h.clone(), told.clone());
+    tables.listen(move || {
+        if let Ok(h) = host.try_lock() {
+            seen.lock()
+                .unwrap()
+                .extend(h.views().into_iter().map(|c| c.game));
+        }
+    });
+    let new = json!({"puzzle": "cube", "level": "easy", "seed": 3});
+    let (status, game) = call(&h.lock().unwrap(), "POST", "/api/games", Some(new));
+    assert_eq!(status, 201, "{game}");
+    assert!(game["busy"].is_object(), "answered at once, busy: {game}");
+    let key = game["key"].as_str().unwrap().to_string();
+    h.lock().unwrap().follow(&key, "", true);
+    let queue = h.lock().unwrap().queue();
+    assert!(queue.waiting());
+    assert!(queue.run());
+    let told = told.lock().unwrap().clone();
+    assert!(
+        !told.is_empty(),
+        "the page is told while the tables are built"
+    );
+    let bars = &told[0]["busy"]["tables"];
+    assert!(
+        bars.as_array().is_some_and(|b| !b.is_empty()),
+        "with a bar: {}",
+        told[0]
+    );
+    let changed = h.lock().unwrap().tick();
+    let ready = &changed.last().expect("a change").game;
+    assert!(ready["busy"].is_null(), "ready at the next tick: {ready}");
+    assert_eq!(tables.take_built().len(), 1, "the table built, to keep");
+    let times = tables.build_times();
+    assert_eq!(times.len(), 1, "and its build timed: {times:?}");
+    assert!(times[0].1 > 0.0, "{times:?}");
+}

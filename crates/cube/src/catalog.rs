@@ -31,7 +31,7 @@ pub fn optimal(v: Variant) -> TableDef {
     TableDef::new(
         v.key(),
         format!("cube-optimal-{}", v.name()),
-        None,
+        Some(OptimalTables::bytes(v)),
         Label::new("table-cube-optimal")
             .arg("size", v.name())
             .arg("megabytes", megabytes),

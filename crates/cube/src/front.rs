@@ -356,7 +356,7 @@ pub fn prepare(
             let v = req
                 .tables
                 .or_else(|| cached_optimal(source))
-                .unwrap_or(Variant::Small);
+                .unwrap_or_else(|| first_built(source));
             Some(tables::get(source, &catalog::optimal(v), report)?)
         }
         _ => None,
@@ -370,6 +370,15 @@ pub fn prepare(
         optimal,
         corners,
     })
+}
+
+/// The optimal tables a solve builds when none is cached: the small set (325 MB, a minute
+/// or two), or where the source cannot hold it (a browser), the tiny one.
+fn first_built(source: &dyn TableSource) -> Variant {
+    match source.holds(&catalog::optimal(Variant::Small)) {
+        true => Variant::Small,
+        false => Variant::Tiny,
+    }
 }
 
 /// The largest optimal tables in the cache.

@@ -14,6 +14,12 @@ use search::Budget;
 pub trait Executor: Send + Sync {
     /// Runs `work`, now or on another thread; it hands its own result back.
     fn spawn(&self, work: Box<dyn FnOnce() + Send>);
+
+    /// Whether work runs while its starter waits for it (false: it runs only when the
+    /// host gets to it, as on a browser's one thread; a wait for it then only looks).
+    fn runs_meanwhile(&self) -> bool {
+        true
+    }
 }
 
 /// Runs each job at once, on the thread that starts it: for a host without threads, and
@@ -31,6 +37,8 @@ impl Executor for Inline {
 /// leaving a game or asking again stops the old search).
 pub struct Job<T> {
     cancel: Arc<AtomicBool>,
+    /// Whether a wait can see it done (see [`Executor::runs_meanwhile`]).
+    waitable: bool,
     rx: Receiver<T>,
     done: Option<T>,
 }
@@ -50,6 +58,7 @@ impl<T: Send + 'static> Job<T> {
         }));
         Job {
             cancel,
+            waitable: executor.runs_meanwhile(),
             rx,
             done: None,
         }
@@ -66,9 +75,15 @@ impl<T: Send + 'static> Job<T> {
     /// Waits up to `limit` for the result to be ready (a wait on the result itself, not a
     /// sleep); whether it is (a worker that died has none). The result is kept for
     /// [`Job::poll`].
+    /// Where the work runs only when the host gets to it (a browser's worker), nothing
+    /// could end the wait: it only looks (the game takes the result in at a tick).
     pub fn wait_ready(&mut self, limit: Duration) -> bool {
         if self.done.is_some() {
             return true;
+        }
+        if !self.waitable {
+            self.done = self.rx.try_recv().ok();
+            return self.done.is_some();
         }
         match self.rx.recv_timeout(limit) {
             Ok(t) => {
@@ -80,7 +95,11 @@ impl<T: Send + 'static> Job<T> {
     }
 
     /// Waits for the result (`None` if the worker died).
+    /// (Work that runs only when the host gets to it: `None` if it has not run yet.)
     pub fn wait(mut self) -> Option<T> {
+        if !self.waitable {
+            return self.done.take().or_else(|| self.rx.try_recv().ok());
+        }
         self.done.take().or_else(|| self.rx.recv().ok())
     }
 
@@ -99,6 +118,33 @@ impl<T> Drop for Job<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Work kept until the test runs it (as a browser's host runs it at a tick).
+    #[derive(Default)]
+    struct Later(std::sync::Mutex<Vec<Box<dyn FnOnce() + Send>>>);
+
+    impl Executor for Later {
+        fn spawn(&self, work: Box<dyn FnOnce() + Send>) {
+            self.0.lock().unwrap().push(work);
+        }
+        fn runs_meanwhile(&self) -> bool {
+            false
+        }
+    }
+
+    #[test]
+    fn a_wait_for_work_the_host_runs_later_only_looks() {
+        let later = Later::default();
+        let mut job = Job::start(&later, Budget::unlimited(), |_| 6 * 7);
+        // An hour's limit: it answers at once, not done.
+        assert!(!job.wait_ready(Duration::from_secs(3600)));
+        assert_eq!(job.poll(), None);
+        for work in later.0.lock().unwrap().drain(..) {
+            work();
+        }
+        assert!(job.wait_ready(Duration::from_secs(3600)));
+        assert_eq!(job.poll(), Some(42));
+    }
 
     #[test]
     fn an_inline_job_is_done_when_it_starts() {

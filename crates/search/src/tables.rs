@@ -144,6 +144,12 @@ pub trait TableSource: Send + Sync {
     /// The table: already loaded, else read from the cache, else built (its progress
     /// reported).
     fn load(&self, def: &TableDef, report: Report) -> Result<AnyTable, TableError>;
+    /// Whether this source can have the table at all (a browser refuses the desktop's
+    /// largest): a solver that may choose its tables chooses among those held.
+    fn holds(&self, def: &TableDef) -> bool {
+        let _ = def;
+        true
+    }
 }
 
 /// The table of `def` from `source`, as its type.

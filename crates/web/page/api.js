@@ -7,7 +7,7 @@
 // browser to log.
 
 import { lang, t } from './i18n.js';
-import { host, engineCall, engineFollow } from './engine.js';
+import { host, engineCall, engineFollow, engineSolve } from './engine.js';
 
 export { host };
 
@@ -62,8 +62,19 @@ async function send(method, path, body) {
   };
 }
 
+/** A request to any route of the API by the page's transport: the answer's body parsed,
+ * or the error it carries thrown (what the named calls below do; the browser tests reach
+ * either host this way). */
+export async function request(method, path, body) {
+  return call(method, path, body);
+}
+
 async function call(method, path, body) {
-  const resp = await send(method, withLang(refusalsInBody(path)), body);
+  return answered(await send(method, withLang(refusalsInBody(path)), body));
+}
+
+/** An answer's body parsed, or the error it carries thrown. */
+function answered(resp) {
   if (resp.status === 0) throw new ApiError(0, 'network', t('net-unreachable'));
   if (resp.status === 204) return null;
   const text = resp.body;
@@ -145,9 +156,8 @@ async function download(path) {
  * solve on the server.
  */
 export async function solveStream(req, onProgress, signal) {
-  // The engine in the worker solves at once and answers the record (no events; the solve
-  // runs within its budget).
-  if (host === 'worker') return call('POST', '/api/solve', req);
+  // The engine's own solver worker: progress from when it begins, ended to cancel.
+  if (host === 'worker') return workerSolve(req, onProgress, signal);
   let resp;
   try {
     resp = await fetch(withLang('/api/solve'), { method: 'POST', signal,
@@ -181,6 +191,13 @@ export async function solveStream(req, onProgress, signal) {
       else if (event === 'error') throw new ApiError(400, data?.error?.kind ?? 'error', data?.error?.said ?? data?.error?.message ?? t('net-solve-failed'));
     }
   }
+}
+
+/** A solve by the engine's solver worker, answered as the server's record or error. */
+async function workerSolve(req, onProgress, signal) {
+  const resp = await engineSolve(withLang(refusalsInBody('/api/solve')), JSON.stringify(req), onProgress, signal);
+  if (resp.cancelled) throw new ApiError(0, 'cancelled', 'cancelled');
+  return answered(resp);
 }
 
 /** Follows a game's views as the server pushes them (server-sent events). */

@@ -18,6 +18,9 @@ let worker = null;
 let nextId = 1;
 const pending = new Map();
 const followers = new Map();
+// Views of a game told before the page follows it (its tables' progress, while the worker
+// builds them right after answering the game): handed over when it does.
+const unclaimed = new Map();
 let down = null;
 
 /** Says on the page that the engine stopped, with a button to reload (nothing kept is lost). */
@@ -38,7 +41,8 @@ function startWorker() {
     return;
   }
   try {
-    worker = new Worker('/worker.js');
+    // A test holding the games' clock (see worker.js) sets `puzzlebox-test-clock`.
+    worker = new Worker('/worker.js', { name: localStorage.getItem('puzzlebox-test-clock') === '1' ? 'engine test-clock' : 'engine' });
   } catch {
     stopped(t('host-crashed'));
     return;
@@ -49,7 +53,15 @@ function startWorker() {
       pending.get(m.id)?.resolve(m.answer);
       pending.delete(m.id);
     } else if (m.views) {
-      for (const v of m.views) followers.get(v.key)?.forEach((f) => f(v.game));
+      for (const v of m.views) {
+        const to = followers.get(v.key);
+        if (to?.size) to.forEach((f) => f(v.game));
+        else {
+          unclaimed.delete(v.key);
+          unclaimed.set(v.key, v.game);
+          if (unclaimed.size > 16) unclaimed.delete(unclaimed.keys().next().value);
+        }
+      }
     } else if (m.storage) {
       const said = { refused: 'host-storage-refused', full: 'host-storage-full', damaged: 'host-storage-damaged' };
       toast(t(said[m.storage] ?? 'host-storage-refused'));
@@ -79,11 +91,59 @@ export function engineFollow(key, lang, onView) {
   if (down) return () => {};
   if (!followers.has(key)) followers.set(key, new Set());
   followers.get(key).add(onView);
+  if (unclaimed.has(key)) {
+    const game = unclaimed.get(key);
+    unclaimed.delete(key);
+    queueMicrotask(() => onView(game));
+  }
   worker.postMessage({ follow: { key, lang: lang === 'en' ? '' : lang }, on: true });
   return () => {
     followers.get(key)?.delete(onView);
     worker?.postMessage({ follow: { key, lang: lang === 'en' ? '' : lang }, on: false });
   };
+}
+
+// --- the solver: a second engine, ended to cancel a solve ---------------------------------
+
+let solver = null;
+
+/** A solve by the page's solver worker (started on first need): `onProgress({elapsed_ms,
+ * limit_ms})` four times a second from when the worker begins it; the answer
+ * `{status, type, disposition, body}` (status 0: the solver stopped). Aborting `signal` ends
+ * the worker (the solve with it) and answers `{cancelled: true}`; the next solve starts
+ * another. */
+export function engineSolve(path, body, onProgress, signal) {
+  if (down) return Promise.resolve({ status: 0, type: '', body: '' });
+  if (!solver) solver = new Worker('/worker.js', { name: 'solver' });
+  const w = solver;
+  return new Promise((resolve) => {
+    let ticking = null;
+    const end = (answer) => {
+      clearInterval(ticking);
+      signal?.removeEventListener('abort', abort);
+      w.onmessage = null;
+      resolve(answer);
+    };
+    const dead = () => { if (solver === w) solver = null; w.terminate(); end({ status: 0, type: '', body: '' }); };
+    const abort = () => { if (solver === w) solver = null; w.terminate(); end({ cancelled: true }); };
+    if (signal?.aborted) { abort(); return; }
+    signal?.addEventListener('abort', abort);
+    w.onmessage = (ev) => {
+      const m = ev.data;
+      if (m.started) {
+        const t0 = performance.now();
+        const tick = () => onProgress({ elapsed_ms: Math.round(performance.now() - t0), limit_ms: m.started.limit_ms });
+        tick();
+        ticking = setInterval(tick, 250);
+      } else if (m.id != null) {
+        end(m.answer);
+      } else if (m.crashed || m.failed) {
+        dead();
+      }
+    };
+    w.onerror = dead;
+    w.postMessage({ id: 1, call: { method: 'POST', path, body } });
+  });
 }
 
 // The static site keeps its files for offline use (its service worker, `sw.js`); a new

@@ -4,18 +4,37 @@
 // answers: {ready, kept} once started, {views: [{key, game}]} as followed games change,
 // {storage: 'refused'|'full'|'damaged'} when the browser's storage fails us, {crashed} when
 // the engine stopped. What the store holds is kept in IndexedDB after every change (a
-// snapshot), the tables as they are built (sealed; checked by the engine when read back).
+// snapshot; the change is answered once kept, so a reload loses nothing), the tables as they are built (sealed; checked by the engine when read back).
 // Tabs share the snapshot: each keeps it under a lock (Web Locks), and first takes in what
 // another tab kept since its last look (its stamp changed), by the export's rules, so
 // neither loses the other's games, sessions or solves.
+//
+// A worker named `solver` is the page's solver: a second engine that answers only solves
+// (`POST /api/solve`), over the kept tables and an empty store it never keeps. It says when
+// it begins one ({id, started: {limit_ms}}) so that the page can show the solve's progress,
+// and the page ends it to cancel a solve (a worker running the engine reads no message
+// until it answers); the next solve starts another.
 
 const DB = 'puzzlebox';
+// (Its role and clock come in its name: a worker's location is that of the response, which
+// the service worker may answer from its cache without the query.)
+const ROLE = (self.name || '').split(' ');
+const SOLVER = ROLE.includes('solver');
+// A worker named with `test-clock`: the games' clock moves only when a test moves it
+// (`self.puzzleboxAdvance(ms)`, which then ticks the games), as `$PUZZLEBOX_TEST_CLOCK` and
+// `POST /api/test/clock` hold the server's; the page asks for it when a test set the
+// `puzzlebox-test-clock` setting.
+const TEST_CLOCK = ROLE.includes('test-clock') ? { t: 0 } : null;
+self.puzzleboxAdvance = (ms) => {
+  if (!TEST_CLOCK || !wasm) return false;
+  TEST_CLOCK.t += ms;
+  tick();
+  return true;
+};
 const TICK_MS = 40;
 let wasm = null;
-let following = 0;
 let keptChanges = 0;
-let saving = null;
-let again = false;
+let keeping = Promise.resolve();
 let lastStamp;
 let db = null;
 
@@ -44,7 +63,7 @@ function tx(store, mode, work) {
 
 async function readKept() {
   if (!db) return { snapshot: null, tables: [] };
-  const snapshot = await tx('kept', 'readonly', (s) => s.get('snapshot'));
+  const snapshot = SOLVER ? null : await tx('kept', 'readonly', (s) => s.get('snapshot'));
   lastStamp = await tx('kept', 'readonly', (s) => s.get('stamp'));
   const tables = [];
   await new Promise((resolve, reject) => {
@@ -116,7 +135,7 @@ function keepSnapshot() {
 
 async function keep() {
   if (!db || !wasm) return;
-  if (wasm.pb_changes() !== keptChanges) {
+  if (!SOLVER && wasm.pb_changes() !== keptChanges) {
     try { await keepSnapshot(); } catch (e) { storageFailed(e); }
   }
   const built = takeAnswer(wasm.pb_built());
@@ -133,12 +152,10 @@ async function keep() {
   }
 }
 
+/** Keeps what changed, after the keeps before it; resolves once kept. */
 function keepSoon() {
-  if (saving) { again = true; return; }
-  saving = Promise.resolve().then(keep).finally(() => {
-    saving = null;
-    if (again) { again = false; keepSoon(); }
-  });
+  keeping = keeping.then(keep).catch(() => { /* said by `storageFailed` */ });
+  return keeping;
 }
 
 // --- starting ------------------------------------------------------------------------------
@@ -151,6 +168,11 @@ async function start() {
     env: {
       pb_now_ms: () => Date.now(),
       pb_mono_ms: () => performance.now(),
+      pb_game_ms: () => (TEST_CLOCK ? TEST_CLOCK.t : performance.now()),
+      // Views told while work runs (a table's build shows its progress meanwhile).
+      pb_views: (p, len) => {
+        try { postMessage({ views: JSON.parse(dec.decode(new Uint8Array(wasm.memory.buffer, p, len))) }); } catch { /* the next tick tells */ }
+      },
       pb_random: (p, len) => {
         for (let at = 0; at < len; at += 65536) {
           crypto.getRandomValues(new Uint8Array(wasm.memory.buffer, p + at, Math.min(65536, len - at)));
@@ -167,7 +189,7 @@ async function start() {
     module = await WebAssembly.instantiate(bytes, imports);
   }
   wasm = module.instance.exports;
-  const snap = kept.snapshot ? new Uint8Array(kept.snapshot) : new Uint8Array(0);
+  const snap = kept.snapshot && !SOLVER ? new Uint8Array(kept.snapshot) : new Uint8Array(0);
   const code = wasm.pb_start(put(snap), snap.length);
   if (code !== 0) {
     // Unreadable: kept aside, never overwritten, and said.
@@ -184,8 +206,16 @@ async function start() {
   postMessage({ ready: true, kept: !!kept.snapshot });
 }
 
+let tickSoon = null;
+
+/** Runs the work a request started (a game's tables, a hint) as soon as it is answered. */
+function tickNow() {
+  if (!tickSoon) tickSoon = setTimeout(() => { tickSoon = null; tick(); }, 0);
+}
+
+/** Runs the work the games started and advances them; posts the followed games' changes. */
 function tick() {
-  if (!wasm || following === 0) return;
+  if (!wasm) return;
   try {
     const views = JSON.parse(dec.decode(takeAnswer(wasm.pb_tick())));
     if (views.length) postMessage({ views });
@@ -207,12 +237,17 @@ onmessage = async (ev) => {
   try {
     if (m.follow) {
       callJson(wasm.pb_follow, m.follow, m.on ? 1 : 0);
-      following = Math.max(0, following + (m.on ? 1 : -1));
+      tickNow();
       return;
     }
+    if (SOLVER) postMessage({ id: m.id, started: { limit_ms: wasm.pb_max_solve_ms() } });
     const answer = JSON.parse(dec.decode(takeAnswer(callJson(wasm.pb_call, m.call))));
+    // A change is answered once kept: what the page was told is done survives a reload.
+    const changed = wasm.pb_changes() !== keptChanges;
+    const kept = keepSoon();
+    if (changed) await kept;
     postMessage({ id: m.id, answer });
-    keepSoon();
+    tickNow();
   } catch (e) {
     if (m.id != null) postMessage({ id: m.id, answer: { status: 0, type: '', body: '' } });
     crashed(e);

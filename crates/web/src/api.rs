@@ -257,8 +257,9 @@ fn setup(server: &Server, seed: Option<u64>) -> Setup {
         saves: Some(Ports::saves(&server.store)),
         tables: server.tables.clone(),
         seed,
-        // A server others reach (it asks for a token) keeps its cores for their requests.
-        ponder: server.token.is_none(),
+        // A server others reach (it asks for a token) keeps its cores for their requests;
+        // a host with one thread (a browser's worker) has none to spare.
+        ponder: server.token.is_none() && search::par::THREADS,
         executor: server.executor.clone(),
         clock: server.clock.clone(),
     }

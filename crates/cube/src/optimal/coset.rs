@@ -25,7 +25,6 @@ pub const N_CORNER_RAW: usize = N_TWIST7 * N_C4;
 /// Sets of 4 edge positions (those of the middle-layer edges).
 pub const N_E4: usize = 495;
 /// The corner classes under the 16 symmetries.
-#[cfg(test)]
 pub const N_CORNER_CLASSES: usize = 9930;
 
 /// Which edges' flips the coordinate keeps.

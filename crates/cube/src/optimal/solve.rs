@@ -169,6 +169,17 @@ mod tests {
     }
 
     #[test]
+    fn the_size_known_before_the_build_is_the_size_built() {
+        assert_eq!(
+            tiny().to_bytes().len() as u64,
+            OptimalTables::bytes(Variant::Tiny)
+        );
+        // The larger sets: what a browser refuses before building.
+        assert!(OptimalTables::bytes(Variant::Small) > 300 << 20);
+        assert!(OptimalTables::bytes(Variant::Tiny) < 20 << 20);
+    }
+
+    #[test]
     fn optimal_lengths_match_meeting_in_the_middle() {
         let t = tiny();
         let ball = Ball::new(&crate::puzzle::FaceTurns, &CubieCube::SOLVED, 4);

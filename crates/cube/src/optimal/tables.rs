@@ -37,7 +37,7 @@ impl Named for Variant {
 
 impl Variant {
     /// Which flips the coordinate keeps.
-    pub fn eo(self) -> EoPart {
+    pub const fn eo(self) -> EoPart {
         match self {
             Variant::Tiny => EoPart::Middle,
             Variant::Small => EoPart::Outer,
@@ -87,6 +87,13 @@ impl OptimalTables {
             coset,
             table,
         }
+    }
+
+    /// The size of [`OptimalTables::to_bytes`] for a size of tables (known before the build:
+    /// every corner class's row of entries, 2 bits each in bands).
+    pub const fn bytes(v: Variant) -> u64 {
+        Banded::bytes_for(super::coset::N_CORNER_CLASSES * super::coset::N_E4 * v.eo().size())
+            as u64
     }
 
     /// The serialised table (the coordinate's tables are remade on load).
