@@ -18,7 +18,7 @@ use axum::body::Body;
 use axum::http::{header, Method, Request};
 use http_body_util::BodyExt;
 use serde::{Deserialize, Serialize};
-use store::{MemoryStore, Store};
+use store::MemoryStore;
 use tower::ServiceExt;
 use web::Server;
 
@@ -161,10 +161,11 @@ impl Host {
     /// Takes in what another tab kept (its store's snapshot): what it added or played
     /// further comes here by the export's rules (a game replaced only by a later state of
     /// itself, sessions and solves by their uids), and this store's own ids stay as they
-    /// are. So two tabs saving in turn lose nothing of each other's.
+    /// are; what either deleted stays deleted. So two tabs saving in turn lose nothing of
+    /// each other's, and bring back nothing the other deleted.
     pub fn absorb(&self, snapshot: &[u8]) -> Result<store::ImportReport, store::StoreError> {
         let theirs = MemoryStore::from_snapshot(snapshot, frontend::puzzles(), Arc::new(|| 0))?;
-        self.store.import(&theirs.export()?)
+        self.store.absorb(&theirs)
     }
 
     /// The tables (what was built, to keep).

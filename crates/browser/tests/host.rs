@@ -245,3 +245,39 @@ fn a_game_whose_tables_are_built_answers_busy_tells_its_progress_and_is_ready_at
     assert_eq!(times.len(), 1, "and its build timed: {times:?}");
     assert!(times[0].1 > 0.0, "{times:?}");
 }
+
+#[test]
+fn what_one_tab_deletes_stays_deleted_when_the_other_s_copy_is_taken_in() {
+    let (a, b) = (host(), host());
+    let make = |h: &Host, name: &str| -> i64 {
+        let body = json!({"name": name, "puzzle": "sliding", "size": "3x3", "mode": "timer"});
+        let (status, out) = call(h, "POST", "/api/sessions", Some(body));
+        assert_eq!(status, 201, "{out}");
+        out["id"].as_i64().unwrap()
+    };
+    let names = |h: &Host| -> Vec<String> {
+        let mut n: Vec<String> = h
+            .store()
+            .sessions()
+            .unwrap()
+            .into_iter()
+            .map(|s| s.name)
+            .collect();
+        n.sort();
+        n
+    };
+    make(&a, "Keep");
+    let gone = make(&a, "Gone");
+    b.absorb(&a.store().snapshot()).unwrap();
+    assert_eq!(names(&b), ["Gone", "Keep"]);
+    // A deletes a session B still holds; B makes one of its own meanwhile.
+    let (status, _) = call(&a, "DELETE", &format!("/api/sessions/{gone}"), None);
+    assert_eq!(status, 204);
+    make(&b, "B's own");
+    // A takes in B's copy: B's session comes, the deleted one does not come back.
+    a.absorb(&b.store().snapshot()).unwrap();
+    assert_eq!(names(&a), ["B's own", "Keep"]);
+    // B takes in A's: the deletion reaches it.
+    b.absorb(&a.store().snapshot()).unwrap();
+    assert_eq!(names(&b), ["B's own", "Keep"]);
+}

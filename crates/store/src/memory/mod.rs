@@ -123,6 +123,33 @@ impl MemoryStore {
     }
 }
 
+impl MemoryStore {
+    /// Takes in another copy of this store (another tab's, kept since): what it deleted is
+    /// deleted here, and what it added or played further comes here by the export's rules
+    /// (a game replaced only by a later state of itself, sessions and solves by their
+    /// uids), except what either deleted. This store's own ids stay as they are.
+    pub fn absorb(&self, theirs: &MemoryStore) -> Result<ImportReport, StoreError> {
+        let export = theirs.export()?;
+        export.check(&self.puzzles)?;
+        let deleted = theirs.lock().deleted.clone();
+        self.change(|t, puzzles, _| {
+            t.deleted.extend(deleted);
+            t.drop_deleted();
+            import::export(t, puzzles, &without(export, &t.deleted))
+        })
+    }
+}
+
+/// An export without what `deleted` names.
+fn without(mut export: Export, deleted: &std::collections::BTreeSet<String>) -> Export {
+    export.games.retain(|g| !deleted.contains(&g.uid));
+    export.sessions.retain(|s| !deleted.contains(&s.uid));
+    for s in &mut export.sessions {
+        s.solves.retain(|x| !deleted.contains(&x.uid));
+    }
+    export
+}
+
 impl Store for MemoryStore {
     fn start(&self, game: &Saved) -> Result<GameId, StoreError> {
         self.change_in_place(|t, _, now| {
@@ -170,7 +197,7 @@ impl Store for MemoryStore {
                 .get(&id)
                 .is_some_and(|g| g.row.status == Status::Playing && g.row.record.moves.is_empty());
             if unplayed {
-                t.games.remove(&id);
+                t.forget_game(id);
             }
             Ok(unplayed)
         })
@@ -179,7 +206,7 @@ impl Store for MemoryStore {
     fn delete_saved(&self, id: GameId) -> Result<(), StoreError> {
         self.change_in_place(|t, _, _| {
             match t.games.get(&id) {
-                Some(g) if g.row.status == Status::Playing => t.games.remove(&id),
+                Some(g) if g.row.status == Status::Playing => t.forget_game(id),
                 _ => return Err(StoreError::NoSuchGame(id)),
             };
             Ok(())
@@ -339,7 +366,7 @@ impl Store for MemoryStore {
             for x in t.solves.values_mut().filter(|x| x.session == from) {
                 x.session = into;
             }
-            t.sessions.remove(&from);
+            t.forget_session(from);
             if a.current {
                 if let Some(s) = t.sessions.get_mut(&into) {
                     s.current = true;
@@ -377,8 +404,16 @@ impl Store for MemoryStore {
     fn delete_session(&self, id: i64) -> Result<(), StoreError> {
         self.change(|t, _, _| {
             t.session(id)?;
-            t.solves.retain(|_, x| x.session != id);
-            t.sessions.remove(&id);
+            let solves: Vec<i64> = t
+                .solves
+                .iter()
+                .filter(|(_, x)| x.session == id)
+                .map(|(k, _)| *k)
+                .collect();
+            for k in solves {
+                t.forget_solve(k);
+            }
+            t.forget_session(id);
             Ok(())
         })
     }
@@ -435,7 +470,7 @@ impl Store for MemoryStore {
 
     fn delete_solve(&self, id: i64) -> Result<(), StoreError> {
         self.change_in_place(|t, _, _| {
-            t.solves.remove(&id).ok_or(StoreError::NoSuchSolve(id))?;
+            t.forget_solve(id).ok_or(StoreError::NoSuchSolve(id))?;
             Ok(())
         })
     }

@@ -2,7 +2,7 @@
 //! maps — and the operations on them, each the SQLite store's query done by hand (the same
 //! orders, the same refusals).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use game::{assisted, GameId, PuzzleKind, Puzzles, Status};
 use practice::{Mode, NewSolve, SessionInfo, SessionKind, Solve};
@@ -48,7 +48,9 @@ pub(super) struct SolveRec {
     pub solve: Solve,
 }
 
-/// Everything kept, by id; the next id of each kind (an id is never given twice).
+/// Everything kept, by id; the next id of each kind (an id is never given twice); the uids
+/// of what was deleted (here, or in a copy taken in), so that taking in an older copy that
+/// still holds it does not bring it back.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub(super) struct Tables {
     pub games: BTreeMap<GameId, GameRec>,
@@ -57,6 +59,8 @@ pub(super) struct Tables {
     pub next_game: GameId,
     pub next_session: i64,
     pub next_solve: i64,
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub deleted: BTreeSet<String>,
 }
 
 /// A new uid: 128 random bits in hex (as SQLite's store makes them).
@@ -72,6 +76,46 @@ fn next_id<V>(counter: &mut i64, map: &BTreeMap<i64, V>) -> i64 {
 }
 
 impl Tables {
+    // --- deletions -----------------------------------------------------------------------
+
+    /// Removes a game, its uid remembered as deleted.
+    pub fn forget_game(&mut self, id: GameId) -> Option<GameRec> {
+        let g = self.games.remove(&id)?;
+        self.deleted.insert(g.row.uid.clone());
+        Some(g)
+    }
+
+    /// Removes a session (not its solves), its uid remembered as deleted.
+    pub fn forget_session(&mut self, id: i64) -> Option<SessionRec> {
+        let s = self.sessions.remove(&id)?;
+        self.deleted.insert(s.uid.clone());
+        Some(s)
+    }
+
+    /// Removes a solve, its uid remembered as deleted.
+    pub fn forget_solve(&mut self, id: i64) -> Option<SolveRec> {
+        let x = self.solves.remove(&id)?;
+        self.deleted.insert(x.solve.uid.clone());
+        Some(x)
+    }
+
+    /// Removes whatever `deleted` names (deleted in a copy taken in).
+    pub fn drop_deleted(&mut self) {
+        let gone = &self.deleted;
+        self.games.retain(|_, g| !gone.contains(&g.row.uid));
+        let sessions: Vec<i64> = self
+            .sessions
+            .iter()
+            .filter(|(_, s)| gone.contains(&s.uid))
+            .map(|(id, _)| *id)
+            .collect();
+        for id in &sessions {
+            self.sessions.remove(id);
+        }
+        self.solves
+            .retain(|_, x| !gone.contains(&x.solve.uid) && !sessions.contains(&x.session));
+    }
+
     // --- games ---------------------------------------------------------------------------
 
     pub fn insert_game(&mut self, rec: GameRec) -> GameId {
