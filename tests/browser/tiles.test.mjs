@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { demonstrateToSolved, launch, newGame, reloadAndCheck, shareAndOpen, startServer, until, view, withPage } from './harness.mjs';
+import { centre, demonstrateToSolved, launch, newGame, reloadAndCheck, shareAndOpen, startServer, until, view, withPage } from './harness.mjs';
 
 let server;
 let browser;
@@ -131,6 +131,35 @@ test('tiles: a tile out of the blank\'s row and column cannot slide, and the pag
     await page.dispatchEvent(`[data-tile="${b.cells[stuck]}"]`, 'pointerup', at);
     await page.waitForFunction(() => /row or column/.test(document.getElementById('message').textContent));
     assert.equal((await view(page)).moves.length, 0, 'nothing moved');
+  });
+});
+
+test('tiles: hover control, off by default: the mouse passing onto a tile in the blank\'s line slides it', async () => {
+  await withPage(browser, 'tiles-hover', async (page) => {
+    await page.goto(`${server.url}/?puzzle=sliding&start=1+2+3/4+5+6/0+7+8&moves=`);
+    await until(page, (v) => !v.busy && v.moves.length === 0);
+    const over = async (n) => {
+      const [x, y] = await centre(page, `[data-tile="${n}"]`);
+      await page.mouse.move(x, y, { steps: 4 });
+    };
+    // Off: passing over the tiles slides nothing.
+    assert.equal(await page.isChecked('#hover'), false);
+    await page.mouse.move(1, 1);
+    await over(7);
+    await over(8);
+    await page.waitForFunction(() => window.puzzlebox.game.settled());
+    assert.equal((await view(page)).moves.length, 0, 'nothing slid with hover off');
+    // On (remembered): onto 7, it slides left; then onto 8, which is beside the blank now.
+    await page.check('#hover');
+    await page.mouse.move(1, 1);
+    await over(7);
+    await until(page, (v) => v.moves.length === 1);
+    await over(8);
+    const v = await until(page, (v) => v.solved);
+    assert.deepEqual(v.moves, ['L', 'L']);
+    await page.reload();
+    await page.waitForSelector('#hover');
+    assert.equal(await page.isChecked('#hover'), true, 'the setting is remembered');
   });
 });
 

@@ -54,6 +54,7 @@ mod goal;
 mod human;
 mod notation;
 mod optimal;
+pub mod pocket;
 mod puzzle;
 mod scramble;
 mod solver;

@@ -302,6 +302,8 @@ tiles-new-board = New board
 tiles-standard-goal = Standard goal
 tiles-standard-goal-tip = Back to the standard goal, with a new game
 tiles-compare = Solve: compare solvers
+tiles-hover = Slide on hover
+tiles-hover-tip = With a mouse, a tile in the blank's row or column slides as the pointer passes onto it (no click); touch is unchanged
 
 cube-scene = The cube in 3D (drag to turn it)
 cube-net = The unfolded cube

@@ -281,6 +281,8 @@ tiles-new-board = 换棋盘
 tiles-standard-goal = 标准目标
 tiles-standard-goal-tip = 回到标准目标，并开一局新游戏
 tiles-compare = 求解：比较求解器
+tiles-hover = 悬停滑动
+tiles-hover-tip = 用鼠标时，指针移到与空格同行或同列的方块上即可滑动（无需点击）；触屏操作不变
 
 cube-scene = 三维魔方（拖动可转动视角）
 cube-net = 魔方展开图

@@ -197,6 +197,7 @@ export async function solveStream(req, onProgress, signal) {
 async function workerSolve(req, onProgress, signal) {
   const resp = await engineSolve(withLang(refusalsInBody('/api/solve')), JSON.stringify(req), onProgress, signal);
   if (resp.cancelled) throw new ApiError(0, 'cancelled', 'cancelled');
+  if (resp.ended) throw new ApiError(0, 'network', t('net-solve-ended'));
   return answered(resp);
 }
 

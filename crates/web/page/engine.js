@@ -109,7 +109,8 @@ let solver = null;
 
 /** A solve by the page's solver worker (started on first need): `onProgress({elapsed_ms,
  * limit_ms})` four times a second from when the worker begins it; the answer
- * `{status, type, disposition, body}` (status 0: the solver stopped). Aborting `signal` ends
+ * `{status, type, disposition, body}` (`ended`: the solver stopped; the next solve starts
+ * another). Aborting `signal` ends
  * the worker (the solve with it) and answers `{cancelled: true}`; the next solve starts
  * another. */
 export function engineSolve(path, body, onProgress, signal) {
@@ -124,7 +125,7 @@ export function engineSolve(path, body, onProgress, signal) {
       w.onmessage = null;
       resolve(answer);
     };
-    const dead = () => { if (solver === w) solver = null; w.terminate(); end({ status: 0, type: '', body: '' }); };
+    const dead = () => { if (solver === w) solver = null; w.terminate(); end({ status: 0, type: '', body: '', ended: true }); };
     const abort = () => { if (solver === w) solver = null; w.terminate(); end({ cancelled: true }); };
     if (signal?.aborted) { abort(); return; }
     signal?.addEventListener('abort', abort);

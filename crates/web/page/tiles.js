@@ -1,7 +1,9 @@
 // The sliding tiles: a board of buttons, any size from 2×2 to 10×10 and beyond. A click
 // or tap on a tile in the blank's row or column slides it (and the tiles between); the
 // arrow keys slide a tile into the blank in that direction (moves name the way a tile
-// slides: U moves the tile below the blank up).
+// slides: U moves the tile below the blank up). With hover control on (a setting, off by
+// default, as Slidysim's), a mouse that passes onto a tile in the blank's row or column
+// slides it, no click needed; touch is unchanged.
 
 import { api } from './api.js';
 import { el, store } from './dom.js';
@@ -30,7 +32,26 @@ export class TilesView {
     }
     this.tiles = new Map();
     this.key = '';
+    this.hover = store.pref('hover', '0') === '1';
     this.swiping();
+    this.hovering();
+  }
+
+  /** Hover control: the mouse passing onto a tile in the blank's row or column slides it
+   * (and those between). Only a move of the pointer counts, not a tile gliding under a
+   * pointer at rest; one slide waits for the board it makes before the next. */
+  hovering() {
+    this.board.addEventListener('pointermove', (e) => {
+      if (!this.hover || e.pointerType !== 'mouse' || e.buttons || !this.state || this.hoverSent) return;
+      const tile = e.target.closest?.('.tile');
+      const n = tile ? +tile.dataset.tile : 0;
+      if (n === this.hovered) return;
+      this.hovered = n;
+      if (!n || !this.towardsBlank(n)) return;
+      this.hoverSent = true;
+      Promise.resolve(this.slide(n)).catch(() => {}).finally(() => { this.hoverSent = false; });
+    });
+    this.board.addEventListener('pointerleave', () => { this.hovered = 0; });
   }
 
   /** A swipe slides: across a tile in the blank's row or column towards the blank, that
@@ -124,7 +145,7 @@ export class TilesView {
   }
 
   /** Slides tile n and those between it and the blank (in its row or column); a tile
-   * elsewhere cannot slide, and the message line says so. */
+   * elsewhere cannot slide, and the message line says so. Its answer, when sent. */
   slide(n) {
     const b = this.state;
     const i = b.cells.indexOf(n);
@@ -133,8 +154,8 @@ export class TilesView {
     let moves = '';
     if (tr === br) moves = (tc < bc ? 'R' : 'L').repeat(Math.abs(tc - bc));
     else if (tc === bc) moves = (tr < br ? 'D' : 'U').repeat(Math.abs(tr - br));
-    if (!moves) { this.ctx.say(t('tiles-only-line')); return; }
-    this.ctx.send(moves);
+    if (!moves) { this.ctx.say(t('tiles-only-line')); return undefined; }
+    return this.ctx.send(moves);
   }
 
   async animate() {
@@ -171,7 +192,11 @@ export class TilesView {
 
   panelExtras() {
     const out = el('div', { id: 'compare', 'aria-live': 'polite' });
+    const hover = el('input', { type: 'checkbox', id: 'hover', checked: this.hover,
+      onchange: (e) => { this.hover = e.target.checked; this.hovered = 0; store.setPref('hover', this.hover ? '1' : '0'); } });
     return el('div', { class: 'panel-extras' },
+      el('div', { class: 'row' },
+        el('label', { class: 'row', title: t('tiles-hover-tip') }, hover, t('tiles-hover'))),
       el('div', { class: 'row' },
         el('button', { id: 'compare-solvers', text: t('tiles-compare'), onclick: () => this.compare(out) })),
       out);

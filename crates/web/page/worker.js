@@ -218,8 +218,10 @@ function tick() {
   if (!wasm) return;
   try {
     const views = JSON.parse(dec.decode(takeAnswer(wasm.pb_tick())));
-    if (views.length) postMessage({ views });
-    keepSoon();
+    // What a view shows is kept before it is shown (a page reloaded at once loses none
+    // of it), as an answer is; the page orders views by their version.
+    const kept = keepSoon();
+    if (views.length) kept.then(() => postMessage({ views }));
   } catch (e) { crashed(e); }
 }
 
