@@ -54,7 +54,7 @@ mod goal;
 mod human;
 mod notation;
 mod optimal;
-pub mod pocket;
+mod pocket;
 mod puzzle;
 mod scramble;
 mod solver;
@@ -76,6 +76,12 @@ pub use front::*;
 #[doc(hidden)]
 pub mod internals {
     pub use crate::optimal::OptimalTables;
+    /// The 2×2×2's core (its door is to come): the coordinate, the distance table, the
+    /// optimal solver and the random-state scrambles.
+    pub use crate::pocket::{
+        inverse as pocket_inverse, notation as pocket_notation, Pocket, Table as PocketTable,
+        MOVES as POCKET_MOVES, N_POSITIONS as POCKET_POSITIONS,
+    };
     pub use crate::puzzle::FaceTurns;
     pub use crate::scramble::{random_cube, random_moves, random_state};
     pub use crate::solver::solve as two_phase;
