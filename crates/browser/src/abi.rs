@@ -53,9 +53,13 @@ struct JsClock;
 impl Clock for JsClock {
     fn now(&self) -> Moment {
         // SAFETY: an import with no arguments, returning a number.
-        let ms = unsafe { pb_mono_ms() };
-        Moment::from_origin(Duration::from_secs_f64(ms.max(0.0) / 1000.0))
+        moment(unsafe { pb_mono_ms() })
     }
+}
+
+/// The moment of a page's clock reading (milliseconds).
+fn moment(ms: f64) -> Moment {
+    Moment::from_origin(Duration::from_secs_f64(ms.max(0.0) / 1000.0))
 }
 
 /// The games' clock (playing time, a demonstration's pace): the page's, or the tests' when
@@ -66,8 +70,7 @@ struct GameClock;
 impl Clock for GameClock {
     fn now(&self) -> Moment {
         // SAFETY: an import with no arguments, returning a number.
-        let ms = unsafe { pb_game_ms() };
-        Moment::from_origin(Duration::from_secs_f64(ms.max(0.0) / 1000.0))
+        moment(unsafe { pb_game_ms() })
     }
 }
 

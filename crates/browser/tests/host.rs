@@ -31,6 +31,19 @@ fn call(h: &Host, method: &str, path: &str, body: Option<Value>) -> (u16, Value)
     )
 }
 
+/// The names of a host's sessions, in order.
+fn session_names(h: &Host) -> Vec<String> {
+    let mut names: Vec<String> = h
+        .store()
+        .sessions()
+        .unwrap()
+        .into_iter()
+        .map(|s| s.name)
+        .collect();
+    names.sort();
+    names
+}
+
 #[test]
 fn a_game_is_made_played_kept_and_followed() {
     let mut h = host();
@@ -161,13 +174,7 @@ fn two_tabs_saving_in_turn_lose_nothing_of_each_other() {
         Some(json!({"action": "move", "moves": "L"})),
     );
     a.absorb(&kept_by_b).unwrap();
-    let names: Vec<String> = a
-        .store()
-        .sessions()
-        .unwrap()
-        .into_iter()
-        .map(|s| s.name)
-        .collect();
+    let names = session_names(&a);
     assert!(
         names.contains(&"Tab A".to_string()) && names.contains(&"Tab B".to_string()),
         "{names:?}"
@@ -255,29 +262,18 @@ fn what_one_tab_deletes_stays_deleted_when_the_other_s_copy_is_taken_in() {
         assert_eq!(status, 201, "{out}");
         out["id"].as_i64().unwrap()
     };
-    let names = |h: &Host| -> Vec<String> {
-        let mut n: Vec<String> = h
-            .store()
-            .sessions()
-            .unwrap()
-            .into_iter()
-            .map(|s| s.name)
-            .collect();
-        n.sort();
-        n
-    };
     make(&a, "Keep");
     let gone = make(&a, "Gone");
     b.absorb(&a.store().snapshot()).unwrap();
-    assert_eq!(names(&b), ["Gone", "Keep"]);
+    assert_eq!(session_names(&b), ["Gone", "Keep"]);
     // A deletes a session B still holds; B makes one of its own meanwhile.
     let (status, _) = call(&a, "DELETE", &format!("/api/sessions/{gone}"), None);
     assert_eq!(status, 204);
     make(&b, "B's own");
     // A takes in B's copy: B's session comes, the deleted one does not come back.
     a.absorb(&b.store().snapshot()).unwrap();
-    assert_eq!(names(&a), ["B's own", "Keep"]);
+    assert_eq!(session_names(&a), ["B's own", "Keep"]);
     // B takes in A's: the deletion reaches it.
     b.absorb(&a.store().snapshot()).unwrap();
-    assert_eq!(names(&b), ["B's own", "Keep"]);
+    assert_eq!(session_names(&b), ["B's own", "Keep"]);
 }

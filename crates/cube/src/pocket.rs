@@ -31,8 +31,6 @@ pub const MOVES: [u8; 9] = [3, 4, 5, 0, 1, 2, 6, 7, 8];
 const FIXED: usize = 6;
 /// The positions of the corners that move, in order.
 const MOVING: [usize; 7] = [0, 1, 2, 3, 4, 5, 7];
-/// Table entries not yet reached.
-const UNSEEN: u8 = u8::MAX;
 
 /// A position: its coordinate ([`N_POSITIONS`] of them; 0 is solved).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -150,35 +148,22 @@ impl fmt::Debug for Table {
 }
 
 impl Table {
-    /// Builds the move tables, then every distance breadth first.
+    /// Builds the move tables, then every distance breadth first (`search::pdb::bfs_table`).
     pub fn build() -> Table {
         let (perm_move, twist_move) = move_tables();
         let mut t = Table {
             perm_move,
             twist_move,
-            dist: vec![UNSEEN; N_POSITIONS],
+            dist: Vec::new(),
         };
-        t.dist[0] = 0;
-        let mut depth = 0u8;
-        loop {
-            let mut reached = 0usize;
-            for i in 0..N_POSITIONS {
-                if t.dist[i] != depth {
-                    continue;
-                }
-                for m in 0..MOVES.len() {
-                    let j = t.next(i, m);
-                    if t.dist[j] == UNSEEN {
-                        t.dist[j] = depth + 1;
-                        reached += 1;
-                    }
-                }
+        let successors = |i: usize, add: &mut dyn FnMut(usize)| {
+            for m in 0..MOVES.len() {
+                add(t.next(i, m));
             }
-            if reached == 0 {
-                return t;
-            }
-            depth += 1;
-        }
+        };
+        let dist = ::search::pdb::bfs_table(N_POSITIONS, [0], successors, &|_, _| {}).into_vec();
+        t.dist = dist;
+        t
     }
 
     /// The coordinate after move `m` from coordinate `i`.

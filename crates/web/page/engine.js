@@ -109,10 +109,9 @@ let solver = null;
 
 /** A solve by the page's solver worker (started on first need): `onProgress({elapsed_ms,
  * limit_ms})` four times a second from when the worker begins it; the answer
- * `{status, type, disposition, body}` (`ended`: the solver stopped; the next solve starts
- * another). Aborting `signal` ends
- * the worker (the solve with it) and answers `{cancelled: true}`; the next solve starts
- * another. */
+ * `{status, type, disposition, body}`, or `{ended: true}` when the solver stopped, or
+ * `{cancelled: true}` when `signal` aborted (which ends the worker, the solve with it). The
+ * next solve after either starts another worker. */
 export function engineSolve(path, body, onProgress, signal) {
   if (down) return Promise.resolve({ status: 0, type: '', body: '' });
   if (!solver) solver = new Worker('/worker.js', { name: 'solver' });
@@ -125,8 +124,9 @@ export function engineSolve(path, body, onProgress, signal) {
       w.onmessage = null;
       resolve(answer);
     };
-    const dead = () => { if (solver === w) solver = null; w.terminate(); end({ status: 0, type: '', body: '', ended: true }); };
-    const abort = () => { if (solver === w) solver = null; w.terminate(); end({ cancelled: true }); };
+    const stop = (answer) => { if (solver === w) solver = null; w.terminate(); end(answer); };
+    const dead = () => stop({ status: 0, type: '', body: '', ended: true });
+    const abort = () => stop({ cancelled: true });
     if (signal?.aborted) { abort(); return; }
     signal?.addEventListener('abort', abort);
     w.onmessage = (ev) => {

@@ -4,7 +4,8 @@
 // answers: {ready, kept} once started, {views: [{key, game}]} as followed games change,
 // {storage: 'refused'|'full'|'damaged'} when the browser's storage fails us, {crashed} when
 // the engine stopped. What the store holds is kept in IndexedDB after every change (a
-// snapshot; the change is answered once kept, so a reload loses nothing), the tables as they are built (sealed; checked by the engine when read back).
+// snapshot; the change is answered, and a view of it posted, once kept, so a reload loses
+// nothing), the tables as they are built (sealed; checked by the engine when read back).
 // Tabs share the snapshot: each keeps it under a lock (Web Locks), and first takes in what
 // another tab kept since its last look (its stamp changed), by the export's rules, so
 // neither loses the other's games, sessions or solves.
