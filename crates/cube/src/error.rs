@@ -125,6 +125,32 @@ pub enum CubeError {
     Method(HumanError),
     /// The tables a solve needs could not be had.
     Tables(search::tables::TableError),
+    /// A trainer's subset that is none of `pll`, `oll` (with cases or not) and `cross:N`.
+    UnknownSubset {
+        /// The text given.
+        text: String,
+        /// The trainers there are.
+        known: Vec<&'static str>,
+    },
+    /// A last-layer trainer with no case chosen.
+    NoCases {
+        /// The set (`pll`, `oll`).
+        set: &'static str,
+    },
+    /// A case name that is not one of its set's.
+    UnknownCase {
+        /// The set (`pll`, `oll`).
+        set: &'static str,
+        /// The name given.
+        name: String,
+        /// The set's names, by spaces.
+        known: String,
+    },
+    /// A cross trainer's length outside 1–8 face turns.
+    CrossLength {
+        /// The length asked for.
+        moves: i64,
+    },
 }
 
 /// What a move sequence's bad token is told was expected there.
@@ -251,6 +277,15 @@ impl Localize for CubeError {
             }
             E::Method(m) => m.message(),
             E::Tables(t) => t.message(),
+            E::UnknownSubset { text, known } => Message::new("cube-unknown-subset")
+                .arg("text", text)
+                .arg("known", known.join(", ")),
+            E::NoCases { set } => Message::new("cube-no-cases").arg("set", *set),
+            E::UnknownCase { set, name, known } => Message::new("cube-unknown-case")
+                .arg("set", *set)
+                .arg("name", name)
+                .arg("known", known),
+            E::CrossLength { moves } => Message::new("cube-cross-length").arg("moves", *moves),
         }
     }
 }

@@ -46,6 +46,7 @@ pub use crate::{apply_face_turns, apply_moves, GODS_NUMBER};
 
 use crate::catalog;
 use crate::corners::Corners;
+use crate::cross::Crosses;
 use crate::error::CubeError;
 use crate::goal;
 use crate::optimal::{self, OptimalTables};
@@ -568,6 +569,57 @@ pub fn method_steps() -> usize {
 /// Every table the cube declares (what `tables list` and `tables build` know).
 pub fn tables() -> Vec<TableDef> {
     catalog::all()
+}
+
+/// The cross tables (the cross trainer's, and the shortest crosses after a solve).
+pub fn cross_table() -> TableDef {
+    catalog::crosses()
+}
+
+/// A trainer's tables: two-phase's, which makes every drill's scramble, and the cross
+/// tables.
+pub struct Trainer {
+    two_phase: Arc<Tables>,
+    crosses: Arc<Crosses>,
+}
+
+impl fmt::Debug for Trainer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Trainer").finish_non_exhaustive()
+    }
+}
+
+impl Trainer {
+    /// The tables from `source` (built there when it has none).
+    pub fn load(source: &dyn TableSource, report: Report) -> Result<Trainer, CubeError> {
+        Ok(Trainer {
+            two_phase: tables::get(source, &catalog::two_phase(), report)?,
+            crosses: tables::get(source, &catalog::crosses(), report)?,
+        })
+    }
+
+    /// A drill of `subset`.
+    pub fn drill(&self, subset: &crate::Subset, rng: &mut dyn RngCore) -> crate::Drill {
+        crate::trainer::drill(subset, &self.two_phase, Some(&self.crosses), rng)
+    }
+
+    /// How many face turns the white (U) cross needs in `cube`.
+    pub fn cross_length(&self, cube: &CubieCube) -> u8 {
+        self.crosses.distance(0, cube)
+    }
+
+    /// The shortest cross of each colour in `cube`: its face (as the cube is held, white
+    /// up and green in front: `U R F D L B`) and its face turns.
+    pub fn shortest_crosses(&self, cube: &CubieCube) -> Vec<(char, Vec<Move>)> {
+        "URFDLB"
+            .chars()
+            .enumerate()
+            .map(|(face, letter)| {
+                let turns = self.crosses.solve(face, cube);
+                (letter, turns.into_iter().map(Move::face).collect())
+            })
+            .collect()
+    }
 }
 
 /// The two-phase solver's tables.

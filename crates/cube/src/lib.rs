@@ -12,7 +12,9 @@
 //!   tables when several are at hand, how a hint's budget is spent) is there, once.
 //!   [`catalog`] declares the tables; [`FaceTurns`] is the cube as a [`search::Puzzle`].
 //! * [`scramble`] — random-state scrambles (uniform over all 43,252,003,274,489,856,000
-//!   positions) and random-move scrambles.
+//!   positions) and random-move scrambles; trainers' scrambles ([`Subset`]: PLL and OLL
+//!   cases from the case table `data/last-layer.txt`, crosses of N moves) and the
+//!   shortest cross of each colour ([`Trainer`]).
 //!
 //! Nothing here does I/O: the tables are built by [`Tables::build`] and serialised with
 //! [`Tables::to_bytes`]; the binary caches them.
@@ -43,6 +45,7 @@
 mod catalog;
 mod coord;
 mod corners;
+mod cross;
 mod cubie;
 mod door;
 mod entry;
@@ -62,6 +65,7 @@ mod stages;
 mod steps;
 mod sym16;
 mod tables;
+mod trainer;
 mod vector;
 
 /// God's number: every cube can be solved in 20 face turns (HTM), and some need 20.
@@ -70,11 +74,13 @@ pub const GODS_NUMBER: u32 = 20;
 pub use crate::door::{record, Cube, CubeView, Ready, Solving, Stickers};
 pub use error::{BracketFault, CubeError, HumanError, TokenHint};
 pub use front::*;
+pub use trainer::{all_cases, case_cube, cases, Case, Drill, LastLayer, Subset};
 
 /// The searches and tables behind the door, for the crate's integration tests and the
 /// benchmarks (not an interface: the door is).
 #[doc(hidden)]
 pub mod internals {
+    pub use crate::cross::{Crosses, MAX_CROSS as MAX_CROSS_LENGTH};
     pub use crate::optimal::OptimalTables;
     /// The 2×2×2's core (its door is to come): the coordinate, the distance table, the
     /// optimal solver and the random-state scrambles.

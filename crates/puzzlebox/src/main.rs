@@ -56,7 +56,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             interrupt::install();
             solve::run(puzzle.asked())
         }
-        Command::Scramble { puzzle } => scramble::run(puzzle.asked()?),
+        Command::Scramble { puzzle } => puzzle.run(),
         Command::Bench { puzzle } => match puzzle {
             BenchCommand::Puzzle(p) => p.run(),
             BenchCommand::Hints(a) => bench_hints::hints(a),

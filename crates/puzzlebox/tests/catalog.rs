@@ -85,6 +85,7 @@ fn id_shaped(text: &str) -> bool {
 const NOT_MESSAGES: &[(&str, &str)] = &[
     ("cube-two-phase", "the two-phase tables' file name"),
     ("cube-corners", "the corner table's file name"),
+    ("cube-cross", "the cross tables' file name"),
     ("rings-classic-aux", "a rings table's file name"),
     ("rings-colour-pdb", "a rings table's file name"),
     ("rings-colour-pdb-turns", "a rings table's file name"),

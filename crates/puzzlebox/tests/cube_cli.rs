@@ -162,6 +162,83 @@ fn scrambles_are_seeded_and_replay_to_their_state() {
 }
 
 #[test]
+fn trainers_scramble_from_their_subsets_as_json_lines() {
+    let args = |subset: &str| {
+        let mut a = vec!["scramble", "cube", "--subset", subset, "--count", "4"];
+        a.extend(["--seed", "9", "--format", "json"]);
+        run(&a, None)
+    };
+    let o = run(
+        &[
+            "scramble", "cube", "--subset", "pll", "--cases", "Ua,T", "--count", "4", "--seed",
+            "9", "--format", "json",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    for rec in json_lines(&o) {
+        assert!(rec["case"] == "Ua" || rec["case"] == "T", "{rec}");
+        assert_eq!(
+            (&rec["subset"], &rec["face"], &rec["hold"]),
+            (&"pll:Ua,T".into(), &"D".into(), &"z2".into())
+        );
+        let moves = cube::parse_moves(rec["scramble"].as_str().unwrap()).unwrap();
+        let state = cube::FaceletCube::from_cubie(&cube::apply_moves(&moves)).to_kociemba();
+        assert_eq!(rec["state"], state);
+    }
+    let o = args("cross:5");
+    for rec in json_lines(&o) {
+        assert_eq!(
+            (&rec["case"], &rec["face"], &rec["hold"]),
+            (&Value::Null, &"U".into(), &Value::Null)
+        );
+    }
+    assert_eq!(json_lines(&o).len(), 4);
+    assert_eq!(args("oll:27").stdout, args("oll:27").stdout, "seeded");
+}
+
+#[test]
+fn a_bad_trainer_is_refused_in_either_language_and_exits_3() {
+    let cases = [
+        (
+            vec!["--subset", "pll:"],
+            "no pll case is chosen",
+            "没有选择任何 pll 情形",
+        ),
+        (
+            vec!["--subset", "pll", "--cases", "Aa,Q"],
+            "'Q' is not a pll case",
+            "“Q”不是 pll 的情形",
+        ),
+        (
+            vec!["--subset", "cross:0"],
+            "a cross of 0 moves",
+            "0 步的十字",
+        ),
+        (
+            vec!["--subset", "cross:9"],
+            "a cross of 9 moves",
+            "9 步的十字",
+        ),
+        (
+            vec!["--subset", "zbll"],
+            "'zbll' is not a trainer",
+            "“zbll”不是一种训练",
+        ),
+    ];
+    for (more, en, zh) in cases {
+        for (lang, want) in [("en", en), ("zh", zh)] {
+            let mut a = vec!["--lang", lang, "scramble", "cube"];
+            a.extend(more.iter().copied());
+            let o = run(&a, None);
+            assert_eq!(o.status.code(), Some(3), "{a:?}");
+            assert!(stderr(&o).contains(want), "{a:?}: {}", stderr(&o));
+            assert!(o.stdout.is_empty());
+        }
+    }
+}
+
+#[test]
 fn bench_reports_the_figures() {
     let o = run(&["bench", "cube", "--count", "5", "--seed", "2"], None);
     assert!(o.status.success(), "{}", stderr(&o));

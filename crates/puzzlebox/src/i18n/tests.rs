@@ -354,6 +354,17 @@ fn cube_samples() -> Vec<cube::CubeError> {
         C::NoDistanceLevels,
         C::Method(HumanError::Stuck(2)),
         C::Tables(search::tables::TableError::Undecodable { table: "k".into() }),
+        C::UnknownSubset {
+            text: "zbll".into(),
+            known: vec!["pll", "oll", "cross:N"],
+        },
+        C::NoCases { set: "pll" },
+        C::UnknownCase {
+            set: "pll",
+            name: "Q".into(),
+            known: "Aa Ab".into(),
+        },
+        C::CrossLength { moves: 9 },
     ]
 }
 
@@ -384,6 +395,10 @@ fn cube_variant(e: &cube::CubeError) -> usize {
         C::Method(_) => 20,
         C::Tables(_) => 21,
         C::NoDistanceLevels => 22,
+        C::UnknownSubset { .. } => 23,
+        C::NoCases { .. } => 24,
+        C::UnknownCase { .. } => 25,
+        C::CrossLength { .. } => 26,
     }
 }
 
@@ -467,7 +482,7 @@ fn check_every_variant<E: std::fmt::Debug + std::fmt::Display + Localize>(
 fn every_cube_error_reads_in_chinese_from_its_fields() {
     check_every_variant(
         &cube_samples(),
-        23,
+        27,
         cube_variant,
         |e| match e {
             // The table error's own detail is its crate's text.

@@ -55,8 +55,12 @@ pub struct Solve {
 /// `scramble cube`.
 #[derive(Debug, Args)]
 pub struct Scramble {
-    #[arg(long)]
+    #[arg(long, conflicts_with = "subset")]
     pub moves: Option<usize>,
+    #[arg(long, value_name = "SUBSET")]
+    pub subset: Option<String>,
+    #[arg(long, requires = "subset", value_name = "CASES")]
+    pub cases: Option<String>,
     #[arg(long)]
     pub seed: Option<u64>,
     #[arg(long, default_value_t = 1)]
@@ -86,6 +90,8 @@ pub struct Bench {
     pub skip: usize,
     #[arg(long)]
     pub threads: Option<usize>,
+    #[arg(long, value_name = "SUBSET", conflicts_with_all = ["file", "tables"])]
+    pub subset: Option<String>,
 }
 
 /// `tables build cube`.
@@ -133,7 +139,107 @@ impl Solve {
     }
 }
 
+/// A trainer's subset from `--subset` and `--cases` (`--subset pll --cases Aa,Ab` reads as
+/// `pll:Aa,Ab`).
+fn subset_of(subset: &str, cases: Option<&str>) -> Result<cube::Subset, Failure> {
+    let text = match cases {
+        Some(c) => format!("{subset}:{c}"),
+        None => subset.to_string(),
+    };
+    text.parse().map_err(own)
+}
+
+/// `scramble cube --subset …`: a trainer's scrambles, one a line (the moves and the
+/// facelets, as `scramble cube` writes them), or JSON lines with the subset, the case, the
+/// face it is on and how to hold the cube; in text, where the drill is and how to hold the
+/// cube is said once on standard error.
+fn drills(args: Scramble, subset: &str) -> Result<()> {
+    let subset = subset_of(subset, args.cases.as_deref())?;
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let store = cache::store().map_err(Failure::from)?;
+    let trainer = cube::Trainer::load(store, &silent).map_err(own)?;
+    for k in 0..args.count {
+        let d = trainer.drill(&subset, &mut rng);
+        let scramble = cube::format_moves(&d.scramble);
+        let state = cube::FaceletCube::from_cubie(&d.cube).to_kociemba();
+        match args.format {
+            Format::Text => {
+                if k == 0 {
+                    eprintln!("{}", drill_note(&d));
+                }
+                println!("{scramble}\t{state}");
+            }
+            Format::Json => {
+                let obj = serde_json::json!({
+                    "puzzle": kind(),
+                    "seed": seed,
+                    "subset": subset.to_string(),
+                    "scramble": scramble,
+                    "state": state,
+                    "case": d.case.map(|c| c.name),
+                    "face": d.face().to_string(),
+                    "hold": d.hold(),
+                });
+                println!("{obj}");
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Where a drill leaves its step and how to hold the cube to solve it.
+fn drill_note(d: &cube::Drill) -> String {
+    match d.hold() {
+        Some(hold) => say("cli-drill-last-layer", &[("hold", text(hold))]),
+        None => say("cli-drill-cross", &[]),
+    }
+}
+
+/// `bench cube --subset …`: the time to make each of `--count` drills.
+fn bench_drills(args: &Bench, subset: &str) -> Result<()> {
+    let subset = subset_of(subset, None)?;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
+    let store = cache::store().map_err(Failure::from)?;
+    let trainer = cube::Trainer::load(store, &silent).map_err(own)?;
+    let mut times = Vec::with_capacity(args.count);
+    let mut lens = Vec::with_capacity(args.count);
+    for _ in 0..args.count {
+        let t0 = Instant::now();
+        let d = trainer.drill(&subset, &mut rng);
+        times.push(t0.elapsed().as_secs_f64() * 1e3);
+        lens.push(d.scramble.len());
+    }
+    let line = say(
+        "cli-bench-drills",
+        &[
+            ("count", num(args.count as u32)),
+            ("subset", text(subset.to_string())),
+            ("seed", text(args.seed)),
+        ],
+    );
+    println!("{line}");
+    let times = text(time_summary(&times));
+    println!("{}", say("cli-bench-time-per-drill", &[("times", times)]));
+    println!(
+        "{}",
+        say(
+            "cli-bench-drill-lengths",
+            &[("histogram", text(histogram(&lens)))]
+        )
+    );
+    Ok(())
+}
+
 impl Scramble {
+    /// Runs `scramble cube`: a trainer's drills, or the one scramble of every puzzle.
+    pub fn run(self) -> Result<()> {
+        match self.subset.clone() {
+            Some(subset) => drills(self, &subset),
+            None => crate::scramble::run(self.asked()?),
+        }
+    }
+
     /// The scramble asked for: random moves, else random states.
     pub fn asked(self) -> Result<crate::scramble::Asked, Failure> {
         let variant = crate::puzzles::standard(kind())?;
@@ -158,6 +264,9 @@ fn parse_input(line: &str) -> Result<CubieCube, CubeError> {
 
 /// `puzzlebox bench cube`.
 pub fn bench(args: Bench) -> Result<()> {
+    if let Some(subset) = &args.subset {
+        return bench_drills(&args, subset);
+    }
     match args.solver {
         cube::Solver::TwoPhase => bench_two_phase(args),
         cube::Solver::Optimal => bench_optimal(args),

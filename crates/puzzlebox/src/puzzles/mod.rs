@@ -66,13 +66,15 @@ impl SolvePuzzle {
 }
 
 impl ScramblePuzzle {
-    /// The scramble asked for.
-    pub fn asked(self) -> Result<crate::scramble::Asked, Failure> {
-        match self {
-            ScramblePuzzle::Sliding(a) => a.asked(),
-            ScramblePuzzle::Cube(a) => a.asked(),
-            ScramblePuzzle::Rings(a) => a.asked(),
-        }
+    /// Runs `scramble`: the one scramble of every puzzle ([`crate::scramble::run`]), or the
+    /// cube's trainers.
+    pub fn run(self) -> anyhow::Result<()> {
+        let asked = match self {
+            ScramblePuzzle::Sliding(a) => a.asked()?,
+            ScramblePuzzle::Cube(a) => return a.run(),
+            ScramblePuzzle::Rings(a) => a.asked()?,
+        };
+        crate::scramble::run(asked)
     }
 }
 
