@@ -48,10 +48,15 @@ impl Stickers {
 /// two-phase tables, and the optimal solver's when cached: hints are then proven shortest
 /// when the budget allows), and the optimal solutions proven so far in the game (a followed
 /// hint's next one is known).
+///
+/// A trainer's cube ([`crate::Subset`]: a PLL or OLL set of cases, a cross of N moves) is
+/// a variant keyed by its subset (`pll:Aa,Ab`, `cross:4`): its timer sessions are its own,
+/// its scrambles are drawn from the subset, and a solve's case is told after it.
 #[derive(Clone, Debug, Default)]
 pub struct Cube {
     prepared: Option<Prepared>,
     proven: Arc<Proven>,
+    subset: Option<crate::Subset>,
 }
 
 impl Cube {
@@ -262,6 +267,45 @@ impl Door for Cube {
         Cube::default()
     }
 
+    /// A trainer by its subset (`pll`, `oll:1,27`, `cross:4`); empty: the whole cube.
+    fn of_size(size: &str) -> Result<Cube, DoorError> {
+        match size.trim() {
+            "" => Ok(Cube::default()),
+            text => Ok(Cube {
+                subset: Some(text.parse()?),
+                ..Cube::default()
+            }),
+        }
+    }
+
+    fn key(&self) -> String {
+        self.subset
+            .as_ref()
+            .map(ToString::to_string)
+            .unwrap_or_default()
+    }
+
+    fn label(&self) -> Message {
+        Cube::label_of_key(&self.key())
+    }
+
+    fn label_of_key(key: &str) -> Message {
+        match key {
+            "" => Cube::NAMES.label(),
+            subset => Message::new("cube-trainer-title")
+                .arg("puzzle", Cube::NAMES.label())
+                .arg("subset", subset),
+        }
+    }
+
+    fn drill_case(&self, scramble: &str) -> Option<String> {
+        let Some(crate::Subset::LastLayer { set, .. }) = &self.subset else {
+            return None;
+        };
+        let cube = apply_moves(&parse_moves(scramble).ok()?);
+        crate::recognise(*set, &cube).map(|c| c.name.to_string())
+    }
+
     fn goal(&self) -> Stickers {
         Stickers(FaceletCube::solved().0)
     }
@@ -333,6 +377,10 @@ impl Door for Cube {
     }
 
     fn scramble(&self, level: Level, rng: &mut dyn RngCore) -> Result<Stickers, DoorError> {
+        if let Some(subset) = &self.subset {
+            let (cubie, _) = crate::trainer::drill_cube(subset, None, rng);
+            return Ok(Stickers(FaceletCube::from_cubie(&cubie).0));
+        }
         // The position alone: no two-phase solve for a scramble in notation.
         let (cubie, _) = scramble(None, level, rng).map_err(|e| match e {
             CubeError::NoDistanceLevels => DoorError::NoDistanceLevels {
@@ -421,6 +469,13 @@ impl Door for Cube {
         source: &dyn TableSource,
         rng: &mut dyn RngCore,
     ) -> Result<Scramble, DoorError> {
+        if let Some(subset) = &self.subset {
+            let d = crate::Trainer::load(source, &silent)?.drill(subset, rng);
+            return Ok(Scramble {
+                text: format_moves(&d.scramble),
+                state: Stickers(FaceletCube::from_cubie(&d.cube).0).letters(),
+            });
+        }
         let p = prepare(&Request::default(), source, &silent)?;
         let (c, moves) = scramble(Some(&p), Level::RandomState, rng)?;
         Ok(Scramble {
@@ -429,13 +484,20 @@ impl Door for Cube {
         })
     }
 
-    /// csTimer's `333`.
-    fn timer_event(_key: &str) -> String {
-        "333".into()
+    /// csTimer's `333`; a trainer's is puzzlebox's (`puzzlebox-cube-pll:Aa,Ab`), which keeps
+    /// its cases.
+    fn timer_event(key: &str) -> String {
+        match key {
+            "" => "333".into(),
+            key => format!("puzzlebox-cube-{key}"),
+        }
     }
 
     fn key_of_event(event: &str) -> Option<String> {
-        (event == "333").then(String::new)
+        match event {
+            "333" => Some(String::new()),
+            event => event.strip_prefix("puzzlebox-cube-").map(str::to_string),
+        }
     }
 
     fn solving(req: &SolveRequest, _source: &Arc<dyn TableSource>) -> Result<Solving, DoorError> {

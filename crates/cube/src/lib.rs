@@ -74,7 +74,7 @@ pub const GODS_NUMBER: u32 = 20;
 pub use crate::door::{record, Cube, CubeView, Ready, Solving, Stickers};
 pub use error::{BracketFault, CubeError, HumanError, TokenHint};
 pub use front::*;
-pub use trainer::{all_cases, case_cube, cases, Case, Drill, LastLayer, Subset};
+pub use trainer::{all_cases, case_cube, cases, recognise, Case, Drill, LastLayer, Subset};
 
 /// The searches and tables behind the door, for the crate's integration tests and the
 /// benchmarks (not an interface: the door is).

@@ -270,6 +270,63 @@ fn shuffle_last_layer<R: Rng + ?Sized>(c: &mut CubieCube, rng: &mut R) {
     }
 }
 
+/// The last layer (D, as scrambled) of a cube: its corners' and edges' positions and
+/// orientations.
+type LastLayerPieces = ([u8; 4], [u8; 4], [u8; 4], [u8; 4]);
+
+/// The D layer's pieces of `c`.
+fn last_layer(c: &CubieCube) -> LastLayerPieces {
+    let four = |a: &[u8]| -> [u8; 4] { std::array::from_fn(|i| a[4 + i]) };
+    (four(&c.cp), four(&c.co), four(&c.ep), four(&c.eo))
+}
+
+/// `n` clockwise quarter turns of D, as a cube.
+fn d_turns(n: u8) -> CubieCube {
+    match n % 4 {
+        0 => CubieCube::SOLVED,
+        // D's solver indices: 9 (D), 10 (D2), 11 (D').
+        t => crate::apply_face_turns(&CubieCube::SOLVED, &[8 + t]),
+    }
+}
+
+/// What names a case of `set` whatever the turns of its layer before and after: the least
+/// of the last layer's forms under every such pair of turns (its permutation for PLL, its
+/// orientation for OLL).
+fn class_of(set: LastLayer, c: &CubieCube) -> LastLayerPieces {
+    let mut best: Option<LastLayerPieces> = None;
+    for a in 0..4 {
+        for b in 0..4 {
+            let (cp, co, ep, eo) = last_layer(&d_turns(a).then(c).then(&d_turns(b)));
+            let form = match set {
+                LastLayer::Pll => (cp, [0; 4], ep, [0; 4]),
+                LastLayer::Oll => ([0; 4], co, [0; 4], eo),
+            };
+            best = Some(best.map_or(form, |x| x.min(form)));
+        }
+    }
+    best.unwrap_or_default()
+}
+
+/// The case of `set` the cube shows on its D layer, its first two layers solved; `None`
+/// when they are not, or the last layer is solved (or, for OLL, oriented) by turns alone.
+pub fn recognise(set: LastLayer, c: &CubieCube) -> Option<&'static Case> {
+    static CLASSES: OnceLock<Vec<(LastLayerPieces, &'static Case)>> = OnceLock::new();
+    let classes = CLASSES.get_or_init(|| {
+        all_cases()
+            .iter()
+            .map(|case| (class_of(case.set, &case_cube(case, 0, 0)), case))
+            .collect()
+    });
+    if !crate::goal::Part::F2l.solved(c) {
+        return None;
+    }
+    let class = class_of(set, c);
+    classes
+        .iter()
+        .find(|(k, case)| case.set == set && *k == class)
+        .map(|(_, case)| *case)
+}
+
 /// The moves that make `cube` from solved: two-phase's solution, inverted.
 fn made_by(t: &Tables, cube: &CubieCube) -> Vec<Move> {
     let sol = crate::solver::solve(t, cube, crate::GODS_NUMBER, &Budget::unlimited());
@@ -282,17 +339,16 @@ fn made_by(t: &Tables, cube: &CubieCube) -> Vec<Move> {
     invert(&moves)
 }
 
-/// A drill of `subset` (the cross tables needed for a cross, see
-/// [`Subset::needs_crosses`]; without them the cross is drawn from none and the drill is
-/// of the last layer's kind only).
-pub fn drill<R: Rng + ?Sized>(
+/// A cube of `subset` and its case, without a scramble: a case of the last layer, or with
+/// `crosses`, a cube whose white cross needs the subset's length (without them, a cross is
+/// drawn from the tables built here once: 2 MB, a tenth of a second).
+pub fn drill_cube<R: Rng + ?Sized>(
     subset: &Subset,
-    two_phase: &Tables,
     crosses: Option<&Crosses>,
     rng: &mut R,
-) -> Drill {
-    let (cube, case) = match (subset, crosses) {
-        (Subset::LastLayer { set, cases }, _) => {
+) -> (CubieCube, Option<&'static Case>) {
+    match subset {
+        Subset::LastLayer { set, cases } => {
             let case = cases[rng.gen_range(0..cases.len())];
             let mut cube = case_cube(case, rng.gen_range(0..4), rng.gen_range(0..4));
             if *set == LastLayer::Oll {
@@ -300,9 +356,22 @@ pub fn drill<R: Rng + ?Sized>(
             }
             (cube, Some(case))
         }
-        (Subset::Cross(n), Some(t)) => (t.cube_at(*n, rng), None),
-        (Subset::Cross(_), None) => (crate::scramble::random_cube(rng), None),
-    };
+        Subset::Cross(n) => {
+            static BUILT: OnceLock<Crosses> = OnceLock::new();
+            let t = crosses.unwrap_or_else(|| BUILT.get_or_init(Crosses::build));
+            (t.cube_at(*n, rng), None)
+        }
+    }
+}
+
+/// A drill of `subset`: its cube ([`drill_cube`]) and the scramble that makes it.
+pub fn drill<R: Rng + ?Sized>(
+    subset: &Subset,
+    two_phase: &Tables,
+    crosses: Option<&Crosses>,
+    rng: &mut R,
+) -> Drill {
+    let (cube, case) = drill_cube(subset, crosses, rng);
     Drill {
         scramble: made_by(two_phase, &cube),
         cube,
@@ -313,15 +382,8 @@ pub fn drill<R: Rng + ?Sized>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::SeedableRng;
     use std::collections::HashSet;
-
-    /// The D layer's pieces as the case leaves them, read as the last layer: the corners'
-    /// and edges' positions and orientations.
-    fn last_layer(c: &CubieCube) -> ([u8; 4], [u8; 4], [u8; 4], [u8; 4]) {
-        let pick = |a: &[u8; 8]| -> [u8; 4] { std::array::from_fn(|i| a[4 + i]) };
-        let pick12 = |a: &[u8; 12]| -> [u8; 4] { std::array::from_fn(|i| a[4 + i]) };
-        (pick(&c.cp), pick(&c.co), pick12(&c.ep), pick12(&c.eo))
-    }
 
     /// The first two layers (U and E with white up) in place.
     fn first_two_layers_solved(c: &CubieCube) -> bool {
@@ -380,6 +442,24 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_case_is_recognised_however_it_is_turned_and_nothing_else_is() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        for case in all_cases() {
+            for (a, b) in [(0, 0), (1, 2), (3, 1)] {
+                let mut c = case_cube(case, a, b);
+                if case.set == LastLayer::Oll {
+                    shuffle_last_layer(&mut c, &mut rng);
+                }
+                assert_eq!(recognise(case.set, &c), Some(case));
+            }
+        }
+        assert_eq!(recognise(LastLayer::Pll, &CubieCube::SOLVED), None);
+        assert_eq!(recognise(LastLayer::Oll, &d_turns(1)), None);
+        let scrambled = crate::scramble::random_cube(&mut rng);
+        assert_eq!(recognise(LastLayer::Pll, &scrambled), None);
     }
 
     #[test]

@@ -296,6 +296,11 @@ pub trait Door: Clone + fmt::Debug + Send + Sync + 'static {
     fn measures_optimum(&self) -> bool {
         false
     }
+    /// The case a trainer's scramble was drawn from (the cube's PLL and OLL cases, by their
+    /// names), to tell after the solve; `None` for a variant that is no such trainer.
+    fn drill_case(&self, _scramble: &str) -> Option<String> {
+        None
+    }
     /// A random-state scramble for a real puzzle (a timer's).
     fn timer_scramble(
         &self,

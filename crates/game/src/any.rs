@@ -507,6 +507,8 @@ pub trait AnyPuzzle: Send + Sync + fmt::Debug {
     ) -> Result<Scramble, DoorError>;
     /// The csTimer event of a variant key of this puzzle ([`Door::timer_event`]).
     fn timer_event(&self, key: &str) -> String;
+    /// The case a trainer's scramble was drawn from ([`Door::drill_case`]).
+    fn drill_case(&self, scramble: &str) -> Option<String>;
     /// The variant key a csTimer event names, if one of this puzzle's.
     fn key_of_event(&self, event: &str) -> Option<String>;
     /// Every table the puzzle declares.

@@ -88,6 +88,9 @@ impl<D: Door> AnyPuzzle for D {
     fn timer_event(&self, key: &str) -> String {
         D::timer_event(key)
     }
+    fn drill_case(&self, scramble: &str) -> Option<String> {
+        Door::drill_case(self, scramble)
+    }
     fn key_of_event(&self, event: &str) -> Option<String> {
         D::key_of_event(event)
     }

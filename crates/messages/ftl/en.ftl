@@ -396,6 +396,7 @@ cube-unknown-subset = '{ $text }' is not a trainer; the trainers are { $known } 
 cube-no-cases = no { $set } case is chosen: name at least one
 cube-unknown-case = '{ $name }' is not a { $set } case; the cases are { $known }
 cube-cross-length = a cross of { $moves } moves: a cross needs from 1 to 8 face turns
+cube-trainer-title = { $puzzle } · trainer { $subset }
 cube-method-stuck = the { $step } step found no algorithm that makes progress
 cube-step-0 = white cross
 cube-step-1 = first-layer corners

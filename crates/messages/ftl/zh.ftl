@@ -369,6 +369,7 @@ cube-unknown-subset = “{ $text }”不是一种训练；训练有 { $known }�
 cube-no-cases = 没有选择任何 { $set } 情形：请至少给出一种
 cube-unknown-case = “{ $name }”不是 { $set } 的情形；情形有 { $known }
 cube-cross-length = { $moves } 步的十字：十字需要 1 到 8 次面转动
+cube-trainer-title = { $puzzle } · 训练 { $subset }
 cube-method-stuck = “{ $step }”这一步找不到能推进的公式
 cube-step-0 = 白色十字
 cube-step-1 = 第一层角块

@@ -25,8 +25,8 @@ pub mod timer;
 
 pub use history::{history_of, Best, BestsOf, Day, History};
 pub use sessions::{
-    chart_of, stats_of, Amount, AmountFigure, Chart, Figures, Mode, NewSolve, Penalty, SessionInfo,
-    SessionKind, SessionStats, Solve,
+    cases_of, chart_of, stats_of, Amount, AmountFigure, CaseStats, Chart, Figures, Mode, NewSolve,
+    Penalty, SessionInfo, SessionKind, SessionStats, Solve,
 };
 pub use timer::{Practice, Solves, TimerError, TimerFor, TimerView};
 

@@ -408,6 +408,48 @@ pub fn stats_of(session: SessionInfo, solves: &[Solve]) -> SessionStats {
     }
 }
 
+/// One case's figures in a trainer's session (a cube's PLL or OLL cases): its counted
+/// solves, their mean, the best single and the current ao5 and ao12 of that case alone.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CaseStats {
+    /// The case's name (`T`, `27`).
+    pub case: String,
+    /// Its counted (unassisted) solves.
+    pub count: u64,
+    /// Their mean in milliseconds, DNFs left out (`null` when every one is a DNF).
+    pub mean: Option<i64>,
+    /// The best single.
+    pub best: Option<Attempt>,
+    /// The ao5 of its last five.
+    pub ao5: Option<Attempt>,
+    /// The ao12 of its last twelve.
+    pub ao12: Option<Attempt>,
+}
+
+/// The figures of each case among solves (oldest first; the unassisted ones counted),
+/// `case_of` naming a solve's case from its scramble; cases in order of name (numbers by
+/// value).
+pub fn cases_of(solves: &[Solve], case_of: &dyn Fn(&str) -> Option<String>) -> Vec<CaseStats> {
+    let mut by_case: std::collections::BTreeMap<(u32, String), Vec<Attempt>> = Default::default();
+    for s in solves.iter().filter(|s| !s.assisted) {
+        if let Some(case) = case_of(&s.scramble) {
+            let order = case.parse::<u32>().unwrap_or(u32::MAX);
+            by_case.entry((order, case)).or_default().push(s.result());
+        }
+    }
+    by_case
+        .into_iter()
+        .map(|((_, case), results)| CaseStats {
+            count: results.len() as u64,
+            mean: mean_of(&results),
+            best: averages::best_of(Kind::Single, &results),
+            ao5: averages::of_window(Kind::Average(5), &results),
+            ao12: averages::of_window(Kind::Average(12), &results),
+            case,
+        })
+        .collect()
+}
+
 /// A session's last results for a chart: each counted solve's result (its penalty in),
 /// with the ao5 and ao12 ending at it and its turns per second.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -446,5 +488,55 @@ pub fn chart_of(solves: &[Solve], last: usize) -> Chart {
                 _ => None,
             })
             .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A solve of `ms` with `scramble` (its case, for the test) and `penalty`.
+    fn solve(ms: u64, scramble: &str, penalty: Penalty, assisted: bool) -> Solve {
+        Solve {
+            id: 0,
+            uid: String::new(),
+            ms,
+            penalty,
+            moves: None,
+            assisted,
+            scramble: scramble.into(),
+            comment: String::new(),
+            at: 0,
+            game: None,
+            optimum: None,
+            optimum_exact: None,
+        }
+    }
+
+    #[test]
+    fn each_case_has_its_own_count_mean_best_and_averages() {
+        let mut solves: Vec<Solve> = (0..6)
+            .map(|i| solve(10_000 + 1000 * i, "T", Penalty::Ok, false))
+            .collect();
+        solves.push(solve(4_000, "T", Penalty::Ok, true));
+        solves.push(solve(9_000, "27", Penalty::Dnf, false));
+        solves.push(solve(8_000, "3", Penalty::Plus2, false));
+        solves.push(solve(1_000, "not a case", Penalty::Ok, false));
+        let case_of = |s: &str| (s != "not a case").then(|| s.to_string());
+        let cases = cases_of(&solves, &case_of);
+        let names: Vec<&str> = cases.iter().map(|c| c.case.as_str()).collect();
+        assert_eq!(names, ["3", "27", "T"], "numbers by value, then names");
+        let t = &cases[2];
+        assert_eq!(
+            (t.count, t.mean),
+            (6, Some(12_500)),
+            "the assisted one is not counted"
+        );
+        assert_eq!(t.best, Some(Attempt::Value(10_000)));
+        // The last five: 11–15 s; the best and the worst dropped.
+        assert_eq!(t.ao5, Some(Attempt::Value(13_000)));
+        assert_eq!(t.ao12, None);
+        assert_eq!((cases[1].mean, cases[1].best), (None, Some(Attempt::Dnf)));
+        assert_eq!(cases[0].best, Some(Attempt::Value(10_000)), "+2 in");
     }
 }

@@ -221,6 +221,9 @@ pub struct TimerView {
     pub scramble: Scramble,
     /// The solve the last stop saved.
     pub last: Option<Solve>,
+    /// The case that solve's scramble was drawn from, told once it is done (a trainer's:
+    /// the cube's PLL and OLL cases).
+    pub last_case: Option<String>,
 }
 
 /// Why the practice timer could not go on.
@@ -395,6 +398,10 @@ impl Practice {
             alerts_ms: ALERTS_MS,
             dnf_after_ms: DNF_AFTER_MS,
             scramble: self.scramble.clone(),
+            last_case: self
+                .last
+                .as_ref()
+                .and_then(|s| self.variant.as_ref()?.drill_case(&s.scramble)),
             last: self.last.clone(),
         })
     }

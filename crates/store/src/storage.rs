@@ -146,6 +146,18 @@ pub trait Store: Send + Sync {
         Ok(history_of(&self.solves_for_figures(id)?, utc_offset_min))
     }
 
+    /// A trainer's session by case ([`practice::cases_of`]), `case_of` naming a solve's
+    /// case from its scramble.
+    fn session_cases(
+        &self,
+        id: i64,
+        case_of: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<Vec<practice::CaseStats>, StoreError> {
+        self.session(id)?;
+        // Each solve whole: its scramble names its case.
+        Ok(practice::cases_of(&self.solves(id)?, case_of))
+    }
+
     /// A session's figures ([`stats_of`]).
     fn session_stats(&self, id: i64) -> Result<SessionStats, StoreError> {
         let session = self.session(id)?;

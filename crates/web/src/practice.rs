@@ -35,6 +35,7 @@ pub fn routes() -> OpenApiRouter<Arc<Server>> {
         .routes(routes!(session_solves))
         .routes(routes!(session_page))
         .routes(routes!(session_chart))
+        .routes(routes!(session_cases))
         .routes(routes!(session_history))
         .routes(routes!(export_practice))
         .routes(routes!(change_solve, delete_solve))
@@ -483,6 +484,29 @@ async fn session_chart(
     let store = server.store();
     store.session(id)?;
     Ok(Json(store.session_chart(id, q.last.unwrap_or(usize::MAX))?))
+}
+
+/// A trainer's session by case (the cube's PLL and OLL trainers): each case's count, mean,
+/// best single and current ao5 and ao12; empty for any other session.
+#[utoipa::path(get, path = "/sessions/{id}/cases", tag = "practice", params(IdParam),
+    responses(
+        (status = 200, description = "Each case's figures", body = Vec<wire::CaseStats>),
+        (status = 400, description = "Not a session's number", body = ErrorBody),
+        (status = 404, description = "No such session", body = ErrorBody),
+        (status = 500, description = "The saved games are unavailable", body = ErrorBody),
+    ))]
+async fn session_cases(
+    State(server): State<Arc<Server>>,
+    ApiPath(IdParam { id }): ApiPath<IdParam>,
+) -> Result<Json<Vec<practice::CaseStats>>, ApiError> {
+    let id = number(&id, "api-what-session")?;
+    let store = server.store();
+    let kind = store.session(id)?.kind;
+    let Some(variant) = kind.ours(&server.puzzles) else {
+        return Ok(Json(Vec::new()));
+    };
+    let case_of = |scramble: &str| variant.drill_case(scramble);
+    Ok(Json(store.session_cases(id, &case_of)?))
 }
 
 /// A change to a solve.

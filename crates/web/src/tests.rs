@@ -843,6 +843,7 @@ async fn the_openapi_document_covers_every_route_and_every_guard() {
         "/api/sessions/{id}/split",
         "/api/sessions/{id}/solves",
         "/api/sessions/{id}/chart",
+        "/api/sessions/{id}/cases",
         "/api/solves/{id}",
         "/api/timers",
         "/api/timers/{key}",

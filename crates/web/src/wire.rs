@@ -802,6 +802,29 @@ pub struct TimerView {
     pub scramble: Scramble,
     /// The solve the last stop saved.
     pub last: Option<Solve>,
+    /// The case that solve's scramble was drawn from, told once it is done (a trainer's:
+    /// the cube's PLL and OLL cases).
+    pub last_case: Option<String>,
+}
+
+/// One case's figures in a trainer's session.
+#[derive(Serialize, ToSchema)]
+pub struct CaseStats {
+    /// The case's name (`T`, `27`).
+    pub case: String,
+    /// Its counted (unassisted) solves.
+    pub count: u64,
+    /// Their mean in milliseconds, DNFs left out (`null` when every one is a DNF).
+    pub mean: Option<i64>,
+    /// The best single: milliseconds, or `"DNF"`.
+    #[schema(value_type = Option<Object>)]
+    pub best: Option<Attempt>,
+    /// The ao5 of its last five.
+    #[schema(value_type = Option<Object>)]
+    pub ao5: Option<Attempt>,
+    /// The ao12 of its last twelve.
+    #[schema(value_type = Option<Object>)]
+    pub ao12: Option<Attempt>,
 }
 
 /// A game as a front end draws it: plain data (JSON in the web API).

@@ -640,3 +640,66 @@ async fn sessions_are_exported_as_cstimer_writes_them_and_import_back_the_same()
     let (s, _) = get(&app, "/api/export/practice?session=999").await;
     assert_eq!(s, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn a_trainers_session_tells_each_case_after_its_solve_and_counts_by_case() {
+    let (app, _) = app();
+    let (s, v) = post(
+        &app,
+        "/api/timers",
+        json!({"puzzle": "cube", "size": "pll:T,Ua", "seed": 3}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(v["session"]["size"], "pll:T,Ua");
+    assert_eq!(v["last_case"], Value::Null, "no case before a solve");
+    let key = v["key"].as_str().unwrap().to_string();
+    let mut told = Vec::new();
+    for i in 0..4 {
+        let v = timed(&app, &key, 100_000 * (i + 1), 5_000 + 1000 * i).await;
+        let case = v["last_case"].as_str().unwrap().to_string();
+        assert!(case == "T" || case == "Ua", "{v}");
+        told.push(case);
+    }
+    let session = get(&app, &format!("/api/timers/{key}")).await.1["session"]["id"].clone();
+    let (s, cases) = get(&app, &format!("/api/sessions/{session}/cases")).await;
+    assert_eq!(s, StatusCode::OK, "{cases}");
+    let counted: u64 = cases
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["count"].as_u64().unwrap())
+        .sum();
+    assert_eq!(counted, 4, "{cases}");
+    for c in cases.as_array().unwrap() {
+        let n = told.iter().filter(|t| **t == c["case"]).count() as u64;
+        assert_eq!(c["count"], n, "{cases}");
+    }
+    // Its csTimer event keeps its cases.
+    let raw = axum::http::Request::get("/api/export/practice")
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let (_, _, export) = super::send(&app, raw).await;
+    assert!(
+        export.to_string().contains("puzzlebox-cube-pll:T,Ua"),
+        "{export}"
+    );
+    // Another session's cases: none.
+    let tiles = tiles_timer(&app, false).await;
+    let other = get(&app, &format!("/api/timers/{tiles}")).await.1["session"]["id"].clone();
+    assert_eq!(
+        get(&app, &format!("/api/sessions/{other}/cases")).await.1,
+        json!([])
+    );
+}
+
+#[tokio::test]
+async fn a_bad_trainer_is_refused_and_makes_no_session() {
+    let (app, _) = app();
+    let before = get(&app, "/api/sessions").await.1;
+    for size in ["pll:Q", "oll:", "cross:9", "zbll"] {
+        let got = post(&app, "/api/timers", json!({"puzzle": "cube", "size": size})).await;
+        is_error(&got, StatusCode::BAD_REQUEST, "bad_input", "");
+    }
+    assert_eq!(get(&app, "/api/sessions").await.1, before);
+}
