@@ -197,3 +197,77 @@ test('saved games: listed with their date, moves and time; one deleted after ask
     await page.waitForSelector('#saved p.muted');
   });
 });
+
+test('trainer: a PLL session\'s scramble leaves its case on the yellow layer, told after the solve and counted by case; the choices in Chinese', async () => {
+  await withPage(browser, 'practice-trainer', async (page) => {
+    await injectClock(page);
+    await page.goto(`${server.url}/#/practice`);
+    await page.selectOption('#timer-puzzle', 'cube');
+    assert.equal(await page.isHidden('#timer-cases'), true);
+    await page.selectOption('#timer-trainer', 'pll');
+    await page.fill('#timer-cases', 'T,Ua');
+    await page.click('#timer-open');
+    await phase(page, 'idle');
+    await page.waitForFunction(() => document.getElementById('scramble').textContent.length > 0);
+    // The first two layers (white up) solved, the yellow face yellow: a PLL case on D.
+    const net = await page.$$eval('#scramble-drawing svg.scramble-net rect', (r) => r.map((x) => x.dataset.face).join(''));
+    assert.equal(net.length, 54);
+    assert.equal(net.slice(0, 9), 'UUUUUUUUU');
+    assert.equal(net.slice(27, 36), 'DDDDDDDDD');
+    for (const f of [1, 2, 4, 5]) assert.equal(net.slice(9 * f, 9 * f + 6), net[9 * f + 4].repeat(6), net);
+    assert.equal(await page.textContent('#timer-case'), '', 'no case before the solve');
+    if (await page.isChecked('#inspection')) await page.uncheck('#inspection');
+    await page.click('h1');
+    const told = [];
+    for (const [i, ms] of [4200, 3900, 5100].entries()) {
+      await spaceSolve(page, 100_000 * (i + 1), ms);
+      await page.waitForFunction(() => /That was (T|Ua)$/.test(document.getElementById('timer-case').textContent));
+      told.push((await page.textContent('#timer-case')).split(' ').at(-1));
+      await page.waitForFunction((n) => document.querySelectorAll('#solves tbody tr').length === n, i + 1);
+    }
+    // The next solve under way: the case is not shown.
+    await setClock(page, 900_000);
+    await page.keyboard.down('Space');
+    await phase(page, 'holding');
+    assert.equal(await page.textContent('#timer-case'), '');
+    await page.keyboard.up('Space');
+    await phase(page, 'idle');
+    // By case: each case's count as told.
+    await page.waitForFunction((n) => [...document.querySelectorAll('#cases tbody tr')].reduce((s, r) => s + Number(r.children[1].textContent), 0) === n, told.length);
+    for (const c of new Set(told)) {
+      const count = await page.textContent(`#cases tr[data-case="${c}"] td`);
+      assert.equal(Number(count), told.filter((x) => x === c).length);
+    }
+  });
+  await withPage(browser, 'practice-trainer-cross', async (page) => {
+    await injectClock(page);
+    await page.goto(`${server.url}/#/practice`);
+    await page.selectOption('#timer-puzzle', 'cube');
+    await page.selectOption('#timer-trainer', 'cross');
+    assert.equal(await page.isHidden('#timer-cases'), true);
+    await page.fill('#timer-cross', '3');
+    await page.click('#timer-open');
+    await phase(page, 'idle');
+    await page.waitForFunction(() => document.getElementById('scramble').textContent.length > 0);
+    if (await page.isChecked('#inspection')) await page.uncheck('#inspection');
+    await page.click('h1');
+    assert.equal(await page.$$eval('#timer-review li', (l) => l.length), 0, 'nothing before the solve');
+    await spaceSolve(page, 100_000, 3000);
+    // The shortest cross of each colour: the white one is three moves.
+    await page.waitForFunction(() => document.querySelectorAll('#timer-review li').length === 6);
+    assert.match(await page.textContent('#timer-review li[data-face="U"]'), /^The white cross: .+ \(3 moves\)$/);
+  });
+  await withPage(browser, 'practice-trainer-zh', async (page) => {
+    await page.addInitScript(() => localStorage.setItem('puzzlebox.pref.lang', 'zh'));
+    await page.goto(`${server.url}/#/practice`);
+    await page.selectOption('#timer-puzzle', 'cube');
+    const options = await page.$$eval('#timer-trainer option', (o) => o.map((x) => x.textContent));
+    assert.deepEqual(options, ['整个魔方', 'PLL 训练', 'OLL 训练', '十字训练']);
+    // A bad case is said in Chinese, and no timer opens.
+    await page.selectOption('#timer-trainer', 'pll');
+    await page.fill('#timer-cases', 'Q');
+    await page.click('#timer-open');
+    await page.waitForFunction(() => document.body.textContent.includes('“Q”不是 pll 的情形'));
+    assert.equal(await page.isHidden('#timer'), true);
+  });
+});

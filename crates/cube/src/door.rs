@@ -298,6 +298,23 @@ impl Door for Cube {
         }
     }
 
+    /// The cross trainer's: the shortest cross of each colour (none when the tables cannot
+    /// be had).
+    fn drill_review(&self, scramble: &str, source: &dyn TableSource) -> Vec<(String, String)> {
+        let (Some(crate::Subset::Cross(_)), Ok(moves)) = (&self.subset, parse_moves(scramble))
+        else {
+            return Vec::new();
+        };
+        let Ok(trainer) = crate::Trainer::load(source, &silent) else {
+            return Vec::new();
+        };
+        trainer
+            .shortest_crosses(&apply_moves(&moves))
+            .into_iter()
+            .map(|(face, moves)| (face.to_string(), format_moves(&moves)))
+            .collect()
+    }
+
     fn drill_case(&self, scramble: &str) -> Option<String> {
         let Some(crate::Subset::LastLayer { set, .. }) = &self.subset else {
             return None;

@@ -301,6 +301,13 @@ pub trait Door: Clone + fmt::Debug + Send + Sync + 'static {
     fn drill_case(&self, _scramble: &str) -> Option<String> {
         None
     }
+    /// What a trainer tells after a solve besides its case: the cross trainer's shortest
+    /// cross of each colour, as (the face that colour is on when solved, `U R F D L B`; its
+    /// moves in the puzzle's notation), the tables from `source`; empty for a variant that
+    /// is no such trainer.
+    fn drill_review(&self, _scramble: &str, _source: &dyn TableSource) -> Vec<(String, String)> {
+        Vec::new()
+    }
     /// A random-state scramble for a real puzzle (a timer's).
     fn timer_scramble(
         &self,

@@ -509,6 +509,8 @@ pub trait AnyPuzzle: Send + Sync + fmt::Debug {
     fn timer_event(&self, key: &str) -> String;
     /// The case a trainer's scramble was drawn from ([`Door::drill_case`]).
     fn drill_case(&self, scramble: &str) -> Option<String>;
+    /// What a trainer tells after a solve besides its case ([`Door::drill_review`]).
+    fn drill_review(&self, scramble: &str, source: &dyn TableSource) -> Vec<(String, String)>;
     /// The variant key a csTimer event names, if one of this puzzle's.
     fn key_of_event(&self, event: &str) -> Option<String>;
     /// Every table the puzzle declares.

@@ -91,6 +91,9 @@ impl<D: Door> AnyPuzzle for D {
     fn drill_case(&self, scramble: &str) -> Option<String> {
         Door::drill_case(self, scramble)
     }
+    fn drill_review(&self, scramble: &str, source: &dyn TableSource) -> Vec<(String, String)> {
+        Door::drill_review(self, scramble, source)
+    }
     fn key_of_event(&self, event: &str) -> Option<String> {
         D::key_of_event(event)
     }

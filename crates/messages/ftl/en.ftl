@@ -1070,6 +1070,23 @@ col-current = Current
 col-best = Best
 col-moves-mean = Moves (current / best)
 col-tps = TPS (current / best)
+trainer = Trainer
+trainer-none = Whole cube
+trainer-pll = PLL trainer
+trainer-oll = OLL trainer
+trainer-cross = Cross trainer
+trainer-cases = Cases (by name, separated by commas)
+trainer-cases-all = every case
+trainer-cross-moves = Cross length (face turns)
+trainer-case-was = That was { $case }
+trainer-cross-of = The { $colour } cross: { $moves } ({ $n } { $n ->
+    [one] move
+   *[other] moves
+})
+trainer-by-case = By case
+col-case = Case
+col-count = Solves
+col-mean = Mean
 practice-title = Practice
 practice-averages = Averages
 practice-charts = Charts

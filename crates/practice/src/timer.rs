@@ -224,6 +224,19 @@ pub struct TimerView {
     /// The case that solve's scramble was drawn from, told once it is done (a trainer's:
     /// the cube's PLL and OLL cases).
     pub last_case: Option<String>,
+    /// What else a trainer tells of that solve: the cross trainer's shortest cross of each
+    /// colour.
+    pub last_review: Vec<ReviewLine>,
+}
+
+/// A line of what a trainer tells after a solve.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ReviewLine {
+    /// The face whose colour it is about (`U R F D L B`: white, red, green, yellow,
+    /// orange, blue).
+    pub face: String,
+    /// Its moves, in the puzzle's notation.
+    pub moves: String,
 }
 
 /// Why the practice timer could not go on.
@@ -402,6 +415,14 @@ impl Practice {
                 .last
                 .as_ref()
                 .and_then(|s| self.variant.as_ref()?.drill_case(&s.scramble)),
+            last_review: match (&self.last, &self.variant) {
+                (Some(s), Some(v)) => v
+                    .drill_review(&s.scramble, self.source.as_ref())
+                    .into_iter()
+                    .map(|(face, moves)| ReviewLine { face, moves })
+                    .collect(),
+                _ => Vec::new(),
+            },
             last: self.last.clone(),
         })
     }

@@ -119,6 +119,7 @@ export const api = {
   split: (id, req) => call('POST', `/api/sessions/${id}/split`, req),
   page: (id, offset, limit) => call('GET', `/api/sessions/${id}/page?offset=${offset}&limit=${limit}`),
   solveScramble: (id) => call('GET', `/api/solves/${id}/scramble`),
+  cases: (id) => call('GET', `/api/sessions/${id}/cases`),
   chart: (id, last) => call('GET', `/api/sessions/${id}/chart?last=${last}`),
   history: (id, utcOffsetMin) => call('GET', `/api/sessions/${id}/history?utc_offset_min=${utcOffsetMin}`),
   changeSolve: (id, change) => call('PATCH', `/api/solves/${id}`, change),

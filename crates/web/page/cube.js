@@ -389,6 +389,34 @@ export const cube = {
   positionText: (v) => v.state,
   /** What the share dialog adds: the link opens in Twizzle too. */
   shareNote: 'share-twizzle',
+  /** What a timer for the cube may be of: the whole cube, or a trainer (PLL or OLL cases,
+   * a cross of N moves). Its controls, and the session's size they make (`pll:T,Ua`,
+   * `cross:4`; empty: the whole cube). */
+  timerChoice() {
+    const kind = el('select', { id: 'timer-trainer', 'aria-label': t('trainer') },
+      [['', 'trainer-none'], ['pll', 'trainer-pll'], ['oll', 'trainer-oll'], ['cross', 'trainer-cross']]
+        .map(([k, label]) => el('option', { value: k, text: t(label) })));
+    const cases = el('input', { type: 'text', id: 'timer-cases', size: 14, 'aria-label': t('trainer-cases'), placeholder: t('trainer-cases-all') });
+    const moves = el('input', { type: 'number', id: 'timer-cross', min: 1, max: 8, value: 4, 'aria-label': t('trainer-cross-moves') });
+    const sync = () => {
+      cases.hidden = kind.value !== 'pll' && kind.value !== 'oll';
+      moves.hidden = kind.value !== 'cross';
+    };
+    kind.addEventListener('change', sync);
+    sync();
+    const size = () => {
+      if (kind.value === 'cross') return `cross:${moves.value}`;
+      if (!kind.value) return '';
+      const named = cases.value.trim();
+      return named ? `${kind.value}:${named}` : kind.value;
+    };
+    return { element: el('span', { class: 'row' }, kind, cases, moves), size };
+  },
+  /** What the cross trainer tells after a solve: the shortest cross of each colour. */
+  review(lines) {
+    return el('ul', { class: 'review' }, lines.map((l) => el('li', { 'data-face': l.face,
+      text: t('trainer-cross-of', { colour: colourName(l.face), moves: l.moves || '–', n: l.moves ? l.moves.split(' ').length : 0 }) })));
+  },
   /** A scramble's position as the timer shows it: the net (U above F; L F R B in a row;
    * D below F), or nothing for a state that is no cube. */
   drawScramble(state) {

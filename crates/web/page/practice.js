@@ -51,6 +51,7 @@ export class Practice {
     this.sessions = el('div', { class: 'row', id: 'session-bar' });
     this.timerBox = el('section', { class: 'timer-box', id: 'timer', hidden: true });
     this.figures = el('div', { id: 'averages' });
+    this.byCase = el('div', { id: 'cases' });
     this.charts = el('div', { class: 'charts', id: 'charts' });
     this.history = el('div', { id: 'history' });
     this.solvesBox = el('div', { id: 'solves' });
@@ -59,7 +60,7 @@ export class Practice {
       this.opener(),
       this.sessions, this.timerBox,
       dataSection(() => this.sessionId, () => this.refreshSessions()),
-      el('h2', { text: t('practice-averages') }), this.figures,
+      el('h2', { text: t('practice-averages') }), this.figures, this.byCase,
       el('h2', { text: t('practice-charts') }), this.charts,
       el('h2', { text: t('history-title') }), this.history,
       el('h2', { text: t('practice-solves') }), this.solvesBox);
@@ -77,15 +78,22 @@ export class Practice {
     const puzzle = el('select', { id: 'timer-puzzle', 'aria-label': t('practice-puzzle') },
       puzzles.list.map((p) => el('option', { value: p.puzzle, text: puzzles.title(p.puzzle) })));
     const size = el('input', { type: 'text', id: 'timer-size', value: '3x3', size: 5, 'aria-label': t('practice-size') });
-    const sync = () => { size.hidden = !puzzles.sized(puzzle.value); };
+    const choiceBox = el('span', { class: 'row' });
+    let choice = null;
+    const sync = () => {
+      size.hidden = !puzzles.sized(puzzle.value);
+      choice = puzzles.timerChoice(puzzle.value);
+      choiceBox.replaceChildren(...present([choice?.element]));
+    };
     puzzle.addEventListener('change', sync);
     sync();
     const go = async () => {
       const req = { puzzle: puzzle.value, inspection: this.inspection() };
       if (puzzles.sized(puzzle.value)) req.size = size.value;
+      else if (choice?.size()) req.size = choice.size();
       try { await this.startTimer(req); } catch (e) { toast(e.message); }
     };
-    return el('div', { class: 'row' }, el('span', { text: t('practice-time-real') }), puzzle, size,
+    return el('div', { class: 'row' }, el('span', { text: t('practice-time-real') }), puzzle, size, choiceBox,
       el('button', { class: 'primary', id: 'timer-open', text: t('practice-timer-open'), onclick: go }));
   }
 
@@ -125,6 +133,7 @@ export class Practice {
   async refreshSession() {
     if (this.sessionId === null) {
       this.figures.replaceChildren(el('p', { class: 'muted', text: t('practice-no-solves') }));
+      this.byCase.replaceChildren();
       this.charts.replaceChildren();
       this.history.replaceChildren();
       this.solvesBox.replaceChildren();
@@ -132,10 +141,11 @@ export class Practice {
     }
     const id = this.sessionId;
     const utcOffset = -new Date().getTimezoneOffset();
-    const [stats, chart, history, page] = await Promise.all([api.session(id), api.chart(id, 1000),
-      api.history(id, utcOffset), api.page(id, this.offset, PAGE)]);
+    const [stats, chart, history, page, cases] = await Promise.all([api.session(id), api.chart(id, 1000),
+      api.history(id, utcOffset), api.page(id, this.offset, PAGE), api.cases(id)]);
     if (this.closed || id !== this.sessionId) return;
     this.figures.replaceChildren(figuresTable(stats));
+    this.byCase.replaceChildren(...present([casesTable(cases)]));
     this.charts.replaceChildren(...present(drawCharts(chart, stats.solves)));
     this.history.replaceChildren(...present(drawHistory(history, stats.solves)));
     if (page.solves.length === 0 && this.offset > 0) {
@@ -312,6 +322,8 @@ export class Practice {
     this.alert = el('p', { id: 'timer-alert', class: 'timer-alert', 'aria-live': 'assertive' });
     this.scrambleText = el('p', { id: 'scramble', class: 'scramble' });
     this.scrambleDrawing = el('div', { id: 'scramble-drawing', class: 'scramble-drawing' });
+    this.caseText = el('p', { id: 'timer-case', class: 'timer-case', 'aria-live': 'polite' });
+    this.review = el('div', { id: 'timer-review' });
     // Touch: a hold on the display, as on a phone's timer.
     this.display.addEventListener('pointerdown', (e) => { e.preventDefault(); this.down(); });
     this.display.addEventListener('pointerup', (e) => { e.preventDefault(); this.up(); });
@@ -320,7 +332,7 @@ export class Practice {
       el('h2', { text: `${t('practice-timer')}: ${v.session.name}` }),
       el('div', { class: 'row' }, this.scrambleText,
         el('button', { id: 'scramble-next', text: t('practice-new-scramble'), onclick: () => this.send('skip') })),
-      this.scrambleDrawing, this.display, this.alert,
+      this.scrambleDrawing, this.display, this.caseText, this.review, this.alert,
       el('p', { class: 'row muted' }, el('label', {}, insp, ` ${t('practice-inspection')}`), el('span', { text: t('practice-how') })));
     this.show(v);
   }
@@ -394,6 +406,11 @@ export class Practice {
       this.alert.textContent = '';
       if (v.last) this.display.textContent = solveTime(v.last);
     }
+    // A trainer's case, told once its solve is done; never while the next is under way.
+    const told = v.last_case && (v.phase === 'idle' || v.phase === 'stopped');
+    this.caseText.textContent = told ? t('trainer-case-was', { case: v.last_case }) : '';
+    const done = v.phase === 'idle' || v.phase === 'stopped';
+    this.review.replaceChildren(...present([done ? puzzles.review(v.session.puzzle, v.last_review) : null]));
     this.tick();
     if (stopped && v.last && v.last.id !== wasSolve) this.refreshSessions();
   }
@@ -469,6 +486,19 @@ function figuresTable(st) {
     st.mean == null ? null : el('p', { id: 'session-mean', text: t('practice-mean', { mean: clock(st.mean, true), counted: st.solves - st.assisted - st.dnfs }) }),
     el('table', { class: 'figures' }, el('thead', {}, el('tr', {}, heads.map((h) => el('th', { text: h })))), el('tbody', {}, rows)),
     el('p', { class: 'muted', text: t('records-rule') }));
+}
+
+/** A trainer's session by case: each case's count, mean, best single, ao5 and ao12; null
+ * for a session of no trainer. */
+function casesTable(cases) {
+  if (!cases || cases.length === 0) return null;
+  const heads = [t('col-case'), t('col-count'), t('col-mean'), t('col-best'), 'ao5', 'ao12'];
+  const rows = cases.map((c) => el('tr', { 'data-case': c.case },
+    el('th', { scope: 'row', text: c.case }),
+    ...[String(c.count), clock(c.mean, true), clock(c.best), clock(c.ao5, true), clock(c.ao12, true)].map((x) => el('td', { text: x }))));
+  return el('div', {},
+    el('h3', { text: t('trainer-by-case') }),
+    el('table', { class: 'figures cases' }, el('thead', {}, el('tr', {}, heads.map((h) => el('th', { text: h })))), el('tbody', {}, rows)));
 }
 
 /** The charts of a session's counted solves: times with ao5 and ao12, their distribution,

@@ -31,6 +31,15 @@ export const puzzles = {
   sized(p) {
     return Boolean(this.kind(p)?.sized);
   },
+  /** The controls a timer for a puzzle offers besides its size (the cube's trainers):
+   * `{element, size()}`, or null. */
+  timerChoice(p) {
+    return this.kind(p)?.timerChoice?.() ?? null;
+  },
+  /** What a puzzle's trainer tells after a solve (its module draws it), or null. */
+  review(p, lines) {
+    return lines?.length ? this.kind(p)?.review?.(lines) ?? null : null;
+  },
   /** A puzzle's name in the page's language. */
   title(p) {
     const k = this.kind(p);

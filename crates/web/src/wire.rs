@@ -805,6 +805,19 @@ pub struct TimerView {
     /// The case that solve's scramble was drawn from, told once it is done (a trainer's:
     /// the cube's PLL and OLL cases).
     pub last_case: Option<String>,
+    /// What else a trainer tells of that solve: the cross trainer's shortest cross of each
+    /// colour.
+    pub last_review: Vec<ReviewLine>,
+}
+
+/// A line of what a trainer tells after a solve.
+#[derive(Serialize, ToSchema)]
+pub struct ReviewLine {
+    /// The face whose colour it is about (`U R F D L B`: white, red, green, yellow,
+    /// orange, blue).
+    pub face: String,
+    /// Its moves, in the puzzle's notation.
+    pub moves: String,
 }
 
 /// One case's figures in a trainer's session.

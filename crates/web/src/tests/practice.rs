@@ -703,3 +703,20 @@ async fn a_bad_trainer_is_refused_and_makes_no_session() {
     }
     assert_eq!(get(&app, "/api/sessions").await.1, before);
 }
+
+#[tokio::test]
+async fn a_cross_trainers_solve_is_followed_by_the_shortest_cross_of_each_colour() {
+    let (app, _) = app();
+    let body = json!({"puzzle": "cube", "size": "cross:3", "seed": 8});
+    let (s, v) = post(&app, "/api/timers", body).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(v["last_review"], json!([]), "nothing before a solve");
+    let key = v["key"].as_str().unwrap().to_string();
+    let v = timed(&app, &key, 10_000, 2_000).await;
+    let review = v["last_review"].as_array().unwrap();
+    let faces: Vec<&str> = review.iter().map(|l| l["face"].as_str().unwrap()).collect();
+    assert_eq!(faces, ["U", "R", "F", "D", "L", "B"]);
+    let white = cube::parse_moves(review[0]["moves"].as_str().unwrap()).unwrap();
+    assert_eq!(white.len(), 3, "{v}");
+    assert_eq!(v["last_case"], Value::Null);
+}
