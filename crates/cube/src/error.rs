@@ -146,6 +146,25 @@ pub enum CubeError {
         /// The set's names, by spaces.
         known: String,
     },
+    /// A 2×2×2 of other than 24 stickers.
+    PocketLength {
+        /// Stickers given.
+        found: usize,
+    },
+    /// A 2×2×2 colour not on exactly 4 stickers.
+    PocketColourCount {
+        /// The colour (its face letter).
+        letter: char,
+        /// How often it appears.
+        count: usize,
+    },
+    /// A slice move given to a 2×2×2, which has no middle layer.
+    PocketSlice {
+        /// The move.
+        token: String,
+        /// Its 1-based place among the moves.
+        position: usize,
+    },
     /// A cross trainer's length outside 1–8 face turns.
     CrossLength {
         /// The length asked for.
@@ -286,6 +305,13 @@ impl Localize for CubeError {
                 .arg("name", name)
                 .arg("known", known),
             E::CrossLength { moves } => Message::new("cube-cross-length").arg("moves", *moves),
+            E::PocketLength { found } => Message::new("cube2-wrong-length").arg("found", *found),
+            E::PocketColourCount { letter, count } => Message::new("cube2-colour-count")
+                .arg("letter", *letter)
+                .arg("count", *count),
+            E::PocketSlice { token, position } => Message::new("cube2-slice")
+                .arg("token", token)
+                .arg("position", *position),
         }
     }
 }

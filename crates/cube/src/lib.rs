@@ -58,6 +58,7 @@ mod human;
 mod notation;
 mod optimal;
 mod pocket;
+mod pocket_door;
 mod puzzle;
 mod scramble;
 mod solver;
@@ -72,6 +73,10 @@ mod vector;
 pub const GODS_NUMBER: u32 = 20;
 
 pub use crate::door::{record, Cube, CubeView, Ready, Solving, Stickers};
+pub use crate::pocket_door::{
+    parse_pocket, parse_pocket_moves, pocket_table, PocketCube, PocketReady, PocketSolving,
+    PocketStickers, PocketView,
+};
 pub use error::{BracketFault, CubeError, HumanError, TokenHint};
 pub use front::*;
 pub use trainer::{all_cases, case_cube, cases, recognise, Case, Drill, LastLayer, Subset};
@@ -88,6 +93,7 @@ pub mod internals {
         inverse as pocket_inverse, notation as pocket_notation, Pocket, Table as PocketTable,
         MOVES as POCKET_MOVES, N_POSITIONS as POCKET_POSITIONS,
     };
+    pub use crate::pocket_door::solve_pocket;
     pub use crate::puzzle::FaceTurns;
     pub use crate::scramble::{random_cube, random_moves, random_state};
     pub use crate::solver::solve as two_phase;

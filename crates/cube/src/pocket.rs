@@ -166,6 +166,25 @@ impl Table {
         t
     }
 
+    /// The distances' bytes (the move tables are rebuilt on load).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.dist.clone()
+    }
+
+    /// The table from [`Table::to_bytes`]; `None` if the size is wrong or a distance is
+    /// past God's number.
+    pub fn from_bytes(dist: Vec<u8>) -> Option<Table> {
+        if dist.len() != N_POSITIONS || dist.iter().any(|&d| d > GODS_NUMBER) {
+            return None;
+        }
+        let (perm_move, twist_move) = move_tables();
+        Some(Table {
+            perm_move,
+            twist_move,
+            dist,
+        })
+    }
+
     /// The coordinate after move `m` from coordinate `i`.
     #[inline]
     fn next(&self, i: usize, m: usize) -> usize {
@@ -253,13 +272,14 @@ fn move_tables() -> (Vec<u16>, Vec<u16>) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use rand::SeedableRng;
     use std::collections::HashMap;
     use std::sync::OnceLock;
 
-    fn table() -> &'static Table {
+    /// The table, built once for every test of the crate.
+    pub(crate) fn table() -> &'static Table {
         static T: OnceLock<Table> = OnceLock::new();
         T.get_or_init(Table::build)
     }

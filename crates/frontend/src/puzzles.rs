@@ -14,6 +14,7 @@ pub fn puzzles() -> Arc<Puzzles> {
             Arc::new(Puzzles::new(vec![
                 register::<sliding::Tiles>(),
                 register::<cube::Cube>(),
+                register::<cube::PocketCube>(),
                 register::<rings::Rings>(),
             ]))
         })

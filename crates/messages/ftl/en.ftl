@@ -396,6 +396,12 @@ cube-unknown-subset = '{ $text }' is not a trainer; the trainers are { $known } 
 cube-no-cases = no { $set } case is chosen: name at least one
 cube-unknown-case = '{ $name }' is not a { $set } case; the cases are { $known }
 cube-cross-length = a cross of { $moves } moves: a cross needs from 1 to 8 face turns
+cube2-wrong-length = a 2×2×2 has 24 stickers (4 per face, faces U R F D L B), found { $found }
+cube2-colour-count = colour { $letter } appears { $count ->
+    [one] once
+   *[other] { $count } times
+} on the 2×2×2 instead of 4 times
+cube2-slice = "{ $token }" (move { $position }) turns a middle layer, which a 2×2×2 does not have
 cube-trainer-title = { $puzzle } · trainer { $subset }
 cube-method-stuck = the { $step } step found no algorithm that makes progress
 cube-step-0 = white cross
@@ -569,6 +575,10 @@ table-sliding-pattern = { $board } pattern database (tiles { $set }{ $blank ->
 table-cube-two-phase = cube two-phase tables
 table-cube-optimal = cube optimal tables, { $size } ({ $megabytes } MB)
 table-cube-corners = cube corner table (12 MB)
+puzzle-cube2 = 2×2×2 cube
+kind-cube2 = 2×2×2 cube
+the-cube2 = the 2×2×2 cube
+table-cube-pocket = 2×2×2 distance table (3.5 MB)
 table-cube-cross = cube cross tables (2 MB)
 table-cube-p1-twist-slice = phase 1: twist class × slice
 table-cube-p1-flip-slice = phase 1: flip class × slice
@@ -909,6 +919,10 @@ cli-bench-mean-max = length: mean { $mean }, max { $max }
 cli-bench-bounds = proven lower bound mean { $bound }; length over bound: mean { $mean }, max { $max }; { $proven } proven optimal
 cli-bench-time-per-position = time per position: { $times }; wall { $wall } s
 cli-bench-time-per-cube = time per cube: { $times }
+cli-bench-cube2 = { $count } random-state 2×2×2 cubes (seed { $seed }), each scrambled and solved optimally
+cli-bench-cube2-scramble = time per scramble: { $times }
+cli-bench-cube2-solve = time per optimal solve: { $times }
+cli-bench-cube2-lengths = mean optimal length: { $mean } moves
 cli-bench-time-per-drill = time per scramble: { $times }
 cli-bench-drills = { $count } scrambles of { $subset } (seed { $seed })
 cli-bench-drill-lengths = scramble lengths: { $histogram }

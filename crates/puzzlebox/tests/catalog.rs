@@ -86,6 +86,7 @@ const NOT_MESSAGES: &[(&str, &str)] = &[
     ("cube-two-phase", "the two-phase tables' file name"),
     ("cube-corners", "the corner table's file name"),
     ("cube-cross", "the cross tables' file name"),
+    ("cube-pocket", "the 2×2×2 table's file name"),
     ("rings-classic-aux", "a rings table's file name"),
     ("rings-colour-pdb", "a rings table's file name"),
     ("rings-colour-pdb-turns", "a rings table's file name"),

@@ -365,6 +365,15 @@ fn cube_samples() -> Vec<cube::CubeError> {
             known: "Aa Ab".into(),
         },
         C::CrossLength { moves: 9 },
+        C::PocketLength { found: 23 },
+        C::PocketColourCount {
+            letter: 'R',
+            count: 5,
+        },
+        C::PocketSlice {
+            token: "M".into(),
+            position: 2,
+        },
     ]
 }
 
@@ -399,6 +408,9 @@ fn cube_variant(e: &cube::CubeError) -> usize {
         C::NoCases { .. } => 24,
         C::UnknownCase { .. } => 25,
         C::CrossLength { .. } => 26,
+        C::PocketLength { .. } => 27,
+        C::PocketColourCount { .. } => 28,
+        C::PocketSlice { .. } => 29,
     }
 }
 
@@ -482,7 +494,7 @@ fn check_every_variant<E: std::fmt::Debug + std::fmt::Display + Localize>(
 fn every_cube_error_reads_in_chinese_from_its_fields() {
     check_every_variant(
         &cube_samples(),
-        27,
+        30,
         cube_variant,
         |e| match e {
             // The table error's own detail is its crate's text.

@@ -5,6 +5,7 @@
 //! the registered puzzles ([`frontend::puzzles`]).
 
 pub mod cube;
+pub mod cube2;
 pub mod rings;
 pub mod sliding;
 
@@ -18,6 +19,7 @@ use crate::failure::{Failure, Usage};
 pub enum SolvePuzzle {
     Sliding(sliding::Solve),
     Cube(cube::Solve),
+    Cube2(cube2::Solve),
     Rings(rings::Solve),
 }
 
@@ -26,6 +28,7 @@ pub enum SolvePuzzle {
 pub enum ScramblePuzzle {
     Sliding(sliding::Scramble),
     Cube(cube::Scramble),
+    Cube2(cube2::Scramble),
     Rings(rings::Scramble),
 }
 
@@ -34,6 +37,7 @@ pub enum ScramblePuzzle {
 pub enum BenchPuzzle {
     Sliding(sliding::Bench),
     Cube(cube::Bench),
+    Cube2(cube2::Bench),
     Rings(rings::Bench),
 }
 
@@ -42,6 +46,7 @@ pub enum BenchPuzzle {
 pub enum TablesPuzzle {
     Sliding(sliding::Tables),
     Cube(cube::Tables),
+    Cube2(cube2::Tables),
     Rings(rings::Tables),
 }
 
@@ -51,6 +56,7 @@ impl SolvePuzzle {
         match self {
             SolvePuzzle::Sliding(a) => a.asked(),
             SolvePuzzle::Cube(a) => a.asked(),
+            SolvePuzzle::Cube2(a) => a.asked(),
             SolvePuzzle::Rings(a) => a.asked(),
         }
     }
@@ -60,6 +66,7 @@ impl SolvePuzzle {
         match self {
             SolvePuzzle::Sliding(a) => a.threads,
             SolvePuzzle::Cube(a) => a.threads,
+            SolvePuzzle::Cube2(a) => a.threads,
             SolvePuzzle::Rings(a) => a.threads,
         }
     }
@@ -72,6 +79,7 @@ impl ScramblePuzzle {
         let asked = match self {
             ScramblePuzzle::Sliding(a) => a.asked()?,
             ScramblePuzzle::Cube(a) => return a.run(),
+            ScramblePuzzle::Cube2(a) => a.asked()?,
             ScramblePuzzle::Rings(a) => a.asked()?,
         };
         crate::scramble::run(asked)
@@ -84,6 +92,7 @@ impl BenchPuzzle {
         match self {
             BenchPuzzle::Sliding(a) => a.threads,
             BenchPuzzle::Cube(a) => a.threads,
+            BenchPuzzle::Cube2(a) => a.threads,
             BenchPuzzle::Rings(a) => a.threads,
         }
     }
@@ -93,6 +102,7 @@ impl BenchPuzzle {
         match self {
             BenchPuzzle::Sliding(a) => sliding::bench(a),
             BenchPuzzle::Cube(a) => cube::bench(a),
+            BenchPuzzle::Cube2(a) => cube2::bench(a),
             BenchPuzzle::Rings(a) => rings::bench(a),
         }
     }
@@ -104,6 +114,7 @@ impl TablesPuzzle {
         match self {
             TablesPuzzle::Sliding(a) => sliding::build_tables(a),
             TablesPuzzle::Cube(a) => cube::build_tables(a),
+            TablesPuzzle::Cube2(a) => cube2::build_tables(a),
             TablesPuzzle::Rings(a) => rings::build_tables(a),
         }
     }
