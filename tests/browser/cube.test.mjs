@@ -125,3 +125,34 @@ test('cube: Solve finds the optimal solution with progress, and Cancel stops a l
     await own.stop();
   }
 });
+
+test('2×2×2: buttons and keys turn it, a hint is its optimal move, the demonstration solves it; its timer scrambles in R U F with the net', async () => {
+  await withPage(browser, 'cube2-play', async (page) => {
+    let v = await newGame(page, server.url, 'cube2', 'easy');
+    assert.equal(v.board.kind, 'cube2');
+    assert.equal(await page.$$eval('#cube2 svg rect', (r) => r.length), 24);
+    await page.click('#cube2 button[data-move="R"]');
+    v = await until(page, (v) => v.moves.length === 1);
+    assert.deepEqual(v.moves, ['R']);
+    await page.locator('h1').first().click().catch(() => {});
+    await page.keyboard.press('KeyF');
+    v = await until(page, (v) => v.moves.length === 2);
+    assert.equal(v.moves[1], "U'");
+    await page.keyboard.press('Comma');
+    v = await until(page, (v) => !!v.hint);
+    assert.ok(v.hint.optimal, JSON.stringify(v.hint));
+    await page.waitForFunction(() => document.querySelectorAll('#cube2 rect.hinted').length > 0);
+    assert.match(await page.textContent('#cube2-hint'), /^Hint: /);
+    await demonstrateToSolved(page);
+  });
+  await withPage(browser, 'cube2-timer', async (page) => {
+    await page.goto(`${server.url}/#/practice`);
+    await page.selectOption('#timer-puzzle', 'cube2');
+    assert.equal(await page.isHidden('#timer-trainer'), true, 'no trainer for the 2×2×2');
+    await page.click('#timer-open');
+    await page.waitForSelector('#timer-display[data-phase="idle"]');
+    await page.waitForFunction(() => document.getElementById('scramble').textContent.length > 0);
+    assert.match(await page.textContent('#scramble'), /^([RUF]['2]? ){3,}[RUF]['2]?$/);
+    assert.equal(await page.$$eval('#scramble-drawing svg.scramble-net rect', (r) => r.length), 24);
+  });
+});

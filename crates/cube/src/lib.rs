@@ -73,9 +73,10 @@ mod vector;
 pub const GODS_NUMBER: u32 = 20;
 
 pub use crate::door::{record, Cube, CubeView, Ready, Solving, Stickers};
+pub use crate::pocket::Table as PocketTable;
 pub use crate::pocket_door::{
-    parse_pocket, parse_pocket_moves, pocket_table, PocketCube, PocketReady, PocketSolving,
-    PocketStickers, PocketView,
+    parse_pocket, parse_pocket_moves, pocket_apply, pocket_scramble, pocket_solve, pocket_table,
+    PocketCube, PocketReady, PocketSolving, PocketStickers, PocketView,
 };
 pub use error::{BracketFault, CubeError, HumanError, TokenHint};
 pub use front::*;
@@ -93,7 +94,6 @@ pub mod internals {
         inverse as pocket_inverse, notation as pocket_notation, Pocket, Table as PocketTable,
         MOVES as POCKET_MOVES, N_POSITIONS as POCKET_POSITIONS,
     };
-    pub use crate::pocket_door::solve_pocket;
     pub use crate::puzzle::FaceTurns;
     pub use crate::scramble::{random_cube, random_moves, random_state};
     pub use crate::solver::solve as two_phase;

@@ -223,6 +223,24 @@ fn position(c: &CubieCube) -> Pocket {
         .unwrap_or(Pocket::SOLVED)
 }
 
+/// A random-state 2×2×2 drawn from `table` (at least four moves from solved): its
+/// scramble in `R U F` and the stickers it makes.
+pub fn pocket_scramble(table: &Table, rng: &mut dyn RngCore) -> (Vec<Move>, PocketStickers) {
+    let (p, moves) = table.scramble(&mut { rng });
+    (as_moves(&moves), PocketStickers::of_corners(&p.corners()))
+}
+
+/// An optimal solution of a 2×2×2 as it is held, and its distance from solved.
+pub fn pocket_solve(table: &Table, s: &PocketStickers) -> Result<(Vec<Move>, u8), CubeError> {
+    let c = corners_of(s)?;
+    Ok((solve_pocket(table, &c), table.distance(position(&c))))
+}
+
+/// The stickers after moves (face turns and rotations).
+pub fn pocket_apply(s: &PocketStickers, moves: &[Move]) -> PocketStickers {
+    moves.iter().fold(*s, |s, &m| apply(&s, m))
+}
+
 /// The face turns tried for a solution, `R U F` first (the others turn the cube too).
 const TRIED: [u8; 18] = [3, 4, 5, 0, 1, 2, 6, 7, 8, 12, 13, 14, 9, 10, 11, 15, 16, 17];
 

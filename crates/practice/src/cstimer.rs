@@ -268,8 +268,7 @@ pub fn kind_of(puzzles: &Puzzles, event: &str, mode: Mode) -> SessionKind {
 
 /// csTimer's events puzzlebox keeps without playing them (their times, scrambles and
 /// averages), each with the message that names it.
-pub const EVENTS: [(&str, &str); 16] = [
-    ("222so", "event-222"),
+pub const EVENTS: [(&str, &str); 15] = [
     ("444wca", "event-444"),
     ("555wca", "event-555"),
     ("666wca", "event-666"),
@@ -287,7 +286,7 @@ pub const EVENTS: [(&str, &str); 16] = [
     ("sqrs", "event-sq1"),
 ];
 
-/// What a person calls a csTimer event puzzlebox keeps (`222so`: the 2×2×2 cube), if it is
+/// What a person calls a csTimer event puzzlebox keeps (`444wca`: the 4×4×4 cube), if it is
 /// one of [`EVENTS`].
 pub fn event_label(event: &str) -> Option<messages::Message> {
     EVENTS

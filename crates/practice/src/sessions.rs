@@ -2,7 +2,7 @@
 //!
 //! A session has a name (unique), is of one puzzle (the tiles of one size) and one way of
 //! solving — on the screen, or a real puzzle timed with the timer ([`Mode`]) — or of an event
-//! puzzlebox does not model, kept from a csTimer file (`222so`, `444wca`, …: timer only). A
+//! puzzlebox does not model, kept from a csTimer file (`444wca`, `clkwca`, …: timer only). A
 //! solve keeps its raw time, its penalty (+2, DNF; markable and undoable), its moves in the
 //! puzzle's metric, whether a hint or a demonstration helped (assisted: kept, never a best,
 //! never in an average), its scramble, a comment and when it was made; a tiles solve gets the
@@ -95,7 +95,7 @@ impl Penalty {
 /// `rings`) or another event kept from csTimer (its `scrType`), and the way of solving.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SessionKind {
-    /// The puzzle (`sliding`, `cube`, `rings`) or csTimer's event (`222so`, `444wca`, …).
+    /// The puzzle (`sliding`, `cube`, `cube2`, `rings`) or csTimer's event (`444wca`, …).
     pub puzzle: String,
     /// The tiles' size (`4x4`; empty for the others).
     #[serde(default)]

@@ -461,8 +461,12 @@ fn bad_arguments_are_refused_before_the_screen_opens() {
             "low, mid, high, random",
         ),
         (
-            &["play", "cube", "--size", "4x4"][..],
+            &["play", "rings", "--size", "4x4"][..],
             "--size is for the tiles",
+        ),
+        (
+            &["play", "cube", "--size", "4x4"][..],
+            "'4x4' is not a trainer",
         ),
         (&["play", "sliding", "--size", "4"][..], "--size \"4\""),
         (&["play", "--level", "hard"][..], "--level needs a puzzle"),

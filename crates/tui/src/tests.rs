@@ -121,14 +121,14 @@ fn the_menu_lists_the_puzzles_and_opens_one() {
     let s = screen(&a, 80, 24);
     assert!(s.contains("1. Sliding tiles 4×4"), "{s}");
     assert!(
-        s.contains("4. Rubik's cube") && s.contains("5. Five Rings"),
+        s.contains("4. Rubik's cube") && s.contains("5. 2×2×2 cube") && s.contains("6. Five Rings"),
         "{s}"
     );
     assert!(
         s.contains("Sliding tiles 3×3") && s.contains("Sliding tiles 5×5"),
         "{s}"
     );
-    for _ in 0..4 {
+    for _ in 0..5 {
         key(&mut a, KeyCode::Down);
     }
     key(&mut a, KeyCode::Enter);

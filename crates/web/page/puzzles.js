@@ -2,14 +2,15 @@
 // describes what differs — its view, its words, its rules, what its menu card, share
 // links and position box add — and the generic modules (app, game, panel, position,
 // menu, help) ask here, never naming a puzzle. The wire's names are the server's
-// (`sliding`, `cube`, `rings`; `#/tiles` an address of the tiles' too): mapped here, once.
+// (`sliding`, `cube`, `cube2`, `rings`; `#/tiles` an address of the tiles' too): mapped here, once.
 
 import { t } from './i18n.js';
 import { tiles } from './tiles.js';
 import { cube } from './cube.js';
+import { cube2 } from './cube2.js';
 import { rings } from './rings.js';
 
-const KINDS = [tiles, cube, rings];
+const KINDS = [tiles, cube, cube2, rings];
 
 /** The puzzles as the server lists them (`/api/puzzles`, filled in once at start) and as
  * the page describes them. */

@@ -546,7 +546,7 @@ pub struct SessionListed {
     /// The session.
     #[serde(flatten)]
     pub info: SessionInfo,
-    /// What a person calls a csTimer event puzzlebox keeps (`2×2×2 cube` for `222so`), in
+    /// What a person calls a csTimer event puzzlebox keeps (`4×4×4 cube` for `444wca`), in
     /// the language the request asked for; absent for puzzlebox's own puzzles.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub title: Option<String>,
@@ -556,7 +556,7 @@ pub struct SessionListed {
 /// `rings`) or another event kept from csTimer (its `scrType`), and the way of solving.
 #[derive(Serialize, ToSchema)]
 pub struct SessionKind {
-    /// The puzzle (`sliding`, `cube`, `rings`) or csTimer's event (`222so`, `444wca`, …).
+    /// The puzzle (`sliding`, `cube`, `cube2`, `rings`) or csTimer's event (`444wca`, …).
     pub puzzle: String,
     /// The tiles' size (`4x4`; empty for the others).
     #[serde(default)]

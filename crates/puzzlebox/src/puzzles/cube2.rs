@@ -106,25 +106,21 @@ impl Scramble {
 pub fn bench(args: Bench) -> Result<()> {
     let store = cache::store().map_err(Failure::from)?;
     store.take_spent();
-    let table = tables::get::<cube::internals::PocketTable>(store, &cube::pocket_table(), &silent)
+    let table = tables::get::<cube::PocketTable>(store, &cube::pocket_table(), &silent)
         .map_err(|e| own(cube::CubeError::from(e)))?;
     let (took, built) = store.take_spent();
     println!("{}", tables_took(built, took));
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
     let (mut scrambles, mut solves, mut lens) = (Vec::new(), Vec::new(), Vec::new());
+    let solved = cube::PocketStickers::solved();
     for i in 0..args.count {
         let t0 = Instant::now();
-        let (p, _) = table.scramble(&mut rng);
+        let (_, stickers) = cube::pocket_scramble(&table, &mut rng);
         scrambles.push(t0.elapsed().as_secs_f64() * 1e3);
-        let corners = p.corners();
         let t0 = Instant::now();
-        let moves = cube::internals::solve_pocket(&table, &corners);
+        let (moves, distance) = cube::pocket_solve(&table, &stickers).map_err(own)?;
         solves.push(t0.elapsed().as_secs_f64() * 1e3);
-        let turns: Vec<u8> = moves.iter().filter_map(|m| m.face_index()).collect();
-        let after = cube::apply_face_turns(&corners, &turns);
-        if cube::internals::Pocket::of_corners(&after) != Some(cube::internals::Pocket::SOLVED)
-            || moves.len() != usize::from(table.distance(p))
-        {
+        if cube::pocket_apply(&stickers, &moves) != solved || moves.len() != usize::from(distance) {
             return Err(Failure::Check(Check::Unsolved { item: i }).into());
         }
         lens.push(moves.len());

@@ -2,7 +2,7 @@
 //!
 //! A session has a name (unique), is of one puzzle (the tiles of one size) and one way of
 //! solving — on the screen, or a real puzzle timed with the timer ([`Mode`]) — or of an event
-//! puzzlebox does not model, kept from a csTimer file (`222so`, `444wca`, …: timer only). Each
+//! puzzlebox does not model, kept from a csTimer file (`444wca`, `clkwca`, …: timer only). Each
 //! finished solve belongs to the current session of its kind, made when first needed. A
 //! solve keeps its raw time, its penalty (+2, DNF; markable and undoable), its moves in the
 //! puzzle's metric, whether a hint or a demonstration helped (assisted: kept, never a best,

@@ -3,6 +3,7 @@
 //! The rest of the terminal game is the same for every puzzle; only the faces name one.
 
 mod cube;
+mod cube2;
 mod rings;
 mod tiles;
 
@@ -98,7 +99,7 @@ pub trait Face: Sync {
 }
 
 /// Every face, in no particular order.
-const FACES: [&dyn Face; 3] = [&tiles::Tiles, &cube::Cube, &rings::Rings];
+const FACES: [&dyn Face; 4] = [&tiles::Tiles, &cube::Cube, &cube2::Cube2, &rings::Rings];
 
 /// The face of a puzzle (`None`: a puzzle this terminal does not draw).
 pub fn face(kind: PuzzleKind) -> Option<&'static dyn Face> {

@@ -353,16 +353,19 @@ async fn a_cstimer_event_puzzlebox_keeps_is_named_as_a_person_calls_it() {
     let (app, _) = app();
     let file = json!({
         "session1": [[[0, 4210], "R U2 F' R2 U", "", 1700000000]],
-        "properties": {"sessionData": "{\"1\":{\"name\":\"Two\",\"opt\":{\"scrType\":\"222so\"}}}"}
+        "session2": [[[0, 54210], "Rw U2", "", 1700000000]],
+        "properties": {"sessionData": "{\"1\":{\"name\":\"Two\",\"opt\":{\"scrType\":\"222so\"}},\"2\":{\"name\":\"Four\",\"opt\":{\"scrType\":\"444wca\"}}}"}
     });
     let (s, r) = post(&app, "/api/import", file).await;
     assert_eq!(s, StatusCode::OK, "{r}");
     let (_, list) = get(&app, "/api/sessions").await;
-    let two = named(&list, "Two");
-    assert_eq!(two["puzzle"], "222so");
-    assert_eq!(two["title"], "2×2×2 cube", "{two}");
+    // The 2×2×2 is one of puzzlebox's puzzles: its session goes on being practised here.
+    assert_eq!(named(&list, "Two")["puzzle"], "cube2");
+    let four = named(&list, "Four");
+    assert_eq!(four["puzzle"], "444wca");
+    assert_eq!(four["title"], "4×4×4 cube", "{four}");
     let (_, list) = get(&app, "/api/sessions?lang=zh").await;
-    assert_eq!(named(&list, "Two")["title"], "二阶魔方");
+    assert_eq!(named(&list, "Four")["title"], "四阶魔方");
 }
 
 /// The session of a list (`GET /api/sessions`) by its name.
@@ -503,13 +506,13 @@ async fn a_solves_scramble_comes_with_the_position_it_makes() {
         v["state"],
         "UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB"
     );
-    // An event puzzlebox does not model: the text alone.
+    // The 2×2×2's: its 24 stickers.
     let (_, page) = get(&app, &format!("/api/sessions/{}/page", id_of("Two"))).await;
     let two = page["solves"][0]["id"].clone();
     let (_, v) = get(&app, &format!("/api/solves/{two}/scramble")).await;
     assert_eq!(
         (v["text"].as_str(), v["state"].as_str()),
-        (Some("R U2 F' R2 U"), Some(""))
+        (Some("R U2 F' R2 U"), Some("LFBLFDLBRDUFRUDRBULFRUDB"))
     );
     // The tiles' timer: the board to set up is the position.
     let key = tiles_timer(&app, false).await;
