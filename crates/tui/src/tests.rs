@@ -262,6 +262,45 @@ fn the_cube_turns_rotates_and_marks_layers() {
 }
 
 #[test]
+fn the_2x2x2_turns_rotates_hints_and_is_timed_from_the_menu() {
+    let mut a = app("cube2", "easy", memory());
+    let s = screen(&a, 100, 30);
+    assert!(s.contains("2×2×2 cube"), "{s}");
+    let start = a.session().unwrap().state_text();
+    keys(&mut a, "rR");
+    assert_eq!(a.session().unwrap().state_text(), start);
+    key(&mut a, KeyCode::Up);
+    assert_ne!(a.session().unwrap().state_text(), start, "x turns the cube");
+    key(&mut a, KeyCode::Char(':'));
+    keys(&mut a, "(R U)3 M");
+    key(&mut a, KeyCode::Enter);
+    assert!(a.message().contains("middle layer"), "{}", a.message());
+    if a.screen != Screen::Playing {
+        key(&mut a, KeyCode::Esc);
+    }
+    keys(&mut a, "h");
+    settle(&mut a);
+    assert!(a.message().starts_with("hint: "), "{}", a.message());
+    // `t` on the 2×2×2 in the menu: its timer, a scramble in R U F.
+    let clock = ManualClock::new();
+    let mut m = menu(memory(), None, 3, &clock);
+    let at = choices(&frontend::puzzles(), None)
+        .iter()
+        .position(|c| c.variant.kind() == "cube2".parse().unwrap())
+        .unwrap();
+    for _ in 0..at {
+        key(&mut m, KeyCode::Down);
+    }
+    key(&mut m, KeyCode::Char('t'));
+    assert_eq!(m.screen, Screen::Timer);
+    let s = screen(&m, 80, 30);
+    assert!(s.contains("Timer · 2×2×2 cube (timer)"), "{s}");
+    let scramble = s.lines().find(|l| l.contains("Scramble: ")).unwrap();
+    let moves = scramble.split("Scramble: ").nth(1).unwrap().trim();
+    assert!(moves.split(' ').all(|m| "RUF".contains(&m[..1])), "{moves}");
+}
+
+#[test]
 fn the_rings_select_and_turn() {
     let mut a = app("rings", "low", memory());
     let s = screen(&a, 100, 30);

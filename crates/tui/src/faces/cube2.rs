@@ -60,7 +60,7 @@ impl Face for Cube2 {
             return true;
         }
         let cells = board.hint.map(|h| h.cells.as_slice()).unwrap_or(&[]);
-        let (sw, sh) = if area.width >= 8 * 6 && area.height >= 6 * 3 + 1 {
+        let (sw, sh) = if area.width >= 8 * 6 && area.height > 6 * 3 {
             (6u16, 3u16)
         } else {
             (4, 2)
