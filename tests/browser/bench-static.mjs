@@ -107,7 +107,7 @@ function ready(page, key, want = 'busy') {
   const ctx = await open(PHONE);
   const page = await ctx.newPage();
   await page.goto(STATIC);
-  for (const req of [{ puzzle: 'sliding', size: '4x4', level: 'easy' }, { puzzle: 'cube', level: 'easy' }, { puzzle: 'rings', level: 'low' }]) {
+  for (const req of [{ puzzle: 'sliding', size: '4x4', level: 'easy' }, { puzzle: 'cube', level: 'easy' }, { puzzle: 'cube2', level: 'easy' }, { puzzle: 'rings', level: 'low' }]) {
     const g = await api(page, 'create', req);
     await ready(page, g.key);
     if (req.puzzle === 'rings') {
@@ -116,6 +116,9 @@ function ready(page, key, want = 'busy') {
     }
   }
   await api(page, 'solve', { puzzle: 'cube', state: 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB', solver: 'optimal' });
+  // The cross trainer's timer: the cross tables.
+  const timer = await api(page, 'openTimer', { puzzle: 'cube', size: 'cross:4' });
+  await api(page, 'closeTimer', timer.key);
   let inWorker = [];
   for (const w of page.workers()) {
     if (await w.evaluate(() => self.name === 'engine')) {
@@ -124,7 +127,7 @@ function ready(page, key, want = 'busy') {
   }
   const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-bench-cache-'));
   const native = new Map();
-  for (const what of [['sliding'], ['cube', '--optimal', 'tiny'], ['rings']]) {
+  for (const what of [['sliding'], ['cube', '--optimal', 'tiny'], ['cube2'], ['rings']]) {
     const run = spawnSync('taskset', ['-c', '0', BIN, 'tables', 'build', ...what],
       { env: { ...process.env, PUZZLEBOX_CACHE: cache }, encoding: 'utf8' });
     // `puzzlebox: built NAME in S s` as each build ends (the cube's two-phase: `NAME built in S s`).
