@@ -216,6 +216,7 @@ test('trainer: a PLL session\'s scramble leaves its case on the yellow layer, to
     assert.equal(net.slice(27, 36), 'DDDDDDDDD');
     for (const f of [1, 2, 4, 5]) assert.equal(net.slice(9 * f, 9 * f + 6), net[9 * f + 4].repeat(6), net);
     assert.equal(await page.textContent('#timer-case'), '', 'no case before the solve');
+    assert.equal(await page.textContent('#timer-hold'), 'The case is on the yellow (D) layer: hold the cube yellow up, green in front (z2)');
     if (await page.isChecked('#inspection')) await page.uncheck('#inspection');
     await page.click('h1');
     const told = [];

@@ -315,6 +315,21 @@ impl Door for Cube {
             .collect()
     }
 
+    /// The last layer's cases: on D, held yellow up and green in front (`z2`); the cross:
+    /// on U, held as scrambled.
+    fn drill_hold(&self) -> Option<door::Hold> {
+        match self.subset.as_ref()? {
+            crate::Subset::LastLayer { .. } => Some(door::Hold {
+                face: "D".into(),
+                rotation: Some("z2".into()),
+            }),
+            crate::Subset::Cross(_) => Some(door::Hold {
+                face: "U".into(),
+                rotation: None,
+            }),
+        }
+    }
+
     fn drill_case(&self, scramble: &str) -> Option<String> {
         let Some(crate::Subset::LastLayer { set, .. }) = &self.subset else {
             return None;

@@ -67,6 +67,18 @@ pub struct Scramble {
     pub state: String,
 }
 
+/// Where a trainer's scramble leaves the step it drills, and how to hold the puzzle to
+/// solve it: said beside the scramble.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Hold {
+    /// The face the step is on as the scramble leaves the puzzle (the cube's last layer:
+    /// `D`; its cross: `U`).
+    pub face: String,
+    /// The rotation that holds the puzzle for the step (`z2`: yellow up, green in front),
+    /// if any.
+    pub rotation: Option<String>,
+}
+
 /// One line of `puzzlebox scramble`: the text line, and the fields of its JSON line.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Scrambled {
@@ -295,6 +307,11 @@ pub trait Door: Clone + fmt::Debug + Send + Sync + 'static {
     /// search finds in seconds): the practice figures compare the solve with it.
     fn measures_optimum(&self) -> bool {
         false
+    }
+    /// Where a trainer's scrambles leave the step it drills and how to hold the puzzle
+    /// (`None` for a variant that is no trainer).
+    fn drill_hold(&self) -> Option<Hold> {
+        None
     }
     /// The case a trainer's scramble was drawn from (the cube's PLL and OLL cases, by their
     /// names), to tell after the solve; `None` for a variant that is no such trainer.

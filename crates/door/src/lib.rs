@@ -21,7 +21,7 @@ mod kind;
 mod solve;
 
 pub use board::{BoardView, Drawing, FieldShape, ViewField, ViewShape};
-pub use door::{Door, Field, MethodPlace, MethodStep, Plan, Scramble, Scrambled};
+pub use door::{Door, Field, Hold, MethodPlace, MethodStep, Plan, Scramble, Scrambled};
 pub use error::{Error, Fault, Own, PuzzleError};
 pub use kind::{Names, PuzzleKind, UnknownPuzzle, MAX_NAME};
 pub use solve::{

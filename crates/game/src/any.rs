@@ -507,6 +507,8 @@ pub trait AnyPuzzle: Send + Sync + fmt::Debug {
     ) -> Result<Scramble, DoorError>;
     /// The csTimer event of a variant key of this puzzle ([`Door::timer_event`]).
     fn timer_event(&self, key: &str) -> String;
+    /// Where a trainer's scrambles leave its step ([`Door::drill_hold`]).
+    fn drill_hold(&self) -> Option<door::Hold>;
     /// The case a trainer's scramble was drawn from ([`Door::drill_case`]).
     fn drill_case(&self, scramble: &str) -> Option<String>;
     /// What a trainer tells after a solve besides its case ([`Door::drill_review`]).

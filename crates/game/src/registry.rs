@@ -91,6 +91,9 @@ impl<D: Door> AnyPuzzle for D {
     fn drill_case(&self, scramble: &str) -> Option<String> {
         Door::drill_case(self, scramble)
     }
+    fn drill_hold(&self) -> Option<door::Hold> {
+        Door::drill_hold(self)
+    }
     fn drill_review(&self, scramble: &str, source: &dyn TableSource) -> Vec<(String, String)> {
         Door::drill_review(self, scramble, source)
     }

@@ -221,6 +221,9 @@ pub struct TimerView {
     pub scramble: Scramble,
     /// The solve the last stop saved.
     pub last: Option<Solve>,
+    /// Where a trainer's scrambles leave its step and how to hold the puzzle (`None`: no
+    /// trainer).
+    pub hold: Option<door::Hold>,
     /// The case that solve's scramble was drawn from, told once it is done (a trainer's:
     /// the cube's PLL and OLL cases).
     pub last_case: Option<String>,
@@ -411,6 +414,7 @@ impl Practice {
             alerts_ms: ALERTS_MS,
             dnf_after_ms: DNF_AFTER_MS,
             scramble: self.scramble.clone(),
+            hold: self.variant.as_ref().and_then(|v| v.drill_hold()),
             last_case: self
                 .last
                 .as_ref()

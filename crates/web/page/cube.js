@@ -412,6 +412,10 @@ export const cube = {
     };
     return { element: el('span', { class: 'row' }, kind, cases, moves), size };
   },
+  /** Where a trainer's scramble leaves its step and how to hold the cube. */
+  holdNote(hold) {
+    return hold.rotation ? t('cli-drill-last-layer', { hold: hold.rotation }) : t('cli-drill-cross');
+  },
   /** What the cross trainer tells after a solve: the shortest cross of each colour. */
   review(lines) {
     return el('ul', { class: 'review' }, lines.map((l) => el('li', { 'data-face': l.face,

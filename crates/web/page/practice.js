@@ -323,6 +323,7 @@ export class Practice {
     this.scrambleText = el('p', { id: 'scramble', class: 'scramble' });
     this.scrambleDrawing = el('div', { id: 'scramble-drawing', class: 'scramble-drawing' });
     this.caseText = el('p', { id: 'timer-case', class: 'timer-case', 'aria-live': 'polite' });
+    this.holdText = el('p', { id: 'timer-hold', class: 'muted' });
     this.review = el('div', { id: 'timer-review' });
     // Touch: a hold on the display, as on a phone's timer.
     this.display.addEventListener('pointerdown', (e) => { e.preventDefault(); this.down(); });
@@ -332,7 +333,7 @@ export class Practice {
       el('h2', { text: `${t('practice-timer')}: ${v.session.name}` }),
       el('div', { class: 'row' }, this.scrambleText,
         el('button', { id: 'scramble-next', text: t('practice-new-scramble'), onclick: () => this.send('skip') })),
-      this.scrambleDrawing, this.display, this.caseText, this.review, this.alert,
+      this.holdText, this.scrambleDrawing, this.display, this.caseText, this.review, this.alert,
       el('p', { class: 'row muted' }, el('label', {}, insp, ` ${t('practice-inspection')}`), el('span', { text: t('practice-how') })));
     this.show(v);
   }
@@ -401,6 +402,7 @@ export class Practice {
     this.timer.view = v;
     this.display.dataset.phase = v.phase;
     this.scrambleText.textContent = v.scramble.text || t('practice-no-scramble');
+    this.holdText.textContent = puzzles.holdNote(v.session.puzzle, v.hold);
     this.scrambleDrawing.replaceChildren(drawScramble(v.session.puzzle, v.scramble.state));
     if (v.phase === 'idle' || v.phase === 'stopped') {
       this.alert.textContent = '';

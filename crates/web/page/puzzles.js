@@ -37,6 +37,11 @@ export const puzzles = {
   timerChoice(p) {
     return this.kind(p)?.timerChoice?.() ?? null;
   },
+  /** Where a trainer's scramble leaves its step and how to hold the puzzle (its module
+   * says it), or ''. */
+  holdNote(p, hold) {
+    return hold ? this.kind(p)?.holdNote?.(hold) ?? '' : '';
+  },
   /** What a puzzle's trainer tells after a solve (its module draws it), or null. */
   review(p, lines) {
     return lines?.length ? this.kind(p)?.review?.(lines) ?? null : null;

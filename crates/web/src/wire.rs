@@ -802,12 +802,25 @@ pub struct TimerView {
     pub scramble: Scramble,
     /// The solve the last stop saved.
     pub last: Option<Solve>,
+    /// Where a trainer's scrambles leave its step and how to hold the puzzle (`null`: no
+    /// trainer).
+    pub hold: Option<Hold>,
     /// The case that solve's scramble was drawn from, told once it is done (a trainer's:
     /// the cube's PLL and OLL cases).
     pub last_case: Option<String>,
     /// What else a trainer tells of that solve: the cross trainer's shortest cross of each
     /// colour.
     pub last_review: Vec<ReviewLine>,
+}
+
+/// Where a trainer's scramble leaves the step it drills, and how to hold the puzzle.
+#[derive(Serialize, ToSchema)]
+pub struct Hold {
+    /// The face the step is on as the scramble leaves the puzzle (the cube's last layer:
+    /// `D`; its cross: `U`).
+    pub face: String,
+    /// The rotation that holds the puzzle for the step (`z2`), if any.
+    pub rotation: Option<String>,
 }
 
 /// A line of what a trainer tells after a solve.

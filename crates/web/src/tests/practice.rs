@@ -656,6 +656,7 @@ async fn a_trainers_session_tells_each_case_after_its_solve_and_counts_by_case()
     assert_eq!(s, StatusCode::CREATED, "{v}");
     assert_eq!(v["session"]["size"], "pll:T,Ua");
     assert_eq!(v["last_case"], Value::Null, "no case before a solve");
+    assert_eq!(v["hold"], json!({"face": "D", "rotation": "z2"}));
     let key = v["key"].as_str().unwrap().to_string();
     let mut told = Vec::new();
     for i in 0..4 {
