@@ -571,7 +571,10 @@ pub fn build_tables(args: Tables) -> Result<()> {
     let crosses = cube::cross_table();
     let took = store.rebuild(&crosses).map_err(Failure::from)?;
     let name = crate::i18n::tell(&crosses.label);
-    println!("{}", table_done(&name, frontend::cache::Source::Built, took));
+    println!(
+        "{}",
+        table_done(&name, frontend::cache::Source::Built, took)
+    );
     let def = cube::two_phase_table();
     let t0 = Instant::now();
     let bytes = def.build(&|_, _| {});
