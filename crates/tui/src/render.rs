@@ -479,6 +479,12 @@ fn timer_display(v: &practice::TimerView, now: i64) -> String {
     }
 }
 
+/// Where a trainer's scramble leaves its step, as the puzzle's face says it.
+fn hold_note(v: &practice::TimerView) -> Option<String> {
+    let kind: game::PuzzleKind = v.session.kind.puzzle.parse().ok()?;
+    faces::face(kind)?.hold_note(v.hold.as_ref()?)
+}
+
 /// The judge's call during inspection, as the page shows it: "8 seconds!" from 8 s, "12
 /// seconds!" from 12 s, until the start.
 fn inspection_alert(v: &practice::TimerView, now: i64) -> Option<String> {
@@ -526,7 +532,7 @@ fn timer(app: &App, f: &mut Frame, area: Rect) {
             "tui-timer-scramble",
             &[("scramble", text(&v.scramble.text))],
         )),
-        Line::from(""),
+        Line::from(hold_note(&v).unwrap_or_default()),
         Line::from(Span::styled(
             format!("    {}", timer_display(&v, now)),
             bold.fg(match v.phase {
@@ -540,6 +546,12 @@ fn timer(app: &App, f: &mut Frame, area: Rect) {
             bold.fg(Color::Yellow),
         )),
     ];
+    if let (Some(case), practice::timer::Phase::Idle | practice::timer::Phase::Stopped { .. }) =
+        (&v.last_case, v.phase)
+    {
+        // A trainer's case, told once its solve is done.
+        lines.push(Line::from(ta("trainer-case-was", &[("case", text(case))])));
+    }
     let fig = |a: Option<Attempt>, avg: bool| match a {
         None => "–".to_string(),
         Some(Attempt::Dnf) => "DNF".to_string(),

@@ -301,6 +301,34 @@ fn the_2x2x2_turns_rotates_hints_and_is_timed_from_the_menu() {
 }
 
 #[test]
+fn a_trainer_on_the_menu_times_its_cases_and_tells_each_after_its_solve() {
+    let clock = ManualClock::new();
+    let mut m = menu(memory(), Some("pll:T"), 3, &clock);
+    let at = choices(&frontend::puzzles(), Some("pll:T"))
+        .iter()
+        .position(|c| c.variant.key() == "pll:T")
+        .unwrap();
+    let s = screen(&m, 80, 30);
+    assert!(s.contains("Rubik's cube · trainer pll:T"), "{s}");
+    for _ in 0..at {
+        key(&mut m, KeyCode::Down);
+    }
+    key(&mut m, KeyCode::Char('t'));
+    assert_eq!(m.screen, Screen::Timer);
+    let s = screen(&m, 100, 30);
+    assert!(
+        s.contains("hold the cube yellow up, green in front (z2)"),
+        "{s}"
+    );
+    assert!(!s.contains("That was"), "{s}");
+    key(&mut m, KeyCode::Char(' '));
+    clock.advance(Duration::from_millis(2_000));
+    key(&mut m, KeyCode::Char('x'));
+    let s = screen(&m, 100, 30);
+    assert!(s.contains("That was T"), "{s}");
+}
+
+#[test]
 fn the_rings_select_and_turn() {
     let mut a = app("rings", "low", memory());
     let s = screen(&a, 100, 30);

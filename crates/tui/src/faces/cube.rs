@@ -5,7 +5,7 @@
 use crossterm::event::{KeyCode, KeyEvent};
 use door::Door;
 use frontend::lang::{say as ta, text};
-use game::{Action, PuzzleKind};
+use game::{Action, PuzzleKind, Variant};
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Color, Style};
 use ratatui::text::Line;
@@ -205,5 +205,18 @@ impl Face for Cube {
 
     fn rules(&self, _custom_goal: bool) -> &'static str {
         "tui-help-cube"
+    }
+
+    fn hold_note(&self, hold: &door::Hold) -> Option<String> {
+        Some(match &hold.rotation {
+            Some(r) => ta("cli-drill-last-layer", &[("hold", text(r))]),
+            None => ta("cli-drill-cross", &[]),
+        })
+    }
+
+    /// The cube, and first the trainer `size` names (`pll`, `cross:4`), if it names one.
+    fn menu(&self, standard: &Variant, size: Option<&str>) -> Vec<Variant> {
+        let trainer = size.and_then(|s| standard.of_size(s).ok());
+        trainer.into_iter().chain([standard.clone()]).collect()
     }
 }

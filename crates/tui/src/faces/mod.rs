@@ -92,6 +92,12 @@ pub trait Face: Sync {
     /// The rules' message id (`custom_goal`: played to a goal of the player's).
     fn rules(&self, custom_goal: bool) -> &'static str;
 
+    /// Where a trainer's scramble leaves its step and how to hold the puzzle, said beside
+    /// the timer's scramble (`None`: nothing to say).
+    fn hold_note(&self, _hold: &door::Hold) -> Option<String> {
+        None
+    }
+
     /// The menu's entries of the puzzle, `size` first where it has sizes.
     fn menu(&self, standard: &Variant, _size: Option<&str>) -> Vec<Variant> {
         vec![standard.clone()]
