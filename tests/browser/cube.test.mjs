@@ -126,7 +126,7 @@ test('cube: Solve finds the optimal solution with progress, and Cancel stops a l
   }
 });
 
-test('2×2×2: buttons and keys turn it, a hint is its optimal move, the demonstration solves it; its timer scrambles in R U F with the net', async () => {
+test('2×2×2: buttons and keys turn it, a hint is its optimal move, following the hints solves it; its timer scrambles in R U F with the net', async () => {
   await withPage(browser, 'cube2-play', async (page) => {
     let v = await newGame(page, server.url, 'cube2', 'easy');
     assert.equal(v.board.kind, 'cube2');
@@ -143,7 +143,20 @@ test('2×2×2: buttons and keys turn it, a hint is its optimal move, the demonst
     assert.ok(v.hint.optimal, JSON.stringify(v.hint));
     await page.waitForFunction(() => document.querySelectorAll('#cube2 rect.hinted').length > 0);
     assert.match(await page.textContent('#cube2-hint'), /^Hint: /);
-    await demonstrateToSolved(page);
+    // Following the hints solves it, each one move closer.
+    const keyOf = { R: 'KeyI', "R'": 'KeyK', U: 'KeyJ', "U'": 'KeyF', F: 'KeyH', "F'": 'KeyG', L: 'KeyD', "L'": 'KeyE', D: 'KeyS', "D'": 'KeyL', B: 'KeyW', "B'": 'KeyO' };
+    for (let i = 0; i < 12 && !v.solved; i += 1) {
+      const n = v.moves.length;
+      // A half turn is two quarter turns by key.
+      const half = v.hint.move.endsWith('2');
+      for (let k = 0; k < (half ? 2 : 1); k += 1) await page.keyboard.press(keyOf[v.hint.move.replace('2', '')]);
+      v = await until(page, (v, k) => v.moves.length === k, n + (half ? 2 : 1));
+      if (!v.solved) {
+        await page.keyboard.press('Comma');
+        v = await until(page, (v) => !!v.hint);
+      }
+    }
+    assert.ok(v.solved);
   });
   await withPage(browser, 'cube2-timer', async (page) => {
     await page.goto(`${server.url}/#/practice`);

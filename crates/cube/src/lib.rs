@@ -67,6 +67,8 @@ mod steps;
 mod sym16;
 mod tables;
 mod trainer;
+#[cfg(test)]
+mod trainer_tests;
 mod vector;
 
 /// God's number: every cube can be solved in 20 face turns (HTM), and some need 20.

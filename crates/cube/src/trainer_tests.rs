@@ -2,16 +2,15 @@
 //! algorithm, after the right turns of the last layer, solves the cube), the last layer's
 //! orientation for OLL, and an independent breadth-first search over stickers for the
 //! cross.
-// Helpers of tests: a failed unwrap is a failed test.
-#![allow(clippy::unwrap_used)]
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::OnceLock;
 
-use cube::internals::MAX_CROSS_LENGTH;
-use cube::{apply_moves, cases, parse_moves, CubieCube, Drill, LastLayer, Move, Subset, Trainer};
 use rand::SeedableRng;
 use search::tables::{silent, InMemory};
+
+use crate::cross::MAX_CROSS as MAX_CROSS_LENGTH;
+use crate::{apply_moves, cases, parse_moves, CubieCube, Drill, LastLayer, Move, Subset, Trainer};
 
 fn trainer() -> &'static Trainer {
     static T: OnceLock<Trainer> = OnceLock::new();
