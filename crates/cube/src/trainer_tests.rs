@@ -54,11 +54,7 @@ fn session(subset: &Subset, n: usize, check: impl Fn(&Drill)) -> HashMap<&'stati
     let mut counts = HashMap::new();
     for _ in 0..n {
         let d = trainer().drill(subset, &mut rng);
-        assert_eq!(
-            apply_moves(&d.scramble),
-            d.cube,
-            "the scramble makes the cube"
-        );
+        assert_eq!(apply_moves(&d.scramble), d.cube);
         assert!(d.scramble.iter().all(|m| m.face_index().is_some()));
         assert_eq!((d.face(), d.hold()), ('D', Some("z2")));
         *counts.entry(d.case.expect("a case").name).or_insert(0) += 1;
@@ -96,12 +92,7 @@ fn a_pll_session_holds_the_chosen_cases_in_proportion_each_solved_by_its_algorit
         let solved = (0..4)
             .flat_map(|a| (0..4).map(move |b| (a, b)))
             .any(|(a, b)| after_algorithm(d, a, b) == CubieCube::SOLVED);
-        assert!(
-            solved,
-            "{} does not solve {:?}",
-            d.case.unwrap().name,
-            d.scramble
-        );
+        assert!(solved, "{} {:?}", d.case.unwrap().name, d.scramble);
     });
     in_proportion(&counts, &chosen, 2000);
 }
@@ -113,12 +104,7 @@ fn an_oll_session_holds_the_chosen_cases_in_proportion_each_oriented_by_its_algo
     let counts = session(&subset, 2000, |d| {
         assert!(!oriented(&d.cube), "a skip");
         let done = (0..4).any(|a| oriented(&after_algorithm(d, a, 0)));
-        assert!(
-            done,
-            "OLL {} does not orient {:?}",
-            d.case.unwrap().name,
-            d.scramble
-        );
+        assert!(done, "OLL {} {:?}", d.case.unwrap().name, d.scramble);
     });
     in_proportion(&counts, &chosen, 2000);
 }
