@@ -199,14 +199,15 @@ export async function useLang(page, lang) {
   await page.waitForFunction((l) => document.getElementById('lang')?.value === l, lang);
 }
 
-/** Opens a puzzle's new game from the menu and waits until it is playable. */
+/** Opens a puzzle's new game from the menu and waits until it is playable (up to a minute:
+ * a fresh server may build the game's tables first, on a machine the other suites share). */
 export async function newGame(page, url, puzzle, level, size) {
   await page.goto(url);
   await page.waitForSelector(`#play-${puzzle}`);
   if (size) await page.selectOption('#menu-size', size);
   await page.selectOption(`#menu-level-${puzzle}`, level);
   await page.click(`#play-${puzzle}`);
-  return until(page, (v, a) => !v.busy && v.level === a && v.moves.length === 0 && !v.solved, level);
+  return until(page, (v, a) => !v.busy && v.level === a && v.moves.length === 0 && !v.solved, level, 60000);
 }
 
 /** Plays the demonstration fast until solved. */
