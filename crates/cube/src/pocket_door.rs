@@ -293,6 +293,11 @@ pub fn pocket_table() -> TableDef {
     )
 }
 
+/// The distance table from `source` (built there when it has none).
+fn table_from(source: &dyn TableSource, report: Report) -> Result<Arc<Table>, CubeError> {
+    Ok(tables::get::<Table>(source, &pocket_table(), report)?)
+}
+
 /// A solve's request read: its budget (the clock its time is read on) and the table,
 /// loaded once a position needs it.
 pub struct PocketSolving {
@@ -449,8 +454,7 @@ impl Door for PocketCube {
         source: &dyn TableSource,
         report: Report,
     ) -> Result<Option<Arc<Table>>, DoorError> {
-        let t = tables::get::<Table>(source, &pocket_table(), report).map_err(CubeError::from)?;
-        Ok(Some(t))
+        Ok(Some(table_from(source, report)?))
     }
 
     fn attach(&mut self, tables: &Arc<Table>) {
@@ -473,8 +477,7 @@ impl Door for PocketCube {
         source: &dyn TableSource,
         rng: &mut dyn RngCore,
     ) -> Result<Scramble, DoorError> {
-        let table =
-            tables::get::<Table>(source, &pocket_table(), &silent).map_err(CubeError::from)?;
+        let table = table_from(source, &silent)?;
         let (p, moves) = table.scramble(&mut { rng });
         Ok(Scramble {
             text: format_moves(&as_moves(&moves)),
@@ -516,10 +519,7 @@ impl Door for PocketCube {
         }
         let table = s
             .table
-            .get_or_init(|| {
-                tables::get::<Table>(source.as_ref(), &pocket_table(), &silent)
-                    .map_err(CubeError::from)
-            })
+            .get_or_init(|| table_from(source.as_ref(), &silent))
             .clone()
             .map_err(|e| Refused::new(state.clone(), e))?;
         Ok(PocketReady { state, cube, table })
@@ -551,9 +551,7 @@ impl Door for PocketCube {
         each: &mut dyn FnMut(Scrambled),
     ) -> Result<(), DoorError> {
         let table = match level {
-            Level::RandomState => Some(
-                tables::get::<Table>(source, &pocket_table(), &silent).map_err(CubeError::from)?,
-            ),
+            Level::RandomState => Some(table_from(source, &silent)?),
             _ => None,
         };
         for _ in 0..count {

@@ -11,7 +11,7 @@ import { t } from './i18n.js';
 import { solveBox } from './solve.js';
 
 const FACES = 'URFDLB';
-const COLOURS = { U: 'colour-white', R: 'colour-red', F: 'colour-green', D: 'colour-yellow', L: 'colour-orange', B: 'colour-blue' };
+export const COLOURS = { U: 'colour-white', R: 'colour-red', F: 'colour-green', D: 'colour-yellow', L: 'colour-orange', B: 'colour-blue' };
 /** A sticker colour's name in the page's language. */
 const colourName = (c) => (COLOURS[c] ? t(COLOURS[c]) : c);
 const NET_ORIGIN = { U: [3, 0], L: [0, 3], F: [3, 3], R: [6, 3], B: [9, 3], D: [3, 6] };
@@ -66,7 +66,7 @@ export function parseTurn(token) {
 }
 
 // The virtual-cube keys of csTimer and cubing.js.
-const KEYS = {
+export const KEYS = {
   KeyI: 'R', KeyK: "R'", KeyJ: 'U', KeyF: "U'", KeyH: 'F', KeyG: "F'", KeyD: 'L', KeyE: "L'",
   KeyS: 'D', KeyL: "D'", KeyW: 'B', KeyO: "B'", Semicolon: 'y', KeyA: "y'", KeyT: 'x', KeyN: "x'",
   KeyP: 'z', KeyQ: "z'",

@@ -5,18 +5,12 @@
 
 import { el, svg } from './dom.js';
 import { t } from './i18n.js';
+import { COLOURS as COLOUR, KEYS } from './cube.js';
 
 const FACES = 'URFDLB';
 const AT = { U: [2, 0], L: [0, 2], F: [2, 2], R: [4, 2], B: [6, 2], D: [2, 4] };
 const FILL = { U: 'var(--u)', R: 'var(--r)', F: 'var(--f)', D: 'var(--d)', L: 'var(--l)', B: 'var(--b)' };
-const COLOUR = { U: 'colour-white', R: 'colour-red', F: 'colour-green', D: 'colour-yellow', L: 'colour-orange', B: 'colour-blue' };
 const BUTTONS = ['R', "R'", 'U', "U'", 'F', "F'", 'L', "L'", 'D', "D'", 'B', "B'", 'x', 'y', 'z'];
-// The virtual-cube keys (as the cube's).
-const KEYS = {
-  KeyI: 'R', KeyK: "R'", KeyJ: 'U', KeyF: "U'", KeyH: 'F', KeyG: "F'", KeyD: 'L', KeyE: "L'",
-  KeyS: 'D', KeyL: "D'", KeyW: 'B', KeyO: "B'", Semicolon: 'y', KeyA: "y'", KeyT: 'x', KeyN: "x'",
-  KeyP: 'z', KeyQ: "z'",
-};
 
 /** The net's squares, one per sticker, in the wire's order. */
 function net(stickers, size, label) {

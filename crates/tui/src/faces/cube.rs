@@ -22,7 +22,7 @@ pub struct Cube;
 pub const MARKER_LAYERS: [&str; 9] = ["U", "E'", "D'", "L", "M", "R'", "F", "S", "B'"];
 
 /// Standard colours, in Kociemba's face order U R F D L B.
-const CUBE_COLOURS: [Color; 6] = [
+pub(super) const CUBE_COLOURS: [Color; 6] = [
     Color::White,
     Color::Red,
     Color::Green,

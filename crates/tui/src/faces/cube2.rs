@@ -11,21 +11,12 @@ use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 use ratatui::Frame;
 
+use super::cube::CUBE_COLOURS as COLOURS;
 use super::PromptKind;
 use super::{Board, Face, Marks};
 
 /// The 2×2×2's face.
 pub struct Cube2;
-
-/// Standard colours, in the face order U R F D L B.
-const COLOURS: [Color; 6] = [
-    Color::White,
-    Color::Red,
-    Color::Green,
-    Color::Yellow,
-    Color::Rgb(255, 140, 0),
-    Color::Blue,
-];
 
 /// Sticker `i`'s cell in the 8×6 net, in sticker units.
 pub fn net_cell(i: usize) -> (u16, u16) {
