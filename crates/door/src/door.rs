@@ -325,6 +325,16 @@ pub trait Door: Clone + fmt::Debug + Send + Sync + 'static {
     fn drill_review(&self, _scramble: &str, _source: &dyn TableSource) -> Vec<(String, String)> {
         Vec::new()
     }
+    /// How many boards a solve of the variant is timed through, a split at the end of each
+    /// (the tiles' series: every board of a marathon or a relay); 1 for one puzzle.
+    fn phases(&self) -> usize {
+        1
+    }
+    /// The name of each phase, for its splits (a relay's sizes, `4x4`); empty for one
+    /// puzzle.
+    fn phase_names(&self) -> Vec<String> {
+        Vec::new()
+    }
     /// A random-state scramble for a real puzzle (a timer's).
     fn timer_scramble(
         &self,

@@ -15,6 +15,7 @@ pub fn puzzles() -> Arc<Puzzles> {
                 register::<sliding::Tiles>(),
                 register::<cube::Cube>(),
                 register::<cube::PocketCube>(),
+                register::<sliding::Series>(),
                 register::<rings::Rings>(),
             ]))
         })

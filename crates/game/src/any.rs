@@ -509,6 +509,10 @@ pub trait AnyPuzzle: Send + Sync + fmt::Debug {
     fn timer_event(&self, key: &str) -> String;
     /// Where a trainer's scrambles leave its step ([`Door::drill_hold`]).
     fn drill_hold(&self) -> Option<door::Hold>;
+    /// How many boards a timed solve goes through, a split at each ([`Door::phases`]).
+    fn phases(&self) -> usize;
+    /// Each phase's name ([`Door::phase_names`]).
+    fn phase_names(&self) -> Vec<String>;
     /// The case a trainer's scramble was drawn from ([`Door::drill_case`]).
     fn drill_case(&self, scramble: &str) -> Option<String>;
     /// What a trainer tells after a solve besides its case ([`Door::drill_review`]).

@@ -94,6 +94,12 @@ impl<D: Door> AnyPuzzle for D {
     fn drill_hold(&self) -> Option<door::Hold> {
         Door::drill_hold(self)
     }
+    fn phases(&self) -> usize {
+        Door::phases(self)
+    }
+    fn phase_names(&self) -> Vec<String> {
+        Door::phase_names(self)
+    }
     fn drill_review(&self, scramble: &str, source: &dyn TableSource) -> Vec<(String, String)> {
         Door::drill_review(self, scramble, source)
     }

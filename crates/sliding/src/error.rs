@@ -123,6 +123,47 @@ pub enum Error {
     },
     /// A size string that is not `WxH`.
     BadSizeText(String),
+    /// A series' key that is neither a marathon's nor a relay's.
+    UnknownSeries(String),
+    /// A marathon's number of boards that is not from 1 to the most.
+    MarathonCount {
+        /// What was given.
+        text: String,
+        /// The most boards.
+        max: usize,
+    },
+    /// A relay with no size.
+    RelayWithoutSize,
+    /// A relay with more sizes than it can have.
+    RelayTooLong {
+        /// How many were given.
+        count: usize,
+        /// The most.
+        max: usize,
+    },
+    /// A series' board larger than a series plays.
+    SeriesBoardTooLarge {
+        /// Its width.
+        width: usize,
+        /// Its height.
+        height: usize,
+        /// The longest side.
+        max: usize,
+    },
+    /// A board of a series' position that is wrong.
+    SeriesBoard {
+        /// Which board, from 1.
+        board: usize,
+        /// What is wrong with it.
+        error: Box<Error>,
+    },
+    /// A series' position with more boards than the series has.
+    SeriesBoardCount {
+        /// The series' boards.
+        expected: usize,
+        /// The position's.
+        found: usize,
+    },
     /// Pattern databases of a partition asked for on a board they are not made for.
     PartitionBoard {
         /// The partition's name (`663`, `78`, `6666`).
@@ -309,6 +350,23 @@ impl Localize for Error {
                 .arg("dir", dir.to_string())
                 .arg("way", dir.word_message()),
             E::BadSizeText(text) => Message::new("sliding-bad-size-text").arg("text", text),
+            E::UnknownSeries(text) => Message::new("series-unknown").arg("text", text),
+            E::MarathonCount { text, max } => Message::new("series-marathon-count")
+                .arg("text", text)
+                .arg("max", *max),
+            E::RelayWithoutSize => Message::new("series-relay-empty"),
+            E::RelayTooLong { count, max } => Message::new("series-relay-too-long")
+                .arg("count", *count)
+                .arg("max", *max),
+            E::SeriesBoardTooLarge { width, height, max } => {
+                size("series-board-too-large", width, height).arg("max", *max)
+            }
+            E::SeriesBoard { board, error } => Message::new("series-board")
+                .arg("board", *board)
+                .arg("error", error.message()),
+            E::SeriesBoardCount { expected, found } => Message::new("series-board-count")
+                .arg("expected", *expected)
+                .arg("found", *found),
             E::PartitionBoard {
                 partition,
                 side,

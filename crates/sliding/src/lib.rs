@@ -44,12 +44,17 @@ mod pdb;
 mod puzzle;
 mod reduce;
 mod scramble;
+mod series;
 mod shorten;
 mod solve;
 mod stages;
 mod table;
 
 pub use crate::door::{record, Ready, Solving, Tiles, TilesView};
+pub use crate::series::{
+    Run, Series, SeriesReady, SeriesSolving, SeriesView, Spec, MAX_MARATHON, MAX_RELAY_LEGS,
+    MAX_SERIES_SIDE,
+};
 pub use error::{Error, PartitionFault, Pos};
 pub use front::*;
 

@@ -7,6 +7,7 @@
 pub mod cube;
 pub mod cube2;
 pub mod rings;
+pub mod series;
 pub mod sliding;
 
 use clap::Subcommand;
@@ -20,6 +21,7 @@ pub enum SolvePuzzle {
     Sliding(sliding::Solve),
     Cube(cube::Solve),
     Cube2(cube2::Solve),
+    Series(series::Solve),
     Rings(rings::Solve),
 }
 
@@ -29,6 +31,7 @@ pub enum ScramblePuzzle {
     Sliding(sliding::Scramble),
     Cube(cube::Scramble),
     Cube2(cube2::Scramble),
+    Series(series::Scramble),
     Rings(rings::Scramble),
 }
 
@@ -57,6 +60,7 @@ impl SolvePuzzle {
             SolvePuzzle::Sliding(a) => a.asked(),
             SolvePuzzle::Cube(a) => a.asked(),
             SolvePuzzle::Cube2(a) => a.asked(),
+            SolvePuzzle::Series(a) => a.asked(),
             SolvePuzzle::Rings(a) => a.asked(),
         }
     }
@@ -67,6 +71,7 @@ impl SolvePuzzle {
             SolvePuzzle::Sliding(a) => a.threads,
             SolvePuzzle::Cube(a) => a.threads,
             SolvePuzzle::Cube2(a) => a.threads,
+            SolvePuzzle::Series(a) => a.threads,
             SolvePuzzle::Rings(a) => a.threads,
         }
     }
@@ -80,6 +85,7 @@ impl ScramblePuzzle {
             ScramblePuzzle::Sliding(a) => a.asked()?,
             ScramblePuzzle::Cube(a) => return a.run(),
             ScramblePuzzle::Cube2(a) => a.asked()?,
+            ScramblePuzzle::Series(a) => a.asked()?,
             ScramblePuzzle::Rings(a) => a.asked()?,
         };
         crate::scramble::run(asked)
