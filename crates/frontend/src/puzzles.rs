@@ -13,9 +13,9 @@ pub fn puzzles() -> Arc<Puzzles> {
         .get_or_init(|| {
             Arc::new(Puzzles::new(vec![
                 register::<sliding::Tiles>(),
+                register::<sliding::Series>(),
                 register::<cube::Cube>(),
                 register::<cube::PocketCube>(),
-                register::<sliding::Series>(),
                 register::<rings::Rings>(),
             ]))
         })

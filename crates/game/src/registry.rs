@@ -248,6 +248,38 @@ impl Puzzles {
             .unwrap_or(record.cursor as u32)
     }
 
+    /// A solved record's splits: each phase's own time in milliseconds, its stages timed by
+    /// the game's clock (a tiles' series: each board's), for a variant timed in phases
+    /// ([`door::Door::phases`]); empty for any other, an unsolved game or one without times.
+    pub fn splits(&self, record: &SessionRecord) -> Vec<u64> {
+        let Ok(session) = self.restore(record) else {
+            return Vec::new();
+        };
+        if session.variant().phases() <= 1 || !session.is_solved() {
+            return Vec::new();
+        }
+        let line = session.moves_text();
+        let times = crate::timeline::Timeline::parse(&record.timeline)
+            .ok()
+            .and_then(|t| t.line_times())
+            .filter(|t| t.len() == line.len());
+        let (Some(times), Ok(split)) = (times, session.line_stages(&record.start, &line)) else {
+            return Vec::new();
+        };
+        let at = |i: usize| if i == 0 { 0 } else { times[i - 1] };
+        let mut from = 0;
+        split
+            .stages
+            .iter()
+            .map(|&(_, end)| {
+                let end = end.clamp(from, line.len());
+                let ms = at(end).saturating_sub(at(from));
+                from = end;
+                ms
+            })
+            .collect()
+    }
+
     /// A record as the storage keeps it: with its key and its moves counted.
     pub fn saved(&self, record: &SessionRecord) -> crate::Saved {
         crate::Saved {

@@ -147,6 +147,7 @@ mod tests {
             game: None,
             optimum: None,
             optimum_exact: None,
+            splits: Vec::new(),
         }
     }
 

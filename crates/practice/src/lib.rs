@@ -25,8 +25,8 @@ pub mod timer;
 
 pub use history::{history_of, Best, BestsOf, Day, History};
 pub use sessions::{
-    cases_of, chart_of, stats_of, Amount, AmountFigure, CaseStats, Chart, Figures, Mode, NewSolve,
-    Penalty, SessionInfo, SessionKind, SessionStats, Solve,
+    cases_of, chart_of, parts_of, stats_of, Amount, AmountFigure, CaseStats, Chart, Figures, Mode,
+    NewSolve, Part, Penalty, SessionInfo, SessionKind, SessionStats, Solve,
 };
 pub use timer::{Practice, Solves, TimerError, TimerFor, TimerView};
 
@@ -39,6 +39,7 @@ pub(crate) mod tests {
         Puzzles::new(vec![
             register::<sliding::Tiles>(),
             register::<cube::Cube>(),
+            register::<sliding::Series>(),
             register::<rings::Rings>(),
         ])
     }

@@ -200,6 +200,10 @@ pub struct Solve {
     pub optimum: Option<u32>,
     /// Whether `optimum` is the shortest solution's length (else no solution is shorter).
     pub optimum_exact: Option<bool>,
+    /// Each phase's own time in milliseconds, in order (a tiles' series: each board's);
+    /// empty for a solve of one puzzle.
+    #[serde(default)]
+    pub splits: Vec<u64>,
 }
 
 impl Solve {
@@ -254,6 +258,8 @@ pub struct NewSolve {
     pub at: Option<i64>,
     /// The game it was.
     pub game: Option<String>,
+    /// Each phase's own time (a tiles' series: each board's).
+    pub splits: Vec<u64>,
 }
 
 /// Every figure of one quantity: current and best of each average.
@@ -426,15 +432,58 @@ pub struct CaseStats {
     pub ao12: Option<Attempt>,
 }
 
-/// The figures of each case among solves (oldest first; the unassisted ones counted),
-/// `case_of` naming a solve's case from its scramble; cases in order of name (numbers by
-/// value).
-pub fn cases_of(solves: &[Solve], case_of: &dyn Fn(&str) -> Option<String>) -> Vec<CaseStats> {
+/// One result of a part of a solve, for [`cases_of`]: a trainer's case (the whole solve),
+/// or a phase of a series (a board's split).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Part {
+    /// Where its figures come among the others (a case's number, a phase's place).
+    pub order: u32,
+    /// Its name (`T`, `27`, `4x4`).
+    pub name: String,
+    /// Its result.
+    pub result: Attempt,
+}
+
+/// What the parts of a variant's solves are: for a variant timed in phases (a tiles'
+/// series), each phase's split by its name (a relay's sizes; a marathon's boards are all
+/// one size), none of a DNF; for a trainer, the case its scramble was drawn from (the
+/// cube's PLL and OLL cases), the whole result.
+pub fn parts_of(variant: &Variant) -> impl Fn(&Solve) -> Vec<Part> + '_ {
+    let names = variant.phase_names();
+    move |s: &Solve| {
+        if names.len() > 1 {
+            if s.splits.len() != names.len() || s.penalty == Penalty::Dnf {
+                return Vec::new();
+            }
+            return names
+                .iter()
+                .zip(&s.splits)
+                .map(|(name, &ms)| Part {
+                    order: names.iter().position(|n| n == name).unwrap_or(0) as u32,
+                    name: name.clone(),
+                    result: Attempt::Value(ms as i64),
+                })
+                .collect();
+        }
+        variant
+            .drill_case(&s.scramble)
+            .map(|case| Part {
+                order: case.parse::<u32>().unwrap_or(u32::MAX),
+                name: case,
+                result: s.result(),
+            })
+            .into_iter()
+            .collect()
+    }
+}
+
+/// The figures of each part among solves (oldest first; the unassisted ones counted),
+/// `parts` naming a solve's parts ([`parts_of`]); in their order, then by name.
+pub fn cases_of(solves: &[Solve], parts: &dyn Fn(&Solve) -> Vec<Part>) -> Vec<CaseStats> {
     let mut by_case: std::collections::BTreeMap<(u32, String), Vec<Attempt>> = Default::default();
     for s in solves.iter().filter(|s| !s.assisted) {
-        if let Some(case) = case_of(&s.scramble) {
-            let order = case.parse::<u32>().unwrap_or(u32::MAX);
-            by_case.entry((order, case)).or_default().push(s.result());
+        for p in parts(s) {
+            by_case.entry((p.order, p.name)).or_default().push(p.result);
         }
     }
     by_case
@@ -510,6 +559,7 @@ mod tests {
             game: None,
             optimum: None,
             optimum_exact: None,
+            splits: Vec::new(),
         }
     }
 
@@ -522,7 +572,17 @@ mod tests {
         solves.push(solve(9_000, "27", Penalty::Dnf, false));
         solves.push(solve(8_000, "3", Penalty::Plus2, false));
         solves.push(solve(1_000, "not a case", Penalty::Ok, false));
-        let case_of = |s: &str| (s != "not a case").then(|| s.to_string());
+        let case_of = |s: &Solve| {
+            let case = s.scramble.clone();
+            match case.as_str() {
+                "not a case" => Vec::new(),
+                _ => vec![Part {
+                    order: case.parse().unwrap_or(u32::MAX),
+                    result: s.result(),
+                    name: case,
+                }],
+            }
+        };
         let cases = cases_of(&solves, &case_of);
         let names: Vec<&str> = cases.iter().map(|c| c.case.as_str()).collect();
         assert_eq!(names, ["3", "27", "T"], "numbers by value, then names");

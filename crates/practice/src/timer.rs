@@ -72,22 +72,29 @@ pub enum Phase {
 }
 
 /// The timer's rule (see the module docs).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Timer {
     /// Whether a solve starts with WCA inspection.
     pub inspection: bool,
     /// How long a hold makes it ready (0 where there is no key release, as in terminals).
     pub hold_ms: u64,
+    /// How many phases a solve has (a tiles' series: its boards): each press but the last
+    /// while running ends one, a split; the last stops the timer. 1 for one puzzle.
+    pub phases: usize,
     phase: Phase,
+    /// The running solve's splits so far: when each phase ended, from its start.
+    marks: Vec<u64>,
 }
 
-/// A finished solve: its time before any penalty, and the penalty.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A finished solve: its time before any penalty, the penalty, and each phase's own time.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stop {
     /// Milliseconds, before any penalty.
     pub ms: u64,
     /// The inspection's penalty.
     pub penalty: Penalty,
+    /// Each phase's own time, adding up to `ms` (empty for a solve of one phase).
+    pub splits: Vec<u64>,
 }
 
 /// The penalty of a start after `elapsed` ms of inspection.
@@ -111,8 +118,15 @@ impl Timer {
         Timer {
             inspection,
             hold_ms,
+            phases: 1,
             phase: Phase::Idle,
+            marks: Vec::new(),
         }
+    }
+
+    /// The running solve's phases ended so far, each with when it ended (from the start).
+    pub fn marks(&self) -> &[u64] {
+        &self.marks
     }
 
     /// Where it is.
@@ -138,9 +152,25 @@ impl Timer {
                 };
             }
             Phase::Running { since: t0, penalty } => {
+                let ms = since(t0, at);
+                if self.marks.len() + 1 < self.phases {
+                    self.marks
+                        .push(ms.max(self.marks.last().copied().unwrap_or(0)));
+                    return None;
+                }
+                let mut splits = Vec::new();
+                if self.phases > 1 {
+                    let mut from = 0;
+                    for &m in self.marks.iter().chain([&ms]) {
+                        splits.push(m.saturating_sub(from));
+                        from = m.max(from);
+                    }
+                }
+                self.marks.clear();
                 let stop = Stop {
-                    ms: since(t0, at),
+                    ms,
                     penalty,
+                    splits,
                 };
                 self.phase = Phase::Stopped {
                     ms: stop.ms,
@@ -164,6 +194,7 @@ impl Timer {
                 inspection,
             } => {
                 if since(held, at) >= self.hold_ms {
+                    self.marks.clear();
                     Phase::Running {
                         since: at,
                         penalty: inspection
@@ -184,6 +215,7 @@ impl Timer {
     /// Back to idle (a solve abandoned, Escape): nothing is timed.
     pub fn cancel(&mut self) {
         self.phase = Phase::Idle;
+        self.marks.clear();
     }
 }
 
@@ -230,6 +262,11 @@ pub struct TimerView {
     /// What else a trainer tells of that solve: the cross trainer's shortest cross of each
     /// colour.
     pub last_review: Vec<ReviewLine>,
+    /// The name of each phase a solve is timed through, a split at each (a tiles' series:
+    /// its boards' sizes); empty for one puzzle.
+    pub phases: Vec<String>,
+    /// While running: when each phase done so far ended, in milliseconds from the start.
+    pub marks: Vec<u64>,
 }
 
 /// A line of what a trainer tells after a solve.
@@ -337,6 +374,8 @@ impl Practice {
             Some(s) => ChaCha8Rng::seed_from_u64(s),
             None => ChaCha8Rng::from_entropy(),
         };
+        let mut timer = timer;
+        timer.phases = variant.as_ref().map_or(1, |v| v.phases().max(1));
         let mut p = Practice {
             timer,
             kind,
@@ -369,6 +408,7 @@ impl Practice {
             ms: stop.ms,
             penalty: stop.penalty,
             scramble: self.scramble.text.clone(),
+            splits: stop.splits,
             ..NewSolve::default()
         };
         let saved = self.solves.add_solve(&self.kind, &solve)?;
@@ -428,6 +468,15 @@ impl Practice {
                 _ => Vec::new(),
             },
             last: self.last.clone(),
+            phases: match self.timer.phases {
+                n if n > 1 => self
+                    .variant
+                    .as_ref()
+                    .map(|v| v.phase_names())
+                    .unwrap_or_default(),
+                _ => Vec::new(),
+            },
+            marks: self.timer.marks().to_vec(),
         })
     }
 }
@@ -482,7 +531,8 @@ mod tests {
             stop,
             Stop {
                 ms: 12_345,
-                penalty: Penalty::Ok
+                penalty: Penalty::Ok,
+                splits: Vec::new(),
             }
         );
         assert_eq!(t.press(14_700), None);
@@ -528,6 +578,42 @@ mod tests {
         assert_eq!(t.phase(), Phase::Inspecting { since: 10 });
         t.cancel();
         assert_eq!(t.phase(), Phase::Idle);
+    }
+
+    #[test]
+    fn a_series_is_timed_in_phases_each_press_a_split_the_last_the_stop() {
+        let mut t = Timer::new(false, HOLD_MS);
+        t.phases = 3;
+        t.press(0);
+        t.release(300);
+        assert_eq!(t.press(10_300), None, "board 1 done");
+        t.release(10_350);
+        assert_eq!(t.marks(), [10_000]);
+        assert!(matches!(t.phase(), Phase::Running { since: 300, .. }));
+        assert_eq!(t.press(25_300), None, "board 2 done");
+        let stop = t.press(45_300).unwrap();
+        assert_eq!(stop.ms, 45_000);
+        assert_eq!(stop.splits, [10_000, 15_000, 20_000]);
+        assert!(t.marks().is_empty());
+        // A cancelled solve forgets its splits; the next starts afresh.
+        t.release(45_400);
+        t.press(50_000);
+        t.release(50_300);
+        t.press(51_300);
+        t.cancel();
+        assert!(t.marks().is_empty());
+    }
+
+    #[test]
+    fn a_series_timer_session_keeps_each_boards_split() {
+        let puzzles = crate::tests::puzzles();
+        let relay = puzzles
+            .get("series")
+            .unwrap()
+            .of_size("relay:2x2,3x3")
+            .unwrap();
+        assert_eq!(relay.phases(), 2);
+        assert_eq!(relay.phase_names(), ["2x2", "3x3"]);
     }
 
     #[test]

@@ -55,6 +55,7 @@ pub fn run(s: &Subject) {
     every_solve_and_game_is_at_hand(s);
     a_bad_export_changes_nothing(s);
     cstimer_sessions_import_once(s);
+    a_solves_splits_are_kept_and_exported(s);
 }
 
 /// A record of the sample game with its first `n` moves played.
@@ -540,6 +541,33 @@ fn an_export_imports_once_and_whole(s: &Subject) {
         "importing twice adds nothing: {again:?}"
     );
     assert_eq!(again.unchanged, 2);
+}
+
+/// A solve timed in phases (a tiles' series) keeps each phase's split, read back,
+/// exported and imported; a solve of one phase has none.
+fn a_solves_splits_are_kept_and_exported(s: &Subject) {
+    let store = (s.fresh)();
+    let kind = timer_kind(s);
+    let mut solves = timed(&[30_000, 12_000], 7_000_000);
+    solves[0].splits = vec![10_000, 5_000, 15_000];
+    let three = store.add_solve(&kind, &solves[0]).unwrap();
+    let one = store.add_solve(&kind, &solves[1]).unwrap();
+    assert_eq!(three.splits, [10_000, 5_000, 15_000]);
+    assert_eq!(
+        store.solve(three.id).unwrap().splits,
+        [10_000, 5_000, 15_000]
+    );
+    assert!(store.solve(one.id).unwrap().splits.is_empty());
+    let to = (s.fresh)();
+    to.import(&store.export().unwrap()).unwrap();
+    let session = to.sessions().unwrap()[0].id;
+    let kept: Vec<Vec<u64>> = to
+        .solves(session)
+        .unwrap()
+        .into_iter()
+        .map(|x| x.splits)
+        .collect();
+    assert_eq!(kept, [vec![10_000, 5_000, 15_000], vec![]]);
 }
 
 fn a_bad_export_changes_nothing(s: &Subject) {

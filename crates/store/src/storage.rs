@@ -146,16 +146,19 @@ pub trait Store: Send + Sync {
         Ok(history_of(&self.solves_for_figures(id)?, utc_offset_min))
     }
 
-    /// A trainer's session by case ([`practice::cases_of`]), `case_of` naming a solve's
-    /// case from its scramble.
+    /// A session by part ([`practice::cases_of`]): a trainer's cases, a series' boards
+    /// by size; `variant` the session's.
     fn session_cases(
         &self,
         id: i64,
-        case_of: &dyn Fn(&str) -> Option<String>,
+        variant: &game::Variant,
     ) -> Result<Vec<practice::CaseStats>, StoreError> {
         self.session(id)?;
-        // Each solve whole: its scramble names its case.
-        Ok(practice::cases_of(&self.solves(id)?, case_of))
+        // Each solve whole: its scramble names its case, its splits its boards.
+        Ok(practice::cases_of(
+            &self.solves(id)?,
+            &practice::parts_of(variant),
+        ))
     }
 
     /// A session's figures ([`stats_of`]).

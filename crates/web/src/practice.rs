@@ -486,8 +486,9 @@ async fn session_chart(
     Ok(Json(store.session_chart(id, q.last.unwrap_or(usize::MAX))?))
 }
 
-/// A trainer's session by case (the cube's PLL and OLL trainers): each case's count, mean,
-/// best single and current ao5 and ao12; empty for any other session.
+/// A session by part: a trainer's by case (the cube's PLL and OLL trainers), a tiles'
+/// series' by board size (each board's split): each one's count, mean, best single and
+/// current ao5 and ao12; empty for any other session.
 #[utoipa::path(get, path = "/sessions/{id}/cases", tag = "practice", params(IdParam),
     responses(
         (status = 200, description = "Each case's figures", body = Vec<wire::CaseStats>),
@@ -505,8 +506,7 @@ async fn session_cases(
     let Some(variant) = kind.ours(&server.puzzles) else {
         return Ok(Json(Vec::new()));
     };
-    let case_of = |scramble: &str| variant.drill_case(scramble);
-    Ok(Json(store.session_cases(id, &case_of)?))
+    Ok(Json(store.session_cases(id, &variant)?))
 }
 
 /// A change to a solve.

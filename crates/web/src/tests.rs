@@ -41,6 +41,13 @@ fn clocks() -> std::sync::MutexGuard<'static, Vec<(usize, Arc<ManualClock>)>> {
 
 /// Moves a server's clock on `ms` (a server made by [`server_with`]) and ticks its games.
 pub(super) fn pass(server: &Arc<Server>, ms: u64) {
+    later(server, ms);
+    server.tick_all();
+}
+
+/// Moves a server's clock on `ms` without ticking its games: time a game open on a page
+/// counts (a tick stops the clock of a game no page watches).
+pub(super) fn later(server: &Arc<Server>, ms: u64) {
     let at = Arc::as_ptr(server) as usize;
     let clock = clocks()
         .iter()
@@ -50,7 +57,6 @@ pub(super) fn pass(server: &Arc<Server>, ms: u64) {
     clock
         .expect("a server of the tests")
         .advance(Duration::from_millis(ms));
-    server.tick_all();
 }
 
 pub(super) fn app() -> (Router, Arc<Server>) {
@@ -131,9 +137,10 @@ async fn puzzles_are_listed_with_their_levels() {
         .iter()
         .map(|p| p["puzzle"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["sliding", "cube", "cube2", "rings"]);
-    assert_eq!(v[2]["levels"], json!(["easy", "medium", "random"]));
-    assert_eq!(v[3]["levels"], json!(["low", "mid", "high", "random"]));
+    assert_eq!(names, ["sliding", "series", "cube", "cube2", "rings"]);
+    assert_eq!(v[1]["levels"], json!(["random"]));
+    assert_eq!(v[3]["levels"], json!(["easy", "medium", "random"]));
+    assert_eq!(v[4]["levels"], json!(["low", "mid", "high", "random"]));
 }
 
 #[tokio::test]
@@ -1069,6 +1076,7 @@ async fn a_method_demonstrated_is_named_in_the_language_asked_for() {
 
 /// The practice API's tests.
 mod practice;
+mod series;
 mod wire;
 
 /// The process's resident size in KiB (Linux).

@@ -649,6 +649,9 @@ pub struct Solve {
     pub optimum: Option<u32>,
     /// Whether `optimum` is the shortest solution's length (else no solution is shorter).
     pub optimum_exact: Option<bool>,
+    /// Each phase's own time in milliseconds, in order (a tiles' series: each board's);
+    /// empty for a solve of one puzzle.
+    pub splits: Vec<u64>,
 }
 
 /// One solved (or failed) instance. The field order is stable (other programs read it).
@@ -811,6 +814,11 @@ pub struct TimerView {
     /// What else a trainer tells of that solve: the cross trainer's shortest cross of each
     /// colour.
     pub last_review: Vec<ReviewLine>,
+    /// The name of each phase a solve is timed through, a split at each (a tiles' series:
+    /// its boards' sizes, `4x4`); empty for one puzzle.
+    pub phases: Vec<String>,
+    /// While running: when each phase done so far ended, in milliseconds from the start.
+    pub marks: Vec<u64>,
 }
 
 /// Where a trainer's scramble leaves the step it drills, and how to hold the puzzle.

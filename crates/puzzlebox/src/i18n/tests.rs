@@ -39,10 +39,17 @@ fn variant(e: &E) -> usize {
         E::Stopped => 24,
         E::UnknownName(_) => 25,
         E::Tables(_) => 26,
+        E::UnknownSeries(_) => 27,
+        E::MarathonCount { .. } => 28,
+        E::RelayWithoutSize => 29,
+        E::RelayTooLong { .. } => 30,
+        E::SeriesBoardTooLarge { .. } => 31,
+        E::SeriesBoard { .. } => 32,
+        E::SeriesBoardCount { .. } => 33,
     }
 }
 
-const VARIANTS: usize = 27;
+const VARIANTS: usize = 34;
 
 /// Every variant (and every form of the ones whose message has several).
 fn samples() -> Vec<E> {
@@ -166,6 +173,30 @@ fn samples() -> Vec<E> {
             known: vec!["md", "663"],
         }),
         E::Tables(search::tables::TableError::Undecodable { table: "k".into() }),
+        E::UnknownSeries("sprint".into()),
+        E::MarathonCount {
+            text: "10000".into(),
+            max: 100,
+        },
+        E::RelayWithoutSize,
+        E::RelayTooLong { count: 11, max: 10 },
+        E::SeriesBoardTooLarge {
+            width: 11,
+            height: 11,
+            max: 10,
+        },
+        E::SeriesBoard {
+            board: 2,
+            error: Box::new(E::Unsolvable {
+                permutation_odd: true,
+                blank_distance: 0,
+                swapped: Some((7, 8)),
+            }),
+        },
+        E::SeriesBoardCount {
+            expected: 3,
+            found: 4,
+        },
     ];
     for f in [
         PartitionFault::Empty,

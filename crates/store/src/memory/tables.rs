@@ -292,6 +292,7 @@ impl Tables {
             game: s.game.clone(),
             optimum: None,
             optimum_exact: None,
+            splits: s.splits.clone(),
         };
         self.solves.insert(id, SolveRec { session, solve });
         id
@@ -345,6 +346,7 @@ impl Tables {
             scramble: r.start.clone(),
             at: Some(at),
             game: Some(row.uid.clone()),
+            splits: puzzles.splits(r),
             ..NewSolve::default()
         };
         Ok(self.insert_solve(session, &solve, at))

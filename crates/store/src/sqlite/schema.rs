@@ -7,7 +7,7 @@ use rusqlite::{params, Transaction};
 use crate::error::StoreError;
 
 /// The schema version this build writes.
-pub const SCHEMA_VERSION: i64 = 4;
+pub const SCHEMA_VERSION: i64 = 5;
 
 /// One step of a migration.
 pub(super) enum Migration {
@@ -22,7 +22,7 @@ pub(super) enum Migration {
 }
 
 /// The migrations, in order.
-pub(super) const MIGRATIONS: [Migration; 4] = [
+pub(super) const MIGRATIONS: [Migration; 5] = [
     Migration::Sql(
         "
     CREATE TABLE games (
@@ -98,6 +98,13 @@ pub(super) const MIGRATIONS: [Migration; 4] = [
     Migration::Sql(
         "
     ALTER TABLE games ADD COLUMN timeline TEXT NOT NULL DEFAULT '';
+",
+    ),
+    // Version 5: a solve timed in phases keeps each phase's time (a tiles' series: each
+    // board's), as milliseconds with commas between; the solves before have none.
+    Migration::Sql(
+        "
+    ALTER TABLE solves ADD COLUMN splits TEXT NOT NULL DEFAULT '';
 ",
     ),
 ];

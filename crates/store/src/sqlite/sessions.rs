@@ -41,7 +41,7 @@ fn session_of(r: &rusqlite::Row) -> rusqlite::Result<SessionInfo> {
 }
 
 const SOLVE_COLUMNS: &str = "id, uid, ms, penalty, moves, assisted, scramble, comment, at, game, \
-                             optimum, optimum_exact";
+                             optimum, optimum_exact, splits";
 
 fn solve_of(r: &rusqlite::Row) -> rusqlite::Result<Solve> {
     Ok(Solve {
@@ -57,6 +57,7 @@ fn solve_of(r: &rusqlite::Row) -> rusqlite::Result<Solve> {
         game: r.get(9)?,
         optimum: r.get::<_, Option<i64>>(10)?.map(|m| m as u32),
         optimum_exact: r.get::<_, Option<i64>>(11)?.map(|e| e != 0),
+        splits: crate::data::read_splits(&r.get::<_, String>(12)?),
     })
 }
 
@@ -76,6 +77,7 @@ fn figures_row(r: &rusqlite::Row) -> rusqlite::Result<Solve> {
         game: None,
         optimum: None,
         optimum_exact: None,
+        splits: Vec::new(),
     })
 }
 
@@ -188,7 +190,16 @@ pub(super) fn insert_solve(
             s.at.unwrap_or_else(now_ms)
         ],
     )?;
-    Ok(conn.last_insert_rowid())
+    let id = conn.last_insert_rowid();
+    // Apart, and only when there are some: the migration that files the games saved
+    // before sessions adds solves before the column is there (version 5).
+    if !s.splits.is_empty() {
+        conn.execute(
+            "UPDATE solves SET splits = ?2 WHERE id = ?1",
+            params![id, crate::data::write_splits(&s.splits)],
+        )?;
+    }
+    Ok(id)
 }
 
 /// Files a solved game as a solve of the current on-screen session of its puzzle and size
@@ -219,6 +230,7 @@ pub(super) fn file_solved_game(
         scramble: r.start.clone(),
         at: Some(at),
         game: Some(row.uid.clone()),
+        splits: puzzles.splits(r),
         ..NewSolve::default()
     };
     insert_solve(conn, session, &solve)
