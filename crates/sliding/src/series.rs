@@ -796,7 +796,7 @@ mod tests {
         ));
         assert!(matches!(err("sprint"), Error::UnknownSeries(_)));
         assert!(matches!(err("relay:4by4"), Error::BadSizeText(_)));
-        let long = vec!["3x3"; MAX_RELAY_LEGS + 1].join(",");
+        let long = ["3x3"; MAX_RELAY_LEGS + 1].join(",");
         assert!(matches!(
             err(&format!("relay:{long}")),
             Error::RelayTooLong { count: 11, .. }
