@@ -54,6 +54,7 @@ series-board-count = this series has { $expected } boards; the position has { $f
 series-marathon = Marathon: { $count } × { $width }×{ $height }
 series-relay = Relay: { $sizes }
 series-stage = board { $board }: { $size }
+timer-splits = Splits: { $splits }
 sliding-partition-board = the { $partition } pattern databases are for the { $side }x{ $side } board, not { $width }x{ $height }; use --heuristic md
 sliding-bad-partition = the pattern tables are not a partition of the tiles: { $fault }
 sliding-partition-empty = no pattern
@@ -703,6 +704,12 @@ tui-prompt-keys = Enter accepts · Esc cancels
 tui-help-title = Rules and keys
 tui-help-sliding-goal = Slide the tiles into the goal shown in the title (0 the blank). Arrow keys slide a tile into the blank in that direction; a click on a tile next to the blank slides it. n then g: back to the standard goal.
 tui-help-sliding = Slide the tiles into order, the blank last. Arrow keys slide a tile into the blank in that direction; a click on a tile next to the blank slides it.
+series-board-of = Board { $leg } of { $legs }{ $next ->
+    [none] {""}
+   *[other] {" · next "}{ $next }
+}
+tui-prompt-position-series = Position (the boards to play, ';' between them, each as rows separated by /, 0 the blank):
+tui-help-series = Solve every board of the series in a row on one clock: a marathon is many boards of one size, a relay one board of each size in turn. The next board comes on as soon as one is solved. Arrow keys slide a tile into the blank in that direction; a click on a tile next to the blank slides it.
 tui-help-cube = Make every face one colour. u r f d l b turn a face clockwise, shifted counter-clockwise; arrows turn the whole cube (up: x, right: y'); Tab moves the layer marker, space turns the marked layer; : takes any notation.
 tui-help-cube2 = Make every face of the 2×2×2 one colour. u r f d l b turn a face clockwise, shifted counter-clockwise; arrows turn the whole cube (up: x, right: y'); : takes moves in notation.
 tui-help-rings = Bring every ring back to its own colour: 1 black, 2 blue, 3 green, 4 orange, 5 red. The disk (0) carries two pieces of each ring. Choose a ring with 0-5 or Tab, turn it with the arrow keys or + and -.

@@ -51,6 +51,7 @@ series-board-count = 这个连续模式有 { $expected } 盘，局面却有 { $f
 series-marathon = 马拉松：{ $count } 盘 { $width }×{ $height }
 series-relay = 接力：{ $sizes }
 series-stage = 第 { $board } 盘：{ $size }
+timer-splits = 分段：{ $splits }
 sliding-partition-board = { $partition } 模式数据库只用于 { $side }×{ $side } 棋盘，不能用于 { $width }×{ $height }；请改用 --heuristic md
 sliding-bad-partition = 这些模式表没有把数字恰好分开：{ $fault }
 sliding-partition-empty = 没有任何模式
@@ -616,6 +617,12 @@ tui-prompt-keys = 回车 确定 · Esc 取消
 tui-help-title = 规则与按键
 tui-help-sliding-goal = 把数字滑到标题中所示的目标（0 为空格）。方向键把一个数字朝该方向滑进空格；点击空格旁的数字也能滑动它。先按 n 再按 g：回到标准目标。
 tui-help-sliding = 把数字按顺序排好，空格在最后。方向键把一个数字朝该方向滑进空格；点击空格旁的数字也能滑动它。
+series-board-of = 第 { $leg } 盘，共 { $legs } 盘{ $next ->
+    [none] {""}
+   *[other] {"，下一盘 "}{ $next }
+}
+tui-prompt-position-series = 局面（要下的各盘，用 ';' 分隔，每盘按行写、行间用 /、0 为空格）：
+tui-help-series = 用一个计时连续还原所有棋盘：马拉松是同一尺寸的多盘，接力是依次每个尺寸一盘。一盘还原后下一盘立即出现。方向键把数字块朝该方向滑入空格；点击空格旁的数字块即可滑动。
 tui-help-cube = 让每个面只有一种颜色。u r f d l b 顺时针转动一个面，按住 shift 逆时针；方向键整体转动魔方（上：x，右：y'）；Tab 移动层标记，空格转动标记的层；: 可输入任意记号。
 tui-help-cube2 = 让二阶魔方的每个面只有一种颜色。u r f d l b 顺时针转动一个面，按住 shift 逆时针；方向键整体转动魔方（上：x，右：y'）；: 可输入转动记号。
 tui-help-rings = 让每个环回到自己的颜色：1 黑、2 蓝、3 绿、4 橙、5 红。中间的转盘（0）上有每个环的两块。用 0-5 或 Tab 选环，用方向键或 + 和 - 转动。

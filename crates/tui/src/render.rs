@@ -485,6 +485,46 @@ fn hold_note(v: &practice::TimerView) -> Option<String> {
     faces::face(kind)?.hold_note(v.hold.as_ref()?)
 }
 
+/// A solve timed in phases (a tiles' series): each board's split so far while it runs,
+/// else the last solve's, each with its board's size; `None` for one puzzle.
+fn splits_line(v: &practice::TimerView) -> Option<String> {
+    use practice::timer::Phase;
+    if v.phases.is_empty() {
+        return None;
+    }
+    let splits: Vec<u64> = match v.phase {
+        Phase::Running { .. } => {
+            let mut from = 0;
+            v.marks
+                .iter()
+                .map(|&m| {
+                    let d = m.saturating_sub(from);
+                    from = m;
+                    d
+                })
+                .collect()
+        }
+        _ => v
+            .last
+            .as_ref()
+            .map(|s| s.splits.clone())
+            .unwrap_or_default(),
+    };
+    let shown: Vec<String> = v
+        .phases
+        .iter()
+        .zip(&splits)
+        .map(|(name, &ms)| {
+            let name = name.replace('x', "×");
+            format!("{name} {}", practice::averages::clock(ms, false))
+        })
+        .collect();
+    if shown.is_empty() {
+        return None;
+    }
+    Some(ta("timer-splits", &[("splits", text(shown.join(" · ")))]))
+}
+
 /// The judge's call during inspection, as the page shows it: "8 seconds!" from 8 s, "12
 /// seconds!" from 12 s, until the start.
 fn inspection_alert(v: &practice::TimerView, now: i64) -> Option<String> {
@@ -546,6 +586,9 @@ fn timer(app: &App, f: &mut Frame, area: Rect) {
             bold.fg(Color::Yellow),
         )),
     ];
+    if let Some(splits) = splits_line(&v) {
+        lines.push(Line::from(splits));
+    }
     if let (Some(case), practice::timer::Phase::Idle | practice::timer::Phase::Stopped { .. }) =
         (&v.last_case, v.phase)
     {

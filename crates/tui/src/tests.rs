@@ -121,14 +121,18 @@ fn the_menu_lists_the_puzzles_and_opens_one() {
     let s = screen(&a, 80, 24);
     assert!(s.contains("1. Sliding tiles 4×4"), "{s}");
     assert!(
-        s.contains("4. Rubik's cube") && s.contains("5. 2×2×2 cube") && s.contains("6. Five Rings"),
+        s.contains("6. Rubik's cube") && s.contains("7. 2×2×2 cube") && s.contains("8. Five Rings"),
         "{s}"
     );
     assert!(
         s.contains("Sliding tiles 3×3") && s.contains("Sliding tiles 5×5"),
         "{s}"
     );
-    for _ in 0..5 {
+    assert!(
+        s.contains("4. Relay: 3×3 → 4×4 → 5×5") && s.contains("5. Marathon: 10 × 4×4"),
+        "{s}"
+    );
+    for _ in 0..7 {
         key(&mut a, KeyCode::Down);
     }
     key(&mut a, KeyCode::Enter);
@@ -326,6 +330,70 @@ fn a_trainer_on_the_menu_times_its_cases_and_tells_each_after_its_solve() {
     key(&mut m, KeyCode::Char('x'));
     let s = screen(&m, 100, 30);
     assert!(s.contains("That was T"), "{s}");
+}
+
+#[test]
+fn a_relay_from_the_menu_brings_on_each_board_and_its_timer_takes_splits() {
+    use door::Door;
+    let clock = ManualClock::new();
+    let size = "relay:2x2,3x3";
+    let mut m = menu(memory(), Some(size), 5, &clock);
+    let at = choices(&frontend::puzzles(), Some(size))
+        .iter()
+        .position(|c| c.variant.key() == size)
+        .unwrap();
+    for _ in 0..at {
+        key(&mut m, KeyCode::Down);
+    }
+    key(&mut m, KeyCode::Enter);
+    settle(&mut m);
+    let s = screen(&m, 80, 30);
+    assert!(s.contains("Relay: 2×2 → 3×3"), "{s}");
+    assert!(s.contains("Board 1 of 2 · next 3×3"), "{s}");
+    let series = sliding::Series::of_size(size).unwrap();
+    for board in 1..=2 {
+        let run = series
+            .parse_state(&m.session().unwrap().state_text())
+            .unwrap();
+        let plan = series.hint(&run, &search::Budget::unlimited()).unwrap();
+        for d in plan.moves {
+            key(
+                &mut m,
+                match d {
+                    sliding::Dir::Up => KeyCode::Up,
+                    sliding::Dir::Down => KeyCode::Down,
+                    sliding::Dir::Left => KeyCode::Left,
+                    sliding::Dir::Right => KeyCode::Right,
+                },
+            );
+        }
+        if board == 1 {
+            let s = screen(&m, 80, 30);
+            assert!(s.contains("Board 2 of 2") && !s.contains("next"), "{s}");
+        }
+    }
+    assert!(m.session().unwrap().is_solved(), "{}", m.message());
+    // `t` on the relay: a real puzzle timed through both boards, a split at each.
+    key(&mut m, KeyCode::Char('q'));
+    let mut m = menu(memory(), Some(size), 5, &clock);
+    for _ in 0..at {
+        key(&mut m, KeyCode::Down);
+    }
+    key(&mut m, KeyCode::Char('t'));
+    assert_eq!(m.screen, Screen::Timer);
+    let s = screen(&m, 100, 30);
+    assert!(s.contains("Relay: 2×2 → 3×3 (timer)"), "{s}");
+    key(&mut m, KeyCode::Char(' '));
+    clock.advance(Duration::from_millis(1_500));
+    key(&mut m, KeyCode::Char('x'));
+    let s = screen(&m, 100, 30);
+    assert!(s.contains("Splits: 2×2 1.50"), "{s}");
+    clock.advance(Duration::from_millis(2_250));
+    key(&mut m, KeyCode::Char('x'));
+    let s = screen(&m, 100, 30);
+    assert!(s.contains("Splits: 2×2 1.50 · 3×3 2.25"), "{s}");
+    let (stats, times) = m.practice_stats.clone().unwrap();
+    assert_eq!((stats.solves, times), (1, vec![3_750]));
 }
 
 #[test]

@@ -5,6 +5,7 @@
 mod cube;
 mod cube2;
 mod rings;
+mod series;
 mod tiles;
 
 use crossterm::event::KeyEvent;
@@ -105,7 +106,13 @@ pub trait Face: Sync {
 }
 
 /// Every face, in no particular order.
-const FACES: [&dyn Face; 4] = [&tiles::Tiles, &cube::Cube, &cube2::Cube2, &rings::Rings];
+const FACES: [&dyn Face; 5] = [
+    &tiles::Tiles,
+    &series::Series,
+    &cube::Cube,
+    &cube2::Cube2,
+    &rings::Rings,
+];
 
 /// The face of a puzzle (`None`: a puzzle this terminal does not draw).
 pub fn face(kind: PuzzleKind) -> Option<&'static dyn Face> {

@@ -71,8 +71,13 @@ impl Grid {
 
 /// The board cell under a screen position.
 pub fn tile_at(screen: Rect, board: &TilesView, x: u16, y: u16) -> Option<usize> {
+    tile_in(board_area(screen), board, x, y)
+}
+
+/// The board cell under a screen position, the board drawn in `area`.
+pub fn tile_in(area: Rect, board: &TilesView, x: u16, y: u16) -> Option<usize> {
     let (w, h) = (board.width, board.height);
-    let g = grid(board_area(screen), w, h)?;
+    let g = grid(area, w, h)?;
     (0..w * h).find(|&i| {
         let r = g.cell(i % w, i / w);
         x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height
