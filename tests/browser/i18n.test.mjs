@@ -92,7 +92,9 @@ test('the page in Chinese: the server says why a position is refused, and the st
 // words, which speak to either reader.
 const LATIN_ALLOWED = new Set(['Backspace', 'Ctrl', 'Home', 'Esc', 'Shift', 'Tab', 'Space',
   'csTimer', 'cubing', 'js', 'JSON', 'CSV', 'Kociemba', 'HTM', 'URFDLB', 'WRGYOB', 'puzzlebox', 'Twizzle', 'JavaScript',
-  'English', 'Language', 'IDA', 'ms', 'MB', 'KB',
+  'English', 'Language', 'IDA', 'ms', 'MB', 'KB', 'Slidysim',
+  // A sliders' series' key, as the server reads it in any language (marathon:4x4:10).
+  'marathon', 'relay',
   // The cubers' own names of their figures and penalties, the same in Chinese.
   'mo', 'ao', 'DNF', 'OK', 'TPS', 'WCA', 'Esc']);
 const NOTATION = /^(?:[URFDLBMESxyzudfblrmes]w?|Rw)['2]*$/;

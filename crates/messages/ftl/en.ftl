@@ -55,6 +55,14 @@ series-marathon = Marathon: { $count } × { $width }×{ $height }
 series-relay = Relay: { $sizes }
 series-stage = board { $board }: { $size }
 timer-splits = Splits: { $splits }
+menu-about-series = Sliders' marathons and relays: many boards in a row on one clock, as Slidysim plays them.
+help-series-1 = Solve every board of the series in a row on one clock: a marathon is many boards of one size, a relay one board of each size in turn. The next board comes on as soon as one is solved; each board's split is kept.
+position-example-series = 1 2 3/4 5 6/7 0 8 ; 1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15   (the boards left, ';' between them)
+series-key = Series
+series-key-tip = marathon:4x4:10 (a size, then how many boards, 1 to 100) or relay:3x3,4x4,5x5 (the sizes in order, each at most 10×10)
+series-new = New series
+series-by-size = By board size
+col-board-size = Board
 sliding-partition-board = the { $partition } pattern databases are for the { $side }x{ $side } board, not { $width }x{ $height }; use --heuristic md
 sliding-bad-partition = the pattern tables are not a partition of the tiles: { $fault }
 sliding-partition-empty = no pattern
@@ -704,10 +712,8 @@ tui-prompt-keys = Enter accepts · Esc cancels
 tui-help-title = Rules and keys
 tui-help-sliding-goal = Slide the tiles into the goal shown in the title (0 the blank). Arrow keys slide a tile into the blank in that direction; a click on a tile next to the blank slides it. n then g: back to the standard goal.
 tui-help-sliding = Slide the tiles into order, the blank last. Arrow keys slide a tile into the blank in that direction; a click on a tile next to the blank slides it.
-series-board-of = Board { $leg } of { $legs }{ $next ->
-    [none] {""}
-   *[other] {" · next "}{ $next }
-}
+series-board-of = Board { $leg } of { $legs }
+series-next = next: { $next }
 tui-prompt-position-series = Position (the boards to play, ';' between them, each as rows separated by /, 0 the blank):
 tui-help-series = Solve every board of the series in a row on one clock: a marathon is many boards of one size, a relay one board of each size in turn. The next board comes on as soon as one is solved. Arrow keys slide a tile into the blank in that direction; a click on a tile next to the blank slides it.
 tui-help-cube = Make every face one colour. u r f d l b turn a face clockwise, shifted counter-clockwise; arrows turn the whole cube (up: x, right: y'); Tab moves the layer marker, space turns the marked layer; : takes any notation.

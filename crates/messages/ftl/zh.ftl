@@ -52,6 +52,14 @@ series-marathon = 马拉松：{ $count } 盘 { $width }×{ $height }
 series-relay = 接力：{ $sizes }
 series-stage = 第 { $board } 盘：{ $size }
 timer-splits = 分段：{ $splits }
+menu-about-series = 数字华容道马拉松和接力：一个计时连续还原多盘，和 Slidysim 一样。
+help-series-1 = 用一个计时连续还原所有棋盘：马拉松是同一尺寸的多盘，接力是依次每个尺寸一盘。一盘还原后下一盘立即出现；每盘的分段时间都会保存。
+position-example-series = 1 2 3/4 5 6/7 0 8 ; 1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15   （剩下的各盘，用 ';' 分隔）
+series-key = 连续模式
+series-key-tip = marathon:4x4:10（尺寸，再写盘数，1 到 100）或 relay:3x3,4x4,5x5（按顺序的尺寸，每个最大 10×10）
+series-new = 新的连续模式
+series-by-size = 按棋盘尺寸
+col-board-size = 棋盘
 sliding-partition-board = { $partition } 模式数据库只用于 { $side }×{ $side } 棋盘，不能用于 { $width }×{ $height }；请改用 --heuristic md
 sliding-bad-partition = 这些模式表没有把数字恰好分开：{ $fault }
 sliding-partition-empty = 没有任何模式
@@ -617,10 +625,8 @@ tui-prompt-keys = 回车 确定 · Esc 取消
 tui-help-title = 规则与按键
 tui-help-sliding-goal = 把数字滑到标题中所示的目标（0 为空格）。方向键把一个数字朝该方向滑进空格；点击空格旁的数字也能滑动它。先按 n 再按 g：回到标准目标。
 tui-help-sliding = 把数字按顺序排好，空格在最后。方向键把一个数字朝该方向滑进空格；点击空格旁的数字也能滑动它。
-series-board-of = 第 { $leg } 盘，共 { $legs } 盘{ $next ->
-    [none] {""}
-   *[other] {"，下一盘 "}{ $next }
-}
+series-board-of = 第 { $leg } 盘，共 { $legs } 盘
+series-next = 下一盘：{ $next }
 tui-prompt-position-series = 局面（要下的各盘，用 ';' 分隔，每盘按行写、行间用 /、0 为空格）：
 tui-help-series = 用一个计时连续还原所有棋盘：马拉松是同一尺寸的多盘，接力是依次每个尺寸一盘。一盘还原后下一盘立即出现。方向键把数字块朝该方向滑入空格；点击空格旁的数字块即可滑动。
 tui-help-cube = 让每个面只有一种颜色。u r f d l b 顺时针转动一个面，按住 shift 逆时针；方向键整体转动魔方（上：x，右：y'）；Tab 移动层标记，空格转动标记的层；: 可输入任意记号。

@@ -195,19 +195,3 @@ pub(crate) fn kept_solve(solve: &Solve) -> practice::NewSolve {
         splits: solve.splits.clone(),
     }
 }
-
-/// A solve's splits as the database keeps them: milliseconds, commas between.
-pub(crate) fn write_splits(splits: &[u64]) -> String {
-    splits
-        .iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join(",")
-}
-
-/// Splits kept by [`write_splits`] (anything else in them is left out).
-pub(crate) fn read_splits(text: &str) -> Vec<u64> {
-    text.split(',')
-        .filter_map(|t| t.trim().parse().ok())
-        .collect()
-}

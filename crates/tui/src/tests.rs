@@ -349,7 +349,7 @@ fn a_relay_from_the_menu_brings_on_each_board_and_its_timer_takes_splits() {
     settle(&mut m);
     let s = screen(&m, 80, 30);
     assert!(s.contains("Relay: 2×2 → 3×3"), "{s}");
-    assert!(s.contains("Board 1 of 2 · next 3×3"), "{s}");
+    assert!(s.contains("Board 1 of 2 · next: 3×3"), "{s}");
     let series = sliding::Series::of_size(size).unwrap();
     for board in 1..=2 {
         let run = series

@@ -145,7 +145,7 @@ export class Practice {
       api.history(id, utcOffset), api.page(id, this.offset, PAGE), api.cases(id)]);
     if (this.closed || id !== this.sessionId) return;
     this.figures.replaceChildren(figuresTable(stats));
-    this.byCase.replaceChildren(...present([casesTable(cases)]));
+    this.byCase.replaceChildren(...present([casesTable(cases, this.list?.find((x) => x.id === id)?.puzzle)]));
     this.charts.replaceChildren(...present(drawCharts(chart, stats.solves)));
     this.history.replaceChildren(...present(drawHistory(history, stats.solves)));
     if (page.solves.length === 0 && this.offset > 0) {
@@ -185,7 +185,8 @@ export class Practice {
     const penalty = (p, label, id) => el('button', { text: label, 'aria-label': t(id, { n }), 'aria-pressed': String(s.penalty === p), onclick: mark(p) });
     return el('tr', { 'data-solve': s.id },
       el('td', { class: 'no', text: String(n) }),
-      el('td', { class: 'time', text: solveTime(s) + (s.assisted ? ` (${t('assisted')})` : '') }),
+      el('td', { class: 'time', text: solveTime(s) + (s.assisted ? ` (${t('assisted')})` : '') },
+        s.splits?.length ? el('small', { class: 'splits', text: s.splits.map((ms) => clock(ms)).join(' · ') }) : null),
       el('td', { class: 'moves', text: s.moves == null ? '–' : movesText(s) }),
       el('td', { class: 'date', text: fmtDate(s.at, lang) }),
       el('td', { class: 'scramble-cell' }, this.scrambleButton(s, n)),
@@ -323,6 +324,7 @@ export class Practice {
     this.scrambleText = el('p', { id: 'scramble', class: 'scramble' });
     this.scrambleDrawing = el('div', { id: 'scramble-drawing', class: 'scramble-drawing' });
     this.caseText = el('p', { id: 'timer-case', class: 'timer-case', 'aria-live': 'polite' });
+    this.splitsText = el('p', { id: 'timer-splits', class: 'timer-splits', 'aria-live': 'polite' });
     this.holdText = el('p', { id: 'timer-hold', class: 'muted' });
     this.review = el('div', { id: 'timer-review' });
     // Touch: a hold on the display, as on a phone's timer.
@@ -333,7 +335,7 @@ export class Practice {
       el('h2', { text: `${t('practice-timer')}: ${v.session.name}` }),
       el('div', { class: 'row' }, this.scrambleText,
         el('button', { id: 'scramble-next', text: t('practice-new-scramble'), onclick: () => this.send('skip') })),
-      this.holdText, this.scrambleDrawing, this.display, this.caseText, this.review, this.alert,
+      this.holdText, this.scrambleDrawing, this.display, this.splitsText, this.caseText, this.review, this.alert,
       el('p', { class: 'row muted' }, el('label', {}, insp, ` ${t('practice-inspection')}`), el('span', { text: t('practice-how') })));
     this.show(v);
   }
@@ -352,10 +354,12 @@ export class Practice {
   down() {
     if (!this.timer) return;
     const p = this.timer.view.phase;
-    if (p === 'running') {
+    if (p === 'running' && !splitting(this.timer.view)) {
       // The stop: the time shown now is the one sent.
       this.display.textContent = clock(Math.max(0, Math.round(now()) - this.timer.view.since));
       this.timer.view = { ...this.timer.view, phase: 'stopped' };
+    } else if (p === 'running') {
+      // A split (a series' board done): the server marks it; the clock runs on.
     } else if (p === 'idle' || p === 'inspecting' || p === 'stopped') {
       const insp = p === 'inspecting' ? this.timer.view.since : null;
       this.timer.view = { ...this.timer.view, phase: 'holding', inspection_since: insp, since: Math.round(now()) };
@@ -412,6 +416,7 @@ export class Practice {
     const told = v.last_case && (v.phase === 'idle' || v.phase === 'stopped');
     this.caseText.textContent = told ? t('trainer-case-was', { case: v.last_case }) : '';
     const done = v.phase === 'idle' || v.phase === 'stopped';
+    this.splitsText.textContent = splitsLine(v, done);
     this.review.replaceChildren(...present([done ? puzzles.review(v.session.puzzle, v.last_review) : null]));
     this.tick();
     if (stopped && v.last && v.last.id !== wasSolve) this.refreshSessions();
@@ -455,6 +460,22 @@ export class Practice {
   }
 }
 
+/** Whether a press now ends a phase of the solve, not the solve (a series' board). */
+function splitting(v) {
+  return (v.phases?.length ?? 0) > 1 && (v.marks?.length ?? 0) + 1 < v.phases.length;
+}
+
+/** A series' splits: each board's time so far while it runs, else the last solve's. */
+function splitsLine(v, done) {
+  if (!v.phases?.length) return '';
+  let splits = [];
+  if (done) splits = v.last?.splits ?? [];
+  else if (v.phase === 'running') splits = (v.marks ?? []).map((m, i, all) => m - (i ? all[i - 1] : 0));
+  if (!splits.length) return '';
+  const shown = splits.map((ms, i) => `${(v.phases[i] ?? '').replace('x', '×')} ${clock(ms)}`).join(' · ');
+  return t('timer-splits', { splits: shown });
+}
+
 /** A short tone for the inspection's alerts, where the browser allows sound. */
 function beep() {
   try {
@@ -490,16 +511,18 @@ function figuresTable(st) {
     el('p', { class: 'muted', text: t('records-rule') }));
 }
 
-/** A trainer's session by case: each case's count, mean, best single, ao5 and ao12; null
- * for a session of no trainer. */
-function casesTable(cases) {
+/** A trainer's session by case, a series' by board size: each one's count, mean, best
+ * single, ao5 and ao12; null for any other session. */
+function casesTable(cases, puzzle) {
   if (!cases || cases.length === 0) return null;
-  const heads = [t('col-case'), t('col-count'), t('col-mean'), t('col-best'), 'ao5', 'ao12'];
+  // A series' parts are its boards, by size.
+  const boards = puzzle === 'series';
+  const heads = [t(boards ? 'col-board-size' : 'col-case'), t('col-count'), t('col-mean'), t('col-best'), 'ao5', 'ao12'];
   const rows = cases.map((c) => el('tr', { 'data-case': c.case },
-    el('th', { scope: 'row', text: c.case }),
+    el('th', { scope: 'row', text: boards ? c.case.replace('x', '×') : c.case }),
     ...[String(c.count), clock(c.mean, true), clock(c.best), clock(c.ao5, true), clock(c.ao12, true)].map((x) => el('td', { text: x }))));
   return el('div', {},
-    el('h3', { text: t('trainer-by-case') }),
+    el('h3', { text: t(boards ? 'series-by-size' : 'trainer-by-case') }),
     el('table', { class: 'figures cases' }, el('thead', {}, el('tr', {}, heads.map((h) => el('th', { text: h })))), el('tbody', {}, rows)));
 }
 

@@ -2,15 +2,16 @@
 // describes what differs — its view, its words, its rules, what its menu card, share
 // links and position box add — and the generic modules (app, game, panel, position,
 // menu, help) ask here, never naming a puzzle. The wire's names are the server's
-// (`sliding`, `cube`, `cube2`, `rings`; `#/tiles` an address of the tiles' too): mapped here, once.
+// (`sliding`, `series`, `cube`, `cube2`, `rings`; `#/tiles` an address of the tiles' too): mapped here, once.
 
 import { t } from './i18n.js';
 import { tiles } from './tiles.js';
 import { cube } from './cube.js';
 import { cube2 } from './cube2.js';
 import { rings } from './rings.js';
+import { series } from './series.js';
 
-const KINDS = [tiles, cube, cube2, rings];
+const KINDS = [tiles, series, cube, cube2, rings];
 
 /** The puzzles as the server lists them (`/api/puzzles`, filled in once at start) and as
  * the page describes them. */
@@ -56,6 +57,8 @@ export const puzzles = {
 /** A game's name in the page's language: the puzzle, and the size its view has (the
  * tiles' `4×4`). */
 export function gameTitle(puzzle, size) {
+  const named = puzzles.kind(puzzle)?.titleOf?.(size);
+  if (named) return named;
   return size ? `${puzzles.title(puzzle)} ${size.replace('x', '×')}` : puzzles.title(puzzle);
 }
 

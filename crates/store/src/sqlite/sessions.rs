@@ -57,8 +57,24 @@ fn solve_of(r: &rusqlite::Row) -> rusqlite::Result<Solve> {
         game: r.get(9)?,
         optimum: r.get::<_, Option<i64>>(10)?.map(|m| m as u32),
         optimum_exact: r.get::<_, Option<i64>>(11)?.map(|e| e != 0),
-        splits: crate::data::read_splits(&r.get::<_, String>(12)?),
+        splits: read_splits(&r.get::<_, String>(12)?),
     })
+}
+
+/// A solve's splits as the database keeps them: milliseconds, commas between.
+fn write_splits(splits: &[u64]) -> String {
+    splits
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Splits kept by [`write_splits`] (anything else in them is left out).
+fn read_splits(text: &str) -> Vec<u64> {
+    text.split(',')
+        .filter_map(|t| t.trim().parse().ok())
+        .collect()
 }
 
 /// A solve with only what the figures and the history read (`ms, penalty, moves,
@@ -196,7 +212,7 @@ pub(super) fn insert_solve(
     if !s.splits.is_empty() {
         conn.execute(
             "UPDATE solves SET splits = ?2 WHERE id = ?1",
-            params![id, crate::data::write_splits(&s.splits)],
+            params![id, write_splits(&s.splits)],
         )?;
     }
     Ok(id)

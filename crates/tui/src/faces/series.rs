@@ -33,16 +33,16 @@ fn tiles_of(v: &SeriesView) -> BoardView {
 }
 
 /// What the line above the board says: which board, and the next one's size.
-pub fn leg_line(v: &SeriesView) -> Message {
-    Message::new("series-board-of")
+pub fn leg_line(v: &SeriesView) -> String {
+    let which = Message::new("series-board-of")
         .arg("leg", v.leg)
-        .arg("legs", v.legs)
-        .arg(
-            "next",
-            v.next
-                .as_deref()
-                .map_or_else(|| "none".to_string(), |n| n.replace('x', "×")),
-        )
+        .arg("legs", v.legs);
+    let mut line = frontend::lang::tell(&which);
+    if let Some(next) = &v.next {
+        let next = Message::new("series-next").arg("next", next.replace('x', "×"));
+        line = format!("{line} · {}", frontend::lang::tell(&next));
+    }
+    line
 }
 
 /// Where the board goes in its area: below the line that says which board it is.
@@ -68,7 +68,7 @@ impl Face for Series {
             return false;
         }
         let line = Rect::new(area.x, area.y, area.width, 1);
-        let text = frontend::lang::tell(&leg_line(v));
+        let text = leg_line(v);
         f.render_widget(
             Paragraph::new(text)
                 .alignment(Alignment::Center)
