@@ -1,4 +1,4 @@
-// Sliders' series in the browser, on either host: a relay from the menu card brings on
+// Sliders' series in the browser, on either host: a relay (and a marathon) from the menu card brings on
 // each board as the last is solved (keys and a click), says which board it is, and files
 // one solve with each board's split; its timer times a real puzzle through both boards, a
 // split at each press, with the figures by board size; a bad series is refused in Chinese
@@ -91,6 +91,19 @@ test('series: a relay from the menu brings on each board and keeps each one\'s s
     await page.waitForFunction(() => document.getElementById('timer-splits').textContent === 'Splits: 2×2 1.50 · 3×3 2.25');
     assert.equal(await page.textContent('#timer-display'), '3.75');
     await page.waitForFunction(() => document.querySelectorAll('#cases tbody th').length === 2);
+  });
+  await withPage(browser, 'series-marathon', async (page) => {
+    await page.goto(server.url);
+    await page.waitForSelector('#play-series');
+    await page.fill('#menu-series', 'marathon:2x2:2');
+    await page.click('#play-series');
+    let v = await until(page, (v) => v.goal === 'marathon:2x2:2' && !v.busy && v.moves.length === 0, null, 60000);
+    assert.match(await page.textContent('#title'), /^Marathon: 2 × 2×2/);
+    assert.equal(await page.textContent('#series-leg'), 'Board 1 of 2 · next: 2×2');
+    v = await solveBoard(page, v);
+    assert.equal(v.board.leg, 2);
+    v = await solveBoard(page, v);
+    assert.ok(v.solved);
   });
 });
 

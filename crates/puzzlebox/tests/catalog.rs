@@ -91,6 +91,10 @@ const NOT_MESSAGES: &[(&str, &str)] = &[
     ("rings-colour-pdb", "a rings table's file name"),
     ("rings-colour-pdb-turns", "a rings table's file name"),
     ("no-cache", "an HTTP Cache-Control value"),
+    ("series-single", "a chart line's class (the singles)"),
+    ("series-ao5", "a chart line's class (the ao5s)"),
+    ("series-ao12", "a chart line's class (the ao12s)"),
+    ("series-ao100", "a chart line's class (the ao100s)"),
 ];
 
 /// Whether a page literal names an element, a class or a preference (`id: 'share-link'`,

@@ -25,7 +25,7 @@ export function seriesTitle(key) {
 }
 
 /** A choice of series: the presets, and a box for any other key. */
-function seriesChoice(id, value) {
+function seriesChoice({ id }, value) {
   const list = `${id}-list`;
   const input = el('input', { type: 'text', id, value, list, size: 22, 'aria-label': t('series-key'), title: t('series-key-tip') });
   const options = el('datalist', { id: list }, PRESETS.map((k) => el('option', { value: k, text: seriesTitle(k) })));
@@ -48,7 +48,7 @@ class SeriesView extends TilesView {
 
   newGameExtras() {
     const game = this.ctx.game;
-    const choice = seriesChoice('series-size', game.view?.goal || store.pref('series', PRESETS[0]));
+    const choice = seriesChoice({ id: 'series-size' }, game.view?.goal || store.pref('series', PRESETS[0]));
     return el('div', { class: 'panel-extras' },
       el('div', { class: 'row' }, choice.element,
         el('button', { id: 'new-series', text: t('series-new'), onclick: async () => {
@@ -90,12 +90,12 @@ export const series = {
   fresh: () => ({ size: store.pref('series', PRESETS[0]) }),
   /** The menu card's own control: the series (remembered when a game starts). */
   menuOptions() {
-    const choice = seriesChoice('menu-series', store.pref('series', PRESETS[0]));
+    const choice = seriesChoice({ id: 'menu-series' }, store.pref('series', PRESETS[0]));
     return { element: choice.element, chosen() { store.setPref('series', choice.input.value.trim()); return { size: choice.input.value.trim() }; } };
   },
   /** The timer's own control: the series to time. */
   timerChoice() {
-    const choice = seriesChoice('timer-series', store.pref('series', PRESETS[0]));
+    const choice = seriesChoice({ id: 'timer-series' }, store.pref('series', PRESETS[0]));
     return { element: choice.element, size: () => choice.input.value.trim() };
   },
   shared: (params) => ({ start: params.get('start') || undefined, moves: params.get('moves') || '' }),

@@ -230,6 +230,10 @@ fn english_left(text: &str) -> Vec<String> {
         "Q",
         "by",
         "Up",
+        // A series' key, as typed and as the server reads it in any language.
+        "sprint",
+        "marathon",
+        "relay",
     ];
     let mut out = Vec::new();
     let mut word = String::new();

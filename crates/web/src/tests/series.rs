@@ -140,6 +140,54 @@ async fn a_relay_timed_on_a_real_puzzle_takes_a_split_at_each_press() {
 }
 
 #[tokio::test]
+async fn a_marathons_boards_are_one_size_and_its_figures_one_row() {
+    let (app, _) = app();
+    let body = json!({"puzzle": "series", "size": "marathon:2x2:3", "seed": 4});
+    let (s, v) = post(&app, "/api/timers", body).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(v["phases"], json!(["2x2", "2x2", "2x2"]));
+    assert_eq!(v["session"]["size"], "marathon:2x2:3");
+    let key = v["key"].as_str().unwrap().to_string();
+    event(&app, &key, "press", 0).await;
+    event(&app, &key, "release", 300).await;
+    for at in [1_300, 3_300] {
+        assert_eq!(event(&app, &key, "press", at).await["phase"], "running");
+    }
+    let v = event(&app, &key, "press", 6_300).await;
+    assert_eq!(v["last"]["splits"], json!([1_000, 2_000, 3_000]));
+    let session = &v["session"]["id"];
+    let (_, cases) = get(&app, &format!("/api/sessions/{session}/cases")).await;
+    assert_eq!(cases.as_array().unwrap().len(), 1, "{cases}");
+    assert_eq!(
+        (&cases[0]["case"], &cases[0]["count"]),
+        (&json!("2x2"), &json!(3))
+    );
+    assert_eq!(
+        (&cases[0]["best"], &cases[0]["mean"]),
+        (&json!(1_000), &json!(2_000))
+    );
+    // On screen: three boards of 2×2, each brought on by the last.
+    let start = "1 2/0 3 ; 1 2/0 3 ; 1 0/3 2";
+    let g = new_game(
+        &app,
+        json!({"puzzle": "series", "size": "marathon:2x2:3", "start": start}),
+    )
+    .await;
+    let uri = format!("/api/games/{}/actions", g["key"].as_str().unwrap());
+    let (_, v) = post(&app, &uri, json!({"action": "move", "moves": "L"})).await;
+    assert_eq!(
+        (&v["board"]["leg"], &v["solved"]),
+        (&json!(2), &json!(false))
+    );
+    let (_, v) = post(&app, &uri, json!({"action": "move", "moves": "LU"})).await;
+    assert_eq!(
+        (&v["board"]["leg"], &v["solved"]),
+        (&json!(3), &json!(true)),
+        "{v}"
+    );
+}
+
+#[tokio::test]
 async fn bad_series_are_refused_in_both_languages_and_change_nothing() {
     let (app, _) = app();
     let before = get(&app, "/api/sessions").await.1;

@@ -238,6 +238,7 @@ help-frame-options-placeholder = [OPTIONS]
 
 ## The names of values in the usage lines (<BOARD>, --timeout <SECS>).
 help-value-board = BOARD
+help-value-boards = BOARDS
 help-value-count = COUNT
 help-value-cube = CUBE
 help-value-cases = CASES

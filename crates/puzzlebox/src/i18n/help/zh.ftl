@@ -235,6 +235,7 @@ help-frame-options-placeholder = [选项]
 
 ## The names of values in the usage lines (<BOARD>, --timeout <SECS>).
 help-value-board = 棋盘
+help-value-boards = 各盘
 help-value-count = 个数
 help-value-cube = 魔方
 help-value-cases = 情形
