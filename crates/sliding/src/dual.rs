@@ -224,7 +224,7 @@ mod tests {
             sd += heur.estimate(&inst) as u64;
             ss += plain.estimate(&inst) as u64;
         }
-        eprintln!("DBG dual {sd} straight {ss} higher {higher}");
+        assert!(sd > ss, "the dual lookups raise the sum: {sd} against {ss}");
         assert!(higher > 10_000, "the dual lookups raised only {higher}");
     }
 
@@ -273,19 +273,13 @@ mod tests {
         let plain = heur.without_dual();
         let goal = Board::solved(5, 4).unwrap();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
-        for moves in [10, 20, 30, 40, 60, 80, 100] {
+        for moves in [10, 20, 30, 40, 60] {
             let (b, _) = crate::scramble::random_moves(5, 4, moves, &mut rng).unwrap();
             let inst = Instance::new(&b, &goal);
             let want = solve(&inst, &plain, &Budget::unlimited(), 1, None).unwrap();
             for threads in [1, 2] {
                 let got = solve(&inst, &heur, &Budget::unlimited(), threads, None).unwrap();
                 let n = got.solution.as_ref().map(Vec::len);
-                if threads == 1 {
-                    eprintln!(
-                        "DBG {moves} {:?} dual {} plain {}",
-                        n, got.nodes, want.nodes
-                    );
-                }
                 assert_eq!(n, want.solution.as_ref().map(Vec::len), "{b}");
             }
         }

@@ -23,13 +23,13 @@ pub struct Series;
 const MENU_SERIES: [&str; 2] = ["relay:3x3,4x4,5x5", "marathon:4x4:10"];
 
 /// The board being played as the tiles' view.
-fn tiles_of(v: &SeriesView) -> BoardView {
-    BoardView::new(TilesView {
+fn tiles_of(v: &SeriesView) -> TilesView {
+    TilesView {
         width: v.width,
         height: v.height,
         cells: v.cells.clone(),
         home: v.home.clone(),
-    })
+    }
 }
 
 /// What the line above the board says: which board, and the next one's size.
@@ -76,7 +76,7 @@ impl Face for Series {
             line,
         );
         let rest = below_line(area);
-        let view = tiles_of(v);
+        let view = BoardView::new(tiles_of(v));
         let tiles = Board {
             view: &view,
             hint: board.hint,
@@ -98,12 +98,7 @@ impl Face for Series {
         (x, y): (u16, u16),
     ) -> Option<Result<String, Message>> {
         let v = board.get::<SeriesView>()?;
-        let tiles = TilesView {
-            width: v.width,
-            height: v.height,
-            cells: v.cells.clone(),
-            home: v.home.clone(),
-        };
+        let tiles = tiles_of(v);
         let cell = tile_in(below_line(board_area(screen)), &tiles, x, y)?;
         Some(match slide_for(&tiles, cell) {
             Some(m) => Ok(m.to_string()),

@@ -22,7 +22,8 @@ async fn tiles_timer(app: &Router, inspection: bool) -> String {
     v["key"].as_str().unwrap().to_string()
 }
 
-async fn event(app: &Router, key: &str, event: &str, at: i64) -> Value {
+/// A timer's event at `at`, answered 200: the timer.
+pub(super) async fn event(app: &Router, key: &str, event: &str, at: i64) -> Value {
     let (s, v) = post(
         app,
         &format!("/api/timers/{key}/events"),

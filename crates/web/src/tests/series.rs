@@ -4,8 +4,9 @@
 //! series are refused in both languages and change nothing.
 
 use axum::http::StatusCode;
-use serde_json::{json, Value};
+use serde_json::json;
 
+use super::practice::event;
 use super::{app, get, is_error, later, new_game, post};
 
 #[tokio::test]
@@ -85,17 +86,6 @@ async fn a_relay_on_screen_brings_on_each_board_and_keeps_each_boards_split() {
             ("board 2: 3×3".into(), 5_000)
         ]
     );
-}
-
-async fn event(app: &axum::Router, key: &str, event: &str, at: i64) -> Value {
-    let (s, v) = post(
-        app,
-        &format!("/api/timers/{key}/events"),
-        json!({"event": event, "at": at}),
-    )
-    .await;
-    assert_eq!(s, StatusCode::OK, "{v}");
-    v
 }
 
 #[tokio::test]
