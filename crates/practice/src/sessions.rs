@@ -95,9 +95,10 @@ impl Penalty {
 /// `rings`) or another event kept from csTimer (its `scrType`), and the way of solving.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SessionKind {
-    /// The puzzle (`sliding`, `cube`, `cube2`, `rings`) or csTimer's event (`444wca`, …).
+    /// The puzzle (`sliding`, `series`, `cube`, `cube2`, `rings`) or csTimer's event (`444wca`, …).
     pub puzzle: String,
-    /// The tiles' size (`4x4`; empty for the others).
+    /// The variant's key: the tiles' size (`4x4`), a series' (`relay:3x3,4x4,5x5`), a cube
+    /// trainer's subset (`pll:T`); empty for the others.
     #[serde(default)]
     pub size: String,
     /// On the screen or with the timer.

@@ -370,8 +370,8 @@ pub struct SeriesView {
     pub cells: Vec<u32>,
     /// Whether each cell holds its goal tile.
     pub home: Vec<bool>,
-    /// The next board's size (`5x5`), if one comes.
-    pub next: Option<String>,
+    /// The next board's size (`5x5`); empty when none comes.
+    pub next: String,
 }
 
 /// A solve of a series' position (the command line's, the server's): each board solved in
@@ -438,7 +438,7 @@ impl Door for Series {
             ViewField {
                 name: "next",
                 shape: FieldShape::Text,
-                about: "The next board's size (`5x5`), or null.",
+                about: "The next board's size (`5x5`); empty when none comes.",
             },
         ],
     };
@@ -538,7 +538,8 @@ impl Door for Series {
             next: s
                 .boards
                 .get(1)
-                .map(|n| format!("{}x{}", n.width(), n.height())),
+                .map(|n| format!("{}x{}", n.width(), n.height()))
+                .unwrap_or_default(),
         })
     }
 

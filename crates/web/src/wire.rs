@@ -42,7 +42,7 @@ impl PartialSchema for PuzzleKind {
             .collect();
         schema_of(json!({
             "type": "string",
-            "description": "One of the three puzzles. Its name (`sliding`, `cube`, `rings`) is the one used in\nrecords, on the command line and in the JSON API; `tiles` is read as `sliding`.",
+            "description": "One of the puzzles. Its name (`sliding`, `series`, `cube`, `cube2`, `rings`) is the one\nused in records, on the command line and in the JSON API; `tiles` is read as `sliding`.",
             "enum": names,
         }))
     }
@@ -556,9 +556,10 @@ pub struct SessionListed {
 /// `rings`) or another event kept from csTimer (its `scrType`), and the way of solving.
 #[derive(Serialize, ToSchema)]
 pub struct SessionKind {
-    /// The puzzle (`sliding`, `cube`, `cube2`, `rings`) or csTimer's event (`444wca`, …).
+    /// The puzzle (`sliding`, `series`, `cube`, `cube2`, `rings`) or csTimer's event (`444wca`, …).
     pub puzzle: String,
-    /// The tiles' size (`4x4`; empty for the others).
+    /// The variant's key: the tiles' size (`4x4`), a series' (`relay:3x3,4x4,5x5`), a cube
+    /// trainer's subset (`pll:T`); empty for the others.
     #[serde(default)]
     pub size: String,
     /// On the screen or with the timer.

@@ -38,7 +38,8 @@ pub fn leg_line(v: &SeriesView) -> String {
         .arg("leg", v.leg)
         .arg("legs", v.legs);
     let mut line = frontend::lang::tell(&which);
-    if let Some(next) = &v.next {
+    if !v.next.is_empty() {
+        let next = &v.next;
         let next = Message::new("series-next").arg("next", next.replace('x', "×"));
         line = format!("{line} · {}", frontend::lang::tell(&next));
     }

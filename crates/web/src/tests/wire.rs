@@ -202,6 +202,27 @@ async fn every_answer_has_exactly_the_fields_its_schema_names() {
         Some(json!({"action": "move", "moves": "Q"})),
     )
     .await;
+    // A series' view, with a board to come and on its last board.
+    let body = json!({"puzzle": "series", "size": "relay:2x2,3x3", "start": "0 1/3 2 ; 1 2 3/4 5 6/7 0 8"});
+    let games = (Method::POST, "/api/games", "/api/games");
+    let series = checked(&app, &doc, games, Some(body)).await;
+    let series_actions = format!("/api/games/{}/actions", series["key"].as_str().unwrap());
+    let act = (
+        Method::POST,
+        series_actions.as_str(),
+        "/api/games/{key}/actions",
+    );
+    let last = checked(
+        &app,
+        &doc,
+        act,
+        Some(json!({"action": "move", "moves": "LU"})),
+    )
+    .await;
+    assert_eq!(
+        (&last["board"]["leg"], &last["board"]["next"]),
+        (&json!(2), &json!(""))
+    );
     // A game solved: the view's finished part, the saved games, a replay, the statistics.
     let r = "UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB";
     let cube = new_game(&app, json!({"puzzle": "cube", "start": r})).await;
