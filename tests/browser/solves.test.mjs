@@ -76,8 +76,8 @@ test('import: a file picked adds its solves once; bad entries named and added on
       await useLang(page, lang);
       await page.click('#data > summary');
       const words = lang === 'en'
-        ? { added: /sessions: 1 new; solves: 30 added/, nothing: /nothing new/, bad: /1 bad entry, so nothing was added/, tooLarge: /huge\.json is 50 MB, more than an import takes \(34 MB\)/, notJson: /notes\.txt is not a puzzlebox export/, busy: /under way/ }
-        : { added: /练习组：新增 1 个；成绩：新增 30 个/, nothing: /没有新内容/, bad: /1 条错误记录，所以没有导入任何内容/, tooLarge: /huge\.json 有 50 MB，超过了导入的上限（34 MB）/, notJson: /notes\.txt 不是 puzzlebox 的导出文件/, busy: /正在导入：完成后/ };
+        ? { added: /sessions: 1 new; solves: 30 added/, nothing: /nothing new/, bad: /1 bad entry, so nothing was added/, tooLarge: /huge\.json is 35 MB, more than an import takes \(34 MB\)/, notJson: /notes\.txt is not a puzzlebox export/, busy: /under way/ }
+        : { added: /练习组：新增 1 个；成绩：新增 30 个/, nothing: /没有新内容/, bad: /1 条错误记录，所以没有导入任何内容/, tooLarge: /huge\.json 有 35 MB，超过了导入的上限（34 MB）/, notJson: /notes\.txt 不是 puzzlebox 的导出文件/, busy: /正在导入：完成后/ };
       await page.setInputFiles('#import-file', file('times.json', cstimerFile(name, 30)));
       await page.waitForFunction(() => !document.getElementById('import-file').hasAttribute('aria-busy') && /\d/.test(document.getElementById('import-result').textContent));
       const said = await result(page);
@@ -103,7 +103,7 @@ test('import: a file picked adds its solves once; bad entries named and added on
       await page.setInputFiles('#import-file', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my times: 10.2, 9.8') });
       await page.waitForSelector('#import-result .error');
       assert.match(await result(page), words.notJson);
-      await page.setInputFiles('#import-file', { name: 'huge.json', mimeType: 'application/json', buffer: Buffer.alloc(50 * 1000 * 1000, 32) });
+      await page.setInputFiles('#import-file', { name: 'huge.json', mimeType: 'application/json', buffer: Buffer.alloc(35 * 1000 * 1000, 32) });
       await page.waitForFunction(() => /huge\.json/.test(document.getElementById('import-result').textContent));
       assert.match(await result(page), words.tooLarge);
       // Two picks at once: the second refused while the first is under way, the first whole.
