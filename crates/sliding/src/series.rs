@@ -289,11 +289,6 @@ impl Series {
         }
     }
 
-    /// What it is.
-    pub fn spec(&self) -> &Spec {
-        &self.spec
-    }
-
     /// Reads a position of this series: its last boards, each of its size.
     fn read(&self, text: &str) -> Result<Run, Error> {
         let mut boards = read_boards(text)?;

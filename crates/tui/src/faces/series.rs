@@ -33,7 +33,7 @@ fn tiles_of(v: &SeriesView) -> TilesView {
 }
 
 /// What the line above the board says: which board, and the next one's size.
-pub fn leg_line(v: &SeriesView) -> String {
+fn leg_line(v: &SeriesView) -> String {
     let which = Message::new("series-board-of")
         .arg("leg", v.leg)
         .arg("legs", v.legs);
